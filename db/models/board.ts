@@ -1,0 +1,43 @@
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+
+export type BoardKind = 'list' | 'gallery' | 'calendar' | 'professor';
+
+export class Board extends Model<InferAttributes<Board>, InferCreationAttributes<Board>> {
+  declare id: CreationOptional<number>;
+  /** The URL key: /board/<enName>. */
+  declare enName: string;
+  declare name: string;
+  declare kind: BoardKind;
+  declare rowsPerPage: CreationOptional<number>;
+  declare newBadgeHours: CreationOptional<number>;
+  declare categories: CreationOptional<string[]>;
+  declare allowAttachments: CreationOptional<boolean>;
+  declare maxFiles: CreationOptional<number>;
+  declare maxFileMb: CreationOptional<number>;
+  declare allowedExtensions: CreationOptional<string[]>;
+  declare sortOrder: CreationOptional<number>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+
+  static initModel(sequelize: Sequelize): void {
+    Board.init(
+      {
+        id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+        enName: { type: DataTypes.STRING(40), allowNull: false },
+        name: { type: DataTypes.STRING(100), allowNull: false },
+        kind: { type: DataTypes.STRING(20), allowNull: false },
+        rowsPerPage: { type: DataTypes.INTEGER, defaultValue: 15 },
+        newBadgeHours: { type: DataTypes.INTEGER, defaultValue: 72 },
+        categories: { type: DataTypes.JSONB, defaultValue: [] },
+        allowAttachments: { type: DataTypes.BOOLEAN, defaultValue: true },
+        maxFiles: { type: DataTypes.INTEGER, defaultValue: 5 },
+        maxFileMb: { type: DataTypes.INTEGER, defaultValue: 20 },
+        allowedExtensions: { type: DataTypes.JSONB, defaultValue: [] },
+        sortOrder: { type: DataTypes.INTEGER, defaultValue: 0 },
+        createdAt: DataTypes.DATE,
+        updatedAt: DataTypes.DATE,
+      },
+      { sequelize, tableName: 'boards' },
+    );
+  }
+}

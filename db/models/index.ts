@@ -1,0 +1,16 @@
+// Every model, initialised once per process on its one Sequelize instance.
+import type { Sequelize } from 'sequelize';
+import { User, isActiveUser } from './user.js';
+import { RefreshToken } from './refresh-token.js';
+import { Board } from './board.js';
+import { Setting } from './setting.js';
+
+export { User, isActiveUser, RefreshToken, Board, Setting };
+
+export function initModels(sequelize: Sequelize): void {
+  User.initModel(sequelize);
+  RefreshToken.initModel(sequelize);
+  Board.initModel(sequelize);
+  Setting.initModel(sequelize);
+  RefreshToken.belongsTo(User, { foreignKey: 'userId' });
+}

@@ -1,0 +1,14 @@
+// Sample content for the embedded database, so `npm start` shows a living site. Runs once per database.
+import { Setting } from '../../models/index.js';
+
+type Seeder = () => Promise<void>;
+
+/** Each part of the site registers the sample rows it needs here. */
+const seeders: Seeder[] = [];
+
+export async function seedSample(): Promise<void> {
+  const row = await Setting.findByPk(1);
+  if (!row || row.data.sampleSeededAt) return;
+  for (const seed of seeders) await seed();
+  await row.update({ data: { ...row.data, sampleSeededAt: new Date().toISOString() } });
+}

@@ -1,0 +1,42 @@
+// Builds what the one process serves: the server bundle, the public islands, and the admin app.
+import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import * as esbuild from 'esbuild';
+
+const t0 = Date.now();
+await esbuild.build({
+  entryPoints: ['server/main.ts'],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  packages: 'external',
+  target: 'node20',
+  outfile: 'dist/server/main.js',
+  jsx: 'automatic',
+  jsxImportSource: 'preact',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+
+if (existsSync('public-web/islands/client.tsx')) {
+  await esbuild.build({
+    entryPoints: ['public-web/islands/client.tsx'],
+    bundle: true,
+    format: 'esm',
+    splitting: true,
+    outdir: 'dist/public/islands',
+    entryNames: '[name]',
+    chunkNames: 'chunk-[hash]',
+    jsx: 'automatic',
+    jsxImportSource: 'preact',
+    minify: true,
+    target: 'es2020',
+    logLevel: 'warning',
+  });
+}
+
+if (existsSync('admin/index.html') && process.env.SKIP_ADMIN_BUILD !== '1') {
+  const r = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'admin/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+console.log(`빌드 완료 (${((Date.now() - t0) / 1000).toFixed(1)}초)`);

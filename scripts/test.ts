@@ -1,0 +1,82 @@
+// `npm test`: type-check, build, start a real PostgreSQL (embedded, or the DATABASE_URL server),
+// prepare a migrated template database, then run every *.test.ts with node's test runner.
+// Flags: --api (no browser tests), --only <substring> (files whose path contains it).
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createSequelize } from '../db/connect.js';
+import { startEmbedded, type EmbeddedServer } from '../db/embedded.js';
+import { migrate } from '../db/migrate.js';
+
+const args = process.argv.slice(2);
+const apiOnly = args.includes('--api');
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+
+function run(cmd: string, cmdArgs: string[], env: NodeJS.ProcessEnv = process.env): void {
+  const r = spawnSync(cmd, cmdArgs, { stdio: 'inherit', env });
+  if (r.status !== 0) {
+    console.error(`실패: ${cmd} ${cmdArgs.join(' ')}`);
+    process.exit(r.status ?? 1);
+  }
+}
+
+function findTests(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name.startsWith('.')) continue;
+    const p = path.join(dir, name);
+    if (statSync(p).isDirectory()) findTests(p, out);
+    else if (name.endsWith('.test.ts')) out.push(p);
+  }
+  return out;
+}
+
+const tsc = 'node_modules/typescript/bin/tsc';
+run(process.execPath, [tsc, '-p', 'tsconfig.json']);
+if (existsSync('admin/tsconfig.json')) run(process.execPath, [tsc, '-p', 'admin/tsconfig.json']);
+if (!apiOnly) run(process.execPath, ['scripts/build.mjs']);
+
+let embedded: EmbeddedServer | null = null;
+let tmpDir: string | null = null;
+let adminUrl: string;
+if (process.env.DATABASE_URL) {
+  const u = new URL(process.env.DATABASE_URL);
+  u.pathname = '/postgres';
+  adminUrl = u.toString();
+} else {
+  tmpDir = mkdtempSync(path.join(os.tmpdir(), 'school-test-pg-'));
+  chmodSync(tmpDir, 0o755); // initdb runs as the postgres user, which must reach the data dir
+  embedded = await startEmbedded(path.join(tmpDir, 'pg'), 'test-password');
+  adminUrl = embedded.url('postgres');
+}
+
+const template = `school_test_tpl_${process.pid}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`DROP DATABASE IF EXISTS ${template}`);
+await admin.query(`CREATE DATABASE ${template} ENCODING 'UTF8' TEMPLATE template0`);
+{
+  const u = new URL(adminUrl);
+  u.pathname = `/${template}`;
+  const sequelize = createSequelize(u.toString(), { poolMax: 2 });
+  await migrate(sequelize);
+  await sequelize.close();
+}
+
+const roots = apiOnly ? ['server', 'db'] : ['server', 'db', 'public-web', 'e2e'];
+const files = roots.flatMap((r) => findTests(r)).filter((f) => !only || f.includes(only)).sort();
+console.log(`테스트 파일 ${files.length}개, 데이터베이스: ${process.env.DATABASE_URL ? 'DATABASE_URL 서버' : '내장 PostgreSQL'}`);
+const result = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', '--test', '--test-reporter=spec', `--test-concurrency=${os.availableParallelism()}`, ...files],
+  { stdio: 'inherit', env: { ...process.env, TEST_PG_ADMIN_URL: adminUrl, TEST_TEMPLATE_DB: template, DATABASE_URL: '', LOG_LEVEL: 'silent' } },
+);
+
+// Drop what the run made: per-file databases (school_t_*) and the template.
+const left = await admin.query(`SELECT datname FROM pg_database WHERE datname LIKE 'school_t_%' OR datname = $1`, [template]);
+for (const { datname } of left.rows as { datname: string }[]) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+await admin.end();
+if (embedded) await embedded.stop();
+if (tmpDir) rmSync(tmpDir, { recursive: true, force: true });
+process.exit(result.status ?? 1);

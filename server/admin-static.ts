@@ -1,0 +1,21 @@
+// Serves the built react-admin app at /admin with browser routing (any /admin/... path gets index.html).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { Router } from 'express';
+import { notFound } from './errors.js';
+
+export function adminStatic(distDir: string): Router {
+  const dir = path.join(distDir, 'admin');
+  const index = path.join(dir, 'index.html');
+  const r = Router();
+  r.use('/admin/assets', express.static(path.join(dir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+  // A stale hashed chunk must be a 404, not index.html ("text/html is not a module").
+  r.use('/admin/assets', (_req, _res, next) => next(notFound()));
+  r.use('/admin', express.static(dir, { index: false, redirect: false }));
+  r.get('/admin{/*splat}', (_req, res, next) => {
+    if (!existsSync(index)) return next(new Error('관리자 화면이 빌드되지 않았습니다: npm run build'));
+    res.set('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+  return r;
+}

@@ -1,0 +1,101 @@
+// Join, my-info, password change, withdrawal and the admin check.
+import type { RequestHandler } from 'express';
+import type { Sequelize } from 'sequelize';
+import { User } from '../../../db/models/index.js';
+import { badRequest, conflict } from '../../errors.js';
+import { currentUser } from '../../auth/passport.js';
+import { hashPassword, verifyPassword } from '../../auth/passwords.js';
+import { bearerClaims, revokeAllForUser } from '../../auth/tokens.js';
+import { clientIp, createLimiter } from '../../middleware/throttle.js';
+import { presentUser } from '../../presenters/user.js';
+import { clearRefreshCookie, startSession } from './session.js';
+import type { z } from 'zod';
+import type { joinSchema, myInfoSchema, passwordChangeSchema, withdrawalSchema } from './schema.js';
+
+const wrongPassword = (field: string) => badRequest('비밀번호가 일치하지 않습니다.', { [field]: '비밀번호가 일치하지 않습니다.' });
+
+export function accountHandlers(sequelize: Sequelize, secret: string) {
+  const joins = createLimiter(sequelize, { name: 'join_ip', points: 10, durationSec: 3600, blockSec: 3600, message: '회원가입 요청이 너무 많습니다.' });
+  // Guessing the current password of a stolen session is throttled like a login.
+  const recheck = createLimiter(sequelize, { name: 'pw_recheck', points: 5, durationSec: 600, blockSec: 600, message: '비밀번호 확인 시도가 너무 많습니다.' });
+
+  async function confirmPassword(user: User, password: string, field: string): Promise<void> {
+    const key = String(user.id);
+    await recheck.check(key);
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      await recheck.hit(key);
+      throw wrongPassword(field);
+    }
+    await recheck.reset(key);
+  }
+
+  const join: RequestHandler = async (req, res) => {
+    const body = req.body as z.infer<typeof joinSchema>;
+    await joins.hit(clientIp(req));
+    if (await User.findOne({ where: { loginId: body.loginId } })) {
+      throw conflict('이미 사용 중인 아이디입니다.', { loginId: '이미 사용 중인 아이디입니다.' });
+    }
+    const user = await User.create({
+      loginId: body.loginId,
+      passwordHash: await hashPassword(body.password),
+      name: body.name,
+      email: body.email,
+      phone: body.phone,
+      role: 'user',
+      deletedAt: null,
+    });
+    await startSession(req, res, secret, user, 201);
+  };
+
+  const getMyInfo: RequestHandler = (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json({ user: presentUser(currentUser(req)) });
+  };
+
+  const putMyInfo: RequestHandler = async (req, res) => {
+    const user = currentUser(req);
+    const body = req.body as z.infer<typeof myInfoSchema>;
+    await user.update({ name: body.name, email: body.email, phone: body.phone });
+    res.json({ user: presentUser(user), message: '회원정보가 수정되었습니다.' });
+  };
+
+  const putPassword: RequestHandler = async (req, res) => {
+    const user = currentUser(req);
+    const body = req.body as z.infer<typeof passwordChangeSchema>;
+    await confirmPassword(user, body.currentPassword, 'currentPassword');
+    if (body.currentPassword === body.newPassword) {
+      throw badRequest('새 비밀번호: 현재 비밀번호와 다른 비밀번호를 입력해주세요.', { newPassword: '현재 비밀번호와 다른 비밀번호를 입력해주세요.' });
+    }
+    // Other devices are signed out; this one keeps its login.
+    const sid = bearerClaims(req, secret)?.sid;
+    await user.update({ passwordHash: await hashPassword(body.newPassword) });
+    await revokeAllForUser(user.id, { exceptFamily: sid });
+    res.json({ message: '비밀번호가 변경되었습니다.' });
+  };
+
+  const withdraw: RequestHandler = async (req, res) => {
+    const user = currentUser(req);
+    const body = req.body as z.infer<typeof withdrawalSchema>;
+    await confirmPassword(user, body.password, 'password');
+    if (user.role === 'admin' && (await User.count({ where: { role: 'admin', deletedAt: null } })) <= 1) {
+      throw conflict('마지막 관리자 계정은 탈퇴할 수 없습니다. 다른 관리자를 먼저 지정해주세요.');
+    }
+    await sequelize.transaction(async (transaction) => {
+      // Personal fields are erased; the row stays so records that name it keep their reference.
+      await user.update(
+        { loginId: null, passwordHash: null, name: null, email: null, phone: null, deletedAt: new Date(), tokenVersion: user.tokenVersion + 1 },
+        { transaction },
+      );
+      await revokeAllForUser(user.id, { transaction });
+    });
+    clearRefreshCookie(req, res);
+    res.json({ message: '회원 탈퇴가 완료되었습니다. 그동안 이용해주셔서 감사합니다.' });
+  };
+
+  const adminCheck: RequestHandler = (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json({ isAdmin: true, user: presentUser(currentUser(req)) });
+  };
+
+  return { join, getMyInfo, putMyInfo, putPassword, withdraw, adminCheck };
+}

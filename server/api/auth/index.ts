@@ -1,0 +1,24 @@
+// The auth calls of spec §7, under /api/auth.
+import { Router } from 'express';
+import type { Sequelize } from 'sequelize';
+import type { AuthKit } from '../../auth/passport.js';
+import { validateBody } from '../../middleware/validate.js';
+import { accountHandlers } from './account.js';
+import { joinSchema, labels, loginSchema, myInfoSchema, passwordChangeSchema, withdrawalSchema } from './schema.js';
+import { sessionHandlers } from './session.js';
+
+export function authRouter(sequelize: Sequelize, secret: string, auth: AuthKit): Router {
+  const s = sessionHandlers(sequelize, secret, auth);
+  const a = accountHandlers(sequelize, secret);
+  const r = Router();
+  r.post('/login', validateBody(loginSchema, labels), s.login);
+  r.post('/join', validateBody(joinSchema, labels), a.join);
+  r.post('/logout', s.logout);
+  r.get('/refresh', s.refresh);
+  r.get('/my/info', auth.requireAuth, a.getMyInfo);
+  r.put('/my/info', auth.requireAuth, validateBody(myInfoSchema, labels), a.putMyInfo);
+  r.put('/my/info/password', auth.requireAuth, validateBody(passwordChangeSchema, labels), a.putPassword);
+  r.delete('/my/withdrawal', auth.requireAuth, validateBody(withdrawalSchema, labels), a.withdraw);
+  r.get('/admin', ...auth.requireAdmin, a.adminCheck);
+  return r;
+}

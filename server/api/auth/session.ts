@@ -1,0 +1,95 @@
+// Login, logout and refresh: the access token in the body, the refresh token in an httpOnly cookie.
+import type { Request, RequestHandler, Response } from 'express';
+import type { Sequelize } from 'sequelize';
+import type { User } from '../../../db/models/index.js';
+import { unauthorized } from '../../errors.js';
+import type { AuthKit } from '../../auth/passport.js';
+import {
+  bearerClaims,
+  issueRefreshToken,
+  REFRESH_TTL_DAYS,
+  revokeByRaw,
+  revokeFamily,
+  rotateRefreshToken,
+  signAccessToken,
+} from '../../auth/tokens.js';
+import { clientIp, createLimiter } from '../../middleware/throttle.js';
+import { presentUser } from '../../presenters/user.js';
+
+export const REFRESH_COOKIE = 'refresh_token';
+const COOKIE_PATH = '/api/auth';
+
+export function setRefreshCookie(req: Request, res: Response, raw: string): void {
+  res.cookie(REFRESH_COOKIE, raw, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: req.secure,
+    path: COOKIE_PATH,
+    maxAge: REFRESH_TTL_DAYS * 86_400_000,
+  });
+}
+
+export function clearRefreshCookie(req: Request, res: Response): void {
+  res.clearCookie(REFRESH_COOKIE, { httpOnly: true, sameSite: 'strict', secure: req.secure, path: COOKIE_PATH });
+}
+
+/** Starts a new login (a new refresh-token family) and answers {token, user}. */
+export async function startSession(req: Request, res: Response, secret: string, user: User, status = 200): Promise<void> {
+  const refresh = await issueRefreshToken(user.id);
+  setRefreshCookie(req, res, refresh.raw);
+  res.set('Cache-Control', 'no-store');
+  res.status(status).json({ token: signAccessToken(secret, user, refresh.familyId), user: presentUser(user) });
+}
+
+export function sessionHandlers(sequelize: Sequelize, secret: string, auth: AuthKit) {
+  // Per account from one address: 5 failures, then 10 minutes. Per address: 20 failures across accounts.
+  const perAccount = createLimiter(sequelize, { name: 'login_acct', points: 5, durationSec: 600, blockSec: 600, message: '로그인 시도가 너무 많습니다.' });
+  const perAddress = createLimiter(sequelize, { name: 'login_ip', points: 20, durationSec: 600, blockSec: 600, message: '로그인 시도가 너무 많습니다.' });
+
+  const login: RequestHandler = async (req, res, next) => {
+    const { loginId } = req.body as { loginId: string };
+    const ip = clientIp(req);
+    const accountKey = `${loginId.toLowerCase()}|${ip}`;
+    await perAddress.check(ip);
+    await perAccount.check(accountKey);
+    auth.passport.authenticate('local', { session: false }, async (err: unknown, user: User | false) => {
+      try {
+        if (err) return next(err);
+        if (!user) {
+          await perAccount.hit(accountKey);
+          await perAddress.hit(ip);
+          return next(unauthorized('아이디 또는 비밀번호가 올바르지 않습니다.'));
+        }
+        await perAccount.reset(accountKey);
+        await startSession(req, res, secret, user);
+      } catch (e) {
+        next(e);
+      }
+    })(req, res, next);
+  };
+
+  const refresh: RequestHandler = async (req, res) => {
+    const raw = (req.cookies as Record<string, string> | undefined)?.[REFRESH_COOKIE];
+    if (!raw) throw unauthorized();
+    const result = await rotateRefreshToken(raw);
+    if (!result.ok) {
+      clearRefreshCookie(req, res);
+      throw unauthorized(result.reason === 'reused' ? '보안을 위해 다시 로그인해주세요.' : '로그인 후 이용해주세요');
+    }
+    setRefreshCookie(req, res, result.raw);
+    res.set('Cache-Control', 'no-store');
+    res.json({ token: signAccessToken(secret, result.user, result.familyId), user: presentUser(result.user) });
+  };
+
+  const logout: RequestHandler = async (req, res) => {
+    const raw = (req.cookies as Record<string, string> | undefined)?.[REFRESH_COOKIE];
+    if (raw) await revokeByRaw(raw);
+    // The access token dies with its login too, not only at expiry.
+    const sid = bearerClaims(req, secret)?.sid;
+    if (sid && /^[0-9a-f-]{36}$/.test(sid)) await revokeFamily(sid);
+    clearRefreshCookie(req, res);
+    res.json({ message: '로그아웃되었습니다.' });
+  };
+
+  return { login, refresh, logout };
+}

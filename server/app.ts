@@ -1,0 +1,47 @@
+// The composition root: one Express app serving /healthz, /api, /admin and the public pages.
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import type { Sequelize } from 'sequelize';
+import type { Config } from './config.js';
+import { adminStatic } from './admin-static.js';
+import { authRouter } from './api/auth/index.js';
+import { createAuthKit } from './auth/passport.js';
+import { notFound } from './errors.js';
+import { healthHandler } from './health.js';
+import { apiErrorHandler } from './middleware/onerror.js';
+import { rejectNul } from './middleware/validate.js';
+import { pageErrorHandler, publicPages } from './pages/index.js';
+import { securityHeaders } from './security.js';
+
+export interface AppDeps {
+  sequelize: Sequelize;
+  config: Pick<Config, 'jwtSecret' | 'distDir' | 'trustProxy'>;
+}
+
+export function createApp({ sequelize, config }: AppDeps): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.set('query parser', 'simple');
+  app.use(securityHeaders);
+  app.get('/healthz', healthHandler(sequelize));
+
+  const auth = createAuthKit(sequelize, config.jwtSecret);
+  const api = express.Router();
+  api.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
+  api.use(cookieParser());
+  api.use(rejectNul);
+  api.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  api.use('/auth', authRouter(sequelize, config.jwtSecret, auth));
+  api.use((_req, _res, next) => next(notFound('요청하신 API를 찾을 수 없습니다.')));
+  api.use(apiErrorHandler);
+  app.use('/api', api);
+
+  app.use(adminStatic(config.distDir));
+  app.use(publicPages());
+  app.use(pageErrorHandler);
+  return app;
+}

@@ -1,0 +1,59 @@
+// Passport with two strategies: local (login id + password) for login, JWT bearer for every other call.
+import type { RequestHandler } from 'express';
+import { Passport } from 'passport';
+import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
+import { Strategy as LocalStrategy } from 'passport-local';
+import type { Sequelize } from 'sequelize';
+import { User } from '../../db/models/index.js';
+import { forbidden, unauthorized } from '../errors.js';
+import { verifyPassword } from './passwords.js';
+import { jwtVerifyOptions, userForClaims, type AccessClaims } from './tokens.js';
+
+export interface AuthKit {
+  passport: InstanceType<typeof Passport>;
+  /** 401 unless a valid, current bearer token is sent; sets req.user. */
+  requireAuth: RequestHandler;
+  /** requireAuth, then 403 unless the user is an admin. */
+  requireAdmin: RequestHandler[];
+  /** Sets req.user when a valid token is sent, never refuses. */
+  optionalAuth: RequestHandler;
+}
+
+export function createAuthKit(sequelize: Sequelize, secret: string): AuthKit {
+  const passport = new Passport();
+  passport.use(
+    new LocalStrategy({ usernameField: 'loginId', passwordField: 'password', session: false }, (loginId, password, done) => {
+      User.findOne({ where: { loginId, deletedAt: null } })
+        .then(async (user) => done(null, (await verifyPassword(user?.passwordHash ?? null, password)) && user ? user : false))
+        .catch(done);
+    }),
+  );
+  passport.use(
+    new JwtStrategy(
+      { jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: secret, ...jwtVerifyOptions },
+      (claims: Partial<AccessClaims>, done: (err: unknown, user?: User | false) => void) => {
+        userForClaims(sequelize, claims).then((user) => done(null, user ?? false), done);
+      },
+    ),
+  );
+
+  const authenticate = (required: boolean): RequestHandler => (req, res, next) => {
+    passport.authenticate('jwt', { session: false }, (err: unknown, user: User | false) => {
+      if (err) return next(err);
+      if (!user) return required ? next(unauthorized()) : next();
+      req.user = user;
+      next();
+    })(req, res, next);
+  };
+  const requireAuth = authenticate(true);
+  const adminOnly: RequestHandler = (req, _res, next) => {
+    next(currentUser(req).role === 'admin' ? undefined : forbidden('관리자만 이용할 수 있습니다.'));
+  };
+  return { passport, requireAuth, requireAdmin: [requireAuth, adminOnly], optionalAuth: authenticate(false) };
+}
+
+/** The user a guard put on the request. */
+export function currentUser(req: Express.Request): User {
+  if (!req.user) throw unauthorized();
+  return req.user as User;
+}

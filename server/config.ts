@@ -1,0 +1,69 @@
+// Everything the process reads from its environment, read once at start.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  distDir: string;
+  jwtSecret: string;
+  pgPassword: string;
+  adminId: string | undefined;
+  adminPassword: string | undefined;
+  /** Sample posts are only seeded on the embedded database, never on a DATABASE_URL server. */
+  seedSample: boolean;
+  trustProxy: number;
+  logLevel: string;
+}
+
+interface LocalSecrets {
+  jwtSecret: string;
+  pgPassword: string;
+}
+
+/** In embedded mode the secrets are made once and kept beside the data, so restarts keep sessions. */
+function localSecrets(dataDir: string): LocalSecrets {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as LocalSecrets;
+  mkdirSync(dataDir, { recursive: true });
+  const secrets = { jwtSecret: randomBytes(48).toString('base64url'), pgPassword: randomBytes(18).toString('base64url') };
+  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? '.data');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  let jwtSecret = env.JWT_SECRET;
+  let pgPassword = '';
+  if (databaseUrl) {
+    if (!jwtSecret || jwtSecret.length < 32) {
+      throw new ConfigError('DATABASE_URL을 쓸 때는 32자 이상의 JWT_SECRET 환경 변수가 필요합니다.');
+    }
+  } else {
+    const secrets = localSecrets(dataDir);
+    jwtSecret ||= secrets.jwtSecret;
+    pgPassword = secrets.pgPassword;
+  }
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT 값이 올바르지 않습니다: ${env.PORT}`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl,
+    dataDir,
+    distDir: path.resolve(env.DIST_DIR ?? 'dist'),
+    jwtSecret,
+    pgPassword,
+    adminId: env.ADMIN_ID || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    seedSample: !databaseUrl && env.SEED_SAMPLE !== '0',
+    trustProxy: Number(env.TRUST_PROXY ?? (env.DYNO ? 1 : 0)),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,54 @@
+// The process: read the environment, boot the database, serve HTTP on PORT, shut down cleanly on SIGTERM.
+import http from 'node:http';
+import { createApp } from './app.js';
+import { bootDatabase } from './boot.js';
+import { ConfigError, loadConfig } from './config.js';
+import { logger } from './logger.js';
+
+const SHUTDOWN_GRACE_MS = 8_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  // Embedded mode migrates itself; with DATABASE_URL the release phase (npm run db:migrate) does it.
+  const db = await bootDatabase(config, { migrate: !config.databaseUrl });
+  if (config.seedSample) {
+    const { seedSample } = await import('../db/seed/sample/index.js');
+    await seedSample();
+  }
+  const app = createApp({ sequelize: db.sequelize, config });
+  const server = http.createServer(app);
+  server.keepAliveTimeout = 65_000;
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, '종료 신호를 받았습니다. 진행 중인 요청을 마치고 종료합니다.');
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    force.unref();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    await db.close().catch((err) => logger.error({ err }, '데이터베이스 종료 중 오류'));
+    logger.info('종료했습니다.');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  server.listen(config.port, config.host, () => {
+    const { port } = server.address() as { port: number };
+    logger.info({ port, database: config.databaseUrl ? 'DATABASE_URL' : 'embedded' }, `http://127.0.0.1:${port} 에서 서비스 중입니다.`);
+  });
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) {
+    console.error(`시작할 수 없습니다: ${err.message}`);
+  } else {
+    console.error('시작 중 오류가 발생했습니다:', err instanceof Error ? err.message : err);
+    if (err instanceof Error && err.cause) console.error('원인:', err.cause);
+  }
+  process.exit(1);
+});

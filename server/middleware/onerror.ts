@@ -1,0 +1,66 @@
+// The single exit for errors: maps every known failure to an HttpError, logs the unknown, answers in Korean.
+import type { ErrorRequestHandler, Request } from 'express';
+import { BaseError, DatabaseError, ForeignKeyConstraintError, UniqueConstraintError, ValidationError } from 'sequelize';
+import { GENERIC_ERROR, HttpError } from '../errors.js';
+import { logger } from '../logger.js';
+
+const bodyParserMessages: Record<string, [number, string]> = {
+  'entity.parse.failed': [400, '요청 본문의 JSON 형식이 올바르지 않습니다.'],
+  'entity.too.large': [413, '보낸 내용이 너무 큽니다.'],
+  'encoding.unsupported': [400, '지원하지 않는 인코딩입니다. UTF-8로 보내주세요.'],
+  'charset.unsupported': [400, '지원하지 않는 문자 집합입니다. UTF-8로 보내주세요.'],
+  'request.aborted': [400, '요청이 중간에 끊어졌습니다.'],
+  'request.size.invalid': [400, '요청 본문의 길이가 올바르지 않습니다.'],
+  'parameters.too.many': [400, '항목이 너무 많습니다.'],
+};
+
+const multerMessages: Record<string, [number, string]> = {
+  LIMIT_FILE_SIZE: [413, '파일이 허용된 크기보다 큽니다.'],
+  LIMIT_FILE_COUNT: [400, '첨부할 수 있는 파일 수를 넘었습니다.'],
+  LIMIT_UNEXPECTED_FILE: [400, '허용되지 않는 파일 항목입니다.'],
+  LIMIT_FIELD_VALUE: [413, '입력 값이 너무 깁니다.'],
+  LIMIT_FIELD_COUNT: [400, '항목이 너무 많습니다.'],
+  LIMIT_PART_COUNT: [400, '항목이 너무 많습니다.'],
+  LIMIT_FIELD_KEY: [400, '항목 이름이 너무 깁니다.'],
+};
+
+// PostgreSQL SQLSTATEs that mean "the input was bad", not "the server broke".
+const badInputStates = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05', '23502', '23514', '54000']);
+
+export function toHttpError(err: unknown): HttpError {
+  if (err instanceof HttpError) return err;
+  const e = err as { type?: string; code?: string; status?: number; statusCode?: number; name?: string };
+  if (e?.type && bodyParserMessages[e.type]) {
+    const [status, message] = bodyParserMessages[e.type];
+    return new HttpError(status, message);
+  }
+  if (e?.name === 'MulterError' && e.code && multerMessages[e.code]) {
+    const [status, message] = multerMessages[e.code];
+    return new HttpError(status, message);
+  }
+  if (err instanceof UniqueConstraintError) return new HttpError(409, '이미 등록된 값입니다. 다른 값을 입력해주세요.');
+  if (err instanceof ForeignKeyConstraintError) return new HttpError(409, '연결된 자료가 있어 처리할 수 없습니다.');
+  if (err instanceof ValidationError) return new HttpError(400, '입력값이 올바르지 않습니다.');
+  if (err instanceof DatabaseError) {
+    const code = (err.original as { code?: string } | undefined)?.code;
+    if (code && badInputStates.has(code)) return new HttpError(400, '입력값이 올바르지 않습니다.');
+  }
+  const status = e?.status ?? e?.statusCode;
+  if (!(err instanceof BaseError) && typeof status === 'number' && status >= 400 && status < 500) {
+    return new HttpError(status, status === 404 ? '요청하신 자료를 찾을 수 없습니다.' : '잘못된 요청입니다.');
+  }
+  return new HttpError(500, GENERIC_ERROR);
+}
+
+export function logIfUnexpected(err: unknown, req: Request, http: HttpError): void {
+  if (http.status >= 500) logger.error({ err, method: req.method, path: req.path }, 'unexpected error');
+}
+
+/** JSON answers for /api: {errorMessage, errors?}. */
+export const apiErrorHandler: ErrorRequestHandler = (err, req, res, next) => {
+  const http = toHttpError(err);
+  logIfUnexpected(err, req, http);
+  if (res.headersSent) return next(err);
+  if (http.headers) res.set(http.headers);
+  res.status(http.status).json(http.errors ? { errorMessage: http.message, errors: http.errors } : { errorMessage: http.message });
+};

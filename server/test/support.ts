@@ -1,0 +1,125 @@
+// Test support: a fresh database per test file (cloned from the migrated template), the app on a free port,
+// and factories that build the rows a test needs.
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Sequelize } from 'sequelize';
+import pg from 'pg';
+import { createSequelize } from '../../db/connect.js';
+import { initModels, User } from '../../db/models/index.js';
+import { ensureBoards } from '../../db/seed/boards.js';
+import { ensureSettings } from '../../db/seed/settings-defaults.js';
+import { createApp } from '../app.js';
+import { hashPassword } from '../auth/passwords.js';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+function adminUrl(): string {
+  const url = process.env.TEST_PG_ADMIN_URL;
+  if (!url) throw new Error('테스트는 npm test로 실행하세요 (TEST_PG_ADMIN_URL이 없습니다).');
+  return url;
+}
+
+/** Creates a database for this test file from the migrated template; returns its URL. */
+export async function createTestDatabase(): Promise<string> {
+  const name = `school_t_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: adminUrl() });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name} TEMPLATE ${process.env.TEST_TEMPLATE_DB}`);
+  await client.end();
+  const u = new URL(adminUrl());
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export interface TestApp {
+  baseUrl: string;
+  sequelize: Sequelize;
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+/** The whole app on a fresh database and a free port, with the base rows (boards, settings) in place. */
+export async function startTestApp(opts: { distDir?: string } = {}): Promise<TestApp> {
+  const databaseUrl = await createTestDatabase();
+  const sequelize = createSequelize(databaseUrl, { poolMax: 5 });
+  initModels(sequelize);
+  await ensureBoards();
+  await ensureSettings();
+  const app = createApp({ sequelize, config: { jwtSecret: TEST_JWT_SECRET, distDir: opts.distDir ?? 'dist', trustProxy: 0 } });
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    sequelize,
+    databaseUrl,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+      await sequelize.close();
+    },
+  };
+}
+
+export interface Answer<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A small JSON client: call(app, 'POST', '/api/auth/login', { body, token, headers }). */
+export async function call<T = Record<string, any>>(
+  app: { baseUrl: string },
+  method: string,
+  path: string,
+  opts: { body?: unknown; raw?: string; token?: string; headers?: Record<string, string> } = {},
+): Promise<Answer<T>> {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  let body: string | undefined = opts.raw;
+  if (opts.body !== undefined) {
+    body = JSON.stringify(opts.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  const res = await fetch(app.baseUrl + path, { method, headers, body, redirect: 'manual' });
+  const text = await res.text();
+  let parsed: unknown = text;
+  if ((res.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
+  return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
+let seq = 0;
+export interface TestUser {
+  user: User;
+  loginId: string;
+  password: string;
+}
+
+export async function makeUser(opts: { role?: 'user' | 'admin' } = {}): Promise<TestUser> {
+  seq += 1;
+  const loginId = `user${process.pid % 10000}x${seq}`;
+  const password = 'passw0rd-test';
+  const user = await User.create({
+    loginId,
+    passwordHash: await hashPassword(password),
+    name: '테스트사용자',
+    email: `${loginId}@example.com`,
+    phone: '010-1234-5678',
+    role: opts.role ?? 'user',
+    deletedAt: null,
+  });
+  return { user, loginId, password };
+}
+
+/** Logs in through the API; returns the access token and the refresh cookie. */
+export async function login(app: TestApp, u: { loginId: string; password: string }): Promise<{ token: string; cookie: string }> {
+  const res = await call(app, 'POST', '/api/auth/login', { body: { loginId: u.loginId, password: u.password } });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
+  return { token: res.body.token as string, cookie };
+}
+
+export async function adminToken(app: TestApp): Promise<string> {
+  return (await login(app, await makeUser({ role: 'admin' }))).token;
+}
