@@ -7,6 +7,8 @@ import { initModels } from './models/index.js';
 
 export interface Database {
   sequelize: Sequelize;
+  /** The connection URL (also for the LISTEN connection of server/cache/site-events.ts). */
+  url: string;
   embedded: EmbeddedServer | null;
   close(): Promise<void>;
 }
@@ -29,6 +31,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   initModels(sequelize);
   return {
     sequelize,
+    url,
     embedded,
     async close() {
       await sequelize.close();

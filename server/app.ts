@@ -12,13 +12,19 @@ import { apiErrorHandler } from './middleware/onerror.js';
 import { rejectNul } from './middleware/validate.js';
 import { pageErrorHandler, publicPages } from './pages/index.js';
 import { securityHeaders } from './security.js';
+import { PageCache } from './cache/page-cache.js';
+import { SettingsCache } from './cache/settings.js';
+import type { SiteEvents } from './cache/site-events.js';
 
 export interface AppDeps {
   sequelize: Sequelize;
   config: Pick<Config, 'jwtSecret' | 'distDir' | 'trustProxy'>;
+  events: SiteEvents;
 }
 
-export function createApp({ sequelize, config }: AppDeps): express.Express {
+export function createApp({ sequelize, config, events }: AppDeps): express.Express {
+  const settings = new SettingsCache(events);
+  const pages = new PageCache(events);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -41,7 +47,7 @@ export function createApp({ sequelize, config }: AppDeps): express.Express {
   app.use('/api', api);
 
   app.use(adminStatic(config.distDir));
-  app.use(publicPages());
-  app.use(pageErrorHandler);
+  app.use(publicPages({ settings, pages }));
+  app.use(pageErrorHandler(settings));
   return app;
 }

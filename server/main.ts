@@ -1,6 +1,7 @@
 // The process: read the environment, boot the database, serve HTTP on PORT, shut down cleanly on SIGTERM.
 import http from 'node:http';
 import { createApp } from './app.js';
+import { createSiteEvents } from './cache/site-events.js';
 import { bootDatabase } from './boot.js';
 import { ConfigError, loadConfig } from './config.js';
 import { logger } from './logger.js';
@@ -15,7 +16,8 @@ async function main(): Promise<void> {
     const { seedSample } = await import('../db/seed/sample/index.js');
     await seedSample();
   }
-  const app = createApp({ sequelize: db.sequelize, config });
+  const events = createSiteEvents(db.sequelize, db.url);
+  const app = createApp({ sequelize: db.sequelize, config, events });
   const server = http.createServer(app);
   server.keepAliveTimeout = 65_000;
 
@@ -30,6 +32,7 @@ async function main(): Promise<void> {
       server.close(() => resolve());
       server.closeIdleConnections();
     });
+    await events.close();
     await db.close().catch((err) => logger.error({ err }, '데이터베이스 종료 중 오류'));
     logger.info('종료했습니다.');
     process.exit(0);

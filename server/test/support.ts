@@ -10,6 +10,7 @@ import { initModels, User } from '../../db/models/index.js';
 import { ensureBoards } from '../../db/seed/boards.js';
 import { ensureSettings } from '../../db/seed/settings-defaults.js';
 import { createApp } from '../app.js';
+import { createSiteEvents, type SiteEvents } from '../cache/site-events.js';
 import { hashPassword } from '../auth/passwords.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -36,6 +37,7 @@ export interface TestApp {
   baseUrl: string;
   sequelize: Sequelize;
   databaseUrl: string;
+  events: SiteEvents;
   close(): Promise<void>;
 }
 
@@ -46,7 +48,8 @@ export async function startTestApp(opts: { distDir?: string } = {}): Promise<Tes
   initModels(sequelize);
   await ensureBoards();
   await ensureSettings();
-  const app = createApp({ sequelize, config: { jwtSecret: TEST_JWT_SECRET, distDir: opts.distDir ?? 'dist', trustProxy: 0 } });
+  const events = createSiteEvents(sequelize, databaseUrl);
+  const app = createApp({ sequelize, events, config: { jwtSecret: TEST_JWT_SECRET, distDir: opts.distDir ?? 'dist', trustProxy: 0 } });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -54,9 +57,11 @@ export async function startTestApp(opts: { distDir?: string } = {}): Promise<Tes
     baseUrl: `http://127.0.0.1:${port}`,
     sequelize,
     databaseUrl,
+    events,
     async close() {
       server.closeAllConnections();
       await new Promise((r) => server.close(r));
+      await events.close();
       await sequelize.close();
     },
   };

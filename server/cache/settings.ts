@@ -1,0 +1,21 @@
+// The site settings, read from the database once and kept until a SiteEvents change.
+import { loadSettings, type SiteSettings } from '../../db/seed/settings-defaults.js';
+import type { SiteEvents } from './site-events.js';
+
+export class SettingsCache {
+  private current: Promise<SiteSettings> | null = null;
+
+  constructor(events: SiteEvents) {
+    events.subscribe(() => {
+      this.current = null;
+    });
+  }
+
+  get(): Promise<SiteSettings> {
+    this.current ??= loadSettings().catch((err) => {
+      this.current = null;
+      throw err;
+    });
+    return this.current;
+  }
+}

@@ -1,0 +1,66 @@
+// "The site changed": a write that can change a public page calls changed(); every process hears it
+// through PostgreSQL LISTEN/NOTIFY and empties its caches, so none serves a stale page.
+import pg from 'pg';
+import type { Sequelize } from 'sequelize';
+import { sslOptionFor } from '../../db/connect.js';
+import { logger } from '../logger.js';
+
+const CHANNEL = 'site_changed';
+
+export interface SiteEvents {
+  /** Call after a committed write that can change what visitors see. */
+  changed(what?: string): Promise<void>;
+  /** Runs fn on every change, local or from another process. */
+  subscribe(fn: (what: string) => void): void;
+  close(): Promise<void>;
+}
+
+export function createSiteEvents(sequelize: Sequelize, databaseUrl: string): SiteEvents {
+  const listeners: ((what: string) => void)[] = [];
+  const emit = (what: string) => {
+    for (const fn of listeners) fn(what);
+  };
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | null = null;
+
+  const connect = async () => {
+    if (closed) return;
+    const c = new pg.Client({ connectionString: databaseUrl, ssl: sslOptionFor(databaseUrl) || undefined });
+    c.on('notification', (msg) => emit(msg.payload ?? ''));
+    c.on('error', (err) => {
+      logger.warn({ err: err.message }, 'LISTEN 연결이 끊어졌습니다. 다시 연결합니다.');
+      client = null;
+      c.end().catch(() => undefined);
+      // Whatever happened while we were deaf may have changed pages: start clean.
+      emit('reconnect');
+      if (!closed) retry = setTimeout(() => void connect(), 1_000);
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${CHANNEL}`);
+      client = c;
+    } catch (err) {
+      c.end().catch(() => undefined);
+      if (!closed) retry = setTimeout(() => void connect(), 2_000);
+      logger.warn({ err: (err as Error).message }, 'LISTEN 연결에 실패했습니다.');
+    }
+  };
+  const ready = connect();
+
+  return {
+    async changed(what = 'content') {
+      emit(what);
+      await sequelize.query('SELECT pg_notify(:channel, :what)', { replacements: { channel: CHANNEL, what } });
+    },
+    subscribe(fn) {
+      listeners.push(fn);
+    },
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      await ready;
+      await client?.end().catch(() => undefined);
+    },
+  };
+}
