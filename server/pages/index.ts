@@ -1,6 +1,7 @@
 // Server-rendered public pages (preact-render-to-string), served through the page cache, and the HTML error page.
 import { Router, type ErrorRequestHandler } from 'express';
 import { h } from 'preact';
+import { defaultSettings } from '../../db/seed/settings-defaults.js';
 import { renderPage } from '../../public-web/document.js';
 import type { PageCache } from '../cache/page-cache.js';
 import type { SettingsCache } from '../cache/settings.js';
@@ -17,7 +18,7 @@ export function publicPages({ settings, pages }: PageDeps): Router {
   r.get('/', (req, res) =>
     pages.serve(req, res, '/', async () => {
       const s = await settings.get();
-      return { status: 200, html: renderPage({ path: req.path, title: '', schoolName: s.schoolName, children: h('h1', null, s.schoolName) }) };
+      return { status: 200, html: renderPage({ path: req.path, title: '', settings: s, children: h('h1', null, s.schoolName) }) };
     }),
   );
   r.use((_req, _res, next) => next(notFound('요청하신 페이지를 찾을 수 없습니다.')));
@@ -29,9 +30,8 @@ export function pageErrorHandler(settings: SettingsCache): ErrorRequestHandler {
     const http = toHttpError(err);
     logIfUnexpected(err, req, http);
     if (res.headersSent) return next(err);
-    const s = await settings.get().catch(() => null);
-    const schoolName = s?.schoolName ?? '중소기업대학원';
+    const s = await settings.get().catch(() => defaultSettings);
     const title = http.status === 404 ? '페이지를 찾을 수 없습니다' : '오류';
-    res.status(http.status).type('html').send(renderPage({ path: req.path, title, schoolName, children: h('h1', null, http.message) }));
+    res.status(http.status).type('html').send(renderPage({ path: req.path, title, settings: s, children: h('h1', null, http.message) }));
   };
 }
