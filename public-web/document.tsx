@@ -22,6 +22,7 @@ function Document({ path, title, settings, lang = 'ko', children }: PageProps) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{fullTitle}</title>
+        <link rel="icon" href="data:," />
       </head>
       <body class={`layout-${kind}`}>
         <main id="main">{children}</main>

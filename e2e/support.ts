@@ -1,0 +1,74 @@
+// Browser-test support: Debian's chromium through playwright-core, against the real app on a fresh database.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startTestApp, type TestApp } from '../server/test/support.js';
+
+export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
+export const PHONE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1440, height: 900 };
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+    ],
+  });
+}
+
+export interface E2E {
+  app: TestApp;
+  browser: Browser;
+  /** A new context (own storage) at a viewport, with Korean locale and Seoul time. Console errors are collected. */
+  newPage(viewport?: { width: number; height: number }): Promise<{ page: Page; context: BrowserContext; consoleErrors: string[] }>;
+  close(): Promise<void>;
+}
+
+/** Starts the app (built dist/ served) with the sample content seeded, and a browser. */
+export async function startE2E(opts: { seed?: boolean } = {}): Promise<E2E> {
+  const app = await startTestApp({ distDir: 'dist' });
+  if (opts.seed !== false) {
+    const { seedSample } = await import('../db/seed/sample/index.js');
+    await seedSample();
+  }
+  const browser = await launchBrowser();
+  return {
+    app,
+    browser,
+    async newPage(viewport = DESKTOP) {
+      const context = await browser.newContext({ viewport, locale: 'ko-KR', timezoneId: 'Asia/Seoul', baseURL: app.baseUrl });
+      const page = await context.newPage();
+      const consoleErrors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') consoleErrors.push(m.text());
+      });
+      page.on('pageerror', (e) => consoleErrors.push(e.message));
+      return { page, context, consoleErrors };
+    },
+    async close() {
+      await browser.close();
+      await app.close();
+    },
+  };
+}
+
+/** Saves a full-page screenshot under test-results/screenshots/<name>.png (look at them). */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** Logs in through the API in the page's origin and stores token and user as the public client does (spec §3). */
+export async function loginInPage(page: Page, loginId: string, password: string): Promise<void> {
+  await page.evaluate(async ([id, pw]) => {
+    const res = await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginId: id, password: pw }) });
+    if (!res.ok) throw new Error(`login ${res.status}`);
+    const body = (await res.json()) as { token: string; user: unknown };
+    localStorage.setItem('token', body.token);
+    localStorage.setItem('user', JSON.stringify(body.user));
+  }, [loginId, password]);
+}
