@@ -5,7 +5,7 @@ import express, { Router } from 'express';
 import { notFound } from './errors.js';
 
 export function adminStatic(distDir: string): Router {
-  const dir = path.join(distDir, 'admin');
+  const dir = path.resolve(distDir, 'admin');
   const index = path.join(dir, 'index.html');
   const r = Router();
   r.use('/admin/assets', express.static(path.join(dir, 'assets'), { immutable: true, maxAge: '1y', index: false }));

@@ -7,6 +7,7 @@ import { adminStatic } from './admin-static.js';
 import { authRouter } from './api/auth/index.js';
 import { createAuthKit } from './auth/passport.js';
 import { notFound } from './errors.js';
+import { fileApi, fileDownloads } from './files/routes.js';
 import { healthHandler } from './health.js';
 import { apiErrorHandler } from './middleware/onerror.js';
 import { rejectNul } from './middleware/validate.js';
@@ -42,11 +43,13 @@ export function createApp({ sequelize, config, events }: AppDeps): express.Expre
     next();
   });
   api.use('/auth', authRouter(sequelize, config.jwtSecret, auth));
+  api.use('/files', fileApi(auth));
   api.use((_req, _res, next) => next(notFound('요청하신 API를 찾을 수 없습니다.')));
   api.use(apiErrorHandler);
   app.use('/api', api);
 
   app.use(adminStatic(config.distDir));
+  app.use(fileDownloads());
   app.use(publicPages({ settings, pages }));
   app.use(pageErrorHandler(settings));
   return app;

@@ -1,5 +1,6 @@
 // The schema's history, in order. A static list so the same code runs under tsx and in the esbuild bundle.
 import type { Migration } from './types.js';
 import { foundation } from './20261121000000-foundation.js';
+import { files } from './20261121000100-files.js';
 
-export const migrations: Migration[] = [foundation];
+export const migrations: Migration[] = [foundation, files];

@@ -4,13 +4,16 @@ import { User, isActiveUser } from './user.js';
 import { RefreshToken } from './refresh-token.js';
 import { Board } from './board.js';
 import { Setting } from './setting.js';
+import { StoredFile, type FileOwnerType } from './stored-file.js';
 
-export { User, isActiveUser, RefreshToken, Board, Setting };
+export { User, isActiveUser, RefreshToken, Board, Setting, StoredFile };
+export type { FileOwnerType };
 
 export function initModels(sequelize: Sequelize): void {
   User.initModel(sequelize);
   RefreshToken.initModel(sequelize);
   Board.initModel(sequelize);
   Setting.initModel(sequelize);
+  StoredFile.initModel(sequelize);
   RefreshToken.belongsTo(User, { foreignKey: 'userId' });
 }

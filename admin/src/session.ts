@@ -1,0 +1,58 @@
+// The login the admin shares with the public site (spec §3): localStorage.token and the stored user.
+export interface StoredUser {
+  id: number;
+  loginId: string;
+  name: string;
+  role: 'user' | 'admin';
+}
+
+export const getToken = (): string | null => localStorage.getItem('token');
+
+export function getStoredUser(): StoredUser | null {
+  try {
+    return JSON.parse(localStorage.getItem('user') ?? 'null') as StoredUser | null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveSession(token: string, user: StoredUser): void {
+  localStorage.setItem('token', token);
+  localStorage.setItem('user', JSON.stringify(user));
+}
+
+export function clearSession(): void {
+  localStorage.removeItem('token');
+  localStorage.removeItem('user');
+}
+
+let leaving = false;
+
+/** True once we are on our way to the login page: nothing else may redirect then. */
+export const isLeaving = () => leaving;
+
+/** The public login page, coming back to this admin path afterwards. */
+export function goToLogin(): void {
+  if (leaving) return;
+  leaving = true;
+  const here = window.location.pathname + window.location.search;
+  window.location.assign(`/auth/login?prevUrl=${encodeURIComponent(here)}`);
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** Exchanges the httpOnly refresh cookie for a new access token; one call at a time. */
+export function refreshToken(): Promise<boolean> {
+  refreshing ??= fetch('/api/auth/refresh', { credentials: 'same-origin' })
+    .then(async (res) => {
+      if (!res.ok) return false;
+      const body = (await res.json()) as { token: string; user: StoredUser };
+      saveSession(body.token, body.user);
+      return true;
+    })
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}

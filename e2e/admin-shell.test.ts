@@ -1,0 +1,31 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { makeUser } from '../server/test/support.js';
+import { DESKTOP, loginInPage, screenshot, startE2E, type E2E } from './support.js';
+
+let e2e: E2E;
+before(async () => {
+  e2e = await startE2E();
+});
+after(() => e2e.close());
+
+test('not logged in: /admin/board sends the visitor to the login page with prevUrl', async () => {
+  const { page } = await e2e.newPage(DESKTOP);
+  await page.goto('/admin/board');
+  await page.waitForURL(/\/auth\/login\?prevUrl=/);
+  assert.equal(new URL(page.url()).searchParams.get('prevUrl'), '/admin/board');
+});
+
+test('an admin sees the admin title and the three navigation groups in Korean', async () => {
+  const admin = await makeUser({ role: 'admin' });
+  const { page, consoleErrors } = await e2e.newPage(DESKTOP);
+  await page.goto('/');
+  await loginInPage(page, admin.loginId, admin.password);
+  await page.goto('/admin');
+  await page.getByText('창업지원 관리자').first().waitFor();
+  for (const label of ['게시판 관리', '원서접수 관리', '팝업 관리', '교수진 관리']) {
+    assert.ok(await page.locator(`[data-nav="${label}"]`).count(), label);
+  }
+  await screenshot(page, 'admin-dashboard-1440');
+  assert.deepEqual(consoleErrors, []);
+});

@@ -1,0 +1,62 @@
+// POST /api/files (admin upload, multipart) and GET /files/:id[/name] (public download, if its owner is public).
+import { Router, type RequestHandler } from 'express';
+import multer from 'multer';
+import { StoredFile } from '../../db/models/index.js';
+import { badRequest, notFound } from '../errors.js';
+import { currentUser, type AuthKit } from '../auth/passport.js';
+import { parseId } from '../api/rest.js';
+import { isPubliclyVisible } from './policies.js';
+import { sendStoredFile } from './send.js';
+import { checkUpload, presentFile, storeChecked } from './store.js';
+import { DOCUMENT_EXTENSIONS, IMAGE_EXTENSIONS } from './types.js';
+
+const MAX_UPLOAD_MB = 30;
+const purposes = {
+  image: { extensions: IMAGE_EXTENSIONS, maxBytes: 10 * 1024 * 1024 },
+  document: { extensions: DOCUMENT_EXTENSIONS, maxBytes: MAX_UPLOAD_MB * 1024 * 1024 },
+};
+
+/** Multipart parsing into memory (files go to PostgreSQL, never to the process's disk). */
+export function memoryUpload(maxFiles: number, maxMb = MAX_UPLOAD_MB) {
+  return multer({ storage: multer.memoryStorage(), limits: { fileSize: maxMb * 1024 * 1024, files: maxFiles, fields: 50, fieldSize: 1024 * 1024 } });
+}
+
+export function fileApi(auth: AuthKit): Router {
+  const r = Router();
+  const upload: RequestHandler = async (req, res) => {
+    const purpose = req.query.purpose === 'image' ? 'image' : req.query.purpose === 'document' || req.query.purpose === undefined ? 'document' : null;
+    if (!purpose) throw badRequest('purpose는 image 또는 document여야 합니다.');
+    const files = (req.files as Express.Multer.File[] | undefined) ?? [];
+    if (!files.length) throw badRequest('올릴 파일을 선택해주세요.', { file: '올릴 파일을 선택해주세요.' });
+    // Every file is checked before any is stored: a bad one leaves nothing behind.
+    const checked = await Promise.all(files.map((f) => checkUpload(f, purposes[purpose])));
+    const user = currentUser(req);
+    const stored = [];
+    for (const c of checked) stored.push(await storeChecked(c, { ownerType: null, ownerId: null, createdBy: user.id }));
+    res.status(201).json(stored.length === 1 ? presentFile(stored[0]) : stored.map(presentFile));
+  };
+  r.post('/', ...auth.requireAdmin, memoryUpload(10).array('file', 10), upload);
+  return r;
+}
+
+export function fileDownloads(): Router {
+  const r = Router();
+  const load = async (raw: string | undefined, withData: 'data' | 'thumb') => {
+    const id = parseId(raw);
+    const file = await StoredFile.scope(withData === 'data' ? 'withData' : 'withThumb').findByPk(id);
+    if (!file || !(await isPubliclyVisible(file))) throw notFound('파일을 찾을 수 없습니다.');
+    return file;
+  };
+  r.get('/files/:id/thumb', async (req, res) => {
+    const file = await load(req.params.id, 'thumb');
+    if (!file.thumb) throw notFound('파일을 찾을 수 없습니다.');
+    sendStoredFile(req, res, file, file.thumb, { inline: true, cache: 'public', mime: 'image/webp' });
+  });
+  r.get('/files/:id{/:name}', async (req, res) => {
+    const file = await load(req.params.id, 'data');
+    const inline = file.mime.startsWith('image/') || file.mime === 'application/pdf';
+    if (!inline || req.query.download === '1') await file.increment('downloadCount');
+    sendStoredFile(req, res, file, file.data, { inline: inline && req.query.download !== '1', cache: 'public' });
+  });
+  return r;
+}
