@@ -4,5 +4,6 @@ import { pino } from 'pino';
 export const logger = pino({
   level: process.env.LOG_LEVEL ?? (process.env.NODE_TEST_CONTEXT ? 'silent' : 'info'),
   base: undefined,
+  timestamp: pino.stdTimeFunctions.isoTime,
   redact: { paths: ['password', '*.password', 'req.headers.authorization', 'req.headers.cookie'], remove: true },
 });

@@ -145,3 +145,9 @@ describe('bearer tokens', () => {
     assert.equal((await call(app, 'GET', '/api/auth/my/info', { token: s.token })).status, 401);
   });
 });
+
+test('login ids are matched without regard to case, as they were stored lowercase at join', async () => {
+  const u = await makeUser();
+  const res = await call(app, 'POST', '/api/auth/login', { body: { loginId: u.loginId.toUpperCase(), password: u.password } });
+  assert.equal(res.status, 200);
+});
