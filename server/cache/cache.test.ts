@@ -1,0 +1,59 @@
+// Pages are served from memory with gzip/brotli and ETags, and a write heard through NOTIFY from another
+// process empties this process's caches.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { gunzipSync } from 'node:zlib';
+import { Setting } from '../../db/models/index.js';
+import { startTestApp, type TestApp } from '../test/support.js';
+import { createSiteEvents, type SiteEvents } from './site-events.js';
+
+let app: TestApp;
+let otherProcess: SiteEvents;
+before(async () => {
+  app = await startTestApp();
+  otherProcess = createSiteEvents(app.sequelize, app.databaseUrl);
+});
+after(async () => {
+  await otherProcess.close();
+  await app.close();
+});
+
+async function schoolNameOnHome(): Promise<string> {
+  const html = await (await fetch(`${app.baseUrl}/`)).text();
+  return /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+}
+
+test('the home page comes compressed with an ETag, and a matching If-None-Match gets 304', async () => {
+  const br = await fetch(`${app.baseUrl}/`, { headers: { 'accept-encoding': 'br' } });
+  assert.equal(br.headers.get('content-encoding'), 'br');
+  const etag = br.headers.get('etag');
+  assert.ok(etag);
+  assert.equal(br.headers.get('vary'), 'Accept-Encoding');
+  const raw = await new Promise<Buffer>((resolve) => {
+    import('node:http').then(({ get }) =>
+      get(`${app.baseUrl}/`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve(Buffer.concat(chunks)));
+      }),
+    );
+  });
+  assert.match(gunzipSync(raw).toString(), /<!doctype html>/);
+  const again = await fetch(`${app.baseUrl}/`, { headers: { 'if-none-match': etag! } });
+  assert.equal(again.status, 304);
+});
+
+test('a change announced by another process reaches this one and the page is rendered anew', async () => {
+  const before = await schoolNameOnHome();
+  const row = await Setting.findByPk(1);
+  await row!.update({ data: { ...row!.data, schoolName: '새이름대학원' } });
+  // Written behind the cache's back: still the old page.
+  assert.equal(await schoolNameOnHome(), before);
+  await otherProcess.changed('settings');
+  let now = '';
+  for (let i = 0; i < 50 && !now.includes('새이름대학원'); i++) {
+    await new Promise((r) => setTimeout(r, 20));
+    now = await schoolNameOnHome();
+  }
+  assert.match(now, /새이름대학원/);
+});
