@@ -21,9 +21,26 @@ export function JoinForm() {
   const [agree, setAgree] = useState({ terms: false, privacy: false });
   const [errors, setErrors] = useState<Errors>({});
   const form = useRef<HTMLFormElement>(null);
-  useEffect(() => setReady(true), []);
+  useEffect(() => {
+    // Whatever was typed before the script arrived is kept.
+    const f = form.current?.elements;
+    const typed = (name: string) => (f?.namedItem(name) as HTMLInputElement | null)?.value ?? '';
+    setV({ loginId: typed('loginId'), password: typed('password'), passwordConfirm: typed('passwordConfirm'), name: typed('name'), email: typed('email'), phone: formatPhone(typed('phone')) });
+    setReady(true);
+  }, []);
 
-  const set = (k: keyof Values) => (value: string) => setV((old) => ({ ...old, [k]: k === 'phone' ? formatPhone(value) : value }));
+  // A shown error is re-checked while typing, so it disappears before the visitor reaches the button
+  // (clearing it on blur would move the button away from a pending click).
+  const set = (k: keyof Values) => (value: string) => {
+    const next = { ...v, [k]: k === 'phone' ? formatPhone(value) : value };
+    setV(next);
+    setErrors((e) => {
+      const fix = { ...e };
+      if (e[k]) fix[k] = check(k, next);
+      if (k === 'password' && e.passwordConfirm) fix.passwordConfirm = check('passwordConfirm', next);
+      return fix;
+    });
+  };
   const blur = (k: keyof Values) => () => {
     if (v[k]) setErrors((e) => ({ ...e, [k]: check(k, v) }));
   };

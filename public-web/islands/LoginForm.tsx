@@ -15,7 +15,14 @@ export function LoginForm() {
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState('');
   const form = useRef<HTMLFormElement>(null);
-  useEffect(() => setReady(true), []);
+  useEffect(() => {
+    // Whatever was typed before the script arrived is kept.
+    const f = form.current?.elements;
+    const typed = (name: string) => (f?.namedItem(name) as HTMLInputElement | null)?.value ?? '';
+    setLoginId(typed('loginId'));
+    setPassword(typed('password'));
+    setReady(true);
+  }, []);
 
   const submit = async (e: Event) => {
     e.preventDefault();

@@ -4,6 +4,7 @@
 import { h, hydrate, render, type ComponentType } from 'preact';
 import { AuthLinks } from './AuthLinks.js';
 import { DialogHost } from './DialogHost.js';
+import { enhanceFamilySite } from './family-site.js';
 import { MobileMenu } from './MobileMenu.js';
 
 type Loader = () => Promise<ComponentType<any>>;
@@ -20,6 +21,7 @@ const host = document.createElement('div');
 host.id = 'dialog-root';
 document.body.appendChild(host);
 render(h(DialogHost, null), host);
+enhanceFamilySite();
 
 for (const el of Array.from(document.querySelectorAll<HTMLElement>('[data-island]'))) {
   const load = islands[el.dataset.island ?? ''];
