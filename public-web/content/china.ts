@@ -171,11 +171,5 @@ export const chinaInfo4: ContentPage = {
         },
       ],
     },
-    {
-      heading: '咨询方式',
-      blocks: [
-        { kind: 'p', text: '如有疑问，请通过下方联系方式与研究生院行政办公室联系。工作时间为韩国时间周一至周五9:00至18:00。' },
-      ],
-    },
   ],
 };

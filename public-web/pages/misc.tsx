@@ -15,6 +15,7 @@ export function ChinaPage({ page, settings }: { page: ContentPage; settings: Sit
       <div class="container page-body page-body--tail">
         <section class="content-section china-contact">
           <h2>{t.heading}</h2>
+          <p>{t.note}</p>
           <dl class="info-list">
             <div class="info-row"><dt>{t.phone}</dt><dd>+82-{settings.phone.replace(/^0/, '')}</dd></div>
             <div class="info-row"><dt>{t.email}</dt><dd><a href={`mailto:${settings.email}`}>{settings.email}</a></dd></div>
