@@ -1,8 +1,18 @@
-// The HTML document around every server-rendered page; the chrome is chosen by path (layout/select.ts).
+// The HTML document around every server-rendered page. The chrome is chosen by path (layout/select.ts):
+// home and public pages get the header, the section banner (for pages in a menu group), the footer
+// and the slide-out menu; /receipt* pages are bare. Usable by every page of the site, boards included.
 import type { ComponentChildren } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import type { SiteSettings } from '../db/seed/settings-defaults.js';
+import { assetUrls } from './assets.js';
+import { Island } from './components/Island.js';
+import { MobileMenu } from './islands/MobileMenu.js';
+import { Footer } from './layout/Footer.js';
+import { Header } from './layout/Header.js';
+import { groupFor, navGroups } from './layout/nav.js';
+import { SectionNav } from './layout/SectionNav.js';
 import { layoutFor } from './layout/select.js';
+import { ko } from './locale/ko.js';
 
 export interface PageProps {
   path: string;
@@ -10,22 +20,65 @@ export interface PageProps {
   title: string;
   settings: SiteSettings;
   lang?: 'ko' | 'zh-Hans';
+  /** A one-line summary for search engines and link previews. */
+  description?: string;
+  /** The home page's popups (issue 6): rendered first in the body, before everything else (KWCAG 1.3.2). */
+  popups?: ComponentChildren;
+  /** Leave out the section banner (the home page and the login pages have their own headings). */
+  noBanner?: boolean;
   children: ComponentChildren;
 }
 
-function Document({ path, title, settings, lang = 'ko', children }: PageProps) {
+/** Same-site path a login link brings the visitor back to; the home page needs none. */
+function loginHrefFor(path: string): string {
+  if (path === '/' || path.startsWith('/auth/')) return '/auth/login';
+  return `/auth/login?prevUrl=${encodeURIComponent(path)}`;
+}
+
+function Document({ path, title, settings, lang = 'ko', description, popups, noBanner, children }: PageProps) {
   const kind = layoutFor(path);
   const fullTitle = title ? `${title} | ${settings.schoolName}` : settings.schoolName;
+  const assets = assetUrls();
+  const groups = navGroups(settings);
+  const group = groupFor(path, groups);
+  const loginHref = loginHrefFor(path);
+  const variant = kind === 'home' ? 'home' : 'public';
   return (
     <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{fullTitle}</title>
-        <link rel="icon" href="data:," />
+        <meta name="description" content={description ?? `${settings.universityName} ${settings.schoolName} 공식 홈페이지`} />
+        <meta property="og:title" content={fullTitle} />
+        <meta property="og:site_name" content={settings.schoolName} />
+        <meta name="theme-color" content="#12355b" />
+        <link rel="icon" href="/static/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={assets.css} />
+        {assets.js ? <script type="module" src={assets.js} /> : null}
       </head>
       <body class={`layout-${kind}`}>
-        <main id="main">{children}</main>
+        {popups}
+        <a class="skip-link" href="#main" lang="ko">
+          {ko.skipToContent}
+        </a>
+        {kind === 'bare' ? (
+          <main id="main" tabIndex={-1}>{children}</main>
+        ) : (
+          <>
+            <div lang="ko">
+              <Header variant={variant} settings={settings} groups={groups} currentGroup={group?.id ?? null} currentPath={path} loginHref={loginHref} />
+              {group && !noBanner ? <SectionNav group={group} path={path} title={title} /> : null}
+            </div>
+            <main id="main" tabIndex={-1} class={`main main--${variant}`}>
+              {children}
+            </main>
+            <div lang="ko">
+              <Island name="MobileMenu" component={MobileMenu} props={{ groups, currentGroup: group?.id ?? null, currentPath: path, loginHref }} class="drawer-host" />
+              <Footer variant={variant} settings={settings} />
+            </div>
+          </>
+        )}
       </body>
     </html>
   );

@@ -1,12 +1,18 @@
-// Server-rendered public pages (preact-render-to-string), served through the page cache, and the HTML error page.
+// The public site: static files, the brochure, the family-site redirect, every page of routes.tsx
+// served through the page cache (rendered and compressed once per content change), and the HTML error page.
 import { Router, type ErrorRequestHandler } from 'express';
 import { h } from 'preact';
 import { defaultSettings } from '../../db/seed/settings-defaults.js';
 import { renderPage } from '../../public-web/document.js';
+import { ErrorPage } from '../../public-web/pages/misc.js';
 import type { PageCache } from '../cache/page-cache.js';
 import type { SettingsCache } from '../cache/settings.js';
 import { notFound } from '../errors.js';
 import { logIfUnexpected, toHttpError } from '../middleware/onerror.js';
+import { brochureHandler } from './brochure.js';
+import { familySiteHandler } from './family-site.js';
+import { routes } from './routes.js';
+import { staticFiles } from './static.js';
 
 export interface PageDeps {
   settings: SettingsCache;
@@ -15,12 +21,18 @@ export interface PageDeps {
 
 export function publicPages({ settings, pages }: PageDeps): Router {
   const r = Router();
-  r.get('/', (req, res) =>
-    pages.serve(req, res, '/', async () => {
-      const s = await settings.get();
-      return { status: 200, html: renderPage({ path: req.path, title: '', settings: s, children: h('h1', null, s.schoolName) }) };
-    }),
-  );
+  r.use(staticFiles());
+  r.get('/brochure.pdf', brochureHandler);
+  r.get('/family-site', familySiteHandler(settings));
+  for (const [path, def] of Object.entries(routes)) {
+    r.get(path, (req, res) =>
+      pages.serve(req, res, path, async () => {
+        const s = await settings.get();
+        const children = await def.body(s);
+        return { status: 200, html: renderPage({ path, title: def.title, settings: s, lang: def.lang, description: def.description, noBanner: def.noBanner, children }) };
+      }),
+    );
+  }
   r.use((_req, _res, next) => next(notFound('요청하신 페이지를 찾을 수 없습니다.')));
   return r;
 }
@@ -31,7 +43,8 @@ export function pageErrorHandler(settings: SettingsCache): ErrorRequestHandler {
     logIfUnexpected(err, req, http);
     if (res.headersSent) return next(err);
     const s = await settings.get().catch(() => defaultSettings);
-    const title = http.status === 404 ? '페이지를 찾을 수 없습니다' : '오류';
-    res.status(http.status).type('html').send(renderPage({ path: req.path, title, settings: s, children: h('h1', null, http.message) }));
+    const title = http.status === 404 ? '페이지를 찾을 수 없습니다' : '요청을 처리하지 못했습니다';
+    const html = renderPage({ path: req.path, title, settings: s, noBanner: true, children: h(ErrorPage, { status: http.status, message: http.message }) });
+    res.status(http.status).set('Cache-Control', 'no-store').type('html').send(html);
   };
 }

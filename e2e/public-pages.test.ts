@@ -1,0 +1,78 @@
+// Every public route in a real browser at phone and desktop widths: 200 (404 for the unknown one),
+// no console error, one h1, the school name in the title, no horizontal scroll; a screenshot of each.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { routes } from '../server/pages/routes.js';
+import { DESKTOP, PHONE, screenshot, startE2E, type E2E } from './support.js';
+
+let e2e: E2E;
+before(async () => {
+  e2e = await startE2E();
+});
+after(() => e2e.close());
+
+const paths = Object.keys(routes);
+const shotName = (p: string) => (p === '/' ? 'home' : p.slice(1).replace(/[/]/g, '_'));
+
+for (const [label, viewport] of [['375', PHONE], ['1440', DESKTOP]] as const) {
+  test(`every public route answers 200 with one h1 and no console error at ${label} px`, async () => {
+    const { page, consoleErrors } = await e2e.newPage(viewport);
+    for (const path of paths) {
+      const res = await page.goto(path);
+      assert.equal(res?.status(), 200, path);
+      assert.match(await page.title(), /중소기업대학원$/, path);
+      assert.equal(await page.locator('h1').count(), 1, `${path}: exactly one h1`);
+      // Islands hydrate (the drawer becomes a drawer) before we measure and shoot.
+      await page.waitForSelector('#site-menu.drawer--js', { state: 'attached' });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      assert.ok(overflow <= 0, `${path}: horizontal scroll of ${overflow}px at ${label}`);
+      await screenshot(page, `public-${shotName(path)}-${label}`);
+    }
+    assert.deepEqual(consoleErrors, []);
+  });
+}
+
+test('the China MBA pages are Simplified Chinese and there is no info_3', async () => {
+  const { page } = await e2e.newPage();
+  for (const p of ['/china/info_1', '/china/info_2', '/china/info_4']) {
+    await page.goto(p);
+    assert.equal(await page.getAttribute('html', 'lang'), 'zh-Hans', p);
+    assert.match((await page.textContent('h1')) ?? '', /[\u4e00-\u9fff]/);
+  }
+  const res = await page.goto('/china/info_3');
+  assert.equal(res?.status(), 404);
+});
+
+test('an unknown path is a 404 page in the public layout', async () => {
+  const { page, consoleErrors } = await e2e.newPage(PHONE);
+  const res = await page.goto('/no/such/page');
+  assert.equal(res?.status(), 404);
+  assert.match((await page.textContent('h1')) ?? '', /페이지를 찾을 수 없습니다/);
+  assert.equal(await page.locator('footer .family-site').count(), 1);
+  await screenshot(page, 'public-404-375');
+  // Chromium logs the document's own 404 status; nothing else may appear.
+  assert.deepEqual(consoleErrors.filter((e) => !/status of 404/.test(e)), []);
+});
+
+test('external menu links open a new tab with rel=noopener and a screen-reader notice', async () => {
+  const { page } = await e2e.newPage();
+  await page.goto('/entrance/recruit');
+  const links = page.locator('a[target="_blank"]');
+  const n = await links.count();
+  assert.ok(n >= 4, 'the application links and the social links');
+  for (let i = 0; i < n; i++) {
+    assert.match((await links.nth(i).getAttribute('rel')) ?? '', /noopener/);
+    assert.match((await links.nth(i).textContent()) ?? '', /새 창/);
+  }
+  const apply = page.locator('.gnb a', { hasText: '온라인 원서접수' });
+  assert.equal(await apply.getAttribute('href'), '/receipt');
+});
+
+test('the skip link moves to the main content', async () => {
+  const { page } = await e2e.newPage();
+  await page.goto('/introduce/greeting');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), '본문 바로가기');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'main');
+});

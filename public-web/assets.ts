@@ -1,0 +1,36 @@
+// The static files the pages link to, with content hashes in their URLs so browsers may keep them a year.
+// The CSS is a few files joined in a fixed order (one request, one cache entry); the islands come from the build.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Hand-made files shipped with the project (CSS, icons, the brochure PDF). Resolved from cwd: source and bundle sit at different depths. */
+export const ASSET_DIR = path.resolve('public-web/assets');
+export const CSS_FILES = ['base.css', 'chrome.css', 'content.css', 'forms.css', 'dialogs.css'];
+
+export function islandsDir(): string {
+  return path.resolve(process.env.DIST_DIR ?? 'dist', 'public/islands');
+}
+
+const hash = (b: Buffer) => createHash('sha256').update(b).digest('base64url').slice(0, 10);
+
+let css: { body: Buffer; hash: string } | null = null;
+export function siteCss(): { body: Buffer; hash: string } {
+  if (!css) {
+    const body = Buffer.concat(CSS_FILES.map((f) => readFileSync(path.join(ASSET_DIR, 'css', f))));
+    css = { body, hash: hash(body) };
+  }
+  return css;
+}
+
+let urls: { css: string; js: string | null } | null = null;
+export function assetUrls(): { css: string; js: string | null } {
+  if (!urls) {
+    const client = path.join(islandsDir(), 'client.js');
+    urls = {
+      css: `/static/site.css?v=${siteCss().hash}`,
+      js: existsSync(client) ? `/static/islands/client.js?v=${hash(readFileSync(client))}` : null,
+    };
+  }
+  return urls;
+}

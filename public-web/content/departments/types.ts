@@ -1,0 +1,27 @@
+// The shape of a department page: aim, curriculum table, careers (issue 3).
+export interface Course {
+  area: '공통필수' | '전공필수' | '전공선택';
+  name: string;
+  credits: number;
+  /** 1~4: the semester in which the course is usually taken. */
+  semester: number;
+}
+
+export interface Department {
+  slug: string;
+  name: string;
+  /** One sentence for the department list on the home page and the roadmap. */
+  tagline: string;
+  overview: string;
+  aims: string[];
+  courses: Course[];
+  careers: string[];
+  /** Who the department is for. */
+  audience: string[];
+}
+
+/** Every department shares these (spec of the 30-credit degree, see the roadmap page). */
+export const commonCourses: Course[] = [
+  { area: '공통필수', name: '경영전략론', credits: 3, semester: 1 },
+  { area: '공통필수', name: '경영연구방법론', credits: 3, semester: 2 },
+];

@@ -1,0 +1,21 @@
+// The home page's words: the hero and the quick links.
+export const home = {
+  heroKicker: '2026학년도 전기 신입생 모집',
+  heroTitle: '현장의 질문을\n배움으로 풀어 가는 경영 대학원',
+  heroText: '평일 야간과 토요일 수업으로 일과 학업을 함께합니다. 창업부터 승계, AI 전환까지 중소기업 경영의 모든 단계를 배웁니다.',
+  quick: [
+    { label: '모집요강', href: '/entrance/recruit', icon: 'doc' },
+    { label: '제출서류', href: '/entrance/document', icon: 'folder' },
+    { label: '학사일정', href: '/board/calendar', icon: 'calendar' },
+    { label: '공지사항', href: '/board/notice', icon: 'bell' },
+    { label: '교수진', href: '/introduce/professor', icon: 'people' },
+    { label: '오시는 길', href: '/introduce/contact', icon: 'pin' },
+  ],
+  boards: [
+    { label: '공지사항', href: '/board/notice', text: '입학·학사·행사 소식을 가장 먼저 알려 드립니다.' },
+    { label: '자료실', href: '/board/special_notice', text: '특강 자료와 연구 보고서를 모았습니다.' },
+    { label: '갤러리', href: '/board/special_gallery', text: '입학식, 현장 학습, 포럼의 순간들.' },
+    { label: '서식자료', href: '/board/form_data', text: '휴학원, 복학원 등 각종 신청서 양식.' },
+  ],
+  china: { title: '中国MBA项目', text: '中文授课 · 首尔集中学习 · 韩国教育部认可学位', cta: '了解详情' },
+} as const;

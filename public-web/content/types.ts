@@ -1,0 +1,25 @@
+// The shape of editable page content: sections of simple blocks that components/Blocks.tsx draws.
+// Editors change the text in content/*.ts without touching markup.
+
+export type Block =
+  | { kind: 'p'; text: string }
+  | { kind: 'list'; items: string[]; ordered?: boolean }
+  | { kind: 'table'; caption: string; head: string[]; rows: string[][]; note?: string; rowHeaders?: boolean }
+  | { kind: 'timeline'; items: { year: string; events: string[] }[] }
+  | { kind: 'cards'; items: { title: string; text: string }[] }
+  | { kind: 'steps'; items: { title: string; text: string }[] }
+  | { kind: 'dl'; items: { term: string; desc: string }[] }
+  | { kind: 'callout'; title?: string; text: string };
+
+export interface Section {
+  heading: string;
+  blocks: Block[];
+}
+
+export interface ContentPage {
+  title: string;
+  /** One or two sentences under the h1. */
+  lead?: string;
+  description?: string;
+  sections: Section[];
+}

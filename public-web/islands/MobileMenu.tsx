@@ -1,0 +1,116 @@
+// The slide-out menu (spec §2). Rendered on the server as a plain list of every group with
+// 로그인 last, which is what a visitor without JavaScript gets (the header's menu button is a link
+// to it). Once hydrated it becomes a drawer with collapsible groups, opened by the header button,
+// and its last item follows the stored user: 관리자 for an administrator, 내 정보 for a member.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { NavAnchor } from '../components/ExternalLink.js';
+import type { NavGroup } from '../layout/nav.js';
+import { ko } from '../locale/ko.js';
+import { logout } from './auth-actions.js';
+import { useSessionUser } from './use-session.js';
+
+export interface MobileMenuProps {
+  groups: NavGroup[];
+  currentGroup: string | null;
+  currentPath: string;
+  loginHref: string;
+}
+
+export function MobileMenu({ groups, currentGroup, currentPath, loginHref }: MobileMenuProps) {
+  const [enhanced, setEnhanced] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [expanded, setExpanded] = useState<string | null>(currentGroup);
+  const user = useSessionUser();
+  const panel = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    setEnhanced(true);
+    document.documentElement.classList.add('has-drawer');
+    const toggles = Array.from(document.querySelectorAll<HTMLAnchorElement>('[data-menu-open]'));
+    const onOpen = (e: Event) => {
+      e.preventDefault();
+      setOpen(true);
+    };
+    toggles.forEach((t) => t.addEventListener('click', onOpen));
+    return () => toggles.forEach((t) => t.removeEventListener('click', onOpen));
+  }, []);
+
+  useEffect(() => {
+    if (!enhanced) return;
+    document.querySelectorAll('[data-menu-open]').forEach((t) => t.setAttribute('aria-expanded', String(open)));
+    document.body.classList.toggle('menu-open', open);
+    if (open) panel.current?.querySelector<HTMLElement>('.drawer-close')?.focus();
+    else if (panel.current?.contains(document.activeElement)) document.querySelector<HTMLElement>('[data-menu-open]')?.focus();
+  }, [open, enhanced]);
+
+  const close = () => setOpen(false);
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && open) close();
+  };
+
+  const last = user?.role === 'admin' ? { href: '/admin', label: ko.admin } : user ? { href: '/auth/my-info', label: ko.myInfo } : { href: loginHref, label: ko.login };
+
+  return (
+    <>
+      {enhanced && open ? <div class="drawer-backdrop" onClick={close} /> : null}
+      <nav
+        id="site-menu"
+        ref={panel}
+        class={`drawer${enhanced ? ' drawer--js' : ''}${open ? ' is-open' : ''}`}
+        aria-label={ko.menu}
+        aria-hidden={enhanced && !open ? 'true' : undefined}
+        onKeyDown={onKeyDown}
+      >
+        <div class="drawer-head">
+          <p class="drawer-title">{ko.menu}</p>
+          {enhanced ? (
+            <button type="button" class="drawer-close" onClick={close} tabIndex={open ? 0 : -1}>
+              <span aria-hidden="true">✕</span>
+              <span class="sr-only">{ko.closeMenu}</span>
+            </button>
+          ) : null}
+        </div>
+        <ul class="drawer-groups">
+          {groups.map((g) => {
+            const isOpen = !enhanced || expanded === g.id;
+            return (
+              <li key={g.id} class={`drawer-group${isOpen ? ' is-expanded' : ''}`}>
+                {enhanced ? (
+                  <button
+                    type="button"
+                    class="drawer-group-toggle"
+                    aria-expanded={isOpen ? 'true' : 'false'}
+                    aria-controls={`drawer-${g.id}`}
+                    tabIndex={open ? 0 : -1}
+                    onClick={() => setExpanded(isOpen ? null : g.id)}
+                  >
+                    {g.label}
+                  </button>
+                ) : (
+                  <p class="drawer-group-label">{g.label}</p>
+                )}
+                <ul id={`drawer-${g.id}`} class="drawer-links" hidden={!isOpen}>
+                  {g.links.map((l) => (
+                    <li key={l.href + l.label}>
+                      <NavAnchor {...l} current={!l.external && l.href === currentPath} />
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+          <li class="drawer-group drawer-account">
+            <a href={last.href} class="drawer-last" data-testid="menu-last">
+              {last.label}
+            </a>
+            {user ? (
+              <button type="button" class="linklike drawer-logout" tabIndex={open ? 0 : -1} onClick={() => void logout()}>
+                {ko.logout}
+              </button>
+            ) : null}
+          </li>
+        </ul>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+// Logout (spec §4): the server forgets the login, the client clears token, user and header, then home.
+import { api } from './api.js';
+import { clearSession } from './session.js';
+
+export async function logout(): Promise<void> {
+  try {
+    await api.post('/auth/logout');
+  } catch {
+    // Already logged out on the server, or offline: the local logout still happens.
+  }
+  clearSession();
+  window.location.assign('/');
+}
+
+/** prevUrl is followed only when it is a path on this site ("/x", never "//host" or "/\host" or a scheme). */
+export function safeReturnPath(raw: string | null | undefined): string | null {
+  if (!raw || raw.length > 2000) return null;
+  if (!raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
+  if (/[\u0000-\u001f]/.test(raw)) return null;
+  try {
+    const u = new URL(raw, 'http://same.invalid');
+    if (u.origin !== 'http://same.invalid') return null;
+    return u.pathname + u.search + u.hash;
+  } catch {
+    return null;
+  }
+}
+
+/** Where a fresh login goes: prevUrl when safe (but the admin area only for admins), else home. */
+export function afterLoginPath(prevUrl: string | null, role: 'user' | 'admin'): string {
+  const safe = safeReturnPath(prevUrl);
+  if (!safe) return '/';
+  const isAdminArea = safe === '/admin' || safe.startsWith('/admin/') || safe.startsWith('/admin?');
+  if (isAdminArea && role !== 'admin') return '/';
+  if (safe.startsWith('/auth/login') || safe.startsWith('/auth/join')) return '/';
+  return safe;
+}

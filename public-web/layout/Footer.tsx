@@ -1,0 +1,91 @@
+// The site footer (spec §1): brochure PDF, privacy policy, family-site select with an explicit 이동
+// button (a GET form, so it works without JavaScript), social links and the contact details, all
+// read from the site settings. The home page gets the darker "home" variant with quick links.
+import type { SiteSettings } from '../../db/seed/settings-defaults.js';
+import { BrandMark } from '../components/BrandMark.js';
+import { ExternalLink } from '../components/ExternalLink.js';
+import { seoulYear } from '../lib/dates.js';
+import { ko } from '../locale/ko.js';
+
+export const BROCHURE_URL = '/brochure.pdf';
+export const PRIVACY_URL = '/policy/privacy';
+export const EMAIL_REFUSAL_URL = '/policy/email';
+export const FAMILY_SITE_URL = '/family-site';
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
+
+export function Footer({ variant, settings }: { variant: 'home' | 'public'; settings: SiteSettings }) {
+  const f = ko.footer;
+  return (
+    <footer class={`site-footer site-footer--${variant}`}>
+      <div class="footer-top">
+        <div class="container footer-top-inner">
+          <ul class="footer-links">
+            <li><a href={PRIVACY_URL} class="footer-privacy">{f.privacy}</a></li>
+            <li><a href={EMAIL_REFUSAL_URL}>{f.emailRefusal}</a></li>
+            <li><a href={BROCHURE_URL} download class="footer-brochure">{f.brochure}</a></li>
+            <li><a href="/introduce/contact">오시는 길</a></li>
+          </ul>
+          <form class="family-site" action={FAMILY_SITE_URL} method="get" target="_blank">
+            <label for="family-site-select" class="sr-only">{f.familySite}</label>
+            <select id="family-site-select" name="url" required>
+              <option value="">{f.familySiteChoose}</option>
+              {settings.familySites.map((s) => (
+                <option key={s.url} value={s.url}>{s.name}</option>
+              ))}
+            </select>
+            <button type="submit" class="btn btn-small">
+              {f.go}
+              <span class="sr-only"> ({ko.newWindow})</span>
+            </button>
+          </form>
+        </div>
+      </div>
+      <div class="container footer-main">
+        <div class="footer-brand">
+          <BrandMark size={36} />
+          <p>
+            <span class="footer-univ">{settings.universityName}</span> <strong>{settings.schoolName}</strong>
+          </p>
+        </div>
+        <address class="footer-contact">
+          <p>
+            <span class="label">{f.address}</span> ({settings.postalCode}) {settings.address}
+          </p>
+          <p>
+            <span class="label">{f.phone}</span> <a href={telHref(settings.phone)}>{settings.phone}</a>
+            {settings.fax ? (
+              <>
+                <span class="sep" aria-hidden="true">|</span>
+                <span class="label">{f.fax}</span> {settings.fax}
+              </>
+            ) : null}
+          </p>
+          <p>
+            <span class="label">{f.email}</span> <a href={`mailto:${settings.email}`}>{settings.email}</a>
+          </p>
+          {settings.businessHours ? (
+            <p>
+              <span class="label">{f.hours}</span> {settings.businessHours}
+            </p>
+          ) : null}
+        </address>
+        {settings.socialLinks.length ? (
+          <div class="footer-social">
+            <p class="sr-only">{f.social}</p>
+            <ul>
+              {settings.socialLinks.map((s) => (
+                <li key={s.url}>
+                  <ExternalLink href={s.url} class="social-link">{s.name}</ExternalLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <p class="copyright">
+          © {seoulYear()} {settings.universityName} {settings.schoolName}. 무단 전재 및 재배포를 금합니다.
+        </p>
+      </div>
+    </footer>
+  );
+}

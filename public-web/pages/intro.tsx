@@ -1,0 +1,96 @@
+// 대학원 소개 pages that need more than content blocks: the greeting (portrait slot), directions
+// (address from settings, outbound map links), professors (cards or a useful empty state).
+import type { SiteSettings } from '../../db/seed/settings-defaults.js';
+import { ExternalLink } from '../components/ExternalLink.js';
+import { Portrait } from '../components/Portrait.js';
+import { ProfessorCard, type ProfessorCardData } from '../components/ProfessorCard.js';
+import { contact, greeting } from '../content/introduce.js';
+
+export function GreetingPage({ settings }: { settings: SiteSettings }) {
+  return (
+    <div class="container page-body">
+      <h1 class="page-title">{greeting.title}</h1>
+      <div class="greeting">
+        <figure class="greeting-photo">
+          <Portrait name={greeting.directorName} />
+          <figcaption>
+            {settings.schoolName} {greeting.directorTitle} <strong>{greeting.directorName}</strong>
+          </figcaption>
+        </figure>
+        <div class="greeting-text">
+          <p class="greeting-lead">{greeting.lead}</p>
+          {greeting.paragraphs.map((p) => <p key={p}>{p}</p>)}
+          <p class="signature">
+            {settings.universityName} {settings.schoolName} {greeting.directorTitle} <strong>{greeting.directorName}</strong>
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The road address without the building and floor, which map searches do not understand. */
+function mapQuery(address: string): string {
+  const m = /^(.*?\d+(?:-\d+)?)(?:\s|$)/.exec(address);
+  return m ? m[1] : address;
+}
+
+export function ContactPage({ settings }: { settings: SiteSettings }) {
+  const q = mapQuery(settings.address);
+  return (
+    <div class="container page-body">
+      <h1 class="page-title">{contact.title}</h1>
+      <p class="page-lead">{contact.lead}</p>
+      <section class="content-section">
+        <h2>주소 및 연락처</h2>
+        <div class="contact-card">
+          <dl class="info-list">
+            <div class="info-row"><dt>주소</dt><dd>({settings.postalCode}) {settings.address}</dd></div>
+            <div class="info-row"><dt>전화</dt><dd><a href={`tel:${settings.phone.replace(/[^0-9+]/g, '')}`}>{settings.phone}</a></dd></div>
+            {settings.fax ? <div class="info-row"><dt>팩스</dt><dd>{settings.fax}</dd></div> : null}
+            <div class="info-row"><dt>이메일</dt><dd><a href={`mailto:${settings.email}`}>{settings.email}</a></dd></div>
+            {settings.businessHours ? <div class="info-row"><dt>업무시간</dt><dd>{settings.businessHours}</dd></div> : null}
+          </dl>
+          <ul class="map-links">
+            {contact.maps.map((m) => (
+              <li key={m.name}>
+                <ExternalLink href={m.url(q)} class="btn btn-line" visibleNotice>{`${m.name}에서 보기`}</ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section class="content-section">
+        <h2>대중교통</h2>
+        <dl class="info-list">
+          {contact.transit.map((t) => (
+            <div class="info-row" key={t.term}><dt>{t.term}</dt><dd>{t.desc}</dd></div>
+          ))}
+        </dl>
+      </section>
+      <section class="content-section">
+        <h2>주차 안내</h2>
+        <ul class="list">{contact.parking.map((p) => <li key={p}>{p}</li>)}</ul>
+      </section>
+    </div>
+  );
+}
+
+export function ProfessorPage({ settings, professors }: { settings: SiteSettings; professors: ProfessorCardData[] }) {
+  return (
+    <div class="container page-body">
+      <h1 class="page-title">교수진</h1>
+      <p class="page-lead">학문적 깊이와 현장 경험을 함께 갖춘 교수진이 원우 여러분의 성장을 돕습니다.</p>
+      {professors.length ? (
+        <ul class="prof-list">{professors.map((p) => <ProfessorCard key={p.name + p.email} p={p} />)}</ul>
+      ) : (
+        <div class="empty-state">
+          <p>등록된 교수진 정보가 없습니다.</p>
+          <p>
+            교수진 문의: 대학원 행정실 <a href={`tel:${settings.phone.replace(/[^0-9+]/g, '')}`}>{settings.phone}</a>
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+// Every non-board public route of spec §2 and the pages around them: title, language and body.
+// Content lives in public-web/content; this table only says which page answers which path.
+import type { ComponentChildren } from 'preact';
+import type { SiteSettings } from '../../db/seed/settings-defaults.js';
+import { ContentPageView } from '../../public-web/components/Blocks.js';
+import { regist } from '../../public-web/content/academic.js';
+import { chinaInfo1, chinaInfo2, chinaInfo4 } from '../../public-web/content/china.js';
+import { departments } from '../../public-web/content/departments/index.js';
+import { documents, recruit } from '../../public-web/content/entrance.js';
+import { education, history } from '../../public-web/content/introduce.js';
+import { emailRefusal } from '../../public-web/content/policy.js';
+import { ventureInfo } from '../../public-web/content/venture.js';
+import { JoinPage, LoginPage, MyInfoPage } from '../../public-web/pages/auth.js';
+import { DepartmentPage, RoadmapPage } from '../../public-web/pages/department.js';
+import { HomePage } from '../../public-web/pages/home.js';
+import { ContactPage, GreetingPage, ProfessorPage } from '../../public-web/pages/intro.js';
+import { ChinaPage, PrivacyPage } from '../../public-web/pages/misc.js';
+import { loadProfessors } from './professors.js';
+
+export interface PageDef {
+  title: string;
+  lang?: 'ko' | 'zh-Hans';
+  description?: string;
+  noBanner?: boolean;
+  body: (settings: SiteSettings) => ComponentChildren | Promise<ComponentChildren>;
+}
+
+export const routes: Record<string, PageDef> = {
+  '/': { title: '', noBanner: true, body: (s) => <HomePage settings={s} /> },
+  '/introduce/education': { title: education.title, body: () => <ContentPageView page={education} /> },
+  '/introduce/history': { title: history.title, body: () => <ContentPageView page={history} /> },
+  '/introduce/greeting': { title: '원장 인사말', body: (s) => <GreetingPage settings={s} /> },
+  '/introduce/contact': { title: '오시는 길', body: (s) => <ContactPage settings={s} /> },
+  '/introduce/professor': { title: '교수진', body: async (s) => <ProfessorPage settings={s} professors={await loadProfessors()} /> },
+  '/entrance/recruit': { title: recruit.title, description: recruit.lead, body: () => <ContentPageView page={recruit} /> },
+  '/entrance/document': { title: documents.title, body: () => <ContentPageView page={documents} /> },
+  '/department/roadmap': { title: '교육과정 로드맵', body: () => <RoadmapPage /> },
+  '/bachelor_degree/regist': { title: regist.title, body: () => <ContentPageView page={regist} /> },
+  '/venture/info': { title: ventureInfo.title, body: () => <ContentPageView page={ventureInfo} /> },
+  '/china/info_1': { title: chinaInfo1.title, lang: 'zh-Hans', description: chinaInfo1.description, body: (s) => <ChinaPage page={chinaInfo1} settings={s} /> },
+  '/china/info_2': { title: chinaInfo2.title, lang: 'zh-Hans', description: chinaInfo2.description, body: (s) => <ChinaPage page={chinaInfo2} settings={s} /> },
+  '/china/info_4': { title: chinaInfo4.title, lang: 'zh-Hans', description: chinaInfo4.description, body: (s) => <ChinaPage page={chinaInfo4} settings={s} /> },
+  '/policy/privacy': { title: '개인정보처리방침', body: (s) => <PrivacyPage settings={s} /> },
+  '/policy/email': { title: emailRefusal.title, body: () => <ContentPageView page={emailRefusal} /> },
+  '/auth/login': { title: '로그인', body: () => <LoginPage /> },
+  '/auth/join': { title: '회원가입', body: () => <JoinPage /> },
+  '/auth/my-info': { title: '내 정보', body: () => <MyInfoPage /> },
+};
+
+for (const d of departments) {
+  routes[`/department/${d.slug}`] = { title: d.name, description: d.overview, body: () => <DepartmentPage dept={d} /> };
+}

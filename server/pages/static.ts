@@ -1,0 +1,31 @@
+// Static files of the public site: /static/site.css (the joined CSS), /static/islands/* (the esbuild
+// output in dist/public), /static/* (hand-made assets). URLs carry a content hash (?v= or a hashed
+// chunk name), so they are cached for a year; a changed file gets a new URL.
+import express, { Router, type Response } from 'express';
+import { ASSET_DIR, islandsDir, siteCss } from '../../public-web/assets.js';
+
+const YEAR = 'public, max-age=31536000, immutable';
+
+function longCache(res: Response, file: string): void {
+  // Hand-made assets without a hash in their name (favicon, portrait) get a day, not a year.
+  const hashed = /chunk-[A-Z0-9]+\.js$/i.test(file) || res.req.query.v !== undefined;
+  res.set('Cache-Control', hashed ? YEAR : 'public, max-age=86400');
+}
+
+export function staticFiles(): Router {
+  const r = Router();
+  r.get('/static/site.css', (_req, res) => {
+    const css = siteCss();
+    res.set({ 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': YEAR, ETag: `"${css.hash}"` });
+    res.send(css.body);
+  });
+  r.use('/static/islands', express.static(islandsDir(), { index: false, redirect: false, setHeaders: longCache }));
+  r.use('/static', express.static(ASSET_DIR, { index: false, redirect: false, dotfiles: 'ignore', setHeaders: longCache }));
+  // A missing static file is a plain 404, never the HTML page (a script tag would choke on it).
+  r.use('/static', (_req, res) => {
+    res.status(404).type('text/plain; charset=utf-8').send('파일을 찾을 수 없습니다.');
+  });
+  r.get('/favicon.ico', (_req, res) => res.redirect(301, '/static/favicon.svg'));
+  return r;
+}
+
