@@ -48,7 +48,7 @@ export function dashboardApi({ auth, sequelize }: { auth: AuthKit; sequelize: Se
     const recent = await sequelize.query(
       `SELECT p.id, p.title, p.published_at AS "publishedAt", p.is_notice AS "isNotice", b.en_name AS "boardEnName", b.name AS "boardName"
          FROM posts p JOIN boards b ON b.id = p.board_id
-        WHERE p.deleted_at IS NULL ORDER BY p.created_at DESC, p.id DESC LIMIT 8`,
+        WHERE p.deleted_at IS NULL ORDER BY p.published_at DESC, p.id DESC LIMIT 8`,
       { type: QueryTypes.SELECT },
     );
     const applications = await guarded('applications', async () => {
