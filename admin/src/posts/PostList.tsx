@@ -1,10 +1,10 @@
 // 게시판 관리 › 게시글 (/board/content?boardEnName=…): one board's posts, pinned first, with search,
 // category and date filters, paging and bulk delete. Another board is one click away.
-import { Alert, Box, Chip, MenuItem, TextField as MuiTextField, Typography } from '@mui/material';
+import { Alert, Box, Chip, MenuItem, TextField as MuiTextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import PushPinIcon from '@mui/icons-material/PushPin';
 import {
   BulkDeleteButton, CreateButton, Datagrid, DateField, DateInput, FunctionField, List, NumberField, ResourceContextProvider,
-  SearchInput, SelectInput, TextField, TopToolbar,
+  SearchInput, SelectInput, SimpleList, TextField, TopToolbar,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { contentPath, useBoard, type BoardInfo } from './useBoard';
@@ -52,6 +52,7 @@ function Title({ row }: { row: PostRow }) {
 export function PostListPage() {
   const { board, boards, isPending, enName } = useBoard();
   const navigate = useNavigate();
+  const phone = useMediaQuery<Theme>((t) => t.breakpoints.down('sm'));
   if (isPending) return null;
   if (!board) {
     return (
@@ -81,6 +82,14 @@ export function PostListPage() {
         }
         empty={false}
       >
+        {phone ? (
+          <SimpleList<PostRow & { publishedAt: string; viewCount: number }>
+            primaryText={(r) => <Title row={r} />}
+            secondaryText={(r) => `${new Date(r.publishedAt).toLocaleDateString('ko-KR', { timeZone: 'Asia/Seoul' })} · 조회 ${r.viewCount}`}
+            linkType={false}
+            rowClick={(id) => { navigate(contentPath(enName, id)); return false; }}
+          />
+        ) : (
         <Datagrid rowClick={(id) => { navigate(contentPath(enName, id)); return false; }} bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
           <NumberField source="id" />
           <FunctionField source="title" label={kind === 'professor' ? '이름' : '제목'} render={(r: PostRow) => <Title row={r} />} />
@@ -93,6 +102,7 @@ export function PostListPage() {
           <DateField source="publishedAt" showTime locales="ko-KR" />
           <NumberField source="viewCount" />
         </Datagrid>
+        )}
       </List>
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
         상단 고정(공지) 글이 먼저 나옵니다. 여러 글을 선택해 한 번에 삭제할 수 있습니다.

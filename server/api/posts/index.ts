@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../../errors.js';
 import { validateBody } from '../../middleware/validate.js';
 import { parseId, parseListQuery, sendList } from '../rest.js';
 import { filesOf, syncPostFiles } from './attachments.js';
-import { listPosts, postSortable } from './list.js';
+import { boardNames, listPosts, postSortable } from './list.js';
 import { Memo } from './memo.js';
 import { presentExtra, presentPost } from './presenter.js';
 import { htmlToText, sanitizeContent } from './sanitize.js';
@@ -50,8 +50,7 @@ export function postsApi({ auth, events, sequelize }: PostsApiDeps): Router {
   r.get('/', async (req, res) => {
     const q = parseListQuery(req.query, { sortable: postSortable, defaultSort: ['publishedAt', 'DESC'], filter: postFilter, maxPageSize: 200 });
     const { rows, total } = await listPosts(q, memo);
-    const files = await filesOf(rows.map((p) => p.id));
-    const boards = new Map((await Board.findAll({ attributes: ['id', 'enName'] })).map((b) => [b.id, b.enName]));
+    const [files, boards] = await Promise.all([filesOf(rows.map((p) => p.id)), boardNames(memo)]);
     const now = new Date();
     sendList(res, 'posts', q.offset, rows.map((p) => presentPost(p, boards.get(p.boardId) ?? '', files.get(p.id) ?? [], now)), total);
   });

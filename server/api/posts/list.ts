@@ -24,12 +24,13 @@ export function escapeLike(text: string): string {
 }
 
 /** The WHERE for a filter, or null when it can match nothing (an unknown board). */
-export async function postWhere(filter: PostFilter): Promise<WhereOptions<Post> | null> {
+export async function postWhere(filter: PostFilter, memo: Memo): Promise<WhereOptions<Post> | null> {
   const and: WhereOptions<Post>[] = [{ deletedAt: null }];
   if (filter.boardEnName !== undefined) {
-    const board = await Board.findOne({ where: { enName: filter.boardEnName }, attributes: ['id'] });
-    if (!board) return null;
-    and.push({ boardId: board.id });
+    const name = filter.boardEnName;
+    const boardId = await memo.get(`board-id:${name}`, async () => (await Board.findOne({ where: { enName: name }, attributes: ['id'] }))?.id ?? null);
+    if (boardId === null) return null;
+    and.push({ boardId });
   }
   if (filter.boardId !== undefined) and.push({ boardId: filter.boardId });
   if (filter.id !== undefined) and.push({ id: parseWith(idListFilter, filter.id) });
@@ -46,8 +47,13 @@ export async function postWhere(filter: PostFilter): Promise<WhereOptions<Post> 
   return { [Op.and]: and };
 }
 
+/** The board names by id, kept until the next write. */
+export function boardNames(memo: Memo): Promise<Map<number, string>> {
+  return memo.get('board-names', async () => new Map((await Board.findAll({ attributes: ['id', 'enName'] })).map((b) => [b.id, b.enName])));
+}
+
 export async function listPosts(q: ListQuery<PostFilter>, memo: Memo): Promise<{ rows: Post[]; total: number }> {
-  const where = await postWhere(q.filter);
+  const where = await postWhere(q.filter, memo);
   if (!where) return { rows: [], total: 0 };
   const order: [ReturnType<typeof literal>, string][] = [];
   // Pinned notices first, as on the public list, unless the admin sorts by the flag itself.
