@@ -106,6 +106,9 @@ export const boardsCss = `
   .bd-table td.bd-empty{flex:1;text-align:center}
   .bd-gallery{grid-template-columns:repeat(2,1fr);gap:18px 12px}
   .bd-cal-grid{display:none}
+  .bd-cal-nav{gap:10px}
+  .bd-cal-nav a{white-space:nowrap;padding:6px 10px}
+  .bd-cal-month{white-space:nowrap;font-size:19px}
   .bd-cal-list-title{margin-top:8px}
   .bd-cal-when{min-width:0;width:100%}
   .bd-post-title{font-size:19px}
