@@ -5,6 +5,10 @@ import type { Sequelize } from 'sequelize';
 import type { Config } from './config.js';
 import { adminStatic } from './admin-static.js';
 import { authRouter } from './api/auth/index.js';
+import { boardsApi } from './api/boards/index.js';
+import { dashboardApi } from './api/dashboard/index.js';
+import { postsApi } from './api/posts/index.js';
+import { boardPages } from './pages/boards/index.js';
 import { createAuthKit } from './auth/passport.js';
 import { notFound } from './errors.js';
 import { fileApi, fileDownloads } from './files/routes.js';
@@ -44,12 +48,16 @@ export function createApp({ sequelize, config, events }: AppDeps): express.Expre
   });
   api.use('/auth', authRouter(sequelize, config.jwtSecret, auth));
   api.use('/files', fileApi(auth));
+  api.use('/boards', boardsApi({ auth, events, sequelize }));
+  api.use('/posts', postsApi({ auth, events, sequelize }));
+  api.use('/dashboard', dashboardApi({ auth, sequelize }));
   api.use((_req, _res, next) => next(notFound('요청하신 API를 찾을 수 없습니다.')));
   api.use(apiErrorHandler);
   app.use('/api', api);
 
   app.use(adminStatic(config.distDir));
   app.use(fileDownloads());
+  app.use(boardPages({ settings, pages, events, sequelize, jwtSecret: config.jwtSecret }));
   app.use(publicPages({ settings, pages }));
   app.use(pageErrorHandler(settings));
   return app;

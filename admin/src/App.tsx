@@ -1,13 +1,16 @@
 // The one place the admin is composed: one <Resource> (or custom route) per screen.
-import { Admin, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { authProvider } from './authProvider';
 import { httpClient } from './httpClient';
 import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
 import { Dashboard } from './dashboard/Dashboard';
+import { boards } from './boards';
+import { withApiNames } from './boards/dataProvider';
+import { contentRoutes } from './posts';
 
-const dataProvider = simpleRestProvider('/api', httpClient);
+const dataProvider = withApiNames(simpleRestProvider('/api', httpClient));
 
 export function App() {
   return (
@@ -21,7 +24,9 @@ export function App() {
       requireAuth
       disableTelemetry
     >
-      <Resource name="boards" options={{ label: '게시판 관리' }} />
+      <Resource name="board" {...boards} />
+      <Resource name="posts" />
+      <CustomRoutes>{contentRoutes}</CustomRoutes>
     </Admin>
   );
 }

@@ -5,9 +5,10 @@ import { RefreshToken } from './refresh-token.js';
 import { Board } from './board.js';
 import { Setting } from './setting.js';
 import { StoredFile, type FileOwnerType } from './stored-file.js';
+import { Post, type PostExtra } from './post.js';
 
-export { User, isActiveUser, RefreshToken, Board, Setting, StoredFile };
-export type { FileOwnerType };
+export { User, isActiveUser, RefreshToken, Board, Setting, StoredFile, Post };
+export type { FileOwnerType, PostExtra };
 
 export function initModels(sequelize: Sequelize): void {
   User.initModel(sequelize);
@@ -15,5 +16,7 @@ export function initModels(sequelize: Sequelize): void {
   Board.initModel(sequelize);
   Setting.initModel(sequelize);
   StoredFile.initModel(sequelize);
+  Post.initModel(sequelize);
+  Post.belongsTo(Board, { foreignKey: 'boardId', as: 'board' });
   RefreshToken.belongsTo(User, { foreignKey: 'userId' });
 }

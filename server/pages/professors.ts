@@ -1,12 +1,40 @@
-// The professor cards of /introduce/professor come from the professor board's posts (issue 4).
-// Until the boards branch lands there is no posts table here, so this returns [] and the page shows
-// its empty state with the office's phone number. The lead wires the real query at merge:
-// published posts of the board with en_name 'professor', ordered by sort order, mapped from
-// posts.extra {position, major, email, phone, office, photoFileId} to ProfessorCardData.
-import type { ProfessorCardData } from '../../public-web/components/ProfessorCard.js';
+// Card data for /introduce/professor, from the professor board (교수진 관리 in the admin): published posts only,
+// in the admins' display order. The public-site pages render the cards from this.
+import { QueryTypes } from 'sequelize';
+import { Post } from '../../db/models/index.js';
 
-export type { ProfessorCardData };
+export interface ProfessorCard {
+  id: number;
+  name: string;
+  position: string;
+  major: string;
+  email: string;
+  phone: string;
+  office: string;
+  /** The photo's thumbnail URL, or null when none was uploaded. */
+  photoUrl: string | null;
+}
 
-export async function loadProfessors(): Promise<ProfessorCardData[]> {
-  return [];
+export async function loadProfessors(): Promise<ProfessorCard[]> {
+  const sequelize = Post.sequelize;
+  if (!sequelize) return [];
+  const rows = await sequelize.query<{ id: number; title: string; extra: Record<string, unknown>; photo: number | null }>(
+    `SELECT p.id, p.title, p.extra,
+            (SELECT f.id FROM files f WHERE f.owner_type = 'post' AND f.owner_id = p.id AND f.sort_order = -2 LIMIT 1) AS photo
+       FROM posts p JOIN boards b ON b.id = p.board_id
+      WHERE b.en_name = 'professor' AND p.deleted_at IS NULL AND p.published_at <= now()
+      ORDER BY CASE WHEN p.extra->>'order' ~ '^-?[0-9]{1,6}$' THEN (p.extra->>'order')::int ELSE 10000 END, p.is_notice DESC, p.published_at, p.id`,
+    { type: QueryTypes.SELECT },
+  );
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.title,
+    position: text(r.extra.position),
+    major: text(r.extra.major),
+    email: text(r.extra.email),
+    phone: text(r.extra.phone),
+    office: text(r.extra.office),
+    photoUrl: r.photo ? `/files/${r.photo}/thumb` : null,
+  }));
 }

@@ -1,0 +1,123 @@
+// Attachments of a post: files upload as soon as they are chosen (Korean names kept), can be removed or
+// reordered, and are claimed by the post when it is saved. The board's limits are shown and checked.
+import { useRef, useState } from 'react';
+import { Box, Button, IconButton, LinearProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import DeleteIcon from '@mui/icons-material/Delete';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import { useInput, useNotify } from 'react-admin';
+import { formatSize, uploadFile, type UploadedFile } from '../editor/upload';
+import type { BoardInfo } from './useBoard';
+
+export function AttachmentsInput({ board }: { board: BoardInfo }) {
+  const { field } = useInput<UploadedFile[]>({ source: 'attachments', defaultValue: [] });
+  const notify = useNotify();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const files: UploadedFile[] = field.value ?? [];
+  const exts = board.allowedExtensions;
+
+  const add = async (list: FileList | null) => {
+    if (!list?.length) return;
+    let next = [...files];
+    setBusy(true);
+    try {
+      for (const file of Array.from(list)) {
+        if (next.length >= board.maxFiles) throw new Error(`첨부파일은 ${board.maxFiles}개까지 올릴 수 있습니다.`);
+        if (file.size > board.maxFileMb * 1024 * 1024) throw new Error(`${file.name}: 파일이 너무 큽니다. (최대 ${board.maxFileMb}MB)`);
+        const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
+        if (exts.length && !exts.includes(ext)) throw new Error(`${file.name}: 허용하지 않는 형식입니다. (허용: ${exts.join(', ')})`);
+        next = [...next, await uploadFile(file, 'document')];
+        field.onChange(next);
+      }
+    } catch (err) {
+      notify((err as Error).message, { type: 'error' });
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+  const remove = (id: number) => field.onChange(files.filter((f) => f.id !== id));
+  const up = (i: number) => {
+    const next = [...files];
+    [next[i - 1], next[i]] = [next[i], next[i - 1]];
+    field.onChange(next);
+  };
+
+  return (
+    <Box sx={{ width: '100%', my: 1 }}>
+      <Typography variant="subtitle2">첨부파일</Typography>
+      <Typography variant="caption" color="text.secondary" component="p">
+        최대 {board.maxFiles}개, 파일당 {board.maxFileMb}MB까지{exts.length ? ` · 허용 형식: ${exts.join(', ')}` : ''}
+      </Typography>
+      {files.length > 0 && (
+        <List dense sx={{ maxWidth: 640 }}>
+          {files.map((f, i) => (
+            <ListItem
+              key={f.id}
+              divider
+              secondaryAction={
+                <>
+                  {i > 0 && (
+                    <IconButton aria-label={`${f.name} 위로`} onClick={() => up(i)} size="small">
+                      <ArrowUpwardIcon fontSize="small" />
+                    </IconButton>
+                  )}
+                  <IconButton aria-label={`${f.name} 삭제`} onClick={() => remove(f.id)} size="small">
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </>
+              }
+            >
+              <ListItemText primary={f.name} secondary={formatSize(f.size)} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {busy && <LinearProgress sx={{ maxWidth: 640, my: 1 }} />}
+      <Button variant="outlined" size="small" startIcon={<AttachFileIcon />} disabled={busy || files.length >= board.maxFiles} onClick={() => input.current?.click()}>
+        파일 추가
+      </Button>
+      <input ref={input} type="file" multiple hidden data-testid="attachments-input" onChange={(e) => void add(e.target.files)} />
+    </Box>
+  );
+}
+
+export function PhotoInput() {
+  const { field } = useInput<UploadedFile | null>({ source: 'photo', defaultValue: null });
+  const notify = useNotify();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const photo = field.value;
+  const pick = async (list: FileList | null) => {
+    if (!list?.length) return;
+    setBusy(true);
+    try {
+      field.onChange(await uploadFile(list[0], 'image'));
+    } catch (err) {
+      notify((err as Error).message, { type: 'error' });
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+  return (
+    <Box sx={{ my: 1 }}>
+      <Typography variant="subtitle2">사진</Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1 }}>
+        <Box sx={{ width: 96, height: 120, bgcolor: 'grey.100', borderRadius: 1, overflow: 'hidden', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+          {photo ? <img src={photo.thumbUrl ?? photo.url} alt="교수 사진" style={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : <Typography variant="caption">사진 없음</Typography>}
+        </Box>
+        <Button variant="outlined" size="small" disabled={busy} onClick={() => input.current?.click()}>
+          {photo ? '사진 바꾸기' : '사진 올리기'}
+        </Button>
+        {photo && (
+          <Button size="small" color="error" onClick={() => field.onChange(null)}>
+            사진 빼기
+          </Button>
+        )}
+      </Box>
+      <input ref={input} type="file" accept="image/jpeg,image/png,image/webp" hidden data-testid="photo-input" onChange={(e) => void pick(e.target.files)} />
+    </Box>
+  );
+}

@@ -1,0 +1,92 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import sharp from 'sharp';
+import { tinyPdf } from '../db/seed/sample/files.js';
+import { makeUser } from '../server/test/support.js';
+import { DESKTOP, PHONE, loginInPage, screenshot, startE2E, type E2E } from './support.js';
+
+let e2e: E2E;
+before(async () => {
+  e2e = await startE2E();
+});
+after(() => e2e.close());
+
+async function adminPage(viewport = DESKTOP) {
+  const admin = await makeUser({ role: 'admin' });
+  const opened = await e2e.newPage(viewport);
+  await opened.page.goto('/');
+  await loginInPage(opened.page, admin.loginId, admin.password);
+  return opened;
+}
+
+test('an admin writes a pinned notice with an uploaded image and a Korean-named attachment, sees it first, downloads it, edits and deletes it', async () => {
+  const { page, consoleErrors } = await adminPage();
+  await page.goto('/admin/board/content?boardEnName=notice');
+  await page.getByRole('link', { name: '글쓰기' }).click();
+  await page.waitForURL(/\/admin\/board\/content\/create\?boardEnName=notice/);
+  await page.getByLabel('제목').fill('브라우저로 쓴 중요 공지');
+  await page.locator('.ProseMirror').click();
+  await page.keyboard.type('본문에 사진을 넣습니다.');
+  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 20, g: 80, b: 160 } } }).png().toBuffer();
+  await page.setInputFiles('[data-testid="editor-image-input"]', { name: '행사 사진.png', mimeType: 'image/png', buffer: png });
+  await page.locator('.ProseMirror img[src^="/files/"]').waitFor();
+  await page.setInputFiles('[data-testid="attachments-input"]', { name: '2027학년도 모집요강(최종).pdf', mimeType: 'application/pdf', buffer: tinyPdf(['Admission guide']) });
+  await page.getByText('2027학년도 모집요강(최종).pdf').waitFor();
+  await page.getByLabel('상단 고정(공지)').check();
+  await screenshot(page, 'admin-post-create-1440');
+  await page.getByRole('button', { name: '저장' }).click();
+  await page.waitForURL(/\/admin\/board\/content\?boardEnName=notice$/);
+  await page.getByText('브라우저로 쓴 중요 공지').waitFor();
+  await screenshot(page, 'admin-post-list-1440');
+
+  await page.goto('/board/notice');
+  const firstTitle = await page.locator('.bd-table tbody tr').first().locator('.bd-subject a').innerText();
+  assert.equal(firstTitle, '브라우저로 쓴 중요 공지');
+  await page.locator('.bd-table tbody tr').first().locator('.bd-subject a').click();
+  await page.locator('.bd-content img').waitFor();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: '2027학년도 모집요강(최종).pdf' }).click()]);
+  assert.equal(download.suggestedFilename(), '2027학년도 모집요강(최종).pdf');
+  await screenshot(page, 'board-notice-detail-1440');
+
+  await page.goto('/admin/board/content?boardEnName=notice');
+  await page.getByText('브라우저로 쓴 중요 공지').click();
+  await page.waitForURL(/\/admin\/board\/content\/\d+\?boardEnName=notice/);
+  await page.getByLabel('제목').fill('브라우저로 고친 공지');
+  await page.getByRole('button', { name: '저장' }).click();
+  await page.waitForURL(/\/admin\/board\/content\?boardEnName=notice$/);
+  await page.goto('/board/notice');
+  assert.equal(await page.locator('.bd-table tbody tr').first().locator('.bd-subject a').innerText(), '브라우저로 고친 공지');
+
+  await page.goto('/admin/board/content?boardEnName=notice');
+  await page.getByText('브라우저로 고친 공지').click();
+  await page.getByRole('button', { name: '삭제', exact: true }).click();
+  await page.getByRole('button', { name: '확인' }).click();
+  await page.waitForURL(/\/admin\/board\/content\?boardEnName=notice$/);
+  await page.goto('/board/notice');
+  assert.equal(await page.getByText('브라우저로 고친 공지').count(), 0);
+  assert.deepEqual(consoleErrors.filter((e) => !/404/.test(e)), []);
+});
+
+test('board management lists the boards; /admin/board/content?boardEnName=professor lights up 기타 › 교수진 관리, not 게시판 관리', async () => {
+  const { page, consoleErrors } = await adminPage();
+  await page.goto('/admin/board');
+  await page.getByText('공지사항').first().waitFor();
+  await screenshot(page, 'admin-boards-1440');
+  assert.equal(await page.locator('[data-nav="게시판 관리"]').getAttribute('aria-current'), 'page');
+  await page.goto('/admin/board/content?boardEnName=professor');
+  await page.getByText('김정훈').waitFor();
+  assert.equal(await page.locator('[data-nav="교수진 관리"]').getAttribute('aria-current'), 'page');
+  assert.equal(await page.locator('[data-nav="게시판 관리"]').getAttribute('aria-current'), null);
+  await screenshot(page, 'admin-professors-1440');
+  await page.goto('/admin');
+  await page.locator('[data-figure="게시글"]').waitFor();
+  await screenshot(page, 'admin-dashboard-boards-1440');
+  assert.deepEqual(consoleErrors, []);
+});
+
+test('admin board content on a phone', async () => {
+  const { page } = await adminPage(PHONE);
+  await page.goto('/admin/board/content?boardEnName=notice');
+  await page.getByText('2027학년도 전기 신입생 모집 안내').first().waitFor();
+  await screenshot(page, 'admin-post-list-375');
+});

@@ -1,0 +1,54 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { seoul } from '../public-web/boards/format.js';
+import { DESKTOP, PHONE, screenshot, startE2E, type E2E } from './support.js';
+
+let e2e: E2E;
+before(async () => {
+  e2e = await startE2E();
+});
+after(() => e2e.close());
+
+test('the calendar shows an event in the right Sunday-first grid cell', async () => {
+  const { page, consoleErrors } = await e2e.newPage(DESKTOP);
+  await page.goto('/board/calendar');
+  const headers = await page.locator('.bd-cal-grid thead th').allInnerTexts();
+  assert.deepEqual(headers, ['일', '월', '화', '수', '목', '금', '토']);
+  // The sample "개강" is on day 2 of this month (Seoul): its cell must sit in that weekday's column.
+  const now = seoul(new Date());
+  const day = `${now.y}-${String(now.m).padStart(2, '0')}-02`;
+  const cell = page.locator(`td[data-date="${day}"]`);
+  assert.ok(await cell.getByText('개강', { exact: true }).count());
+  const column = await cell.evaluate((td) => (td as HTMLTableCellElement).cellIndex);
+  // Day-of-week of the calendar date itself, computed without any time zone.
+  const dow = new Date(Date.UTC(now.y, now.m - 1, 2)).getUTCDay();
+  assert.equal(column, dow);
+  await screenshot(page, 'board-calendar-1440');
+  await page.getByRole('link', { name: '다음 달 ›' }).click();
+  await page.waitForURL(/month=/);
+  assert.deepEqual(consoleErrors, []);
+});
+
+test('board pages read without JavaScript at 375 and 1440 px', async () => {
+  for (const [viewport, suffix] of [[PHONE, '375'], [DESKTOP, '1440']] as const) {
+    const context = await e2e.browser.newContext({ viewport, javaScriptEnabled: false, locale: 'ko-KR', timezoneId: 'Asia/Seoul', baseURL: e2e.app.baseUrl });
+    const page = await context.newPage();
+    await page.goto('/board/notice');
+    assert.ok(await page.locator('.bd-table tbody tr').count() >= 10);
+    await screenshot(page, `board-notice-${suffix}`);
+    await page.fill('#bd-q', '장학');
+    await page.click('.bd-search button');
+    await page.waitForURL(/q=/);
+    assert.ok(await page.getByText('성적우수 장학생').count());
+    await page.goto('/board/special_gallery');
+    assert.ok(await page.locator('.bd-gallery img').count() >= 6);
+    await screenshot(page, `board-gallery-${suffix}`);
+    await page.goto('/board/calendar');
+    await screenshot(page, `board-calendar-nojs-${suffix}`);
+    await page.goto('/board/form_data');
+    await page.locator('.bd-subject a').first().click();
+    assert.ok(await page.locator('.bd-files a').count());
+    await screenshot(page, `board-form-detail-${suffix}`);
+    await context.close();
+  }
+});

@@ -1,0 +1,46 @@
+// The gallery board: a grid of thumbnails (made with sharp on upload), with search and paging.
+import { formatDate, isoDay } from './format.js';
+import { listQueryString } from './params.js';
+import { isNew, type ListProps } from './BoardList.js';
+import { BoardHeading, CategoryTabs, ListSummary, NewBadge, Pagination, SearchForm } from './parts.js';
+
+export function Gallery(props: ListProps & { thumbs: Map<number, number> }) {
+  const { board, params, pinned, rows, total, pages, thumbs } = props;
+  const base = `/board/${board.enName}`;
+  const all = [...pinned, ...rows];
+  return (
+    <section class="bd" aria-labelledby="bd-title">
+      <BoardHeading title={board.name} />
+      <CategoryTabs base={base} categories={board.categories} params={params} />
+      <div class="bd-bar">
+        <ListSummary total={total} params={params} pages={pages} />
+        <SearchForm base={base} params={params} />
+      </div>
+      {all.length ? (
+        <ul class="bd-gallery">
+          {all.map((p) => {
+            const thumb = thumbs.get(p.id);
+            return (
+              <li>
+                <a href={`${base}/${p.id}${listQueryString(params)}`}>
+                  <span class="bd-thumb">
+                    {thumb ? <img src={`/files/${thumb}/thumb`} alt="" loading="lazy" decoding="async" /> : <span class="bd-thumb-none">사진 없음</span>}
+                  </span>
+                  <span class="bd-card-title">
+                    {p.isNotice && !params.q ? <span class="bd-pin">공지</span> : null}
+                    {p.title}
+                    <NewBadge show={isNew(p, board, props.now)} />
+                  </span>
+                  <time class="bd-card-date" dateTime={isoDay(p.publishedAt)}>{formatDate(p.publishedAt)}</time>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p class="bd-empty">{params.q ? '검색 결과가 없습니다.' : '등록된 사진이 없습니다.'}</p>
+      )}
+      <Pagination base={base} params={params} pages={pages} />
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+// What an admin may send for a board: allow-listed fields with Korean labels for the error messages.
+import { z } from 'zod';
+import { DANGEROUS_EXTENSIONS, KNOWN_TYPES } from '../../files/types.js';
+
+export const boardLabels: Record<string, string> = {
+  enName: '영문 이름(URL)',
+  name: '게시판 이름',
+  kind: '게시판 종류',
+  rowsPerPage: '페이지당 글 수',
+  newBadgeHours: '새 글 표시 시간',
+  categories: '분류',
+  allowAttachments: '첨부파일 허용',
+  maxFiles: '최대 첨부 수',
+  maxFileMb: '파일당 최대 크기(MB)',
+  allowedExtensions: '허용 확장자',
+  sortOrder: '표시 순서',
+};
+
+export const BOARD_KINDS = ['list', 'gallery', 'calendar', 'professor'] as const;
+/** Extensions a board may allow: the ones we can check by content, never the dangerous ones. */
+export const ALLOWED_BOARD_EXTENSIONS = Object.keys(KNOWN_TYPES).filter((e) => !DANGEROUS_EXTENSIONS.has(e));
+/** The files API takes at most 30 MB a file; a board cannot promise more. */
+export const MAX_FILE_MB = 30;
+
+const int = (min: number, max: number) => z.number().int({ error: '정수를 입력해주세요.' }).min(min).max(max);
+
+const category = z
+  .string()
+  .trim()
+  .min(1, { error: '빈 분류는 쓸 수 없습니다.' })
+  .max(30)
+  .refine((s) => !/[<>"'&]/.test(s), { error: '분류에 <, >, ", \', & 문자는 쓸 수 없습니다.' });
+
+const fields = {
+  enName: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z0-9_]{1,39}$/, { error: '영문 소문자로 시작하고 영문 소문자, 숫자, _만 쓸 수 있습니다 (2~40자).' }),
+  name: z.string().trim().min(1, { error: '게시판 이름을 입력해주세요.' }).max(100),
+  kind: z.enum(BOARD_KINDS, { error: '목록, 갤러리, 달력, 교수진 중에서 고르세요.' }),
+  rowsPerPage: int(1, 100),
+  newBadgeHours: int(0, 8760),
+  categories: z
+    .array(category)
+    .max(30, { error: '분류는 30개까지 만들 수 있습니다.' })
+    .refine((a) => new Set(a).size === a.length, { error: '같은 분류가 두 번 있습니다.' }),
+  allowAttachments: z.boolean(),
+  maxFiles: int(0, 20),
+  maxFileMb: int(1, MAX_FILE_MB),
+  allowedExtensions: z
+    .array(z.string().trim().toLowerCase().refine((e) => ALLOWED_BOARD_EXTENSIONS.includes(e), { error: '허용할 수 없는 확장자입니다.' }))
+    .max(30)
+    .transform((a) => [...new Set(a)]),
+  sortOrder: int(-100_000, 100_000),
+};
+
+export const boardSchema = z.strictObject({
+  ...fields,
+  rowsPerPage: fields.rowsPerPage.default(15),
+  newBadgeHours: fields.newBadgeHours.default(72),
+  categories: fields.categories.default([]),
+  allowAttachments: fields.allowAttachments.default(true),
+  maxFiles: fields.maxFiles.default(5),
+  maxFileMb: fields.maxFileMb.default(20),
+  allowedExtensions: fields.allowedExtensions.default([]),
+  sortOrder: fields.sortOrder.default(0),
+});
+
+export const boardUpdateSchema = z.strictObject(fields).partial();
+
+export type BoardInput = z.infer<typeof boardSchema>;
+
+export const boardFilter = z.strictObject({
+  q: z.string().max(100).optional(),
+  kind: z.enum(BOARD_KINDS).optional(),
+  enName: z.string().max(40).optional(),
+  id: z.unknown().optional(),
+});

@@ -1,0 +1,123 @@
+// /api/posts: board content (admin only) in the ra-data-simple-rest dialect. Every write is one transaction
+// (post + its files) and then events.changed('posts'), which empties the public page caches everywhere.
+import { Router, type Request } from 'express';
+import type { Sequelize } from 'sequelize';
+import { Board, Post } from '../../../db/models/index.js';
+import { currentUser, type AuthKit } from '../../auth/passport.js';
+import type { SiteEvents } from '../../cache/site-events.js';
+import { badRequest, notFound } from '../../errors.js';
+import { validateBody } from '../../middleware/validate.js';
+import { parseId, parseListQuery, sendList } from '../rest.js';
+import { filesOf, syncPostFiles } from './attachments.js';
+import { boardNames, listPosts, postSortable } from './list.js';
+import { Memo } from './memo.js';
+import { presentExtra, presentPost } from './presenter.js';
+import { htmlToText, sanitizeContent } from './sanitize.js';
+import { postCreateSchema, postFilter, postLabels, postUpdateSchema, type PostCreateInput, type PostUpdateInput } from './schema.js';
+
+export interface PostsApiDeps {
+  auth: AuthKit;
+  events: SiteEvents;
+  sequelize: Sequelize;
+}
+
+/** Board rules a post must meet (category from the board's list, dates for calendar events). */
+function checkAgainstBoard(board: Board, p: { category: string | null; startAt: Date | null; endAt: Date | null }): void {
+  if (p.category && !board.categories.includes(p.category)) {
+    throw badRequest(`분류: '${board.name}' 게시판에 없는 분류입니다.`, { category: '게시판에 없는 분류입니다.' });
+  }
+  if (board.kind === 'calendar' && !p.startAt) throw badRequest('시작일: 학사일정에는 시작일이 필요합니다.', { startAt: '시작일을 입력해주세요.' });
+  if (p.startAt && p.endAt && p.endAt < p.startAt) throw badRequest('종료일: 시작일보다 빠를 수 없습니다.', { endAt: '시작일보다 빠를 수 없습니다.' });
+}
+
+export function postsApi({ auth, events, sequelize }: PostsApiDeps): Router {
+  const r = Router();
+  const memo = new Memo(events);
+  r.use(...auth.requireAdmin);
+
+  const present = async (post: Post) => {
+    const board = (await Board.findByPk(post.boardId)) as Board;
+    const files = (await filesOf([post.id])).get(post.id) ?? [];
+    return presentPost(post, board.enName, files);
+  };
+
+  const load = async (req: Request) => {
+    const post = await Post.findOne({ where: { id: parseId(req.params.id), deletedAt: null } });
+    if (!post) throw notFound('게시글을 찾을 수 없습니다.');
+    return post;
+  };
+
+  r.get('/', async (req, res) => {
+    const q = parseListQuery(req.query, { sortable: postSortable, defaultSort: ['publishedAt', 'DESC'], filter: postFilter, maxPageSize: 200 });
+    const { rows, total } = await listPosts(q, memo);
+    const [files, boards] = await Promise.all([filesOf(rows.map((p) => p.id)), boardNames(memo)]);
+    const now = new Date();
+    sendList(res, 'posts', q.offset, rows.map((p) => presentPost(p, boards.get(p.boardId) ?? '', files.get(p.id) ?? [], now)), total);
+  });
+
+  r.get('/:id', async (req, res) => {
+    res.json(await present(await load(req)));
+  });
+
+  r.post('/', validateBody(postCreateSchema, postLabels), async (req, res) => {
+    const input = req.body as PostCreateInput;
+    const board = await Board.findOne({ where: { enName: input.boardEnName } });
+    if (!board) throw badRequest('게시판: 없는 게시판입니다.', { boardEnName: '없는 게시판입니다.' });
+    const content = sanitizeContent(input.content);
+    const fields = {
+      boardId: board.id,
+      title: input.title,
+      content,
+      contentText: htmlToText(content),
+      category: input.category || null,
+      authorName: input.authorName || currentUser(req).name || '관리자',
+      isNotice: input.isNotice,
+      publishedAt: input.publishedAt ?? new Date(),
+      startAt: input.startAt ?? null,
+      endAt: input.endAt ?? null,
+      allDay: input.allDay,
+      extra: presentExtra(input.extra),
+      createdBy: currentUser(req).id,
+      deletedAt: null,
+    };
+    checkAgainstBoard(board, fields);
+    const post = await sequelize.transaction(async (transaction) => {
+      const created = await Post.create(fields, { transaction });
+      await syncPostFiles(created, board, { attachmentIds: input.attachmentIds, photoFileId: input.extra.photoFileId ?? null }, transaction);
+      return created;
+    });
+    await events.changed('posts');
+    res.status(201).json(await present(post));
+  });
+
+  r.put('/:id', validateBody(postUpdateSchema, postLabels), async (req, res) => {
+    const input = req.body as PostUpdateInput;
+    const post = await load(req);
+    const board = (await Board.findByPk(post.boardId)) as Board;
+    const { attachmentIds, content, extra, category, ...rest } = input;
+    post.set(rest);
+    if (category !== undefined) post.category = category || null;
+    if (content !== undefined) {
+      post.content = sanitizeContent(content);
+      post.contentText = htmlToText(post.content);
+    }
+    if (extra !== undefined) post.extra = presentExtra(extra);
+    checkAgainstBoard(board, post);
+    await sequelize.transaction(async (transaction) => {
+      await post.save({ transaction });
+      await syncPostFiles(post, board, { attachmentIds, photoFileId: extra === undefined ? undefined : (extra.photoFileId ?? null) }, transaction);
+    });
+    await events.changed('posts');
+    res.json(await present(post));
+  });
+
+  r.delete('/:id', async (req, res) => {
+    const post = await load(req);
+    const body = await present(post);
+    // Soft delete: the post and its files disappear from the site at once (the 'post' file policy checks deleted_at).
+    await post.update({ deletedAt: new Date(), isNotice: false });
+    await events.changed('posts');
+    res.json(body);
+  });
+  return r;
+}

@@ -1,0 +1,70 @@
+// The admin post list: allow-listed filters to a WHERE, pinned first, the total counted once per filter until the next write.
+import { Op, literal, type WhereOptions } from 'sequelize';
+import { Board, Post } from '../../../db/models/index.js';
+import { parseWith } from '../../middleware/validate.js';
+import { idListFilter, type ListQuery } from '../rest.js';
+import type { Memo } from './memo.js';
+import type { PostFilter } from './schema.js';
+
+export const postSortable = {
+  id: 'id',
+  title: 'title',
+  category: 'category',
+  isNotice: 'is_notice',
+  publishedAt: 'published_at',
+  viewCount: 'view_count',
+  startAt: 'start_at',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+  authorName: 'author_name',
+};
+
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The WHERE for a filter, or null when it can match nothing (an unknown board). */
+export async function postWhere(filter: PostFilter, memo: Memo): Promise<WhereOptions<Post> | null> {
+  const and: WhereOptions<Post>[] = [{ deletedAt: null }];
+  if (filter.boardEnName !== undefined) {
+    const name = filter.boardEnName;
+    const boardId = await memo.get(`board-id:${name}`, async () => (await Board.findOne({ where: { enName: name }, attributes: ['id'] }))?.id ?? null);
+    if (boardId === null) return null;
+    and.push({ boardId });
+  }
+  if (filter.boardId !== undefined) and.push({ boardId: filter.boardId });
+  if (filter.id !== undefined) and.push({ id: parseWith(idListFilter, filter.id) });
+  if (filter.category) and.push({ category: filter.category });
+  if (filter.isNotice !== undefined) and.push({ isNotice: filter.isNotice });
+  if (filter.publishedAt_gte) and.push({ publishedAt: { [Op.gte]: filter.publishedAt_gte } });
+  if (filter.publishedAt_lte) and.push({ publishedAt: { [Op.lte]: filter.publishedAt_lte } });
+  const q = filter.q?.trim();
+  if (q) {
+    // ILIKE over the trigram (pg_trgm GIN) indexes: any Korean substring, however old the post.
+    const like = `%${escapeLike(q)}%`;
+    and.push({ [Op.or]: [{ title: { [Op.iLike]: like } }, { contentText: { [Op.iLike]: like } }, { authorName: { [Op.iLike]: like } }] });
+  }
+  return { [Op.and]: and };
+}
+
+/** The board names by id, kept until the next write. */
+export function boardNames(memo: Memo): Promise<Map<number, string>> {
+  return memo.get('board-names', async () => new Map((await Board.findAll({ attributes: ['id', 'enName'] })).map((b) => [b.id, b.enName])));
+}
+
+export async function listPosts(q: ListQuery<PostFilter>, memo: Memo): Promise<{ rows: Post[]; total: number }> {
+  const where = await postWhere(q.filter, memo);
+  if (!where) return { rows: [], total: 0 };
+  const order: [ReturnType<typeof literal>, string][] = [];
+  // Pinned notices first, as on the public list, unless the admin sorts by the flag itself.
+  if (q.sortColumn !== 'is_notice') order.push([literal('"Post"."is_notice"'), 'DESC']);
+  // NULLS LAST only where a column can be empty: on the others it would stop the list index from giving the order.
+  const nullable = q.sortColumn === 'category' || q.sortColumn === 'start_at';
+  order.push([literal(`"Post"."${q.sortColumn}"`), nullable ? `${q.sortOrder} NULLS LAST` : q.sortOrder]);
+  order.push([literal('"Post"."id"'), q.sortOrder]);
+  const [rows, total] = await Promise.all([
+    Post.findAll({ where, order, offset: q.offset, limit: q.limit, attributes: { exclude: ['contentText'] } }),
+    memo.get(`admin-count:${JSON.stringify(q.filter)}`, () => Post.count({ where })),
+  ]);
+  return { rows, total };
+}

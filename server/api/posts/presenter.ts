@@ -1,0 +1,40 @@
+// The admin JSON shape of a post: an allow-list of fields, attachments in their order, the professor photo apart.
+import type { Post, PostExtra, StoredFile } from '../../../db/models/index.js';
+import { presentFile } from '../../files/store.js';
+import { FILE_ROLE } from './attachments.js';
+
+export function presentExtra(extra: PostExtra | null | undefined): PostExtra {
+  const e = extra ?? {};
+  const out: PostExtra = {};
+  for (const k of ['position', 'major', 'email', 'phone', 'office'] as const) if (typeof e[k] === 'string') out[k] = e[k];
+  if (typeof e.photoFileId === 'number') out.photoFileId = e.photoFileId;
+  if (typeof e.order === 'number') out.order = e.order;
+  return out;
+}
+
+export function presentPost(p: Post, boardEnName: string, files: StoredFile[], now = new Date()) {
+  const photo = files.find((f) => f.sortOrder === FILE_ROLE.photo && f.id === p.extra?.photoFileId);
+  return {
+    id: p.id,
+    boardId: p.boardId,
+    boardEnName,
+    title: p.title,
+    content: p.content,
+    category: p.category,
+    authorName: p.authorName,
+    isNotice: p.isNotice,
+    publishedAt: p.publishedAt,
+    isPublished: p.publishedAt.getTime() <= now.getTime(),
+    startAt: p.startAt,
+    endAt: p.endAt,
+    allDay: p.allDay,
+    extra: presentExtra(p.extra),
+    viewCount: p.viewCount,
+    attachments: files.filter((f) => f.sortOrder >= 0).map(presentFile),
+    photo: photo ? presentFile(photo) : null,
+    createdAt: p.createdAt,
+    updatedAt: p.updatedAt,
+  };
+}
+
+export type PresentedPost = ReturnType<typeof presentPost>;

@@ -1,0 +1,74 @@
+// Rich-text HTML from the admin editor, reduced to an allow-list before it is stored: no scripts, no event
+// handlers, no javascript:/data: URLs, no style beyond colour and alignment, images only from our /files/ or https.
+import sanitizeHtml from 'sanitize-html';
+
+const COLOR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*(,\s*(0|1|0?\.\d+)\s*)?\)$/i, /^[a-z]{3,20}$/i];
+const OUR_FILE = /^\/files\/\d{1,10}(\/[^\s"'<>\\]*)?$/;
+
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'del', 'sub', 'sup',
+    'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'hr', 'span', 'mark', 'code', 'pre', 'div',
+    'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'colgroup', 'col',
+  ],
+  allowedAttributes: {
+    a: ['href', 'target', 'rel', 'title'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    td: ['colspan', 'rowspan', 'style'],
+    th: ['colspan', 'rowspan', 'scope', 'style'],
+    ol: ['start'],
+    '*': ['style'],
+  },
+  allowedStyles: {
+    '*': { color: COLOR, 'background-color': COLOR, 'text-align': [/^(left|right|center|justify)$/] },
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['https'] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  // Images: our own stored files or https only (no data:, no tracking over http, no relative paths elsewhere).
+  exclusiveFilter: (frame) => frame.tag === 'img' && !(OUR_FILE.test(frame.attribs.src ?? '') || /^https:\/\//i.test(frame.attribs.src ?? '')),
+  transformTags: {
+    a: (tagName, attribs) => {
+      const out: Record<string, string> = { ...attribs };
+      if (out.target && out.target !== '_blank') delete out.target;
+      out.rel = out.target === '_blank' ? 'noopener noreferrer' : (out.rel ?? '').split(/\s+/).filter((r) => r === 'nofollow').join(' ');
+      if (!out.rel) delete out.rel;
+      return { tagName, attribs: out };
+    },
+    img: (tagName, attribs) => {
+      const out: Record<string, string> = { ...attribs };
+      for (const k of ['width', 'height']) if (out[k] !== undefined && !/^\d{1,4}$/.test(out[k])) delete out[k];
+      return { tagName, attribs: out };
+    },
+  },
+};
+
+export function sanitizeContent(html: string): string {
+  return sanitizeHtml(html, options).trim();
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+
+/** The words of sanitized HTML, for search and summaries. */
+export function htmlToText(html: string): string {
+  const spaced = html.replace(/<(br|\/p|\/div|\/li|\/h\d|\/td|\/th|\/tr|hr)[^>]*>/gi, ' ');
+  const bare = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} });
+  return bare
+    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+\d*);/gi, (m, e: string) => {
+      if (e[0] === '#') {
+        const code = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
+        return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : ' ';
+      }
+      return ENTITIES[e.toLowerCase()] ?? m;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Ids of our stored files an HTML body shows (/files/<id>/…). */
+export function fileIdsIn(html: string): number[] {
+  const ids = new Set<number>();
+  for (const m of html.matchAll(/\/files\/(\d{1,10})(?=[/"'?\s]|$)/g)) ids.add(Number(m[1]));
+  return [...ids].filter((n) => n > 0 && n <= 2_147_483_647);
+}

@@ -1,0 +1,120 @@
+// What an admin may send for a post, and the list filters: allow-lists with Korean labels.
+import { z } from 'zod';
+
+export const postLabels: Record<string, string> = {
+  boardEnName: '게시판',
+  title: '제목',
+  content: '내용',
+  category: '분류',
+  authorName: '작성자',
+  isNotice: '상단 고정(공지)',
+  publishedAt: '게시일',
+  startAt: '시작일',
+  endAt: '종료일',
+  allDay: '종일',
+  extra: '추가 정보',
+  'extra.position': '직위',
+  'extra.major': '전공/연구분야',
+  'extra.email': '이메일',
+  'extra.phone': '전화번호',
+  'extra.office': '연구실',
+  'extra.photoFileId': '사진',
+  'extra.order': '표시 순서',
+  attachmentIds: '첨부파일',
+};
+
+const fileId = z.number().int().positive().max(2_147_483_647);
+/** An ISO date-time, or a date alone (YYYY-MM-DD, taken as midnight in Seoul). */
+export function parseDateText(text: string): Date | null {
+  const t = text.trim();
+  const d = /^\d{4}-\d{2}-\d{2}$/.test(t) ? new Date(`${t}T00:00:00+09:00`) : /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})?$/.test(t) ? new Date(t) : null;
+  return d && !Number.isNaN(d.getTime()) && d.getUTCFullYear() >= 1900 && d.getUTCFullYear() <= 2200 ? d : null;
+}
+
+const date = z
+  .string({ error: '날짜 형식이 올바르지 않습니다.' })
+  .max(40)
+  .transform((s, ctx) => {
+    const d = parseDateText(s);
+    if (!d) {
+      ctx.addIssue({ code: 'custom', message: '날짜 형식이 올바르지 않습니다.' });
+      return z.NEVER;
+    }
+    return d;
+  });
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+export const extraSchema = z.strictObject({
+  position: optionalText(50),
+  major: optionalText(200),
+  email: z.union([z.literal(''), z.string().trim().email().max(254)]).optional(),
+  phone: z
+    .string()
+    .trim()
+    .max(30)
+    .regex(/^[0-9+()\-. ]*$/, { error: '숫자와 -, +, (, ) 만 쓸 수 있습니다.' })
+    .optional(),
+  office: optionalText(100),
+  photoFileId: fileId.nullable().optional(),
+  order: z.number().int().min(-10_000).max(10_000).optional(),
+});
+
+const fields = {
+  title: z.string().trim().min(1, { error: '제목을 입력해주세요.' }).max(200),
+  content: z.string().max(500_000, { error: '내용이 너무 깁니다.' }),
+  category: z.string().trim().max(30).nullable(),
+  authorName: z.string().trim().max(50),
+  isNotice: z.boolean(),
+  publishedAt: date,
+  startAt: date.nullable(),
+  endAt: date.nullable(),
+  allDay: z.boolean(),
+  extra: extraSchema,
+  attachmentIds: z.array(fileId).max(20, { error: '첨부파일은 20개까지 올릴 수 있습니다.' }),
+};
+
+export const postCreateSchema = z.strictObject({
+  boardEnName: z.string().regex(/^[a-z][a-z0-9_]{1,39}$/, { error: '게시판을 고르세요.' }),
+  ...fields,
+  content: fields.content.default(''),
+  category: fields.category.optional(),
+  authorName: fields.authorName.optional(),
+  isNotice: fields.isNotice.default(false),
+  publishedAt: fields.publishedAt.optional(),
+  startAt: fields.startAt.optional(),
+  endAt: fields.endAt.optional(),
+  allDay: fields.allDay.default(false),
+  extra: fields.extra.default({}),
+  attachmentIds: fields.attachmentIds.default([]),
+});
+
+export const postUpdateSchema = z.strictObject(fields).partial();
+
+export type PostCreateInput = z.infer<typeof postCreateSchema>;
+export type PostUpdateInput = z.infer<typeof postUpdateSchema>;
+
+/** For an upper bound, a date alone means the whole of that day (Seoul). */
+const filterDateEnd = z
+  .string({ error: '날짜 형식이 올바르지 않습니다.' })
+  .max(40)
+  .transform((s, ctx) => {
+    const d = parseDateText(s);
+    if (!d) {
+      ctx.addIssue({ code: 'custom', message: '날짜 형식이 올바르지 않습니다.' });
+      return z.NEVER;
+    }
+    return /^\d{4}-\d{2}-\d{2}$/.test(s.trim()) ? new Date(d.getTime() + 86_400_000 - 1) : d;
+  });
+
+export const postFilter = z.strictObject({
+  q: z.string().max(100, { error: '검색어는 100자까지 입력할 수 있습니다.' }).optional(),
+  boardEnName: z.string().max(40).optional(),
+  boardId: z.number().int().positive().max(2_147_483_647).optional(),
+  category: z.string().max(30).optional(),
+  isNotice: z.boolean().optional(),
+  publishedAt_gte: date.optional(),
+  publishedAt_lte: filterDateEnd.optional(),
+  id: z.unknown().optional(),
+});
+
+export type PostFilter = z.infer<typeof postFilter>;

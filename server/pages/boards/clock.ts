@@ -1,0 +1,42 @@
+// Scheduled posts appear by themselves: a timer wakes at the next publish time (and at least hourly, for
+// "new" badges and the current month) and empties this process's cached pages. Each process runs its own.
+import { QueryTypes, type Sequelize } from 'sequelize';
+import type { SiteEvents } from '../../cache/site-events.js';
+import { logger } from '../../logger.js';
+import { pruneViews } from './views.js';
+
+const HOUR = 3_600_000;
+
+export function startPublishClock(sequelize: Sequelize, events: SiteEvents, onTick: () => void): void {
+  let timer: NodeJS.Timeout | null = null;
+  let closed = false;
+  const schedule = async () => {
+    if (closed) return;
+    let wait = HOUR;
+    try {
+      const [row] = await sequelize.query<{ next: Date | null }>(
+        'SELECT min(published_at) AS next FROM posts WHERE deleted_at IS NULL AND published_at > now()',
+        { type: QueryTypes.SELECT },
+      );
+      if (row?.next) wait = Math.min(wait, Math.max(0, row.next.getTime() - Date.now()) + 200);
+    } catch (err) {
+      if (!closed) logger.warn({ err }, '예약 게시 시각을 읽지 못했습니다. 한 시간 뒤에 다시 봅니다.');
+    }
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      onTick();
+      void pruneViews(sequelize).catch(() => undefined);
+      void schedule();
+    }, wait);
+    timer.unref();
+  };
+  events.subscribe((what) => {
+    if (what === 'posts' || what === 'boards' || what === 'reconnect') void schedule();
+  });
+  // The first look waits until the process is up (and its tables exist).
+  setTimeout(() => void schedule(), 1_000).unref();
+  process.once('beforeExit', () => {
+    closed = true;
+    if (timer) clearTimeout(timer);
+  });
+}

@@ -1,0 +1,126 @@
+// The public board pages: /board/<enName> (list, gallery or month calendar by the board's kind),
+// /board/<enName>/<id> (a post), /board/<enName>/rss.xml, and the view-count beacon. Pages are the same
+// for every visitor, so they go through the page cache; unpublished or deleted posts are 404 (and so are their files).
+import { Router, type Request } from 'express';
+import { h, type ComponentChildren } from 'preact';
+import type { Sequelize } from 'sequelize';
+import { Post, type Board } from '../../../db/models/index.js';
+import { renderPage } from '../../../public-web/document.js';
+import { BoardList, type BoardView } from '../../../public-web/boards/BoardList.js';
+import { boardsCss } from '../../../public-web/boards/boards.css.js';
+import { Calendar } from '../../../public-web/boards/Calendar.js';
+import { seoulMidnight } from '../../../public-web/boards/format.js';
+import { Gallery } from '../../../public-web/boards/Gallery.js';
+import { listQueryString, readListParams, readMonth } from '../../../public-web/boards/params.js';
+import { PostDetail } from '../../../public-web/boards/PostDetail.js';
+import type { PageCache } from '../../cache/page-cache.js';
+import type { SettingsCache } from '../../cache/settings.js';
+import type { SiteEvents } from '../../cache/site-events.js';
+import { Memo } from '../../api/posts/memo.js';
+import { notFound } from '../../errors.js';
+import { registerFilePolicy } from '../../files/policies.js';
+import { startPublishClock } from './clock.js';
+import { BoardQueries } from './queries.js';
+import { originOf, renderRss } from './rss.js';
+import { countView, VIEW_SCRIPT } from './views.js';
+
+export interface BoardPageDeps {
+  settings: SettingsCache;
+  pages: PageCache;
+  events: SiteEvents;
+  sequelize: Sequelize;
+  /** Salts the visitor hash of the view counter. */
+  jwtSecret: string;
+}
+
+/** A post's files follow the post: published and not deleted. A scheduled post's own images stay visible so its editor can show them. */
+export function registerPostFilePolicy(): void {
+  registerFilePolicy('post', async (file) => {
+    const post = await Post.findByPk(file.ownerId as number, { attributes: ['id', 'publishedAt', 'deletedAt'] });
+    if (!post || post.deletedAt) return false;
+    if (post.publishedAt.getTime() <= Date.now()) return true;
+    return file.sortOrder < 0 && file.mime.startsWith('image/');
+  });
+}
+
+const view = (b: Board): BoardView & { kind: string } => ({
+  enName: b.enName,
+  name: b.name,
+  categories: b.categories,
+  newBadgeHours: b.newBadgeHours,
+  rowsPerPage: b.rowsPerPage,
+  kind: b.kind,
+});
+
+const withCss = (child: ComponentChildren) => [h('style', { dangerouslySetInnerHTML: { __html: boardsCss } }), child];
+
+export function boardPages({ settings, pages, events, sequelize, jwtSecret }: BoardPageDeps): Router {
+  const r = Router();
+  const memo = new Memo(events);
+  const q = new BoardQueries(sequelize, memo);
+  registerPostFilePolicy();
+  startPublishClock(sequelize, events, () => {
+    memo.clear();
+    pages.clear();
+  });
+
+  const boardOf = async (req: Request) => {
+    const name = String(req.params.enName);
+    const board = /^[a-z][a-z0-9_]{1,39}$/.test(name) ? await q.board(name) : null;
+    if (!board) throw notFound('요청하신 게시판을 찾을 수 없습니다.');
+    return board;
+  };
+
+  r.get('/board-views.js', (_req, res) => {
+    res.set({ 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=86400' }).send(VIEW_SCRIPT);
+  });
+
+  r.get('/board/:enName', async (req, res) => {
+    const board = await boardOf(req);
+    if (board.kind === 'professor') return res.redirect(302, '/introduce/professor');
+    const now = new Date();
+    if (board.kind === 'calendar') {
+      const { y, m } = readMonth(req.query, now);
+      const key = `/board/${board.enName}?month=${y}-${m}${req.query.month ? '' : ':current'}`;
+      return pages.serve(req, res, key, async () => {
+        const events = await q.events(board, seoulMidnight(y, m, 1 - 7), seoulMidnight(y, m + 1, 8));
+        const body = h(Calendar, { board: view(board), y, m, events, now });
+        return { status: 200, html: renderPage({ path: req.path, title: board.name, settings: await settings.get(), children: withCss(body) }) };
+      });
+    }
+    const params = readListParams(req.query, board.categories);
+    await pages.serve(req, res, `/board/${board.enName}${listQueryString(params)}`, async () => {
+      const list = await q.listPage(board, params);
+      const props = { board: view(board), params, now, ...list };
+      const body = board.kind === 'gallery' ? h(Gallery, { ...props, thumbs: await q.thumbnails([...list.pinned, ...list.rows].map((p) => p.id)) }) : h(BoardList, props);
+      const title = params.page > 1 ? `${board.name} (${params.page}페이지)` : board.name;
+      return { status: 200, html: renderPage({ path: req.path, title, settings: await settings.get(), children: withCss(body) }) };
+    });
+  });
+
+  r.get('/board/:enName/rss.xml', async (req, res) => {
+    const board = await boardOf(req);
+    if (board.kind !== 'list' && board.kind !== 'gallery') throw notFound('이 게시판은 RSS를 제공하지 않습니다.');
+    const xml = renderRss(originOf(req), board, await settings.get(), await q.recent(board, 20));
+    res.set({ 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' }).send(xml);
+  });
+
+  r.get('/board/:enName/:id', async (req, res, next) => {
+    if (!/^\d{1,9}$/.test(req.params.id)) return next();
+    const board = await boardOf(req);
+    const id = Number(req.params.id);
+    if (board.kind === 'professor') return res.redirect(302, `/introduce/professor#professor-${id}`);
+    const params = readListParams(req.query, board.categories);
+    await pages.serve(req, res, `/board/${board.enName}/${id}${listQueryString(params)}`, async () => {
+      const post = await q.post(board, id);
+      if (!post) throw notFound('게시글을 찾을 수 없습니다. 삭제되었거나 아직 게시되지 않은 글입니다.');
+      const [attachments, { older, newer }] = await Promise.all([q.attachments(post.id), q.neighbours(board, post)]);
+      const body = h(PostDetail, { board: view(board), post, attachments, older, newer, params });
+      return { status: 200, html: renderPage({ path: req.path, title: `${post.title} | ${board.name}`, settings: await settings.get(), children: withCss(body) }) };
+    });
+  });
+
+  r.post('/board/:enName/:id/view', countView(sequelize, jwtSecret));
+  return r;
+}
+

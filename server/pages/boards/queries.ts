@@ -1,0 +1,167 @@
+// Published-only reads for the public board pages. The plain list pages walk the list index by key
+// (page anchors computed once per write), so page 500 costs what page 1 costs; totals are kept until the next write.
+import { QueryTypes, type Sequelize } from 'sequelize';
+import { Board } from '../../../db/models/index.js';
+import { escapeLike } from '../../api/posts/list.js';
+import type { Memo } from '../../api/posts/memo.js';
+import type { ListParams } from '../../../public-web/boards/params.js';
+
+export interface PublicPost {
+  id: number;
+  title: string;
+  category: string | null;
+  authorName: string;
+  isNotice: boolean;
+  publishedAt: Date;
+  viewCount: number;
+  fileCount: number;
+  startAt: Date | null;
+  endAt: Date | null;
+  allDay: boolean;
+}
+
+const COLUMNS = `p.id, p.title, p.category, p.author_name AS "authorName", p.is_notice AS "isNotice", p.published_at AS "publishedAt",
+  p.view_count AS "viewCount", p.start_at AS "startAt", p.end_at AS "endAt", p.all_day AS "allDay",
+  (SELECT count(*)::int FROM files f WHERE f.owner_type = 'post' AND f.owner_id = p.id AND f.sort_order >= 0) AS "fileCount"`;
+const LIVE = 'p.deleted_at IS NULL AND p.published_at <= now()';
+
+const SEARCH_SQL: Record<ListParams['field'], string> = {
+  title: 'p.title ILIKE $q',
+  content: 'p.content_text ILIKE $q',
+  title_content: '(p.title ILIKE $q OR p.content_text ILIKE $q)',
+  author: 'p.author_name ILIKE $q',
+};
+
+export interface ListPage {
+  pinned: PublicPost[];
+  rows: PublicPost[];
+  total: number;
+  pages: number;
+}
+
+interface Anchors {
+  keys: { at: string; id: number }[];
+  total: number;
+}
+
+export class BoardQueries {
+  constructor(private sequelize: Sequelize, private memo: Memo) {}
+
+  private select<T extends object>(sql: string, bind: Record<string, unknown>): Promise<T[]> {
+    return this.sequelize.query<T>(sql, { type: QueryTypes.SELECT, bind });
+  }
+
+  board(enName: string): Promise<Board | null> {
+    return this.memo.get(`board:${enName}`, () => Board.findOne({ where: { enName } }));
+  }
+
+  /** The key (published_at as text, id) that starts every page of the unpinned list. */
+  private anchors(board: Board, category: string): Promise<Anchors> {
+    return this.memo.get(`anchors:${board.id}:${category}`, async () => {
+      const rows = await this.select<{ at: string; id: number; total: number }>(
+        `SELECT at, id, total FROM (
+           SELECT p.published_at::text AS at, p.id, row_number() OVER (ORDER BY p.published_at DESC, p.id DESC) AS rn, count(*) OVER () AS total
+             FROM posts p WHERE p.board_id = $board AND NOT p.is_notice AND ${LIVE} ${category ? 'AND p.category = $category' : ''}
+         ) t WHERE (rn - 1) % $rows = 0 ORDER BY rn`,
+        { board: board.id, rows: board.rowsPerPage, ...(category ? { category } : {}) },
+      );
+      return { keys: rows.map((r) => ({ at: r.at, id: r.id })), total: rows[0]?.total ?? 0 };
+    });
+  }
+
+  async listPage(board: Board, p: ListParams): Promise<ListPage> {
+    const rows = board.rowsPerPage;
+    const cat = p.category ? 'AND p.category = $category' : '';
+    const catBind = p.category ? { category: p.category } : {};
+    if (p.q) {
+      const where = `p.board_id = $board AND ${LIVE} ${cat} AND ${SEARCH_SQL[p.field]}`;
+      const bind = { board: board.id, q: `%${escapeLike(p.q)}%`, ...catBind };
+      const total = await this.memo.get(`search-count:${board.id}:${p.category}:${p.field}:${p.q}`, async () =>
+        (await this.select<{ n: number }>(`SELECT count(*)::int AS n FROM posts p WHERE ${where}`, bind))[0].n,
+      );
+      const found = await this.select<PublicPost>(
+        `SELECT ${COLUMNS} FROM posts p WHERE ${where} ORDER BY p.published_at DESC, p.id DESC LIMIT $limit OFFSET $offset`,
+        { ...bind, limit: rows, offset: (p.page - 1) * rows },
+      );
+      return { pinned: [], rows: found, total, pages: Math.max(1, Math.ceil(total / rows)) };
+    }
+    const anchors = await this.anchors(board, p.category);
+    const pages = Math.max(1, Math.ceil(anchors.total / rows));
+    const pinned =
+      p.page === 1
+        ? await this.select<PublicPost>(
+            `SELECT ${COLUMNS} FROM posts p WHERE p.board_id = $board AND p.is_notice AND ${LIVE} ${cat} ORDER BY p.published_at DESC, p.id DESC LIMIT 20`,
+            { board: board.id, ...catBind },
+          )
+        : [];
+    const key = anchors.keys[p.page - 1];
+    const list = key
+      ? await this.select<PublicPost>(
+          `SELECT ${COLUMNS} FROM posts p
+            WHERE p.board_id = $board AND NOT p.is_notice AND ${LIVE} ${cat} AND (p.published_at, p.id) <= ($at::timestamptz, $id)
+            ORDER BY p.published_at DESC, p.id DESC LIMIT $limit`,
+          { board: board.id, at: key.at, id: key.id, limit: rows, ...catBind },
+        )
+      : [];
+    return { pinned, rows: list, total: anchors.total, pages };
+  }
+
+  async post(board: Board, id: number) {
+    const [row] = await this.select<PublicPost & { content: string; extra: Record<string, unknown>; publishedKey: string }>(
+      `SELECT ${COLUMNS}, p.content, p.extra, p.published_at::text AS "publishedKey" FROM posts p WHERE p.id = $id AND p.board_id = $board AND ${LIVE}`,
+      { id, board: board.id },
+    );
+    return row ?? null;
+  }
+
+  /** The neighbours on the board's timeline: older (이전글) and newer (다음글). */
+  async neighbours(board: Board, post: { id: number; publishedKey: string }) {
+    const near = (cmp: '<' | '>', dir: 'DESC' | 'ASC') =>
+      this.select<{ id: number; title: string }>(
+        `SELECT p.id, p.title FROM posts p
+          WHERE p.board_id = $board AND ${LIVE} AND (p.published_at, p.id) ${cmp} ($at::timestamptz, $id)
+          ORDER BY p.published_at ${dir}, p.id ${dir} LIMIT 1`,
+        { board: board.id, at: post.publishedKey, id: post.id },
+      );
+    const [older, newer] = await Promise.all([near('<', 'DESC'), near('>', 'ASC')]);
+    return { older: older[0] ?? null, newer: newer[0] ?? null };
+  }
+
+  /** Events of a calendar board that touch [from, to). */
+  events(board: Board, from: Date, to: Date): Promise<PublicPost[]> {
+    return this.select<PublicPost>(
+      `SELECT ${COLUMNS} FROM posts p
+        WHERE p.board_id = $board AND ${LIVE} AND p.start_at IS NOT NULL AND p.start_at < $to AND coalesce(p.end_at, p.start_at) >= $from
+        ORDER BY p.start_at, p.id`,
+      { board: board.id, from: from.toISOString(), to: to.toISOString() },
+    );
+  }
+
+  /** The picture of each post: its first image attachment, else the first image of its text. */
+  async thumbnails(postIds: number[]): Promise<Map<number, number>> {
+    if (!postIds.length) return new Map();
+    const rows = await this.select<{ post: number; file: number }>(
+      `SELECT DISTINCT ON (owner_id) owner_id AS post, id AS file FROM files
+        WHERE owner_type = 'post' AND owner_id = ANY($ids::int[]) AND mime LIKE 'image/%' AND sort_order >= -1
+        ORDER BY owner_id, (sort_order < 0), sort_order, id`,
+      { ids: postIds },
+    );
+    return new Map(rows.map((r) => [r.post, r.file]));
+  }
+
+  attachments(postId: number) {
+    return this.select<{ id: number; name: string; size: number; mime: string; downloadCount: number }>(
+      `SELECT id, name, size, mime, download_count AS "downloadCount" FROM files
+        WHERE owner_type = 'post' AND owner_id = $id AND sort_order >= 0 ORDER BY sort_order, id`,
+      { id: postId },
+    );
+  }
+
+  recent(board: Board, limit: number) {
+    return this.select<PublicPost & { contentText: string }>(
+      `SELECT ${COLUMNS}, left(p.content_text, 300) AS "contentText" FROM posts p WHERE p.board_id = $board AND ${LIVE}
+        ORDER BY p.published_at DESC, p.id DESC LIMIT $limit`,
+      { board: board.id, limit },
+    );
+  }
+}
