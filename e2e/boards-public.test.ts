@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { academicEvents } from '../db/seed/sample/board-content.js';
 import { seoul } from '../public-web/boards/format.js';
 import { DESKTOP, PHONE, screenshot, startE2E, type E2E } from './support.js';
 
@@ -14,14 +15,15 @@ test('the calendar shows an event in the right Sunday-first grid cell', async ()
   await page.goto('/board/calendar');
   const headers = await page.locator('.bd-cal-grid thead th').allInnerTexts();
   assert.deepEqual(headers, ['일', '월', '화', '수', '목', '금', '토']);
-  // The sample "개강" is on day 2 of this month (Seoul): its cell must sit in that weekday's column.
+  // A sample event that starts this month (Seoul): its cell must sit in that weekday's column.
   const now = seoul(new Date());
-  const day = `${now.y}-${String(now.m).padStart(2, '0')}-02`;
+  const event = academicEvents(now).find((e) => e.y === now.y && e.m === now.m)!;
+  const day = `${event.y}-${String(event.m).padStart(2, '0')}-${String(event.d).padStart(2, '0')}`;
   const cell = page.locator(`td[data-date="${day}"]`);
-  assert.ok(await cell.getByText('개강', { exact: true }).count());
+  assert.ok(await cell.getByText(event.title, { exact: true }).count(), event.title);
   const column = await cell.evaluate((td) => (td as HTMLTableCellElement).cellIndex);
   // Day-of-week of the calendar date itself, computed without any time zone.
-  const dow = new Date(Date.UTC(now.y, now.m - 1, 2)).getUTCDay();
+  const dow = new Date(Date.UTC(event.y, event.m - 1, event.d)).getUTCDay();
   assert.equal(column, dow);
   await screenshot(page, 'board-calendar-1440');
   await page.getByRole('link', { name: '다음 달 ›' }).click();

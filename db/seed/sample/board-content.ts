@@ -15,7 +15,7 @@ const p = (...lines: string[]) => lines.map((l) => `<p>${l}</p>`).join('');
 
 export const notices: SamplePost[] = [
   { title: '2027학년도 전기 신입생 모집 안내', category: '입학', pinned: true, daysAgo: 3, views: 412, files: ['2027학년도 전기 모집요강.pdf'],
-    html: `<h2>모집 개요</h2>${p('중소기업대학원 2027학년도 전기 신입생을 다음과 같이 모집합니다.', '<strong>원서접수:</strong> 2026년 11월 10일(월) ~ 12월 5일(금) 17:00까지', '<strong>모집학과:</strong> 창업경영, 중소기업경영, 기업승계, 글로벌비즈니스, AI비즈니스 등 8개 학과')}<ul><li>지원자격: 학사 학위 소지자 또는 2027년 2월 졸업 예정자</li><li>전형방법: 서류심사 및 면접</li><li>문의: 대학원 행정실 02-820-0990</li></ul>` },
+    html: `<h2>모집 개요</h2>${p('중소기업대학원 2027학년도 전기 신입생을 다음과 같이 모집합니다.', '<strong>1차 원서접수:</strong> 2026년 10월 12일(월) ~ 11월 13일(금) 17:00까지', '<strong>2차 원서접수:</strong> 2026년 11월 30일(월) ~ 2027년 1월 8일(금) 17:00까지', '<strong>모집학과:</strong> 창업경영, 중소기업경영, 기업지속경영, 가업승계, 선교경영, 글로벌비즈니스, AI비즈니스 등 7개 학과')}<ul><li>지원자격: 학사 학위 소지자 또는 2027년 2월 졸업 예정자</li><li>전형방법: 서류심사 및 면접</li><li>문의: 대학원 행정실 02-820-0990</li></ul>` },
   { title: '2026학년도 2학기 수강신청 정정 기간 안내', category: '학사', pinned: true, daysAgo: 10, views: 268,
     html: p('2학기 수강신청 정정 기간은 개강 후 첫 주 월요일부터 금요일까지입니다.', '정정 기간 이후에는 수강 철회만 가능하니 기간 내에 꼭 확인하시기 바랍니다.') },
   { title: '대학원 행정실 동계 방학 근무 시간 변경 안내', category: '일반', pinned: true, daysAgo: 1, views: 57,
@@ -76,22 +76,59 @@ export const galleryPosts: (SamplePost & { slug: string; photos: number })[] = [
   { slug: 'alumni', title: '총동문회 정기총회', daysAgo: 210, views: 65, photos: 1, html: p('총동문회 정기총회와 송년 모임.') },
 ];
 
-/** month: offset from the current month; day: day of that month; days: length; time: hour (timed events). */
-export const calendarEvents: (SamplePost & { month: number; day: number; days: number; time?: number })[] = [
-  { title: '수강신청', category: '학사', month: -1, day: 24, days: 3 },
-  { title: '개강', category: '학사', month: 0, day: 2, days: 1 },
-  { title: '수강신청 정정 기간', category: '학사', month: 0, day: 2, days: 5 },
-  { title: '신입생 오리엔테이션', category: '행사', month: 0, day: 6, days: 1, time: 14 },
-  { title: '학위논문 예비심사 신청', category: '학사', month: 0, day: 10, days: 10 },
-  { title: '중소기업 CEO 특강', category: '행사', month: 0, day: 20, days: 1, time: 19 },
-  { title: '중간고사', category: '학사', month: 1, day: 14, days: 5 },
-  { title: '전기 신입생 원서접수', category: '입학', month: 1, day: 3, days: 20 },
-  { title: '면접 전형', category: '입학', month: 2, day: 7, days: 2 },
-  { title: '기말고사', category: '학사', month: 2, day: 15, days: 5 },
-  { title: '성탄절', category: '휴일', month: 2, day: 25, days: 1 },
-  { title: '종강', category: '학사', month: 2, day: 19, days: 1 },
-  { title: '합격자 발표', category: '입학', month: 3, day: 9, days: 1, time: 10 },
-];
+/** One event of the sample academic calendar: a Seoul calendar date, its length in days, and an hour for timed events. */
+export interface AcademicEvent extends SamplePost {
+  y: number;
+  m: number;
+  d: number;
+  days: number;
+  time?: number;
+}
+
+/**
+ * The semester around `now` (Seoul) as a Korean graduate school runs it: spring from March, fall from September,
+ * with the admissions rounds of the public 모집요강 in the fall. Every month of the year has at least one event.
+ */
+export function academicEvents(now: { y: number; m: number }): AcademicEvent[] {
+  const ev = (title: string, category: string, y: number, m: number, d: number, days = 1, time?: number): AcademicEvent => ({ title, category, y, m, d, days, time });
+  if (now.m >= 8 || now.m === 1) {
+    const y = now.m === 1 ? now.y - 1 : now.y;
+    return [
+      ev('2학기 수강신청', '학사', y, 8, 18, 3),
+      ev('2학기 개강', '학사', y, 9, 1),
+      ev('수강신청 정정 기간', '학사', y, 9, 1, 5),
+      ev('전기 신입생 1차 원서접수', '입학', y, 10, 12, 33),
+      ev('중간고사', '학사', y, 10, 19, 5),
+      ev('학위논문 예비심사 신청', '학사', y, 11, 9, 10),
+      ev('중소기업 CEO 특강', '행사', y, 11, 18, 1, 19),
+      ev('1차 면접 전형', '입학', y, 11, 21, 1, 10),
+      ev('전기 신입생 2차 원서접수', '입학', y, 11, 30, 40),
+      ev('기말고사', '학사', y, 12, 14, 5),
+      ev('종강', '학사', y, 12, 19),
+      ev('성탄절', '휴일', y, 12, 25),
+      ev('2차 면접 전형', '입학', y + 1, 1, 16, 1, 10),
+      ev('2차 합격자 발표', '입학', y + 1, 1, 22, 1, 14),
+      ev('신입생 오리엔테이션', '행사', y + 1, 2, 20, 1, 14),
+      ev('1학기 개강', '학사', y + 1, 3, 2),
+    ];
+  }
+  const y = now.y;
+  return [
+    ev('1학기 수강신청', '학사', y, 2, 16, 3),
+    ev('신입생 오리엔테이션', '행사', y, 2, 21, 1, 14),
+    ev('1학기 개강', '학사', y, 3, 2),
+    ev('수강신청 정정 기간', '학사', y, 3, 2, 5),
+    ev('중간고사', '학사', y, 4, 20, 5),
+    ev('학위논문 예비심사 신청', '학사', y, 5, 11, 10),
+    ev('후기 신입생 원서접수', '입학', y, 5, 11, 26),
+    ev('중소기업 CEO 특강', '행사', y, 5, 20, 1, 19),
+    ev('기말고사', '학사', y, 6, 15, 5),
+    ev('종강', '학사', y, 6, 20),
+    ev('여름 계절학기', '학사', y, 6, 29, 15),
+    ev('후기 합격자 발표', '입학', y, 7, 10, 1, 14),
+    ev('2학기 수강신청', '학사', y, 8, 18, 3),
+  ];
+}
 
 export const faculty = [
   { slug: 'prof-kim', name: '김정훈', position: '교수 · 원장', major: '중소기업경영, 경영전략', email: 'jhkim@hanbit.ac.kr', phone: '02-820-0901', office: '창업관 301호', html: p('서울대학교 경영학 박사. 중소벤처기업부 정책자문위원.') },

@@ -5,7 +5,7 @@ import { htmlToText, sanitizeContent } from '../../../server/api/posts/sanitize.
 import { checkUpload, storeChecked } from '../../../server/files/store.js';
 import { seoul, seoulMidnight } from '../../../public-web/boards/format.js';
 import { portraitImage, sceneImage, tinyPdf } from './files.js';
-import { calendarEvents, faculty, galleryPosts, notices, researchNews, resources, forms, type SamplePost } from './board-content.js';
+import { academicEvents, faculty, galleryPosts, notices, researchNews, resources, forms, type SamplePost } from './board-content.js';
 
 const DAY = 86_400_000;
 
@@ -66,12 +66,11 @@ export async function seedBoards(): Promise<void> {
     await addPost(board('special_gallery'), g, photos);
   }
 
-  // A semester around today (Seoul): events are placed by month offset and day.
-  const now = seoul(new Date());
-  for (const e of calendarEvents) {
-    const start = seoulMidnight(now.y, now.m + e.month, e.day);
+  // The semester around today (Seoul), on the dates a Korean graduate school keeps.
+  for (const e of academicEvents(seoul(new Date()))) {
+    const start = seoulMidnight(e.y, e.m, e.d);
     const startAt = e.time ? new Date(start.getTime() + e.time * 3_600_000) : start;
-    const endAt = e.days > 1 ? seoulMidnight(now.y, now.m + e.month, e.day + e.days - 1) : e.time ? new Date(startAt.getTime() + 2 * 3_600_000) : null;
+    const endAt = e.days > 1 ? seoulMidnight(e.y, e.m, e.d + e.days - 1) : e.time ? new Date(startAt.getTime() + 2 * 3_600_000) : null;
     await addPost(board('calendar'), { ...e, daysAgo: 30, startAt, endAt, allDay: !e.time });
   }
 
