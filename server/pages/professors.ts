@@ -2,18 +2,10 @@
 // in the admins' display order. The public-site pages render the cards from this.
 import { QueryTypes } from 'sequelize';
 import { Post } from '../../db/models/index.js';
+import type { ProfessorCardData } from '../../public-web/components/ProfessorCard.js';
 
-export interface ProfessorCard {
-  id: number;
-  name: string;
-  position: string;
-  major: string;
-  email: string;
-  phone: string;
-  office: string;
-  /** The photo's thumbnail URL, or null when none was uploaded. */
-  photoUrl: string | null;
-}
+/** A card of public-web/components/ProfessorCard.tsx, with the post id it came from. */
+export type ProfessorCard = ProfessorCardData & { id: number };
 
 export async function loadProfessors(): Promise<ProfessorCard[]> {
   const sequelize = Post.sequelize;
