@@ -5,6 +5,8 @@ import type { Sequelize } from 'sequelize';
 import type { Config } from './config.js';
 import { adminStatic } from './admin-static.js';
 import { authRouter } from './api/auth/index.js';
+import { applicationsApi } from './api/applications/index.js';
+import { receiptPages } from './pages/receipt/index.js';
 import { createAuthKit } from './auth/passport.js';
 import { notFound } from './errors.js';
 import { fileApi, fileDownloads } from './files/routes.js';
@@ -44,12 +46,15 @@ export function createApp({ sequelize, config, events }: AppDeps): express.Expre
   });
   api.use('/auth', authRouter(sequelize, config.jwtSecret, auth));
   api.use('/files', fileApi(auth));
+  api.use('/applications', applicationsApi(sequelize, config.jwtSecret, auth));
   api.use((_req, _res, next) => next(notFound('요청하신 API를 찾을 수 없습니다.')));
   api.use(apiErrorHandler);
   app.use('/api', api);
 
   app.use(adminStatic(config.distDir));
   app.use(fileDownloads());
+  app.use('/static', express.static(`${config.distDir}/public`, { index: false, maxAge: '1h' }));
+  app.use(receiptPages({ settings, secret: config.jwtSecret }));
   app.use(publicPages({ settings, pages }));
   app.use(pageErrorHandler(settings));
   return app;

@@ -5,8 +5,11 @@ import { RefreshToken } from './refresh-token.js';
 import { Board } from './board.js';
 import { Setting } from './setting.js';
 import { StoredFile, type FileOwnerType } from './stored-file.js';
+import { Application } from './application.js';
+import { ApplicationAccessLog, ApplicationDocument, ApplicationStatusChange } from './application-records.js';
 
 export { User, isActiveUser, RefreshToken, Board, Setting, StoredFile };
+export { Application, ApplicationAccessLog, ApplicationDocument, ApplicationStatusChange };
 export type { FileOwnerType };
 
 export function initModels(sequelize: Sequelize): void {
@@ -16,4 +19,12 @@ export function initModels(sequelize: Sequelize): void {
   Setting.initModel(sequelize);
   StoredFile.initModel(sequelize);
   RefreshToken.belongsTo(User, { foreignKey: 'userId' });
+  initApplicationModels(sequelize);
+}
+
+function initApplicationModels(sequelize: Sequelize): void {
+  Application.initModel(sequelize);
+  ApplicationDocument.initModel(sequelize);
+  ApplicationStatusChange.initModel(sequelize);
+  ApplicationAccessLog.initModel(sequelize);
 }
