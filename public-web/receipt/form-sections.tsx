@@ -103,11 +103,19 @@ export function FormSections(p: SectionProps) {
               multiple={d.max > 1}
               accept={d.extensions.map((x) => `.${x}`).join(',')}
               aria-invalid={e[d.kind] ? 'true' : undefined}
+              class="file-input"
               onChange={(ev) => p.onFiles(d.kind, Array.from((ev.currentTarget as HTMLInputElement).files ?? []).slice(0, d.max))}
             />
-            {(p.files[d.kind] ?? []).map((f) => (
-              <p class="file-chosen" key={f.name}>{t.fileChosen(f.name, sizeText(f.size))}</p>
-            ))}
+            <div class="file-row">
+              <label for={`f-${d.kind}`} class="btn small file-btn">{t.chooseFile}</label>
+              <div class="file-names">
+                {(p.files[d.kind] ?? []).length ? (
+                  (p.files[d.kind] ?? []).map((f) => <p class="file-chosen" key={f.name}>{t.fileChosen(f.name, sizeText(f.size))}</p>)
+                ) : (
+                  <p class="file-none">{t.noFile}</p>
+                )}
+              </div>
+            </div>
           </FieldShell>
         ))}
       </section>

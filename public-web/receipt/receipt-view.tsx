@@ -2,7 +2,7 @@
 import type { Receipt } from '../../server/api/applications/presenters.js';
 import { strings, type Lang } from './strings.js';
 
-export function ReceiptView({ receipt, schoolName, universityName }: { receipt: Receipt; schoolName: string; universityName: string }) {
+export function ReceiptView({ receipt, school }: { receipt: Receipt; school: string }) {
   const lang: Lang = receipt.locale === 'zh-Hans' ? 'zh' : 'ko';
   const t = strings[lang];
   return (
@@ -10,7 +10,7 @@ export function ReceiptView({ receipt, schoolName, universityName }: { receipt: 
       <p class="done no-print" role="status">{t.receiptDone} {t.receiptKeep}</p>
       <article class="receipt" aria-labelledby="receipt-title">
         <header class="receipt-head">
-          <p class="school">{universityName} {schoolName}</p>
+          <p class="school">{school}</p>
           <h1 id="receipt-title">{t.receiptTitle}</h1>
         </header>
         <div class="receipt-body">
@@ -28,7 +28,7 @@ export function ReceiptView({ receipt, schoolName, universityName }: { receipt: 
           </dl>
         </div>
         <p class="stamp">{t.stamp}</p>
-        <p class="stamp-school">{universityName} {schoolName}</p>
+        <p class="stamp-school">{school}</p>
       </article>
       <div class="actions no-print">
         <button type="button" class="btn primary" data-print>{t.print}</button>

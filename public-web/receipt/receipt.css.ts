@@ -25,12 +25,15 @@ a{color:var(--brand-2)}
 .consent-table{width:100%;border-collapse:collapse;font-size:14px;margin:4px 0 10px}
 .consent-table th{width:34%;text-align:left;vertical-align:top;background:#f6f8fb;padding:6px 8px;border:1px solid var(--line);font-weight:600}
 .consent-table td{padding:6px 8px;border:1px solid var(--line)}
-.field{margin:0 0 14px;border:0;padding:0;min-width:0}
+.field{position:relative;margin:0 0 14px;border:0;padding:0;min-width:0}
 .field-label{display:block;font-weight:600;margin:0 0 4px;padding:0}
 .req{color:var(--err);font-weight:500;font-size:13px}
 input[type=text],input[type=email],input[type=tel],input[type=date],input[type=month],input[type=password],input:not([type]),select,textarea{width:100%;font:inherit;padding:10px 12px;border:1px solid #aab4c1;border-radius:6px;background:#fff;color:var(--ink);min-height:44px}
 textarea{resize:vertical;line-height:1.6}
-input[type=file]{width:100%;font-size:14px;padding:8px 0}
+input.file-input{position:absolute;width:1px;height:1px;opacity:0;overflow:hidden}
+.file-input:focus-visible+.file-row .file-btn{outline:3px solid #7aa7e8}
+.file-row{display:flex;align-items:center;gap:10px;flex-wrap:wrap}
+.file-names p{margin:0;font-size:14px}.file-none{color:var(--muted)}
 input:focus,select:focus,textarea:focus,button:focus-visible,a:focus-visible{outline:3px solid #7aa7e8;outline-offset:1px}
 .has-error input,.has-error select,.has-error textarea{border-color:var(--err);background:#fff8f7}
 .error{color:var(--err);font-size:14px;margin:4px 0 0;font-weight:600}
@@ -41,7 +44,7 @@ input:focus,select:focus,textarea:focus,button:focus-visible,a:focus-visible{out
 .radio input{width:20px;height:20px;margin:0}
 .row2{display:grid;grid-template-columns:1fr 1fr;gap:0 12px}
 .static{margin:0;padding:10px 12px;background:#f6f8fb;border-radius:6px}
-.file-chosen{font-size:14px;margin:2px 0;color:var(--ok)}
+.file-chosen{color:var(--ok);font-weight:600}
 .plain{border:0;margin:0;padding:0;min-width:0}
 .btn{display:inline-flex;align-items:center;justify-content:center;gap:6px;min-height:46px;padding:10px 18px;border-radius:8px;border:1px solid var(--brand-2);background:#fff;color:var(--brand-2);font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
 .btn.primary{background:var(--brand-2);color:#fff}

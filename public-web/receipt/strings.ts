@@ -61,6 +61,9 @@ const ko = {
   photoAlt: '지원자 증명사진',
   rName: '성명', rNameEn: '영문 성명', rBirth: '생년월일', rTerm: '모집 학기', rTrack: '과정', rDept: '지원 학과', rSubmitted: '접수 일시', rStatus: '상태',
   stamp: '위와 같이 입학원서가 접수되었음을 확인합니다.',
+  school: '',
+  chooseFile: '파일 선택',
+  noFile: '선택한 파일 없음',
 };
 
 export type Strings = typeof ko;
@@ -125,6 +128,9 @@ const zh: Strings = {
   photoAlt: '申请人证件照',
   rName: '姓名', rNameEn: '护照姓名', rBirth: '出生日期', rTerm: '招生学期', rTrack: '课程', rDept: '专业', rSubmitted: '提交时间', rStatus: '状态',
   stamp: '兹确认已受理上述入学申请。',
+  school: '中小企业研究生院',
+  chooseFile: '选择文件',
+  noFile: '未选择文件',
 };
 
 export const strings: Record<Lang, Strings> = { ko, zh };

@@ -33,7 +33,7 @@ function Shell({ lang, settings, title, lead, island, children }: ShellProps) {
     <>
       <style dangerouslySetInnerHTML={{ __html: receiptCss }} />
       <div class="rc-main">
-        <p class="lead rc-school">{settings.universityName} {settings.schoolName}</p>
+        <p class="lead rc-school">{t.school || `${settings.universityName} ${settings.schoolName}`}</p>
         <h1>{title}</h1>
         {lead && <p class="lead">{lead}</p>}
         <p class="rc-links">
@@ -94,7 +94,7 @@ export function receiptPages({ settings, secret }: { settings: SettingsCache; se
     const t = strings[lang];
     const page = (
       <Shell lang={lang} settings={s} title={t.receiptTitle}>
-        {receipt ? <ReceiptView receipt={receipt} schoolName={s.schoolName} universityName={s.universityName} /> : <p class="card">{t.receiptMissing}</p>}
+        {receipt ? <ReceiptView receipt={receipt} school={t.school || `${s.universityName} ${s.schoolName}`} /> : <p class="card">{t.receiptMissing}</p>}
       </Shell>
     );
     send(res, renderPage({ path: req.path, title: t.receiptTitle, settings: s, lang: lang === 'zh' ? 'zh-Hans' : 'ko', children: page }));
