@@ -6,8 +6,9 @@ import { httpClient } from './httpClient';
 import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
 import { Dashboard } from './dashboard/Dashboard';
+import { accessLogs, applications, withApplications } from './applications';
 
-const dataProvider = simpleRestProvider('/api', httpClient);
+const dataProvider = withApplications(simpleRestProvider('/api', httpClient));
 
 export function App() {
   return (
@@ -22,6 +23,8 @@ export function App() {
       disableTelemetry
     >
       <Resource name="boards" options={{ label: '게시판 관리' }} />
+      <Resource name="application" {...applications} />
+      <Resource name="application-access-log" {...accessLogs} />
     </Admin>
   );
 }
