@@ -32,7 +32,7 @@ export async function logAccess(
   );
 }
 
-const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: '날짜는 YYYY-MM-DD 형식이어야 합니다.' });
+export const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: '날짜는 YYYY-MM-DD 형식이어야 합니다.' });
 const logFilter = z.strictObject({
   action: z.enum(ACCESS_ACTIONS).optional(),
   receiptNo: z.string().trim().max(20).optional(),

@@ -5,9 +5,7 @@ import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../../../db/models/application.js';
 import { DEPARTMENTS } from '../../../public-web/receipt/programs.js';
 import { idListFilter, type ListSpec } from '../rest.js';
-import { seoulDayEnd, seoulDayStart } from './access-log.js';
-
-const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: '날짜는 YYYY-MM-DD 형식이어야 합니다.' });
+import { dateOnly, seoulDayEnd, seoulDayStart } from './access-log.js';
 
 export const applicationFilter = z.strictObject({
   id: idListFilter.optional(),
