@@ -9,6 +9,8 @@ import { applicationFilters } from './filters';
 import { StatusTabs } from './StatusTabs';
 import { seoul, statusColor, statusName } from './statuses';
 
+const nowrap = () => ({ whiteSpace: 'nowrap' as const });
+
 type Row = { id: number; status: string; departmentName: string; track: string; submittedAt: string; statusChangedAt: string };
 
 function Actions() {
@@ -39,21 +41,21 @@ export function ApplicationList() {
     <List title="원서접수 관리" filters={applicationFilters} actions={<Actions />} sort={{ field: 'submittedAt', order: 'DESC' }} perPage={25}>
       <StatusTabs />
       <DataTable<Row> rowClick="show" bulkActionButtons={<BulkActions />} hiddenColumns={['nameEn', 'birthDate', 'email', 'school', 'major', 'company', 'position', 'careerYears', 'statusChangedAt']}>
-        <DataTable.Col source="receiptNo" label="접수번호" />
-        <DataTable.Col source="name" label="성명" />
+        <DataTable.Col source="receiptNo" label="접수번호" cellSx={nowrap} />
+        <DataTable.Col source="name" label="성명" cellSx={nowrap} />
         <DataTable.Col source="nameEn" label="영문성명" disableSort />
         <DataTable.Col source="term" label="모집학기" />
         <DataTable.Col source="department" label="지원학과" render={(r) => r.departmentName} />
         <DataTable.Col source="status" label="상태" render={(r) => <Chip size="small" color={statusColor(r.status)} label={statusName(r.status)} />} />
         <DataTable.Col source="birthDate" label="생년월일" disableSort />
-        <DataTable.Col source="mobile" label="휴대전화" disableSort />
+        <DataTable.Col source="mobile" label="휴대전화" disableSort cellSx={nowrap} />
         <DataTable.Col source="email" label="이메일" disableSort />
         <DataTable.Col source="school" label="출신학교" disableSort />
         <DataTable.Col source="major" label="전공" disableSort />
         <DataTable.Col source="company" label="직장명" disableSort />
         <DataTable.Col source="position" label="직위" disableSort />
         <DataTable.Col source="careerYears" label="경력(년)" />
-        <DataTable.Col source="submittedAt" label="접수일시" render={(r) => seoul(r.submittedAt)} />
+        <DataTable.Col source="submittedAt" label="접수일시" cellSx={nowrap} render={(r) => seoul(r.submittedAt)} />
         <DataTable.Col source="statusChangedAt" label="상태 변경일시" render={(r) => seoul(r.statusChangedAt)} />
       </DataTable>
     </List>
