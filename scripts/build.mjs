@@ -35,6 +35,20 @@ if (existsSync('public-web/islands/client.tsx')) {
   });
 }
 
+if (existsSync('public-web/receipt/client.tsx')) {
+  await esbuild.build({
+    entryPoints: { receipt: 'public-web/receipt/client.tsx' },
+    bundle: true,
+    format: 'esm',
+    outdir: 'dist/public/islands',
+    jsx: 'automatic',
+    jsxImportSource: 'preact',
+    minify: true,
+    target: 'es2020',
+    logLevel: 'warning',
+  });
+}
+
 if (existsSync('admin/index.html') && process.env.SKIP_ADMIN_BUILD !== '1') {
   const r = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'admin/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);

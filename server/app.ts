@@ -9,6 +9,8 @@ import { boardsApi } from './api/boards/index.js';
 import { dashboardApi } from './api/dashboard/index.js';
 import { postsApi } from './api/posts/index.js';
 import { boardPages } from './pages/boards/index.js';
+import { applicationsApi } from './api/applications/index.js';
+import { receiptPages } from './pages/receipt/index.js';
 import { createAuthKit } from './auth/passport.js';
 import { notFound } from './errors.js';
 import { fileApi, fileDownloads } from './files/routes.js';
@@ -51,6 +53,7 @@ export function createApp({ sequelize, config, events }: AppDeps): express.Expre
   api.use('/boards', boardsApi({ auth, events, sequelize }));
   api.use('/posts', postsApi({ auth, events, sequelize }));
   api.use('/dashboard', dashboardApi({ auth, sequelize }));
+  api.use('/applications', applicationsApi(sequelize, config.jwtSecret, auth));
   api.use((_req, _res, next) => next(notFound('요청하신 API를 찾을 수 없습니다.')));
   api.use(apiErrorHandler);
   app.use('/api', api);
@@ -58,6 +61,7 @@ export function createApp({ sequelize, config, events }: AppDeps): express.Expre
   app.use(adminStatic(config.distDir));
   app.use(fileDownloads());
   app.use(boardPages({ settings, pages, events, sequelize, jwtSecret: config.jwtSecret }));
+  app.use(receiptPages({ settings, secret: config.jwtSecret }));
   app.use(publicPages({ settings, pages }));
   app.use(pageErrorHandler(settings));
   return app;

@@ -5,6 +5,7 @@ import { createSiteEvents } from './cache/site-events.js';
 import { bootDatabase } from './boot.js';
 import { ConfigError, loadConfig } from './config.js';
 import { logger } from './logger.js';
+import { startPurgeSchedule } from './privacy/purge.js';
 
 const SHUTDOWN_GRACE_MS = 8_000;
 
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
   }
   const events = createSiteEvents(db.sequelize, db.url);
   const app = createApp({ sequelize: db.sequelize, config, events });
+  const purge = startPurgeSchedule(db.sequelize);
   const server = http.createServer(app);
   server.keepAliveTimeout = 65_000;
 
@@ -32,6 +34,7 @@ async function main(): Promise<void> {
       server.close(() => resolve());
       server.closeIdleConnections();
     });
+    await purge.stop();
     await events.close();
     await db.close().catch((err) => logger.error({ err }, '데이터베이스 종료 중 오류'));
     logger.info('종료했습니다.');

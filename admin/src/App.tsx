@@ -1,16 +1,13 @@
 // The one place the admin is composed: one <Resource> (or custom route) per screen.
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import simpleRestProvider from 'ra-data-simple-rest';
 import { authProvider } from './authProvider';
-import { httpClient } from './httpClient';
 import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
 import { Dashboard } from './dashboard/Dashboard';
 import { boards } from './boards';
-import { withApiNames } from './boards/dataProvider';
 import { contentRoutes } from './posts';
-
-const dataProvider = withApiNames(simpleRestProvider('/api', httpClient));
+import { accessLogs, applications } from './applications';
+import { dataProvider } from './dataProvider';
 
 export function App() {
   return (
@@ -27,6 +24,8 @@ export function App() {
       <Resource name="board" {...boards} />
       <Resource name="posts" />
       <CustomRoutes>{contentRoutes}</CustomRoutes>
+      <Resource name="application" {...applications} />
+      <Resource name="application-access-log" {...accessLogs} />
     </Admin>
   );
 }

@@ -3,5 +3,6 @@ import type { Migration } from './types.js';
 import { foundation } from './20261121000000-foundation.js';
 import { files } from './20261121000100-files.js';
 import { posts } from './20261121001000-posts.js';
+import { applications } from './20261121002000-applications.js';
 
-export const migrations: Migration[] = [foundation, files, posts];
+export const migrations: Migration[] = [foundation, files, posts, applications];

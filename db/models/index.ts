@@ -6,8 +6,11 @@ import { Board } from './board.js';
 import { Setting } from './setting.js';
 import { StoredFile, type FileOwnerType } from './stored-file.js';
 import { Post, type PostExtra } from './post.js';
+import { Application } from './application.js';
+import { ApplicationAccessLog, ApplicationDocument, ApplicationStatusChange } from './application-records.js';
 
 export { User, isActiveUser, RefreshToken, Board, Setting, StoredFile, Post };
+export { Application, ApplicationAccessLog, ApplicationDocument, ApplicationStatusChange };
 export type { FileOwnerType, PostExtra };
 
 export function initModels(sequelize: Sequelize): void {
@@ -19,4 +22,12 @@ export function initModels(sequelize: Sequelize): void {
   Post.initModel(sequelize);
   Post.belongsTo(Board, { foreignKey: 'boardId', as: 'board' });
   RefreshToken.belongsTo(User, { foreignKey: 'userId' });
+  initApplicationModels(sequelize);
+}
+
+function initApplicationModels(sequelize: Sequelize): void {
+  Application.initModel(sequelize);
+  ApplicationDocument.initModel(sequelize);
+  ApplicationStatusChange.initModel(sequelize);
+  ApplicationAccessLog.initModel(sequelize);
 }

@@ -1,5 +1,8 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { ko } from './ko';
 import { boardMessages } from '../boards/messages';
+import { applicationMessages } from '../applications/i18n';
 
-export const i18nProvider = polyglotI18nProvider(() => ({ ...ko, ...boardMessages }), 'ko', [{ locale: 'ko', name: '한국어' }], { allowMissing: false });
+const messages = { ...ko, resources: { ...boardMessages.resources, ...applicationMessages } };
+
+export const i18nProvider = polyglotI18nProvider(() => messages, 'ko', [{ locale: 'ko', name: '한국어' }], { allowMissing: false });

@@ -1,11 +1,12 @@
 // Sample content for the embedded database, so `npm start` shows a living site. Runs once per database.
 import { Setting } from '../../models/index.js';
 import { seedBoards } from './boards.js';
+import { seedApplications } from './applications.js';
 
 type Seeder = () => Promise<void>;
 
 /** Each part of the site registers the sample rows it needs here. */
-const seeders: Seeder[] = [seedBoards];
+const seeders: Seeder[] = [seedBoards, seedApplications];
 
 export async function seedSample(): Promise<void> {
   const row = await Setting.findByPk(1);

@@ -1,9 +1,15 @@
-// The admin's resource names follow its URLs (/admin/board); the REST resources are /api/boards and /api/posts.
+// The admin's resource names follow its URLs (/admin/board, /admin/application); the REST resources are
+// /api/boards, /api/applications, … This one wrapper maps the names; every other resource passes through.
 import type { DataProvider } from 'react-admin';
+import simpleRestProvider from 'ra-data-simple-rest';
+import { httpClient } from './httpClient';
 
-const apiName: Record<string, string> = { board: 'boards' };
+const apiName: Record<string, string> = {
+  board: 'boards',
+  application: 'applications',
+  'application-access-log': 'applications/access-logs',
+};
 
-/** Wraps a data provider so react-admin's `board` resource talks to /api/boards (and so on). */
 export function withApiNames(provider: DataProvider): DataProvider {
   const name = (resource: string) => apiName[resource] ?? resource;
   return {
@@ -19,3 +25,5 @@ export function withApiNames(provider: DataProvider): DataProvider {
     deleteMany: (r, p) => provider.deleteMany(name(r), p),
   };
 }
+
+export const dataProvider = withApiNames(simpleRestProvider('/api', httpClient));

@@ -1,0 +1,63 @@
+// 원서접수 관리: status tabs, filters, columns the staff choose, bulk status change and export with a reason.
+import { Chip } from '@mui/material';
+import HistoryIcon from '@mui/icons-material/ManageSearch';
+import { BulkDeleteButton, Button, ColumnsButton, DataTable, FilterButton, List, TopToolbar } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { BulkStatusButton } from './BulkStatusButton';
+import { ExportButton } from './ExportButton';
+import { applicationFilters } from './filters';
+import { StatusTabs } from './StatusTabs';
+import { seoul, statusColor, statusName } from './statuses';
+
+const nowrap = () => ({ whiteSpace: 'nowrap' as const });
+
+type Row = { id: number; status: string; departmentName: string; track: string; submittedAt: string; statusChangedAt: string };
+
+function Actions() {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <ColumnsButton />
+      <ExportButton />
+      <Button label="접근 기록" component={Link} to="/application-access-log">
+        <HistoryIcon />
+      </Button>
+    </TopToolbar>
+  );
+}
+
+function BulkActions() {
+  return (
+    <>
+      <BulkStatusButton />
+      <ExportButton />
+      <BulkDeleteButton mutationMode="pessimistic" label="파기" confirmTitle="선택한 지원서 파기" confirmContent="선택한 지원서와 제출 서류를 완전히 삭제합니다. 되돌릴 수 없습니다. 계속할까요?" />
+    </>
+  );
+}
+
+export function ApplicationList() {
+  return (
+    <List title="원서접수 관리" filters={applicationFilters} actions={<Actions />} sort={{ field: 'submittedAt', order: 'DESC' }} perPage={25}>
+      <StatusTabs />
+      <DataTable<Row> rowClick="show" bulkActionButtons={<BulkActions />} hiddenColumns={['nameEn', 'birthDate', 'email', 'school', 'major', 'company', 'position', 'careerYears', 'statusChangedAt']}>
+        <DataTable.Col source="receiptNo" label="접수번호" cellSx={nowrap} />
+        <DataTable.Col source="name" label="성명" cellSx={nowrap} />
+        <DataTable.Col source="nameEn" label="영문성명" disableSort />
+        <DataTable.Col source="term" label="모집학기" />
+        <DataTable.Col source="department" label="지원학과" render={(r) => r.departmentName} />
+        <DataTable.Col source="status" label="상태" render={(r) => <Chip size="small" color={statusColor(r.status)} label={statusName(r.status)} />} />
+        <DataTable.Col source="birthDate" label="생년월일" disableSort />
+        <DataTable.Col source="mobile" label="휴대전화" disableSort cellSx={nowrap} />
+        <DataTable.Col source="email" label="이메일" disableSort />
+        <DataTable.Col source="school" label="출신학교" disableSort />
+        <DataTable.Col source="major" label="전공" disableSort />
+        <DataTable.Col source="company" label="직장명" disableSort />
+        <DataTable.Col source="position" label="직위" disableSort />
+        <DataTable.Col source="careerYears" label="경력(년)" />
+        <DataTable.Col source="submittedAt" label="접수일시" cellSx={nowrap} render={(r) => seoul(r.submittedAt)} />
+        <DataTable.Col source="statusChangedAt" label="상태 변경일시" render={(r) => seoul(r.statusChangedAt)} />
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,115 @@
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+
+export const APPLICATION_STATUSES = ['received', 'doc_check', 'doc_review', 'interview', 'accepted', 'rejected', 'waitlisted'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export type ApplicationTrack = 'master' | 'china_mba';
+export type ApplicationLocale = 'ko' | 'zh-Hans';
+
+/** One consent as given: agreed or not, when, and which text version was shown. */
+export interface ConsentRecord {
+  agreed: boolean;
+  at: string;
+  version: string;
+}
+
+export class Application extends Model<InferAttributes<Application>, InferCreationAttributes<Application>> {
+  declare id: CreationOptional<number>;
+  declare receiptNo: string;
+  declare idempotencyKey: string;
+  declare locale: ApplicationLocale;
+  declare term: string;
+  declare track: ApplicationTrack;
+  declare department: string | null;
+  declare status: CreationOptional<ApplicationStatus>;
+  declare name: string;
+  declare nameEn: string;
+  declare birthDate: string;
+  declare gender: 'M' | 'F';
+  declare nationality: string;
+  declare mobile: string;
+  declare email: string;
+  declare postalCode: string | null;
+  declare address: string;
+  declare addressDetail: string | null;
+  declare school: string;
+  declare major: string;
+  declare degree: string;
+  declare degreeStatus: string;
+  declare eduStart: string;
+  declare eduEnd: string;
+  declare company: string | null;
+  declare companyDept: string | null;
+  declare position: string | null;
+  declare careerYears: number | null;
+  declare industry: string | null;
+  declare careerRole: string | null;
+  declare topikLevel: number | null;
+  declare essayIntro: string;
+  declare essayPlan: string;
+  declare consents: Record<string, ConsentRecord>;
+  declare lookupHash: string;
+  declare memo: CreationOptional<string>;
+  declare applicantNote: CreationOptional<string>;
+  declare submitIp: string | null;
+  declare submittedAt: CreationOptional<Date>;
+  declare statusChangedAt: CreationOptional<Date>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+
+  static initModel(sequelize: Sequelize): void {
+    const str = (n: number, allowNull = false) => ({ type: DataTypes.STRING(n), allowNull });
+    Application.init(
+      {
+        id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+        receiptNo: str(20),
+        idempotencyKey: { type: DataTypes.UUID, allowNull: false },
+        locale: str(10),
+        term: str(10),
+        track: str(20),
+        department: str(40, true),
+        status: { type: DataTypes.STRING(20), defaultValue: 'received' },
+        name: str(50),
+        nameEn: str(100),
+        birthDate: { type: DataTypes.DATEONLY, allowNull: false },
+        gender: { type: DataTypes.CHAR(1), allowNull: false },
+        nationality: str(50),
+        mobile: str(30),
+        email: str(254),
+        postalCode: str(10, true),
+        address: str(200),
+        addressDetail: str(200, true),
+        school: str(100),
+        major: str(100),
+        degree: str(20),
+        degreeStatus: str(20),
+        eduStart: { type: DataTypes.CHAR(7), allowNull: false },
+        eduEnd: { type: DataTypes.CHAR(7), allowNull: false },
+        company: str(100, true),
+        companyDept: str(100, true),
+        position: str(50, true),
+        careerYears: DataTypes.SMALLINT,
+        industry: str(30, true),
+        careerRole: str(20, true),
+        topikLevel: DataTypes.SMALLINT,
+        essayIntro: { type: DataTypes.TEXT, allowNull: false },
+        essayPlan: { type: DataTypes.TEXT, allowNull: false },
+        consents: { type: DataTypes.JSONB, allowNull: false },
+        lookupHash: { type: DataTypes.TEXT, allowNull: false },
+        memo: { type: DataTypes.TEXT, defaultValue: '' },
+        applicantNote: { type: DataTypes.TEXT, defaultValue: '' },
+        submitIp: str(64, true),
+        submittedAt: DataTypes.DATE,
+        statusChangedAt: DataTypes.DATE,
+        createdAt: DataTypes.DATE,
+        updatedAt: DataTypes.DATE,
+      },
+      // The look-up hash is never loaded unless a look-up asks for it.
+      {
+        sequelize,
+        tableName: 'applications',
+        defaultScope: { attributes: { exclude: ['lookupHash'] } },
+        scopes: { withLookup: { attributes: { include: ['lookupHash'] } } },
+      },
+    );
+  }
+}

@@ -1,0 +1,19 @@
+// The browser entry of the /receipt pages (dist/public/islands/receipt.js): hydrates the form or the look-up
+// rendered on the server, with props from a JSON script element (the CSP allows no inline script).
+import { hydrate } from 'preact';
+import { ApplicationForm, type ApplicationFormProps } from './application-form.js';
+import { LookupForm } from './lookup-form.js';
+import type { Lang } from './strings.js';
+
+function props<T>(): T {
+  const el = document.getElementById('receipt-props');
+  return JSON.parse(el?.textContent ?? '{}') as T;
+}
+
+const root = document.querySelector<HTMLElement>('[data-island]');
+if (root?.dataset.island === 'receipt-form') hydrate(<ApplicationForm {...props<ApplicationFormProps>()} />, root);
+if (root?.dataset.island === 'receipt-lookup') hydrate(<LookupForm {...props<{ lang: Lang }>()} />, root);
+
+for (const button of document.querySelectorAll<HTMLButtonElement>('[data-print]')) {
+  button.addEventListener('click', () => window.print());
+}

@@ -1,0 +1,47 @@
+// The admin's filters (term, track, department, status, date range, name or receipt-number search) as one
+// allow-listed where clause, shared by the list and the export so both see exactly the same rows.
+import { Op, type WhereOptions } from 'sequelize';
+import { z } from 'zod';
+import { APPLICATION_STATUSES } from '../../../db/models/application.js';
+import { DEPARTMENTS } from '../../../public-web/receipt/programs.js';
+import { idListFilter, type ListSpec } from '../rest.js';
+import { dateOnly, seoulDayEnd, seoulDayStart } from './access-log.js';
+
+export const applicationFilter = z.strictObject({
+  id: idListFilter.optional(),
+  q: z.string().trim().max(50, { error: '검색어는 50자 이하로 입력해주세요.' }).optional(),
+  status: z.enum(APPLICATION_STATUSES, { error: '상태 값이 올바르지 않습니다.' }).optional(),
+  term: z.string().regex(/^\d{4}-[12]$/, { error: '모집 학기 형식이 올바르지 않습니다.' }).optional(),
+  track: z.enum(['master', 'china_mba'], { error: '과정 값이 올바르지 않습니다.' }).optional(),
+  department: z.enum(DEPARTMENTS.map((d) => d.slug) as [string, ...string[]], { error: '학과 값이 올바르지 않습니다.' }).optional(),
+  submittedFrom: dateOnly.optional(),
+  submittedTo: dateOnly.optional(),
+});
+export type ApplicationFilter = z.infer<typeof applicationFilter>;
+
+export const listSpec: ListSpec<ApplicationFilter> = {
+  sortable: {
+    id: 'id', receiptNo: 'receiptNo', name: 'name', term: 'term', status: 'status', department: 'department',
+    submittedAt: 'submittedAt', statusChangedAt: 'statusChangedAt', careerYears: 'careerYears',
+  },
+  defaultSort: ['submittedAt', 'DESC'],
+  filter: applicationFilter,
+};
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function whereOf(f: ApplicationFilter): WhereOptions {
+  const and: WhereOptions[] = [];
+  if (f.id) and.push({ id: f.id });
+  if (f.status) and.push({ status: f.status });
+  if (f.term) and.push({ term: f.term });
+  if (f.track) and.push({ track: f.track });
+  if (f.department) and.push({ department: f.department });
+  if (f.submittedFrom) and.push({ submittedAt: { [Op.gte]: seoulDayStart(f.submittedFrom) } });
+  if (f.submittedTo) and.push({ submittedAt: { [Op.lt]: seoulDayEnd(f.submittedTo) } });
+  if (f.q) {
+    const q = escapeLike(f.q);
+    and.push({ [Op.or]: [{ name: { [Op.iLike]: `%${q}%` } }, { nameEn: { [Op.iLike]: `%${q}%` } }, { receiptNo: { [Op.like]: `${q}%` } }] });
+  }
+  return { [Op.and]: and };
+}

@@ -1,0 +1,84 @@
+// The admin side of one application: the list, the detail, memo and applicant note, a document, destruction.
+// Every one of them writes the access log.
+import type { RequestHandler } from 'express';
+import type { Sequelize } from 'sequelize';
+import { z } from 'zod';
+import { Application, ApplicationDocument, ApplicationStatusChange, StoredFile } from '../../../db/models/index.js';
+import { notFound } from '../../errors.js';
+import { sendStoredFile } from '../../files/send.js';
+import { parseWith } from '../../middleware/validate.js';
+import { destroyApplication } from '../../privacy/destroy.js';
+import { parseId, parseListQuery, sendList } from '../rest.js';
+import { logAccess } from './access-log.js';
+import { listSpec, whereOf } from './admin-query.js';
+import { presentDetail, presentListRow } from './presenters.js';
+
+export async function loadApplication(raw: unknown): Promise<Application> {
+  const a = await Application.findByPk(parseId(raw));
+  if (!a) throw notFound('지원서를 찾을 수 없습니다.');
+  return a;
+}
+
+export async function detailOf(a: Application) {
+  const docs = await ApplicationDocument.findAll({ where: { applicationId: a.id }, order: [['id', 'ASC']] });
+  const files = await StoredFile.findAll({ where: { id: docs.map((d) => d.fileId) } });
+  const byId = new Map(files.map((f) => [f.id, f]));
+  const history = await ApplicationStatusChange.findAll({ where: { applicationId: a.id }, order: [['createdAt', 'ASC'], ['id', 'ASC']] });
+  const pairs = docs.flatMap((doc) => (byId.has(doc.fileId) ? [{ doc, file: byId.get(doc.fileId)! }] : []));
+  return presentDetail(a, pairs, history);
+}
+
+export const updateSchema = z.strictObject({
+  memo: z.string().max(5000, { error: '5000자 이하로 입력해주세요.' }).optional(),
+  applicantNote: z.string().max(1000, { error: '1000자 이하로 입력해주세요.' }).optional(),
+});
+export const updateLabels = { memo: '내부 메모', applicantNote: '지원자 안내' };
+
+export function adminRecordHandlers(sequelize: Sequelize) {
+  const list: RequestHandler = async (req, res) => {
+    const q = parseListQuery(req.query, listSpec);
+    const { rows, count } = await Application.findAndCountAll({
+      where: whereOf(q.filter),
+      order: [[q.sortColumn, q.sortOrder], ['id', q.sortOrder]],
+      offset: q.offset,
+      limit: q.limit,
+    });
+    await logAccess(req, 'list', null, { filter: q.filter, offset: q.offset, count: rows.length, receiptNos: rows.map((r) => r.receiptNo) });
+    sendList(res, 'applications', q.offset, rows.map(presentListRow), count);
+  };
+
+  const getOne: RequestHandler = async (req, res) => {
+    const a = await loadApplication(req.params.id);
+    await logAccess(req, 'view', a);
+    res.json(await detailOf(a));
+  };
+
+  const update: RequestHandler = async (req, res) => {
+    const a = await loadApplication(req.params.id);
+    const body = req.body as z.infer<typeof updateSchema>;
+    await sequelize.transaction(async (transaction) => {
+      await a.update(body, { transaction });
+      await logAccess(req, 'update', a, { fields: Object.keys(body) }, transaction);
+    });
+    res.json(await detailOf(a));
+  };
+
+  const remove: RequestHandler = async (req, res) => {
+    const a = await loadApplication(req.params.id);
+    const detail = await detailOf(a);
+    await destroyApplication(sequelize, a, { req, reason: '관리자 삭제(지원 취소·파기 요청)' });
+    res.json(detail);
+  };
+
+  const document: RequestHandler = async (req, res) => {
+    const a = await loadApplication(req.params.id);
+    const doc = await ApplicationDocument.findOne({ where: { id: parseId(req.params.docId), applicationId: a.id } });
+    const file = doc ? await StoredFile.scope('withData').findByPk(doc.fileId) : null;
+    if (!doc || !file) throw notFound('서류를 찾을 수 없습니다.');
+    const download = parseWith(z.enum(['0', '1']).optional(), req.query.download) === '1';
+    await logAccess(req, 'download', a, { document: doc.kind, file: file.name, inline: !download });
+    sendStoredFile(req, res, file, file.data, { inline: !download, cache: 'private' });
+  };
+
+  return { list, getOne, update, remove, document };
+}

@@ -1,0 +1,68 @@
+// Moving applications through 접수 → 서류확인 → 서류심사 → 면접 → 합격/불합격/예비, one or many at a time,
+// each change kept in the history (who, when, from, to, why) and in the access log.
+import type { Request, RequestHandler } from 'express';
+import type { Sequelize, Transaction } from 'sequelize';
+import { z } from 'zod';
+import { Application, ApplicationStatusChange } from '../../../db/models/index.js';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../db/models/application.js';
+import { currentUser } from '../../auth/passport.js';
+import { notFound } from '../../errors.js';
+import { idSchema } from '../rest.js';
+import { logAccess } from './access-log.js';
+import { detailOf, loadApplication } from './admin-records.js';
+
+const status = z.enum(APPLICATION_STATUSES, { error: '상태 값이 올바르지 않습니다.' });
+const comment = z.string().trim().max(1000, { error: '1000자 이하로 입력해주세요.' }).optional();
+const applicantNote = z.string().trim().max(1000, { error: '1000자 이하로 입력해주세요.' }).optional();
+
+export const statusSchema = z.strictObject({ status, comment, applicantNote });
+export const bulkStatusSchema = z.strictObject({
+  ids: z.array(idSchema).min(1, { error: '지원서를 선택해주세요.' }).max(500, { error: '한 번에 500건까지 바꿀 수 있습니다.' }),
+  status,
+  comment,
+  applicantNote,
+});
+export const statusLabels = { status: '상태', comment: '변경 사유', applicantNote: '지원자 안내', ids: '선택한 지원서' };
+
+async function changeStatus(
+  req: Request,
+  a: Application,
+  change: { status: ApplicationStatus; comment?: string; applicantNote?: string },
+  transaction: Transaction,
+): Promise<void> {
+  const user = currentUser(req);
+  const from = a.status;
+  const noteChanged = change.applicantNote !== undefined && change.applicantNote !== a.applicantNote;
+  if (from === change.status && !noteChanged) return;
+  await a.update(
+    { status: change.status, ...(from !== change.status ? { statusChangedAt: new Date() } : {}), ...(noteChanged ? { applicantNote: change.applicantNote } : {}) },
+    { transaction },
+  );
+  await ApplicationStatusChange.create(
+    { applicationId: a.id, fromStatus: from, toStatus: change.status, note: change.comment ?? '', changedBy: user.id, changedByName: user.name ?? user.loginId },
+    { transaction },
+  );
+  await logAccess(req, 'status', a, { from, to: change.status, noteChanged }, transaction);
+}
+
+export function statusHandlers(sequelize: Sequelize) {
+  const one: RequestHandler = async (req, res) => {
+    const a = await loadApplication(req.params.id);
+    const body = req.body as z.infer<typeof statusSchema>;
+    await sequelize.transaction((transaction) => changeStatus(req, a, body, transaction));
+    res.json(await detailOf(a));
+  };
+
+  const bulk: RequestHandler = async (req, res) => {
+    const body = req.body as z.infer<typeof bulkStatusSchema>;
+    const ids = [...new Set(body.ids)];
+    await sequelize.transaction(async (transaction) => {
+      const rows = await Application.findAll({ where: { id: ids }, transaction, lock: transaction.LOCK.UPDATE });
+      if (rows.length !== ids.length) throw notFound('선택한 지원서 중 찾을 수 없는 것이 있습니다. 목록을 새로고침해주세요.');
+      for (const a of rows) await changeStatus(req, a, body, transaction);
+    });
+    res.json({ data: ids });
+  };
+
+  return { one, bulk };
+}

@@ -1,0 +1,45 @@
+// /api/applications: the public submit and look-up, and the admin resource (ra-data-simple-rest dialect)
+// with status changes, memo and note, documents, export and the access log.
+import { Router, type RequestHandler } from 'express';
+import type { Sequelize } from 'sequelize';
+import type { AuthKit } from '../../auth/passport.js';
+import { clientIp, createLimiter } from '../../middleware/throttle.js';
+import { validateBody } from '../../middleware/validate.js';
+import { listAccessLogs } from './access-log.js';
+import { adminRecordHandlers, updateLabels, updateSchema } from './admin-records.js';
+import { bulkStatusSchema, statusHandlers, statusLabels, statusSchema } from './admin-status.js';
+import { documentUpload } from './documents.js';
+import { exportHandler, exportLabels, exportSchema } from './export.js';
+import { lookupHandler } from './lookup.js';
+import { lookupSchema } from './schema.js';
+import { submitHandler } from './submit.js';
+
+export function applicationsApi(sequelize: Sequelize, secret: string, auth: AuthKit): Router {
+  // 30 submits an hour from one address (a computer lab stays well under it); look-up failures are counted
+  // per address and per target (receipt number or name + birth date) so guessing one applicant stops early.
+  const submits = createLimiter(sequelize, { name: 'app_submit', points: 30, durationSec: 3600, blockSec: 3600, message: '제출 요청이 너무 많습니다.' });
+  const lookupIp = createLimiter(sequelize, { name: 'app_lookup_ip', points: 10, durationSec: 900, blockSec: 900, message: '조회 시도가 너무 많습니다.' });
+  const lookupTarget = createLimiter(sequelize, { name: 'app_lookup_who', points: 5, durationSec: 1800, blockSec: 1800, message: '조회 시도가 너무 많습니다.' });
+  const submitGate: RequestHandler = async (req, _res, next) => {
+    await submits.check(clientIp(req));
+    next();
+  };
+
+  const records = adminRecordHandlers(sequelize);
+  const status = statusHandlers(sequelize);
+  const admin = auth.requireAdmin;
+  const r = Router();
+  r.post('/submit', submitGate, documentUpload, submitHandler(sequelize, secret, submits));
+  r.post('/lookup', validateBody(lookupSchema), lookupHandler(secret, lookupIp, lookupTarget));
+
+  r.get('/', ...admin, records.list);
+  r.get('/access-logs', ...admin, listAccessLogs);
+  r.post('/export', ...admin, validateBody(exportSchema, exportLabels), exportHandler);
+  r.post('/bulk-status', ...admin, validateBody(bulkStatusSchema, statusLabels), status.bulk);
+  r.get('/:id', ...admin, records.getOne);
+  r.put('/:id', ...admin, validateBody(updateSchema, updateLabels), records.update);
+  r.delete('/:id', ...admin, records.remove);
+  r.post('/:id/status', ...admin, validateBody(statusSchema, statusLabels), status.one);
+  r.get('/:id/documents/:docId', ...admin, records.document);
+  return r;
+}

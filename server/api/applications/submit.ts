@@ -1,0 +1,105 @@
+// POST /api/applications/submit: the public multipart submit. Checks everything first (fields, consents,
+// documents), then writes the application, its documents and its first history row in one transaction.
+import type { Request, RequestHandler } from 'express';
+import { UniqueConstraintError, type Sequelize } from 'sequelize';
+import { Application, ApplicationDocument, ApplicationStatusChange } from '../../../db/models/index.js';
+import { hashPassword } from '../../auth/passwords.js';
+import { HttpError, badRequest } from '../../errors.js';
+import { storeChecked } from '../../files/store.js';
+import { clientIp, type Limiter } from '../../middleware/throttle.js';
+import { findNul } from '../../middleware/validate.js';
+import { checkDocuments, type CheckedDocument } from './documents.js';
+import { fieldLabels, messages, type FormLang } from './messages.js';
+import { receiptFor } from './receipt.js';
+import { setReceiptCookie } from './receipt-cookie.js';
+import { nextReceiptNo } from './receipt-number.js';
+import { submitSchema, type SubmitInput } from './schema.js';
+
+const CONSENT_VERSION = '2026-11';
+
+export function formLang(body: unknown): FormLang {
+  return (body as { locale?: unknown } | undefined)?.locale === 'zh-Hans' ? 'zh' : 'ko';
+}
+
+function invalid(lang: FormLang, errors: Record<string, string>): HttpError {
+  const [field, message] = Object.entries(errors)[0];
+  return badRequest(messages[lang].summary(fieldLabels[lang][field] ?? field, message), errors);
+}
+
+function parseFields(req: Request, lang: FormLang): { input: SubmitInput | null; errors: Record<string, string> } {
+  const nul = findNul(req.body);
+  if (nul) return { input: null, errors: { [nul.split('.')[0]]: messages[lang].invalid } };
+  const result = submitSchema(lang).safeParse(req.body ?? {});
+  if (result.success) return { input: result.data, errors: {} };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0] ?? 'form')];
+    for (const k of keys) errors[k] ??= issue.code === 'unrecognized_keys' ? messages[lang].invalid : issue.message;
+  }
+  return { input: null, errors };
+}
+
+function consentsOf(input: SubmitInput) {
+  const at = new Date().toISOString();
+  const record = (agreed: boolean) => ({ agreed, at, version: CONSENT_VERSION });
+  return { privacy: record(true), verify: record(true), career: record(input.consentCareer), marketing: record(input.consentMarketing) };
+}
+
+/** The columns a submit writes, picked one by one (the consents and the password are stored differently). */
+function applicantFields(v: SubmitInput) {
+  const { idempotencyKey, locale, term, track, department, name, nameEn, birthDate, gender, nationality, mobile, email, postalCode, address } = v;
+  const { addressDetail, school, major, degree, degreeStatus, eduStart, eduEnd, company, companyDept, position, careerYears } = v;
+  const { industry, careerRole, topikLevel, essayIntro, essayPlan } = v;
+  return {
+    idempotencyKey, locale, term, track, department, name, nameEn, birthDate, gender: gender as 'M' | 'F', nationality, mobile, email,
+    postalCode, address, addressDetail, school, major, degree, degreeStatus, eduStart, eduEnd, company, companyDept, position,
+    careerYears, industry, careerRole, topikLevel, essayIntro, essayPlan,
+  };
+}
+
+async function create(sequelize: Sequelize, input: SubmitInput, docs: CheckedDocument[], ip: string): Promise<Application> {
+  const lookupHash = await hashPassword(input.password);
+  return sequelize.transaction(async (transaction) => {
+    const receiptNo = await nextReceiptNo(sequelize, input.term, transaction);
+    const a = await Application.create({ ...applicantFields(input), receiptNo, consents: consentsOf(input), lookupHash, submitIp: ip }, { transaction });
+    for (const [i, d] of docs.entries()) {
+      const file = await storeChecked(d.file, { ownerType: 'application', ownerId: a.id, createdBy: null, sortOrder: i }, transaction);
+      await ApplicationDocument.create({ applicationId: a.id, fileId: file.id, kind: d.kind }, { transaction });
+    }
+    await ApplicationStatusChange.create(
+      { applicationId: a.id, fromStatus: null, toStatus: 'received', note: '온라인 원서 접수', changedBy: null, changedByName: '지원자' },
+      { transaction },
+    );
+    return a;
+  });
+}
+
+export function submitHandler(sequelize: Sequelize, secret: string, limiter: Limiter): RequestHandler {
+  return async (req, res) => {
+    const lang = formLang(req.body);
+    const ip = clientIp(req);
+    await limiter.hit(ip);
+    const { input, errors } = parseFields(req, lang);
+    const track = input?.track ?? (req.body?.track === 'china_mba' ? 'china_mba' : 'master');
+    const checked = await checkDocuments(req.files as Record<string, Express.Multer.File[]> | undefined, track, messages[lang]);
+    Object.assign(errors, checked.errors);
+    if (!input || Object.keys(errors).length) throw invalid(lang, errors);
+
+    // A retry of the same submit (double click, lost answer) gets the first answer back.
+    let application = await Application.findOne({ where: { idempotencyKey: input.idempotencyKey } });
+    let created = false;
+    if (!application) {
+      try {
+        application = await create(sequelize, input, checked.documents, ip);
+        created = true;
+      } catch (err) {
+        if (!(err instanceof UniqueConstraintError)) throw err;
+        application = await Application.findOne({ where: { idempotencyKey: input.idempotencyKey } });
+        if (!application) throw err;
+      }
+    }
+    setReceiptCookie(req, res, secret, application.id);
+    res.set('Cache-Control', 'no-store');
+    res.status(created ? 201 : 200).json(await receiptFor(application));
+  };
+}

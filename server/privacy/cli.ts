@@ -1,0 +1,19 @@
+// `npm run privacy:purge`: destroys the applications past the retention period now, and says how many.
+import { bootDatabase } from '../boot.js';
+import { ConfigError, loadConfig } from '../config.js';
+import { purgeExpiredApplications } from './purge.js';
+
+try {
+  const config = loadConfig();
+  const db = await bootDatabase(config, { migrate: !config.databaseUrl });
+  try {
+    const result = await purgeExpiredApplications(db.sequelize);
+    if (!result.ran) console.log('다른 프로세스가 파기 작업을 하고 있습니다. 잠시 후 다시 실행하세요.');
+    else console.log(`보유기간이 지난 지원서 ${result.destroyed}건(첨부 파일 ${result.files}개)을 파기했습니다. 기준 시각: ${result.cutoff?.toISOString()}`);
+  } finally {
+    await db.close();
+  }
+} catch (err) {
+  console.error(err instanceof ConfigError ? `실패: ${err.message}` : err);
+  process.exit(1);
+}

@@ -1,0 +1,71 @@
+// Retention (개인정보 보호법 제21조): applications older than the retention period in the settings are destroyed
+// with their files, one transaction each, and each destruction is logged. One process at a time runs it:
+// a transaction-scoped PostgreSQL advisory lock is the guard, so several processes on one database are safe.
+import { Op, QueryTypes, type Sequelize } from 'sequelize';
+import { Application } from '../../db/models/index.js';
+import { loadSettings } from '../../db/seed/settings-defaults.js';
+import { logger } from '../logger.js';
+import { destroyApplication } from './destroy.js';
+
+/** An arbitrary constant that names the purge among advisory locks (ASCII "APPPURGE" as a number). */
+const LOCK_KEY = 4_702_030_855;
+const BATCH = 200;
+
+export interface PurgeResult {
+  ran: boolean;
+  destroyed: number;
+  files: number;
+  cutoff: Date | null;
+}
+
+export async function purgeExpiredApplications(sequelize: Sequelize, now = new Date()): Promise<PurgeResult> {
+  return sequelize.transaction(async (lockTx) => {
+    const [row] = await sequelize.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock(:key) AS locked', {
+      replacements: { key: LOCK_KEY }, type: QueryTypes.SELECT, transaction: lockTx,
+    });
+    if (!row.locked) return { ran: false, destroyed: 0, files: 0, cutoff: null };
+    const { applicationRetentionDays } = await loadSettings();
+    const cutoff = new Date(now.getTime() - applicationRetentionDays * 86_400_000);
+    let destroyed = 0;
+    let files = 0;
+    for (;;) {
+      const batch = await Application.findAll({ where: { submittedAt: { [Op.lt]: cutoff } }, order: [['id', 'ASC']], limit: BATCH });
+      for (const a of batch) {
+        const result = await destroyApplication(sequelize, a, { req: null, reason: `보유기간(${applicationRetentionDays}일) 경과` });
+        destroyed += 1;
+        files += result.files;
+      }
+      if (batch.length < BATCH) break;
+    }
+    if (destroyed) logger.info({ destroyed, files, cutoff: cutoff.toISOString() }, '보유기간이 지난 지원서를 파기했습니다.');
+    return { ran: true, destroyed, files, cutoff };
+  });
+}
+
+export interface PurgeSchedule {
+  stop(): Promise<void>;
+}
+
+/** Runs the purge a minute after start and then every six hours, inside the process; the timers never hold it open. */
+export function startPurgeSchedule(sequelize: Sequelize, opts: { firstMs?: number; everyMs?: number } = {}): PurgeSchedule {
+  let running: Promise<unknown> | null = null;
+  const run = () => {
+    if (running) return;
+    running = purgeExpiredApplications(sequelize)
+      .catch((err) => logger.error({ err }, '지원서 파기 작업이 실패했습니다.'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const first = setTimeout(run, opts.firstMs ?? 60_000);
+  const every = setInterval(run, opts.everyMs ?? 6 * 3600_000);
+  first.unref();
+  every.unref();
+  return {
+    async stop() {
+      clearTimeout(first);
+      clearInterval(every);
+      await running;
+    },
+  };
+}
