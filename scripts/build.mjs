@@ -35,6 +35,19 @@ if (existsSync('public-web/islands/client.tsx')) {
   });
 }
 
+// The popup layer's island (issue 6): its own small bundle, loaded only by pages that show popups.
+await esbuild.build({
+  entryPoints: ['public-web/popups/client.tsx'],
+  bundle: true,
+  format: 'esm',
+  outfile: 'dist/public/islands/popups.js',
+  jsx: 'automatic',
+  jsxImportSource: 'preact',
+  minify: true,
+  target: 'es2020',
+  logLevel: 'warning',
+});
+
 if (existsSync('admin/index.html') && process.env.SKIP_ADMIN_BUILD !== '1') {
   const r = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'admin/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);

@@ -1,5 +1,6 @@
 // The composition root: one Express app serving /healthz, /api, /admin and the public pages.
 import cookieParser from 'cookie-parser';
+import path from 'node:path';
 import express from 'express';
 import type { Sequelize } from 'sequelize';
 import type { Config } from './config.js';
@@ -7,6 +8,9 @@ import { adminStatic } from './admin-static.js';
 import { authRouter } from './api/auth/index.js';
 import { createAuthKit } from './auth/passport.js';
 import { notFound } from './errors.js';
+import { popupsRouter } from './api/popups/index.js';
+import { settingsRouter } from './api/settings/index.js';
+import { brochureDownload } from './api/settings/brochure.js';
 import { fileApi, fileDownloads } from './files/routes.js';
 import { healthHandler } from './health.js';
 import { apiErrorHandler } from './middleware/onerror.js';
@@ -44,12 +48,16 @@ export function createApp({ sequelize, config, events }: AppDeps): express.Expre
   });
   api.use('/auth', authRouter(sequelize, config.jwtSecret, auth));
   api.use('/files', fileApi(auth));
+  api.use('/popups', popupsRouter(sequelize, auth, events));
+  api.use('/settings', settingsRouter(sequelize, auth, events));
   api.use((_req, _res, next) => next(notFound('요청하신 API를 찾을 수 없습니다.')));
   api.use(apiErrorHandler);
   app.use('/api', api);
 
   app.use(adminStatic(config.distDir));
   app.use(fileDownloads());
+  app.use('/static', express.static(path.resolve(config.distDir, 'public'), { index: false, redirect: false, maxAge: '1h' }));
+  app.get('/brochure.pdf', brochureDownload);
   app.use(publicPages({ settings, pages }));
   app.use(pageErrorHandler(settings));
   return app;

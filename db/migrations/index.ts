@@ -2,5 +2,6 @@
 import type { Migration } from './types.js';
 import { foundation } from './20261121000000-foundation.js';
 import { files } from './20261121000100-files.js';
+import { popups } from './20261121003000-popups.js';
 
-export const migrations: Migration[] = [foundation, files];
+export const migrations: Migration[] = [foundation, files, popups];

@@ -5,9 +5,10 @@ import { RefreshToken } from './refresh-token.js';
 import { Board } from './board.js';
 import { Setting } from './setting.js';
 import { StoredFile, type FileOwnerType } from './stored-file.js';
+import { Popup, type PopupDevice, type PopupDismissMode, type PopupLang } from './popup.js';
 
-export { User, isActiveUser, RefreshToken, Board, Setting, StoredFile };
-export type { FileOwnerType };
+export { User, isActiveUser, RefreshToken, Board, Setting, StoredFile, Popup };
+export type { FileOwnerType, PopupDevice, PopupDismissMode, PopupLang };
 
 export function initModels(sequelize: Sequelize): void {
   User.initModel(sequelize);
@@ -15,5 +16,6 @@ export function initModels(sequelize: Sequelize): void {
   Board.initModel(sequelize);
   Setting.initModel(sequelize);
   StoredFile.initModel(sequelize);
+  Popup.initModel(sequelize);
   RefreshToken.belongsTo(User, { foreignKey: 'userId' });
 }

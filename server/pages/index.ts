@@ -3,6 +3,8 @@ import { Router, type ErrorRequestHandler } from 'express';
 import { h } from 'preact';
 import { defaultSettings } from '../../db/seed/settings-defaults.js';
 import { renderPage } from '../../public-web/document.js';
+import { renderPopupLayer } from '../../public-web/popups/render.js';
+import { loadActivePopups } from '../popups/load.js';
 import type { PageCache } from '../cache/page-cache.js';
 import type { SettingsCache } from '../cache/settings.js';
 import { notFound } from '../errors.js';
@@ -18,7 +20,9 @@ export function publicPages({ settings, pages }: PageDeps): Router {
   r.get('/', (req, res) =>
     pages.serve(req, res, '/', async () => {
       const s = await settings.get();
-      return { status: 200, html: renderPage({ path: req.path, title: '', settings: s, children: h('h1', null, s.schoolName) }) };
+      const { popups, expiresAt } = await loadActivePopups('ko');
+      const footer = h('footer', { class: 'site-footer' }, h('a', { href: '/brochure.pdf', download: true }, '입학 안내 책자 (PDF)'), ' 전화 ', h('a', { href: `tel:${s.phone}` }, s.phone));
+      return { status: 200, expiresAt, html: renderPage({ path: req.path, title: '', settings: s, children: [renderPopupLayer(popups, 'ko'), h('h1', null, s.schoolName), footer] }) };
     }),
   );
   r.use((_req, _res, next) => next(notFound('요청하신 페이지를 찾을 수 없습니다.')));
