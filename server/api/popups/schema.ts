@@ -63,13 +63,14 @@ export const popupInput = z
     height: px(120, 1200).default(500),
   })
   .superRefine((v, ctx) => {
-    if (v.endAt.getTime() <= v.startAt.getTime()) {
+    // Zod runs this even when a field failed above; only judge what parsed.
+    if (v.startAt instanceof Date && v.endAt instanceof Date && v.endAt.getTime() <= v.startAt.getTime()) {
       ctx.addIssue({ code: 'custom', path: ['endAt'], message: '종료 일시는 시작 일시보다 뒤여야 합니다.' });
     }
     if (v.imageFileId !== null && v.imageAlt === '') {
       ctx.addIssue({ code: 'custom', path: ['imageAlt'], message: '이미지를 넣으면 이미지 대체 텍스트(이미지에 담긴 내용)를 입력해야 합니다.' });
     }
-    if (v.imageFileId === null && isBlankHtml(v.body)) {
+    if (v.imageFileId === null && typeof v.body === 'string' && isBlankHtml(v.body)) {
       ctx.addIssue({ code: 'custom', path: ['body'], message: '본문이나 이미지 중 하나는 있어야 합니다.' });
     }
     if ((v.positionLeft === null) !== (v.positionTop === null)) {
