@@ -1,10 +1,11 @@
 // Sample content for the embedded database, so `npm start` shows a living site. Runs once per database.
 import { Setting } from '../../models/index.js';
+import { seedPopups } from './popups.js';
 
 type Seeder = () => Promise<void>;
 
 /** Each part of the site registers the sample rows it needs here. */
-const seeders: Seeder[] = [];
+const seeders: Seeder[] = [seedPopups];
 
 export async function seedSample(): Promise<void> {
   const row = await Setting.findByPk(1);
