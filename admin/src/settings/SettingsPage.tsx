@@ -1,7 +1,7 @@
 // 사이트 설정 at /admin/etc/settings: contact data, family sites, social links, the application link and
 // retention, the privacy officer; the brochure beside it. The footer of every page shows a save at once.
 import type { ReactNode } from 'react';
-import { Box, Divider, Typography } from '@mui/material';
+import { Box, Divider, Stack, Typography } from '@mui/material';
 import { ArrayInput, Edit, NumberInput, SaveButton, SimpleForm, SimpleFormIterator, TextInput, Toolbar, required } from 'react-admin';
 import { BrochureCard } from './BrochureCard';
 
@@ -41,7 +41,7 @@ const links = (source: string, help: string) => (
 
 export function SettingsPage() {
   return (
-    <Edit resource="settings" id={1} title="사이트 설정" redirect={false} mutationMode="pessimistic" transform={toPayload} actions={false} aside={<BrochureCard />}>
+    <Edit resource="settings" id={1} title="사이트 설정" redirect={false} mutationMode="pessimistic" transform={toPayload} actions={false} aside={<BrochureCard />} sx={{ '& .RaEdit-main': { flexDirection: { xs: 'column-reverse', md: 'row' } } }}>
       <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>} sx={{ maxWidth: 900 }}>
         <Section title="학교">
           <TextInput source="schoolName" validate={required()} fullWidth />
@@ -50,12 +50,12 @@ export function SettingsPage() {
         </Section>
         <Section title="연락처 (홈페이지 아래쪽)">
           <TextInput source="address" fullWidth />
-          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>
             <TextInput source="postalCode" />
             <TextInput source="phone" />
             <TextInput source="fax" />
             <TextInput source="email" type="email" sx={{ minWidth: 280 }} />
-          </Box>
+          </Stack>
           <TextInput source="businessHours" fullWidth />
         </Section>
         <Section title="패밀리 사이트와 소셜 링크">
@@ -67,12 +67,12 @@ export function SettingsPage() {
           <NumberInput source="applicationRetentionDays" min={30} max={3650} helperText="접수한 원서를 보관하는 기간입니다. 30일에서 3650일(10년)까지. 기간이 지나면 파기합니다." />
         </Section>
         <Section title="개인정보 보호책임자 (개인정보처리방침에 표시)">
-          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>
             <TextInput source="privacyOfficer.name" />
             <TextInput source="privacyOfficer.position" />
             <TextInput source="privacyOfficer.phone" />
             <TextInput source="privacyOfficer.email" type="email" sx={{ minWidth: 260 }} />
-          </Box>
+          </Stack>
         </Section>
       </SimpleForm>
     </Edit>
