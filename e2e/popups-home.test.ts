@@ -16,9 +16,13 @@ after(() => e2e.close());
 const TITLE = '2027학년도 신입생 모집 팝업';
 const OTHER = '학위수여식 안내';
 
-test('an admin creates a popup that starts now, through the admin form', async () => {
+test('an admin creates a popup that starts now, through the admin form (from a browser in another time zone)', async () => {
   const admin = await makeUser({ role: 'admin' });
-  const { page, consoleErrors } = await e2e.newPage(DESKTOP);
+  // The form means Seoul time whatever the browser's zone: "지금부터" from New York is still now.
+  const context = await e2e.browser.newContext({ viewport: DESKTOP, locale: 'ko-KR', timezoneId: 'America/New_York', baseURL: e2e.app.baseUrl });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (m) => void (m.type() === 'error' && consoleErrors.push(m.text())));
   await page.goto('/');
   await loginInPage(page, admin.loginId, admin.password);
   await page.goto('/admin/etc/popup');
@@ -36,7 +40,18 @@ test('an admin creates a popup that starts now, through the admin form', async (
   await page.getByRole('cell', { name: TITLE }).waitFor();
   await page.getByText('게시중').first().waitFor();
   await screenshot(page, 'popups-admin-list-1440');
+  // Edit: the record loads through the etc/popup → /api/popups alias and saves.
+  await page.getByRole('cell', { name: TITLE }).click();
+  await page.waitForURL(/\/admin\/etc\/popup\/\d+$/);
+  const order = page.getByRole('spinbutton', { name: '표시 순서' });
+  await order.waitFor();
+  assert.equal(await page.getByRole('textbox', { name: /^제목/ }).inputValue(), TITLE);
+  await order.fill('1');
+  await page.getByRole('button', { name: '저장' }).click();
+  await page.waitForURL(/\/admin\/etc\/popup$/);
+  await page.getByRole('cell', { name: TITLE }).waitFor();
   assert.deepEqual(consoleErrors, []);
+  await context.close();
 
   const other = await call(e2e.app, 'POST', '/api/popups', {
     token,
