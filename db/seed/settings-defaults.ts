@@ -81,11 +81,6 @@ export async function ensureSettings(): Promise<void> {
   if (Object.keys(merged).length !== Object.keys(row.data).length) await row.update({ data: merged });
 }
 
-/** Where the "online application" links go: the external service when set, else our own form. */
-export function applicationHref(s: Pick<SiteSettings, 'applicationUrl'>): string {
-  return s.applicationUrl || '/receipt';
-}
-
 export async function loadSettings(): Promise<SiteSettings> {
   const row = await Setting.findByPk(1);
   const merged: Record<string, unknown> = { ...defaultSettings, ...(row?.data ?? {}) };

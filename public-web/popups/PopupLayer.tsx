@@ -27,7 +27,7 @@ function PopupContent({ p, t }: { p: PublicPopup; t: PopupLabels }) {
     <img class="popup__image" src={p.image.url} alt={p.image.alt} width={p.image.width ?? undefined} height={p.image.height ?? undefined} />
   ) : null;
   return (
-    <div class="popup__content">
+    <div class="popup__content" id={`popup-${p.id}-content`}>
       {image && p.linkUrl ? (
         <a class="popup__image-link" href={p.linkUrl} {...target}>
           {image}
@@ -104,6 +104,7 @@ export function PopupLayer({ popups, lang }: PopupLayerProps) {
               role={enhanced ? 'dialog' : 'region'}
               aria-modal={enhanced ? 'true' : undefined}
               aria-labelledby={`popup-${p.id}-title`}
+              aria-describedby={`popup-${p.id}-content`}
               tabIndex={-1}
               data-popup-id={p.id}
               data-device={p.device}
