@@ -23,14 +23,17 @@ export function siteCss(): { body: Buffer; hash: string } {
   return css;
 }
 
-let urls: { css: string; js: string | null } | null = null;
-export function assetUrls(): { css: string; js: string | null } {
-  if (!urls) {
-    const client = path.join(islandsDir(), 'client.js');
-    urls = {
-      css: `/static/site.css?v=${siteCss().hash}`,
-      js: existsSync(client) ? `/static/islands/client.js?v=${hash(readFileSync(client))}` : null,
-    };
+const islandUrls = new Map<string, string | null>();
+
+/** /static/islands/<name>.js?v=<content hash> for a built island entry (client, receipt, popups), or null when not built. */
+export function islandUrl(name: 'client' | 'receipt' | 'popups'): string | null {
+  if (!islandUrls.has(name)) {
+    const file = path.join(islandsDir(), `${name}.js`);
+    islandUrls.set(name, existsSync(file) ? `/static/islands/${name}.js?v=${hash(readFileSync(file))}` : null);
   }
-  return urls;
+  return islandUrls.get(name) ?? null;
+}
+
+export function assetUrls(): { css: string; js: string | null } {
+  return { css: `/static/site.css?v=${siteCss().hash}`, js: islandUrl('client') };
 }

@@ -13,6 +13,7 @@ import { groupFor, navGroups } from './layout/nav.js';
 import { SectionNav } from './layout/SectionNav.js';
 import { layoutFor } from './layout/select.js';
 import { ko } from './locale/ko.js';
+import { zhHans } from './locale/zh-Hans.js';
 
 export interface PageProps {
   path: string;
@@ -59,8 +60,8 @@ function Document({ path, title, settings, lang = 'ko', description, popups, noB
       </head>
       <body class={`layout-${kind}`}>
         {popups}
-        <a class="skip-link" href="#main" lang="ko">
-          {ko.skipToContent}
+        <a class="skip-link" href="#main" lang={lang}>
+          {lang === 'zh-Hans' ? zhHans.skipToContent : ko.skipToContent}
         </a>
         {kind === 'bare' ? (
           <main id="main" tabIndex={-1}>{children}</main>

@@ -18,36 +18,26 @@ await esbuild.build({
   logLevel: 'warning',
 });
 
-if (existsSync('public-web/islands/client.tsx')) {
-  await esbuild.build({
-    entryPoints: ['public-web/islands/client.tsx'],
-    bundle: true,
-    format: 'esm',
-    splitting: true,
-    outdir: 'dist/public/islands',
-    entryNames: '[name]',
-    chunkNames: 'chunk-[hash]',
-    jsx: 'automatic',
-    jsxImportSource: 'preact',
-    minify: true,
-    target: 'es2020',
-    logLevel: 'warning',
-  });
-}
-
-if (existsSync('public-web/receipt/client.tsx')) {
-  await esbuild.build({
-    entryPoints: { receipt: 'public-web/receipt/client.tsx' },
-    bundle: true,
-    format: 'esm',
-    outdir: 'dist/public/islands',
-    jsx: 'automatic',
-    jsxImportSource: 'preact',
-    minify: true,
-    target: 'es2020',
-    logLevel: 'warning',
-  });
-}
+// Every island entry in one build, so preact and the shared helpers are one cached chunk.
+// Pages link to an entry as /static/islands/<name>.js?v=<content hash> (public-web/assets.ts islandUrl).
+await esbuild.build({
+  entryPoints: {
+    client: 'public-web/islands/client.tsx',
+    receipt: 'public-web/receipt/client.tsx',
+    popups: 'public-web/popups/client.tsx',
+  },
+  bundle: true,
+  format: 'esm',
+  splitting: true,
+  outdir: 'dist/public/islands',
+  entryNames: '[name]',
+  chunkNames: 'chunk-[hash]',
+  jsx: 'automatic',
+  jsxImportSource: 'preact',
+  minify: true,
+  target: 'es2020',
+  logLevel: 'warning',
+});
 
 if (existsSync('admin/index.html') && process.env.SKIP_ADMIN_BUILD !== '1') {
   const r = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'admin/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' });

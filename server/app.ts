@@ -13,6 +13,9 @@ import { applicationsApi } from './api/applications/index.js';
 import { receiptPages } from './pages/receipt/index.js';
 import { createAuthKit } from './auth/passport.js';
 import { notFound } from './errors.js';
+import { popupsRouter } from './api/popups/index.js';
+import { settingsRouter } from './api/settings/index.js';
+import { brochureDownload } from './api/settings/brochure.js';
 import { fileApi, fileDownloads } from './files/routes.js';
 import { healthHandler } from './health.js';
 import { apiErrorHandler } from './middleware/onerror.js';
@@ -54,6 +57,8 @@ export function createApp({ sequelize, config, events }: AppDeps): express.Expre
   api.use('/posts', postsApi({ auth, events, sequelize }));
   api.use('/dashboard', dashboardApi({ auth, sequelize }));
   api.use('/applications', applicationsApi(sequelize, config.jwtSecret, auth));
+  api.use('/popups', popupsRouter(sequelize, auth, events));
+  api.use('/settings', settingsRouter(sequelize, auth, events));
   api.use((_req, _res, next) => next(notFound('요청하신 API를 찾을 수 없습니다.')));
   api.use(apiErrorHandler);
   app.use('/api', api);
@@ -62,6 +67,7 @@ export function createApp({ sequelize, config, events }: AppDeps): express.Expre
   app.use(fileDownloads());
   app.use(boardPages({ settings, pages, events, sequelize, jwtSecret: config.jwtSecret }));
   app.use(receiptPages({ settings, secret: config.jwtSecret }));
+  app.get('/brochure.pdf', brochureDownload);
   app.use(publicPages({ settings, pages }));
   app.use(pageErrorHandler(settings));
   return app;

@@ -1,5 +1,6 @@
 // The one place the admin is composed: one <Resource> (or custom route) per screen.
 import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
@@ -8,6 +9,8 @@ import { boards } from './boards';
 import { contentRoutes } from './posts';
 import { accessLogs, applications } from './applications';
 import { dataProvider } from './dataProvider';
+import { popups } from './popups';
+import { SettingsPage } from './settings/SettingsPage';
 
 export function App() {
   return (
@@ -26,6 +29,10 @@ export function App() {
       <CustomRoutes>{contentRoutes}</CustomRoutes>
       <Resource name="application" {...applications} />
       <Resource name="application-access-log" {...accessLogs} />
+      <Resource name="etc/popup" {...popups} />
+      <CustomRoutes>
+        <Route path="/etc/settings" element={<SettingsPage />} />
+      </CustomRoutes>
     </Admin>
   );
 }

@@ -1,4 +1,4 @@
-// The admin's resource names follow its URLs (/admin/board, /admin/application); the REST resources are
+// The admin's resource names follow its URLs (/admin/board, /admin/application, /admin/etc/popup); the REST resources are
 // /api/boards, /api/applications, … This one wrapper maps the names; every other resource passes through.
 import type { DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
@@ -8,6 +8,7 @@ const apiName: Record<string, string> = {
   board: 'boards',
   application: 'applications',
   'application-access-log': 'applications/access-logs',
+  'etc/popup': 'popups',
 };
 
 export function withApiNames(provider: DataProvider): DataProvider {

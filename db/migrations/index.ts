@@ -4,5 +4,6 @@ import { foundation } from './20261121000000-foundation.js';
 import { files } from './20261121000100-files.js';
 import { posts } from './20261121001000-posts.js';
 import { applications } from './20261121002000-applications.js';
+import { popups } from './20261121003000-popups.js';
 
-export const migrations: Migration[] = [foundation, files, posts, applications];
+export const migrations: Migration[] = [foundation, files, posts, applications, popups];

@@ -8,10 +8,11 @@ import { StoredFile, type FileOwnerType } from './stored-file.js';
 import { Post, type PostExtra } from './post.js';
 import { Application } from './application.js';
 import { ApplicationAccessLog, ApplicationDocument, ApplicationStatusChange } from './application-records.js';
+import { Popup, type PopupDevice, type PopupDismissMode, type PopupLang } from './popup.js';
 
-export { User, isActiveUser, RefreshToken, Board, Setting, StoredFile, Post };
+export { User, isActiveUser, RefreshToken, Board, Setting, StoredFile, Post, Popup };
 export { Application, ApplicationAccessLog, ApplicationDocument, ApplicationStatusChange };
-export type { FileOwnerType, PostExtra };
+export type { FileOwnerType, PostExtra, PopupDevice, PopupDismissMode, PopupLang };
 
 export function initModels(sequelize: Sequelize): void {
   User.initModel(sequelize);
@@ -21,6 +22,7 @@ export function initModels(sequelize: Sequelize): void {
   StoredFile.initModel(sequelize);
   Post.initModel(sequelize);
   Post.belongsTo(Board, { foreignKey: 'boardId', as: 'board' });
+  Popup.initModel(sequelize);
   RefreshToken.belongsTo(User, { foreignKey: 'userId' });
   initApplicationModels(sequelize);
 }

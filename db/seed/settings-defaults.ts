@@ -2,24 +2,42 @@
 import { z } from 'zod';
 import { Setting } from '../models/setting.js';
 
-const link = z.object({ name: z.string().min(1).max(50), url: z.string().url().max(500) });
+/** An address a visitor is sent to: http(s) only (never javascript:, data:, vbscript:), no spaces or control characters. */
+function isHttpUrl(v: string): boolean {
+  if (!/^https?:\/\//i.test(v) || /[\u0000-\u0020\u007f\\]/.test(v)) return false;
+  try {
+    return new URL(v).hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+const HTTP_URL_MESSAGE = 'http:// 또는 https://로 시작하는 주소를 입력해주세요.';
+const httpUrl = z.string().trim().max(500).refine(isHttpUrl, { error: HTTP_URL_MESSAGE });
+const text = (max: number) => z.string().trim().max(max);
+const phone = text(30).regex(/^[0-9+()\-. ~]*$/, { error: '숫자, 하이픈(-), 괄호, 공백만 쓸 수 있습니다.' });
+const email = text(254).refine((v) => v === '' || z.email().safeParse(v).success, { error: '이메일 형식이 올바르지 않습니다.' });
+const link = z.strictObject({ name: text(50).min(1, { error: '이름을 입력해주세요.' }), url: httpUrl });
 
 export const settingsSchema = z.object({
-  schoolName: z.string().min(1).max(60),
-  universityName: z.string().min(1).max(60),
-  adminTitle: z.string().min(1).max(60),
-  address: z.string().max(200),
-  postalCode: z.string().max(10),
-  phone: z.string().max(30),
-  fax: z.string().max(30),
-  email: z.string().max(254),
-  businessHours: z.string().max(100),
+  schoolName: text(60).min(1, { error: '학교 이름을 입력해주세요.' }),
+  universityName: text(60).min(1, { error: '대학교 이름을 입력해주세요.' }),
+  adminTitle: text(60).min(1, { error: '관리자 화면 제목을 입력해주세요.' }),
+  address: text(200),
+  postalCode: text(10).regex(/^[0-9-]*$/, { error: '우편번호는 숫자로 입력해주세요.' }),
+  phone,
+  fax: phone,
+  email,
+  businessHours: text(100),
   brochureFileId: z.number().int().positive().nullable(),
-  familySites: z.array(link).max(30),
-  socialLinks: z.array(link).max(10),
-  applicationUrl: z.string().max(500),
-  applicationRetentionDays: z.number().int().min(30).max(3650),
-  privacyOfficer: z.object({ name: z.string().max(50), position: z.string().max(50), phone: z.string().max(30), email: z.string().max(254) }),
+  familySites: z.array(link).max(30, { error: '30개까지 넣을 수 있습니다.' }),
+  socialLinks: z.array(link).max(10, { error: '10개까지 넣을 수 있습니다.' }),
+  /** The external online application; empty → our own /receipt. An http(s) address or a path on this site. */
+  applicationUrl: text(500).refine((v) => v === '' || isHttpUrl(v) || (/^\/[^/\\]/.test(v) && !/[\u0000-\u0020]/.test(v)), {
+    error: '비워두거나(우리 /receipt) http(s) 주소 또는 /로 시작하는 사이트 경로를 입력해주세요.',
+  }),
+  /** How long applications are kept before they are destroyed, in days. */
+  applicationRetentionDays: z.number().int({ error: '정수로 입력해주세요.' }).min(30).max(3650),
+  privacyOfficer: z.strictObject({ name: text(50), position: text(50), phone, email }),
 });
 
 export type SiteSettings = z.infer<typeof settingsSchema>;
@@ -65,6 +83,14 @@ export async function ensureSettings(): Promise<void> {
 
 export async function loadSettings(): Promise<SiteSettings> {
   const row = await Setting.findByPk(1);
-  const parsed = settingsSchema.safeParse({ ...defaultSettings, ...(row?.data ?? {}) });
-  return parsed.success ? parsed.data : defaultSettings;
+  const merged: Record<string, unknown> = { ...defaultSettings, ...(row?.data ?? {}) };
+  const parsed = settingsSchema.safeParse(merged);
+  if (parsed.success) return parsed.data;
+  // One bad stored field falls back to its default alone, never the whole page's contact data.
+  const out: Record<string, unknown> = { ...defaultSettings };
+  for (const [key, field] of Object.entries(settingsSchema.shape)) {
+    const one = field.safeParse(merged[key]);
+    if (one.success) out[key] = one.data;
+  }
+  return out as SiteSettings;
 }

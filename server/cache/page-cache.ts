@@ -8,6 +8,8 @@ import type { SiteEvents } from './site-events.js';
 export interface RenderedPage {
   status: number;
   html: string;
+  /** The page changes by itself at this instant (a popup starts or ends): serve it from the cache until then only. */
+  expiresAt?: Date | null;
 }
 
 interface Entry {
@@ -16,6 +18,7 @@ interface Entry {
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
+  expiresAt: number;
 }
 
 const MAX_ENTRIES = 2_000;
@@ -40,6 +43,10 @@ export class PageCache {
   /** Serves key from the cache, rendering (and compressing once) on a miss. */
   async serve(req: Request, res: Response, key: string, render: () => Promise<RenderedPage>): Promise<void> {
     let entry = this.entries.get(key);
+    if (entry && entry.expiresAt <= Date.now()) {
+      this.entries.delete(key);
+      entry = undefined;
+    }
     if (!entry) {
       const gen = this.generation;
       const page = await render();
@@ -62,6 +69,7 @@ function build(page: RenderedPage): Entry {
     identity,
     gzip: gzipSync(identity, { level: 9 }),
     br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    expiresAt: page.expiresAt ? page.expiresAt.getTime() : Infinity,
   };
 }
 

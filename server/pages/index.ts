@@ -5,6 +5,8 @@ import { h } from 'preact';
 import { defaultSettings } from '../../db/seed/settings-defaults.js';
 import { renderPage } from '../../public-web/document.js';
 import { ErrorPage } from '../../public-web/pages/misc.js';
+import { renderPopupLayer } from '../../public-web/popups/render.js';
+import { loadActivePopups } from '../popups/load.js';
 import type { PageCache } from '../cache/page-cache.js';
 import type { SettingsCache } from '../cache/settings.js';
 import { notFound } from '../errors.js';
@@ -29,7 +31,12 @@ export function publicPages({ settings, pages }: PageDeps): Router {
       pages.serve(req, res, path, async () => {
         const s = await settings.get();
         const children = await def.body(s);
-        return { status: 200, html: renderPage({ path, title: def.title, settings: s, lang: def.lang, description: def.description, noBanner: def.noBanner, children }) };
+        // The home page shows the Korean popups, the China MBA pages the Chinese ones; the cached page lives
+        // only until the next popup starts or ends.
+        const active = def.popups ? await loadActivePopups(def.popups) : null;
+        const popups = active ? renderPopupLayer(active.popups, def.popups) : undefined;
+        const html = renderPage({ path, title: def.title, settings: s, lang: def.lang, description: def.description, noBanner: def.noBanner, popups, children });
+        return { status: 200, html, expiresAt: active?.expiresAt ?? null };
       }),
     );
   }

@@ -22,11 +22,13 @@ export interface PageDef {
   lang?: 'ko' | 'zh-Hans';
   description?: string;
   noBanner?: boolean;
+  /** Which popups the page shows first in its body (spec: the home page; the China MBA pages in Chinese). */
+  popups?: 'ko' | 'zh';
   body: (settings: SiteSettings) => ComponentChildren | Promise<ComponentChildren>;
 }
 
 export const routes: Record<string, PageDef> = {
-  '/': { title: '', noBanner: true, body: (s) => <HomePage settings={s} /> },
+  '/': { title: '', noBanner: true, popups: 'ko', body: (s) => <HomePage settings={s} /> },
   '/introduce/education': { title: education.title, body: () => <ContentPageView page={education} /> },
   '/introduce/history': { title: history.title, body: () => <ContentPageView page={history} /> },
   '/introduce/greeting': { title: '원장 인사말', body: (s) => <GreetingPage settings={s} /> },
@@ -37,9 +39,9 @@ export const routes: Record<string, PageDef> = {
   '/department/roadmap': { title: '교육과정 로드맵', body: () => <RoadmapPage /> },
   '/bachelor_degree/regist': { title: regist.title, body: () => <ContentPageView page={regist} /> },
   '/venture/info': { title: ventureInfo.title, body: () => <ContentPageView page={ventureInfo} /> },
-  '/china/info_1': { title: chinaInfo1.title, lang: 'zh-Hans', description: chinaInfo1.description, body: (s) => <ChinaPage page={chinaInfo1} settings={s} /> },
-  '/china/info_2': { title: chinaInfo2.title, lang: 'zh-Hans', description: chinaInfo2.description, body: (s) => <ChinaPage page={chinaInfo2} settings={s} /> },
-  '/china/info_4': { title: chinaInfo4.title, lang: 'zh-Hans', description: chinaInfo4.description, body: (s) => <ChinaPage page={chinaInfo4} settings={s} /> },
+  '/china/info_1': { title: chinaInfo1.title, lang: 'zh-Hans', popups: 'zh', description: chinaInfo1.description, body: (s) => <ChinaPage page={chinaInfo1} settings={s} /> },
+  '/china/info_2': { title: chinaInfo2.title, lang: 'zh-Hans', popups: 'zh', description: chinaInfo2.description, body: (s) => <ChinaPage page={chinaInfo2} settings={s} /> },
+  '/china/info_4': { title: chinaInfo4.title, lang: 'zh-Hans', popups: 'zh', description: chinaInfo4.description, body: (s) => <ChinaPage page={chinaInfo4} settings={s} /> },
   '/policy/privacy': { title: '개인정보처리방침', body: (s) => <PrivacyPage settings={s} /> },
   '/policy/email': { title: emailRefusal.title, body: () => <ContentPageView page={emailRefusal} /> },
   '/auth/login': { title: '로그인', body: () => <LoginPage /> },

@@ -9,8 +9,8 @@ interface DashboardData {
   posts: { total: number; week: number; scheduled: number };
   boards: { enName: string; name: string; kind: string; count: number }[];
   recentPosts: { id: number; title: string; publishedAt: string; isNotice: boolean; boardEnName: string; boardName: string }[];
-  applications: { lastWeek: number } | null;
-  popups: { active: number } | null;
+  applications: { new: number; lastWeek: number; total: number };
+  popups: { active: number; scheduled: number };
 }
 
 const n = (v: number) => v.toLocaleString('ko-KR');
@@ -47,8 +47,8 @@ export function Dashboard() {
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
           <Figure
             title="새 원서접수"
-            value={data.applications ? `${n(data.applications.lastWeek)}건` : '-'}
-            note={data.applications ? '최근 7일 동안 접수된 원서' : '원서접수 자료가 아직 없습니다.'}
+            value={`${n(data.applications.new)}건`}
+            note={`확인 전(접수) 원서 · 최근 7일 ${n(data.applications.lastWeek)}건 · 전체 ${n(data.applications.total)}건`}
             to="/application"
             action="원서접수 관리"
           />
@@ -56,8 +56,8 @@ export function Dashboard() {
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
           <Figure
             title="게시 중인 팝업"
-            value={data.popups ? `${n(data.popups.active)}개` : '-'}
-            note={data.popups ? '지금 홈페이지에 보이는 팝업' : '팝업 자료가 아직 없습니다.'}
+            value={`${n(data.popups.active)}개`}
+            note={`지금 홈페이지에 보이는 팝업 · 예약 ${n(data.popups.scheduled)}개`}
             to="/etc/popup"
             action="팝업 관리"
           />

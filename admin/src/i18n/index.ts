@@ -2,7 +2,9 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { ko } from './ko';
 import { boardMessages } from '../boards/messages';
 import { applicationMessages } from '../applications/i18n';
+import { popupMessages } from '../popups/messages';
+import { settingsMessages } from '../settings/messages';
 
-const messages = { ...ko, resources: { ...boardMessages.resources, ...applicationMessages } };
+const messages = { ...ko, resources: { ...boardMessages.resources, ...applicationMessages, ...popupMessages, ...settingsMessages } };
 
 export const i18nProvider = polyglotI18nProvider(() => messages, 'ko', [{ locale: 'ko', name: '한국어' }], { allowMissing: false });

@@ -2,11 +2,12 @@
 import { Setting } from '../../models/index.js';
 import { seedBoards } from './boards.js';
 import { seedApplications } from './applications.js';
+import { seedPopups } from './popups.js';
 
 type Seeder = () => Promise<void>;
 
 /** Each part of the site registers the sample rows it needs here. */
-const seeders: Seeder[] = [seedBoards, seedApplications];
+const seeders: Seeder[] = [seedBoards, seedApplications, seedPopups];
 
 export async function seedSample(): Promise<void> {
   const row = await Setting.findByPk(1);

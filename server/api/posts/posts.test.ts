@@ -197,6 +197,7 @@ describe('/api/posts', () => {
     assert.equal(dash.status, 200);
     assert.ok(dash.body.posts.total >= 2);
     assert.ok(Array.isArray(dash.body.recentPosts));
-    assert.equal(dash.body.applications, null);
+    assert.deepEqual(dash.body.applications, { new: 0, lastWeek: 0, total: 0 });
+    assert.deepEqual(dash.body.popups, { active: 0, scheduled: 0 });
   });
 });

@@ -4,6 +4,7 @@ import cookieParser from 'cookie-parser';
 import { Router, type Response } from 'express';
 import type { ComponentChildren } from 'preact';
 import type { SiteSettings } from '../../../db/seed/settings-defaults.js';
+import { islandUrl } from '../../../public-web/assets.js';
 import { renderPage } from '../../../public-web/document.js';
 import { ApplicationForm } from '../../../public-web/receipt/application-form.js';
 import { LookupForm } from '../../../public-web/receipt/lookup-form.js';
@@ -49,7 +50,7 @@ function Shell({ lang, settings, title, lead, island, children }: ShellProps) {
           children
         )}
       </div>
-      <script type="module" src="/static/islands/receipt.js" />
+      {islandUrl('receipt') ? <script type="module" src={islandUrl('receipt')!} /> : null}
     </>
   );
 }

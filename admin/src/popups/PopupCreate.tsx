@@ -1,0 +1,10 @@
+import { Create } from 'react-admin';
+import { PopupForm, popupDefaults, toPayload } from './PopupForm';
+
+export default function PopupCreate() {
+  return (
+    <Create title="팝업 만들기" redirect="list" transform={toPayload} record={popupDefaults()}>
+      <PopupForm />
+    </Create>
+  );
+}

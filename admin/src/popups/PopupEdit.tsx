@@ -1,0 +1,10 @@
+import { Edit } from 'react-admin';
+import { PopupForm, toPayload } from './PopupForm';
+
+export default function PopupEdit() {
+  return (
+    <Edit title="팝업 수정" mutationMode="pessimistic" redirect="list" transform={toPayload}>
+      <PopupForm />
+    </Edit>
+  );
+}

@@ -1,0 +1,31 @@
+// Korean labels of the popup resource (react-admin reads resources.<name>.fields.<field> as input and column labels).
+export const popupMessages = {
+  'etc/popup': {
+    name: '팝업',
+    fields: {
+      id: '번호',
+      title: '제목',
+      body: '본문',
+      imageFileId: '이미지',
+      imageAlt: '이미지 대체 텍스트',
+      linkUrl: '링크 주소',
+      linkNewTab: '새 창으로 열기',
+      startAt: '시작 일시',
+      endAt: '종료 일시',
+      period: '게시 기간',
+      device: '접속 기기',
+      lang: '언어',
+      active: '사용',
+      sortOrder: '표시 순서',
+      dismissMode: '다시 보지 않기',
+      dismissHours: '보지 않을 시간(시간)',
+      positionLeft: '왼쪽 위치(px)',
+      positionTop: '위쪽 위치(px)',
+      width: '너비(px)',
+      height: '내용 높이(px)',
+      status: '상태',
+      q: '제목 검색',
+      updatedAt: '수정 일시',
+    },
+  },
+};

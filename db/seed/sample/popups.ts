@@ -1,0 +1,37 @@
+// A sample popup for the embedded database: the admissions notice the home page shows on `npm start`.
+import { Popup } from '../../models/index.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export async function seedPopups(): Promise<void> {
+  // Under `npm test` other pages' browser tests must not open behind a modal layer; the popup tests make their own.
+  if (process.env.TEST_TEMPLATE_DB) return;
+  if (await Popup.count()) return;
+  const now = Date.now();
+  await Popup.create({
+    title: '2027학년도 전기 신입생 모집 안내',
+    body:
+      '<p><strong>중소기업대학원 2027학년도 전기 석사과정 신입생을 모집합니다.</strong></p>' +
+      '<ul><li>원서 접수: 온라인 원서접수</li><li>모집 학과: 창업경영, 중소기업경영, 가업승계, 글로벌비즈니스, AI비즈니스 등</li>' +
+      '<li>문의: 대학원 행정실 02-820-0990</li></ul>' +
+      '<p>자세한 전형 일정과 제출 서류는 모집요강을 확인해주세요.</p>',
+    imageFileId: null,
+    imageAlt: '',
+    linkUrl: '/entrance/recruit',
+    linkNewTab: false,
+    startAt: new Date(now - DAY),
+    endAt: new Date(now + 60 * DAY),
+    device: 'all',
+    lang: 'ko',
+    active: true,
+    sortOrder: 0,
+    dismissMode: 'today',
+    dismissHours: 24,
+    positionLeft: null,
+    positionTop: null,
+    width: 460,
+    height: 420,
+    createdBy: null,
+    updatedBy: null,
+  });
+}

@@ -1,0 +1,141 @@
+// The popups as layers: rendered on the server (readable without JavaScript, first in the reading order) and
+// hydrated by the island, which opens them as modal dialogs: focus moves in and comes back, Escape and 닫기
+// close, "오늘 하루 보지 않기" keeps one popup away in this browser.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { dismiss, fitsDevice, isDismissed, PHONE_QUERY } from './dismiss.js';
+import { popupLabels, type PopupLabels } from './labels.js';
+import { PageShield } from './page-shield.js';
+import type { PopupUiLang, PublicPopup } from './types.js';
+
+export interface PopupLayerProps {
+  popups: PublicPopup[];
+  lang: PopupUiLang;
+}
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function PopupContent({ p, t }: { p: PublicPopup; t: PopupLabels }) {
+  const target = p.linkNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  const newTabNote = p.linkNewTab ? <span class="popup-sr-only"> ({t.newWindow})</span> : null;
+  const image = p.image ? (
+    <img class="popup__image" src={p.image.url} alt={p.image.alt} width={p.image.width ?? undefined} height={p.image.height ?? undefined} />
+  ) : null;
+  return (
+    <div class="popup__content" id={`popup-${p.id}-content`}>
+      {image && p.linkUrl ? (
+        <a class="popup__image-link" href={p.linkUrl} {...target}>
+          {image}
+          {newTabNote}
+        </a>
+      ) : (
+        image
+      )}
+      {p.bodyHtml ? <div class="popup__html" dangerouslySetInnerHTML={{ __html: p.bodyHtml }} /> : null}
+      {p.linkUrl && !p.image ? (
+        <p class="popup__more">
+          <a href={p.linkUrl} {...target}>
+            {t.more}
+            {newTabNote}
+          </a>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function PopupLayer({ popups, lang }: PopupLayerProps) {
+  const t = popupLabels[lang];
+  // null: not enhanced (the server's HTML, or no JavaScript); otherwise the ids still open, front first.
+  const [open, setOpen] = useState<number[] | null>(null);
+  const layer = useRef<HTMLDivElement>(null);
+  const shield = useRef<PageShield | null>(null);
+
+  useEffect(() => {
+    const phone = window.matchMedia(PHONE_QUERY).matches;
+    const now = Date.now();
+    shield.current = new PageShield(document.activeElement);
+    setOpen(popups.filter((p) => fitsDevice(p.device, phone) && !isDismissed(storage(), p.id, now)).map((p) => p.id));
+  }, []);
+
+  useEffect(() => {
+    if (open === null || !layer.current || !shield.current) return;
+    if (!open.length) return shield.current.release();
+    shield.current.cover(layer.current);
+    layer.current.querySelector<HTMLElement>(`#popup-${open[0]}`)?.focus({ preventScroll: true });
+  }, [open]);
+
+  const close = (id: number) => setOpen((ids) => (ids ?? []).filter((x) => x !== id));
+
+  useEffect(() => {
+    if (!open?.length) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      const inside = (document.activeElement as Element | null)?.closest<HTMLElement>('[data-popup-id]');
+      const id = inside ? Number(inside.dataset.popupId) : open[0];
+      e.preventDefault();
+      close(open.includes(id) ? id : open[0]);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const enhanced = open !== null;
+  return (
+    <div ref={layer} class={enhanced ? 'popup-layer is-enhanced' : 'popup-layer'} hidden={!enhanced || !open.length} lang={lang === 'zh' ? 'zh-Hans' : 'ko'}>
+      <div class="popup-layer__dim" />
+      <div class="popup-layer__stack">
+        {popups.map((p, i) => {
+          const shown = !enhanced || open.includes(p.id);
+          const placed = p.left !== null && p.top !== null;
+          const style = `--popup-w:${p.width}px;--popup-h:${p.height}px;--popup-z:${100 - i};${placed ? `--popup-x:${p.left}px;--popup-y:${p.top}px;` : ''}`;
+          const cls = ['popup', placed ? 'popup--placed' : '', enhanced && open[0] === p.id ? 'is-front' : ''].filter(Boolean).join(' ');
+          return (
+            <section
+              key={p.id}
+              id={`popup-${p.id}`}
+              class={cls}
+              style={style}
+              role={enhanced ? 'dialog' : 'region'}
+              aria-modal={enhanced ? 'true' : undefined}
+              aria-labelledby={`popup-${p.id}-title`}
+              aria-describedby={`popup-${p.id}-content`}
+              tabIndex={-1}
+              data-popup-id={p.id}
+              data-device={p.device}
+              hidden={!shown}
+            >
+              <div class="popup__head">
+                <h2 class="popup__title" id={`popup-${p.id}-title`}>
+                  {p.title}
+                </h2>
+              </div>
+              <PopupContent p={p} t={t} />
+              <div class="popup__foot">
+                <button
+                  type="button"
+                  class="popup__btn"
+                  data-popup-dismiss
+                  onClick={() => {
+                    dismiss(storage(), p, Date.now());
+                    close(p.id);
+                  }}
+                >
+                  {p.dismissMode === 'today' ? t.today : t.hours(p.dismissHours)}
+                </button>
+                <button type="button" class="popup__btn popup__btn--close" data-popup-close onClick={() => close(p.id)}>
+                  {t.close}
+                </button>
+              </div>
+            </section>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

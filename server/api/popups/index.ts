@@ -1,0 +1,90 @@
+// /api/popups: the admin's REST resource (ra-data-simple-rest) and the public list of popups showing now.
+import { Router, type RequestHandler } from 'express';
+import { Op, type Sequelize, type WhereOptions } from 'sequelize';
+import { Popup } from '../../../db/models/index.js';
+import { currentUser, type AuthKit } from '../../auth/passport.js';
+import type { SiteEvents } from '../../cache/site-events.js';
+import { notFound } from '../../errors.js';
+import { parseWith, validateBody } from '../../middleware/validate.js';
+import { imagesFor, loadActivePopups, registerPopupFilePolicy } from '../../popups/load.js';
+import { presentPopup } from '../../popups/present.js';
+import { parseId, parseListQuery, sendList } from '../rest.js';
+import { activeQuery, popupInput, popupLabels, popupListFilter, popupSortable, type PopupInput } from './schema.js';
+import { createPopup, deletePopup, replacePopup } from './write.js';
+
+type ListFilter = ReturnType<typeof popupListFilter.parse>;
+
+function whereFor(f: ListFilter, now: Date): WhereOptions<Popup> {
+  const where: Record<string | symbol, unknown> = {};
+  if (f.id) where.id = f.id;
+  if (f.q) where.title = { [Op.iLike]: `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` };
+  if (f.device) where.device = f.device;
+  if (f.lang) where.lang = f.lang;
+  if (f.active !== undefined) where.active = f.active;
+  if (f.status === 'ended') where.endAt = { [Op.lte]: now };
+  if (f.status === 'off') Object.assign(where, { active: false, endAt: { [Op.gt]: now } });
+  if (f.status === 'live') Object.assign(where, { active: true, startAt: { [Op.lte]: now }, endAt: { [Op.gt]: now } });
+  if (f.status === 'scheduled') Object.assign(where, { active: true, startAt: { [Op.gt]: now } });
+  return where as WhereOptions<Popup>;
+}
+
+async function present(popups: Popup[]) {
+  const images = await imagesFor(popups);
+  const now = new Date();
+  return popups.map((p) => presentPopup(p, p.imageFileId ? (images.get(p.imageFileId) ?? null) : null, now));
+}
+
+export function popupsRouter(sequelize: Sequelize, auth: AuthKit, events: SiteEvents): Router {
+  registerPopupFilePolicy();
+  const r = Router();
+  const body = validateBody(popupInput, popupLabels);
+
+  const active: RequestHandler = async (req, res) => {
+    const q = parseWith(activeQuery, req.query);
+    const { popups } = await loadActivePopups(q.lang, q.device);
+    res.json(popups);
+  };
+
+  const list: RequestHandler = async (req, res) => {
+    const q = parseListQuery(req.query, { sortable: popupSortable, defaultSort: ['sortOrder', 'ASC'], filter: popupListFilter });
+    const { rows, count } = await Popup.findAndCountAll({
+      where: whereFor(q.filter, new Date()),
+      order: [[q.sortColumn, q.sortOrder], ['id', 'DESC']],
+      offset: q.offset,
+      limit: q.limit,
+    });
+    sendList(res, 'popups', q.offset, await present(rows), count);
+  };
+
+  const show: RequestHandler = async (req, res) => {
+    const popup = await Popup.findByPk(parseId(req.params.id));
+    if (!popup) throw notFound('팝업을 찾을 수 없습니다.');
+    res.json((await present([popup]))[0]);
+  };
+
+  const create: RequestHandler = async (req, res) => {
+    const popup = await createPopup(sequelize, req.body as PopupInput, currentUser(req).id);
+    await events.changed('popups');
+    res.status(201).json((await present([popup]))[0]);
+  };
+
+  const replace: RequestHandler = async (req, res) => {
+    const popup = await replacePopup(sequelize, parseId(req.params.id), req.body as PopupInput, currentUser(req).id);
+    await events.changed('popups');
+    res.json((await present([popup]))[0]);
+  };
+
+  const remove: RequestHandler = async (req, res) => {
+    const { popup, image } = await deletePopup(sequelize, parseId(req.params.id));
+    await events.changed('popups');
+    res.json(presentPopup(popup, image));
+  };
+
+  r.get('/active', active);
+  r.get('/', ...auth.requireAdmin, list);
+  r.get('/:id', ...auth.requireAdmin, show);
+  r.post('/', ...auth.requireAdmin, body, create);
+  r.put('/:id', ...auth.requireAdmin, body, replace);
+  r.delete('/:id', ...auth.requireAdmin, remove);
+  return r;
+}

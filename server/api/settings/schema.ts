@@ -1,0 +1,30 @@
+// What an admin may change in the site settings: any subset of the editable fields (brochureFileId is set by
+// uploading a brochure). Unknown fields, also inside the nested objects, are refused.
+import { z } from 'zod';
+import { settingsSchema } from '../../../db/seed/settings-defaults.js';
+
+const { brochureFileId: _brochure, ...editable } = settingsSchema.shape;
+
+export const settingsUpdate = z.strictObject(editable).partial();
+export type SettingsUpdate = z.infer<typeof settingsUpdate>;
+
+export const settingsLabels: Record<string, string> = {
+  schoolName: '학교 이름',
+  universityName: '대학교 이름',
+  adminTitle: '관리자 화면 제목',
+  address: '주소',
+  postalCode: '우편번호',
+  phone: '전화번호',
+  fax: '팩스',
+  email: '이메일',
+  businessHours: '업무 시간',
+  familySites: '패밀리 사이트',
+  socialLinks: '소셜 링크',
+  applicationUrl: '온라인 원서접수 주소',
+  applicationRetentionDays: '원서 보관 기간',
+  privacyOfficer: '개인정보 보호책임자',
+  'privacyOfficer.name': '개인정보 보호책임자 성명',
+  'privacyOfficer.position': '개인정보 보호책임자 직위',
+  'privacyOfficer.phone': '개인정보 보호책임자 전화',
+  'privacyOfficer.email': '개인정보 보호책임자 이메일',
+};

@@ -1,0 +1,37 @@
+// Writes to the one settings row, under a row lock so a brochure upload and a form save never lose each other.
+import type { Sequelize, Transaction } from 'sequelize';
+import { Setting, StoredFile } from '../../../db/models/index.js';
+import { settingsSchema, type SiteSettings } from '../../../db/seed/settings-defaults.js';
+import { defaultSettings } from '../../../db/seed/settings-defaults.js';
+import { parseWith } from '../../middleware/validate.js';
+import { storeChecked, type CheckedFile } from '../../files/store.js';
+import { settingsLabels } from './schema.js';
+
+async function lockedRow(t: Transaction): Promise<Setting> {
+  const row = await Setting.findByPk(1, { transaction: t, lock: t.LOCK.UPDATE });
+  return row ?? Setting.create({ id: 1, data: { ...defaultSettings } }, { transaction: t });
+}
+
+/** Merges `patch` into the stored settings; keeps keys that are not settings (e.g. sampleSeededAt). */
+async function save(row: Setting, patch: Partial<SiteSettings>, t: Transaction): Promise<SiteSettings> {
+  const data = { ...defaultSettings, ...row.data, ...patch };
+  const settings = parseWith(settingsSchema, data, settingsLabels);
+  await row.update({ data: { ...row.data, ...settings } }, { transaction: t });
+  return settings;
+}
+
+export async function updateSettings(sequelize: Sequelize, patch: Partial<SiteSettings>): Promise<SiteSettings> {
+  return sequelize.transaction(async (t) => save(await lockedRow(t), patch, t));
+}
+
+/** Stores a new brochure, makes it the current one, and drops the one it replaces. */
+export async function replaceBrochure(sequelize: Sequelize, file: CheckedFile | null, userId: number): Promise<SiteSettings> {
+  return sequelize.transaction(async (t) => {
+    const row = await lockedRow(t);
+    const stored = file ? await storeChecked(file, { ownerType: 'setting', ownerId: 1, createdBy: userId }, t) : null;
+    const settings = await save(row, { brochureFileId: stored?.id ?? null }, t);
+    const old = await StoredFile.findAll({ where: { ownerType: 'setting', ownerId: 1 }, transaction: t });
+    for (const f of old) if (f.id !== stored?.id) await f.destroy({ transaction: t });
+    return settings;
+  });
+}
