@@ -137,8 +137,8 @@ async function standalone(): Promise<void> {
     console.log(`게시글 100,000개 만들기: ${((performance.now() - t) / 1000).toFixed(1)}초`);
     await User.create({ loginId: 'benchadmin', passwordHash: await hashPassword('bench-password-1'), name: '벤치', email: 'b@example.com', phone: '010', role: 'admin', deletedAt: null });
     const events = createSiteEvents(sequelize, url);
-    const app = createApp({ sequelize, events, config: { jwtSecret: 'bench-secret-that-is-long-enough-0123456789', distDir: 'dist', trustProxy: 0 } });
-    const server = http.createServer(app);
+    const listener = createRequestListener({ sequelize, events, config: { jwtSecret: 'bench-secret-that-is-long-enough-0123456789', distDir: 'dist', trustProxy: 0 } });
+    const server = http.createServer(listener);
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginId: 'benchadmin', password: 'bench-password-1' }) });

@@ -1,5 +1,6 @@
 // The composition root: one Express app serving /healthz, /api, /admin and the public pages.
 import cookieParser from 'cookie-parser';
+import type { RequestListener } from 'node:http';
 import express from 'express';
 import type { Sequelize } from 'sequelize';
 import type { Config } from './config.js';
@@ -22,6 +23,7 @@ import { apiErrorHandler } from './middleware/onerror.js';
 import { rejectNul } from './middleware/validate.js';
 import { pageErrorHandler, publicPages } from './pages/index.js';
 import { securityHeaders } from './security.js';
+import { withFastPath } from './fast-path.js';
 import { PageCache } from './cache/page-cache.js';
 import { SettingsCache } from './cache/settings.js';
 import type { SiteEvents } from './cache/site-events.js';
@@ -32,9 +34,14 @@ export interface AppDeps {
   events: SiteEvents;
 }
 
-export function createApp({ sequelize, config, events }: AppDeps): express.Express {
+/** The process's request listener: the Express app behind the fast path for cached pages. */
+export function createRequestListener(deps: AppDeps): RequestListener {
+  const pages = new PageCache(deps.events);
+  return withFastPath(createApp(deps, pages), pages);
+}
+
+export function createApp({ sequelize, config, events }: AppDeps, pages = new PageCache(events)): express.Express {
   const settings = new SettingsCache(events);
-  const pages = new PageCache(events);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);

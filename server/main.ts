@@ -1,6 +1,6 @@
 // The process: read the environment, boot the database, serve HTTP on PORT, shut down cleanly on SIGTERM.
 import http from 'node:http';
-import { createApp } from './app.js';
+import { createRequestListener } from './app.js';
 import { createSiteEvents } from './cache/site-events.js';
 import { bootDatabase } from './boot.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -18,9 +18,8 @@ async function main(): Promise<void> {
     await seedSample();
   }
   const events = createSiteEvents(db.sequelize, db.url);
-  const app = createApp({ sequelize: db.sequelize, config, events });
   const purge = startPurgeSchedule(db.sequelize);
-  const server = http.createServer(app);
+  const server = http.createServer(createRequestListener({ sequelize: db.sequelize, config, events }));
   server.keepAliveTimeout = 65_000;
 
   let stopping = false;

@@ -57,3 +57,18 @@ test('a change announced by another process reaches this one and the page is ren
   }
   assert.match(now, /새이름대학원/);
 });
+
+test('a cached page is answered before Express with the same security headers; a query string is not the same page', async () => {
+  const first = await fetch(`${app.baseUrl}/introduce/greeting`);
+  const fast = await fetch(`${app.baseUrl}/introduce/greeting`);
+  assert.equal(fast.status, 200);
+  for (const h of ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'x-frame-options']) {
+    assert.equal(fast.headers.get(h), first.headers.get(h), h);
+    assert.ok(fast.headers.get(h), h);
+  }
+  assert.equal(await fast.text(), await first.text());
+  const head = await fetch(`${app.baseUrl}/introduce/greeting`, { method: 'HEAD' });
+  assert.equal(head.status, 200);
+  // POST is never served from the cache.
+  assert.equal((await fetch(`${app.baseUrl}/introduce/greeting`, { method: 'POST' })).status, 404);
+});

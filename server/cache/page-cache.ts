@@ -2,6 +2,7 @@
 // until a SiteEvents change empties the cache. Every visitor gets the same HTML (per-user bits are client-side).
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import type { SiteEvents } from './site-events.js';
 
@@ -12,7 +13,7 @@ export interface RenderedPage {
   expiresAt?: Date | null;
 }
 
-interface Entry {
+export interface Entry {
   status: number;
   etag: string;
   identity: Buffer;
@@ -25,6 +26,8 @@ const MAX_ENTRIES = 2_000;
 
 export class PageCache {
   private entries = new Map<string, Entry>();
+  /** Renders under way: a burst of requests for a page that was just invalidated renders it once. */
+  private pending = new Map<string, Promise<Entry>>();
   private generation = 0;
 
   constructor(events: SiteEvents) {
@@ -34,30 +37,48 @@ export class PageCache {
   clear(): void {
     this.generation += 1;
     this.entries.clear();
+    this.pending.clear();
   }
 
   get size(): number {
     return this.entries.size;
   }
 
-  /** Serves key from the cache, rendering (and compressing once) on a miss. */
-  async serve(req: Request, res: Response, key: string, render: () => Promise<RenderedPage>): Promise<void> {
-    let entry = this.entries.get(key);
+  /** The fresh entry stored under exactly this key, if any (the fast path looks up the request URL). */
+  lookup(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
     if (entry && entry.expiresAt <= Date.now()) {
       this.entries.delete(key);
-      entry = undefined;
+      return undefined;
     }
-    if (!entry) {
-      const gen = this.generation;
-      const page = await render();
-      entry = build(page);
-      // A write that landed while we rendered makes this page stale: serve it once, keep it not.
-      if (gen === this.generation && page.status === 200) {
-        if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-        this.entries.set(key, entry);
-      }
-    }
-    send(req, res, entry);
+    return entry;
+  }
+
+  /** Serves key from the cache, rendering (and compressing once) on a miss. */
+  async serve(req: Request, res: Response, key: string, render: () => Promise<RenderedPage>): Promise<void> {
+    const entry = this.lookup(key) ?? (await this.fill(key, render));
+    sendEntry(req, res, entry);
+  }
+
+  private fill(key: string, render: () => Promise<RenderedPage>): Promise<Entry> {
+    const inFlight = this.pending.get(key);
+    if (inFlight) return inFlight;
+    const gen = this.generation;
+    const job = render()
+      .then((page) => {
+        const entry = build(page);
+        // A write that landed while we rendered makes this page stale: serve it once, keep it not.
+        if (gen === this.generation && page.status === 200) {
+          if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+          this.entries.set(key, entry);
+        }
+        return entry;
+      })
+      .finally(() => {
+        if (this.pending.get(key) === job) this.pending.delete(key);
+      });
+    this.pending.set(key, job);
+    return job;
   }
 }
 
@@ -73,22 +94,27 @@ function build(page: RenderedPage): Entry {
   };
 }
 
-function send(req: Request, res: Response, e: Entry): void {
-  res.status(e.status);
-  res.set({ 'Content-Type': 'text/html; charset=utf-8', ETag: e.etag, Vary: 'Accept-Encoding', 'Cache-Control': 'no-cache' });
+/** Writes an entry with plain node:http calls, so the fast path (before Express) and Express share it. */
+export function sendEntry(req: IncomingMessage, res: ServerResponse, e: Entry): void {
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('ETag', e.etag);
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('Cache-Control', 'no-cache');
   if (e.status === 200 && req.headers['if-none-match'] === e.etag) {
-    res.status(304).end();
+    res.statusCode = 304;
+    res.end();
     return;
   }
+  res.statusCode = e.status;
   const accept = String(req.headers['accept-encoding'] ?? '');
   let body = e.identity;
   if (/\bbr\b/.test(accept)) {
     body = e.br;
-    res.set('Content-Encoding', 'br');
+    res.setHeader('Content-Encoding', 'br');
   } else if (/\bgzip\b/.test(accept)) {
     body = e.gzip;
-    res.set('Content-Encoding', 'gzip');
+    res.setHeader('Content-Encoding', 'gzip');
   }
-  res.set('Content-Length', String(body.length));
+  res.setHeader('Content-Length', String(body.length));
   res.end(req.method === 'HEAD' ? undefined : body);
 }

@@ -9,7 +9,7 @@ import { createSequelize } from '../../db/connect.js';
 import { initModels, User } from '../../db/models/index.js';
 import { ensureBoards } from '../../db/seed/boards.js';
 import { ensureSettings } from '../../db/seed/settings-defaults.js';
-import { createApp } from '../app.js';
+import { createRequestListener } from '../app.js';
 import { createSiteEvents, type SiteEvents } from '../cache/site-events.js';
 import { hashPassword } from '../auth/passwords.js';
 
@@ -49,8 +49,8 @@ export async function startTestApp(opts: { distDir?: string } = {}): Promise<Tes
   await ensureBoards();
   await ensureSettings();
   const events = createSiteEvents(sequelize, databaseUrl);
-  const app = createApp({ sequelize, events, config: { jwtSecret: TEST_JWT_SECRET, distDir: opts.distDir ?? 'dist', trustProxy: 0 } });
-  const server = http.createServer(app);
+  const listener = createRequestListener({ sequelize, events, config: { jwtSecret: TEST_JWT_SECRET, distDir: opts.distDir ?? 'dist', trustProxy: 0 } });
+  const server = http.createServer(listener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
