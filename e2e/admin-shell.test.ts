@@ -29,3 +29,16 @@ test('an admin sees the admin title and the three navigation groups in Korean', 
   await screenshot(page, 'admin-dashboard-1440');
   assert.deepEqual(consoleErrors, []);
 });
+
+test('a logged-in user who is not an admin is sent to the login page, which says why, and stays logged in', async () => {
+  const user = await makeUser();
+  const { page } = await e2e.newPage(DESKTOP);
+  await page.goto('/');
+  await loginInPage(page, user.loginId, user.password);
+  await page.goto('/admin/board');
+  await page.waitForURL(/\/auth\/login\?prevUrl=/);
+  assert.equal(new URL(page.url()).searchParams.get('prevUrl'), '/admin/board');
+  await page.getByText('관리자 권한이 없는 계정입니다. 관리자 계정으로 로그인해주세요.').waitFor();
+  await screenshot(page, 'admin-forbidden-1440');
+  assert.ok(await page.evaluate(() => localStorage.getItem('token')));
+});

@@ -25,10 +25,9 @@ export const authProvider: AuthProvider = {
     let status = getToken() ? await adminCheck() : 401;
     if (status === 401 && (await refreshToken())) status = await adminCheck();
     if (status === 200) return;
-    if (status === 401) {
-      clearSession();
-      goToLogin();
-    }
+    // Not logged in → the login page; logged in but not an admin → the login page too (it says why), still logged in.
+    if (status === 401) clearSession();
+    if (status === 401 || status === 403) goToLogin();
     throw { message: status === 403 ? '관리자 권한이 없는 계정입니다.' : '로그인 후 이용해주세요', redirectTo: false, logoutUser: false };
   },
   async checkError(error: { status?: number }) {

@@ -3,9 +3,9 @@
 // island runs: logging in needs JavaScript (the token lives in localStorage, spec §3).
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ApiError, api } from './api.js';
-import { afterLoginPath } from './auth-actions.js';
+import { afterLoginPath, isAdminPath, safeReturnPath } from './auth-actions.js';
 import { Field, focusFirstError } from './Field.js';
-import { setSession, type SessionUser } from './session.js';
+import { getUser, setSession, type SessionUser } from './session.js';
 import type { Errors } from './validators.js';
 
 export function LoginForm() {
@@ -22,6 +22,11 @@ export function LoginForm() {
     setLoginId(typed('loginId'));
     setPassword(typed('password'));
     setReady(true);
+    // A logged-in user who is not an administrator was sent here by the admin area: say why.
+    const user = getUser();
+    if (user && user.role !== 'admin' && isAdminPath(safeReturnPath(new URLSearchParams(window.location.search).get('prevUrl')))) {
+      setFormError('관리자 권한이 없는 계정입니다. 관리자 계정으로 로그인해주세요.');
+    }
   }, []);
 
   const submit = async (e: Event) => {

@@ -27,11 +27,15 @@ export function safeReturnPath(raw: string | null | undefined): string | null {
 }
 
 /** Where a fresh login goes: prevUrl when safe (but the admin area only for admins), else home. */
+/** True for /admin and every path under it. */
+export function isAdminPath(path: string | null): boolean {
+  return !!path && (path === '/admin' || path.startsWith('/admin/') || path.startsWith('/admin?'));
+}
+
 export function afterLoginPath(prevUrl: string | null, role: 'user' | 'admin'): string {
   const safe = safeReturnPath(prevUrl);
   if (!safe) return '/';
-  const isAdminArea = safe === '/admin' || safe.startsWith('/admin/') || safe.startsWith('/admin?');
-  if (isAdminArea && role !== 'admin') return '/';
+  if (isAdminPath(safe) && role !== 'admin') return '/';
   if (safe.startsWith('/auth/login') || safe.startsWith('/auth/join')) return '/';
   return safe;
 }
