@@ -17,6 +17,8 @@ test('mobile menu at 375 px: opens, groups collapse, last item is 로그인 then
   const { page, consoleErrors } = await e2e.newPage(PHONE);
   await page.goto('/introduce/history');
   await page.waitForSelector('#site-menu.drawer--js', { state: 'attached' });
+  // Becoming a drawer hides the plain list after the drawer's 0.25 s visibility transition.
+  await page.waitForSelector('#site-menu', { state: 'hidden', timeout: 2_000 });
   assert.equal(await page.isVisible('#site-menu'), false, 'closed at first');
   await page.click('.menu-btn');
   await page.waitForSelector('#site-menu.is-open');

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { routes } from '../server/pages/routes.js';
+import { adminToken, call } from '../server/test/support.js';
 import { DESKTOP, PHONE, screenshot, startE2E, type E2E } from './support.js';
 
 let e2e: E2E;
@@ -31,6 +32,38 @@ for (const [label, viewport] of [['375', PHONE], ['1440', DESKTOP]] as const) {
     assert.deepEqual(consoleErrors, []);
   });
 }
+
+test('the home page shows the latest notices, photos and events; a notice written through the API shows on the next load', async () => {
+  const { page, consoleErrors } = await e2e.newPage(PHONE);
+  await page.goto('/');
+  const notices = page.getByTestId('home-notices');
+  const items = notices.locator('li');
+  assert.equal(await items.count(), 5);
+  // The sample board's pinned notices lead; the newest one is among them.
+  assert.match((await items.first().innerText()) ?? '', /^공지/);
+  assert.ok(await notices.getByText('대학원 행정실 동계 방학 근무 시간 변경 안내').isVisible());
+  // Every photo of the strip loaded and is named by its post's title.
+  const photos = page.getByTestId('home-gallery').locator('img');
+  assert.equal(await photos.count(), 4);
+  for (let i = 0; i < 4; i++) {
+    await photos.nth(i).scrollIntoViewIfNeeded();
+    await photos.nth(i).evaluate((img: HTMLImageElement) => img.decode());
+    assert.ok(((await photos.nth(i).getAttribute('alt')) ?? '').length > 0);
+    assert.ok(await photos.nth(i).evaluate((img: HTMLImageElement) => img.naturalWidth > 0));
+  }
+
+  const token = await adminToken(e2e.app);
+  const created = await call(e2e.app, 'POST', '/api/posts', { token, body: { boardEnName: 'notice', title: '2027학년도 2차 원서접수 마감 연장 안내', category: '입학', content: '<p>마감을 1월 15일까지 연장합니다.</p>' } });
+  assert.equal(created.status, 201);
+  await page.reload();
+  const fresh = notices.getByRole('link', { name: /2027학년도 2차 원서접수 마감 연장 안내/ });
+  assert.ok(await fresh.isVisible());
+  assert.match((await fresh.innerText()) ?? '', /새 글/);
+  await fresh.click();
+  await page.waitForURL(`**/board/notice/${created.body.id}`);
+  assert.match((await page.textContent('h1')) ?? '', /공지사항|2차 원서접수/);
+  assert.deepEqual(consoleErrors, []);
+});
 
 test('the China MBA pages are Simplified Chinese and there is no info_3', async () => {
   const { page } = await e2e.newPage();

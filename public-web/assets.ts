@@ -6,7 +6,7 @@ import path from 'node:path';
 
 /** Hand-made files shipped with the project (CSS, icons, the brochure PDF). Resolved from cwd: source and bundle sit at different depths. */
 export const ASSET_DIR = path.resolve('public-web/assets');
-export const CSS_FILES = ['base.css', 'chrome.css', 'content.css', 'forms.css', 'dialogs.css'];
+export const CSS_FILES = ['base.css', 'chrome.css', 'content.css', 'home-latest.css', 'forms.css', 'dialogs.css'];
 
 export function islandsDir(): string {
   return path.resolve(process.env.DIST_DIR ?? 'dist', 'public/islands');

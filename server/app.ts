@@ -73,7 +73,7 @@ export function createApp({ sequelize, config, events }: AppDeps, pages = new Pa
   app.use(adminStatic(config.distDir));
   app.use(fileDownloads());
   app.use(boardPages({ settings, pages, events, sequelize, jwtSecret: config.jwtSecret }));
-  app.use(receiptPages({ settings, secret: config.jwtSecret }));
+  app.use(receiptPages({ settings, secret: config.jwtSecret, sequelize }));
   app.get('/brochure.pdf', brochureDownload);
   app.use(publicPages({ settings, pages }));
   app.use(pageErrorHandler(settings));

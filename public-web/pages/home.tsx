@@ -1,6 +1,8 @@
-// The home page: hero with the admission calls to action, quick links, the departments, the boards,
-// the China MBA banner and the key admission dates.
+// The home page: hero with the admission calls to action, quick links, the latest notices, the next
+// academic-calendar events and the newest gallery photos, the departments, the key admission dates and
+// the other boards, the China MBA banner and the admissions contact.
 import type { SiteSettings } from '../../db/seed/settings-defaults.js';
+import type { HomeData } from '../../server/pages/home-data.js';
 import { ExternalLink } from '../components/ExternalLink.js';
 import { departments } from '../content/departments/index.js';
 import { recruitSchedule, recruitTerm } from '../content/entrance.js';
@@ -8,6 +10,7 @@ import { home } from '../content/home.js';
 import { applicationHref } from '../layout/nav.js';
 import { BROCHURE_URL } from '../layout/Footer.js';
 import { formatRange } from '../lib/dates.js';
+import { GalleryStrip, LatestNotices, UpcomingEvents } from './home-latest.js';
 
 const ICONS: Record<string, string> = {
   doc: 'M7 3h7l5 5v13H7z M14 3v5h5 M10 13h6 M10 17h6',
@@ -18,7 +21,7 @@ const ICONS: Record<string, string> = {
   pin: 'M12 21s-7-6.5-7-11a7 7 0 0 1 14 0c0 4.5-7 11-7 11z M12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
 };
 
-export function HomePage({ settings }: { settings: SiteSettings }) {
+export function HomePage({ settings, latest }: { settings: SiteSettings; latest: HomeData }) {
   const keyDates = recruitSchedule.filter((r) => /원서접수|합격자 발표/.test(r.step)).slice(0, 4);
   return (
     <>
@@ -53,7 +56,17 @@ export function HomePage({ settings }: { settings: SiteSettings }) {
         </ul>
       </nav>
 
-      <section class="home-section">
+      <div class="home-section home-latest">
+        <div class="container latest-grid">
+          <LatestNotices notices={latest.notices} />
+          <UpcomingEvents events={latest.events} />
+        </div>
+        <div class="container latest-gallery">
+          <GalleryStrip photos={latest.photos} />
+        </div>
+      </div>
+
+      <section class="home-section home-section--tint">
         <div class="container">
           <h2 class="home-heading">학과 안내</h2>
           <p class="home-sub">일곱 개 학과, 하나의 목표: 현장에서 통하는 경영</p>
@@ -76,7 +89,7 @@ export function HomePage({ settings }: { settings: SiteSettings }) {
         </div>
       </section>
 
-      <section class="home-section home-section--tint">
+      <section class="home-section">
         <div class="container home-split">
           <div>
             <h2 class="home-heading">{recruitTerm} 주요 일정</h2>

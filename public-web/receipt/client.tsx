@@ -2,8 +2,7 @@
 // rendered on the server, with props from a JSON script element (the CSP allows no inline script).
 import { hydrate } from 'preact';
 import { ApplicationForm, type ApplicationFormProps } from './application-form.js';
-import { LookupForm } from './lookup-form.js';
-import type { Lang } from './strings.js';
+import { LookupForm, type LookupProps } from './lookup-form.js';
 
 function props<T>(): T {
   const el = document.getElementById('receipt-props');
@@ -12,7 +11,7 @@ function props<T>(): T {
 
 const root = document.querySelector<HTMLElement>('[data-island]');
 if (root?.dataset.island === 'receipt-form') hydrate(<ApplicationForm {...props<ApplicationFormProps>()} />, root);
-if (root?.dataset.island === 'receipt-lookup') hydrate(<LookupForm {...props<{ lang: Lang }>()} />, root);
+if (root?.dataset.island === 'receipt-lookup') hydrate(<LookupForm {...props<LookupProps>()} />, root);
 
 for (const button of document.querySelectorAll<HTMLButtonElement>('[data-print]')) {
   button.addEventListener('click', () => window.print());

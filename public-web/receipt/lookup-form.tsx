@@ -1,10 +1,13 @@
-// The look-up island: name + birth date + password, or receipt number + password → status and the staff's note.
+// The look-up: name + birth date + password, or receipt number + password → status and the staff's note.
+// A plain form that posts to the page itself (the server answers with the result, server/pages/receipt/lookup.tsx),
+// so it works without JavaScript; the island sends the same fields to the API and shows the answer in place.
+// The mode tabs are links (?by=receipt) for the same reason.
 import { useState } from 'preact/hooks';
 import { send } from './api.js';
 import { TextField } from './fields.js';
 import { strings, labels, type Lang } from './strings.js';
 
-interface LookupResult {
+export interface LookupResult {
   receiptNo: string;
   name: string;
   termLabel: string;
@@ -16,21 +19,43 @@ interface LookupResult {
   submittedAtText: string;
 }
 
-export function LookupForm({ lang }: { lang: Lang }) {
+export type LookupMode = 'name' | 'receipt';
+
+export interface LookupProps {
+  lang: Lang;
+  /** What the server rendered: the chosen tab, the typed values (never the password), its error or result. */
+  mode?: LookupMode;
+  values?: Record<string, string>;
+  error?: string;
+  result?: LookupResult | null;
+}
+
+export const lookupPath = (lang: Lang) => (lang === 'zh' ? '/receipt/china-mba/lookup' : '/receipt/lookup');
+
+export function LookupForm(props: LookupProps) {
+  const { lang } = props;
   const t = strings[lang];
   const L = labels[lang];
-  const [mode, setMode] = useState<'name' | 'receipt'>('name');
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [error, setError] = useState('');
-  const [result, setResult] = useState<LookupResult | null>(null);
+  const action = lookupPath(lang);
+  const [mode, setMode] = useState<LookupMode>(props.mode ?? 'name');
+  const [values, setValues] = useState<Record<string, string>>(props.values ?? {});
+  const [error, setError] = useState(props.error ?? '');
+  const [result, setResult] = useState<LookupResult | null>(props.result ?? null);
   const onChange = (name: string, value: string) => setValues({ ...values, [name]: value });
+  const pick = (m: LookupMode) => (ev: Event) => {
+    ev.preventDefault();
+    setMode(m);
+  };
 
   const submit = async (ev: Event) => {
     ev.preventDefault();
     setError('');
+    // What the form holds, also what was typed before the island woke up.
+    const form = new FormData(ev.currentTarget as HTMLFormElement);
+    const field = (k: string) => String(form.get(k) ?? values[k] ?? '');
     const body = mode === 'name'
-      ? { name: (values.name ?? '').trim(), birthDate: values.birthDate ?? '', password: values.password ?? '' }
-      : { receiptNo: (values.receiptNo ?? '').trim(), password: values.password ?? '' };
+      ? { name: field('name').trim(), birthDate: field('birthDate'), password: field('password') }
+      : { receiptNo: field('receiptNo').trim(), password: field('password') };
     const res = await send<LookupResult>('/api/applications/lookup', { ...body, locale: lang === 'zh' ? 'zh-Hans' : 'ko' }, t.genericError);
     if (res.ok && res.data) {
       setResult(res.data);
@@ -45,12 +70,13 @@ export function LookupForm({ lang }: { lang: Lang }) {
     <div>
       <div class="tabs" role="tablist">
         {(['name', 'receipt'] as const).map((m) => (
-          <button key={m} type="button" role="tab" aria-selected={mode === m} class={`tab${mode === m ? ' on' : ''}`} onClick={() => setMode(m)}>
+          <a key={m} href={m === 'name' ? action : `${action}?by=receipt`} role="tab" aria-selected={mode === m} class={`tab${mode === m ? ' on' : ''}`} onClick={pick(m)}>
             {m === 'name' ? t.byName : t.byReceipt}
-          </button>
+          </a>
         ))}
       </div>
-      <form class="card" onSubmit={submit} noValidate>
+      <form class="card" method="post" action={action} onSubmit={submit} noValidate>
+        <input type="hidden" name="by" value={mode} />
         {mode === 'name' ? (
           <>
             <TextField name="name" label={L.name} required requiredText={t.required} value={values.name ?? ''} onChange={onChange} maxLength={20} />

@@ -56,8 +56,12 @@ input:focus,select:focus,textarea:focus,button:focus-visible,a:focus-visible{out
 .summary{display:none;color:var(--err);background:#fff1f0;border:1px solid #f1b7b2;border-radius:8px;padding:10px 12px;margin:0 0 12px;font-weight:600}
 .summary.show{display:block}
 .tabs{display:flex;gap:6px;margin:0 0 10px}
-.tab{flex:1;min-height:44px;border:1px solid var(--line);background:#fff;border-radius:8px;font:inherit;cursor:pointer}
+.tab{flex:1;display:flex;align-items:center;justify-content:center;text-align:center;min-height:44px;padding:4px 8px;border:1px solid var(--line);background:#fff;border-radius:8px;font:inherit;color:var(--ink);text-decoration:none;cursor:pointer}
 .tab.on{background:var(--brand);color:#fff;border-color:var(--brand)}
+.rc-noscript{background:#fffbe8;border:1px solid #ecd98b;border-radius:10px;padding:14px 16px;margin:0 0 14px}
+.rc-noscript p{margin:0 0 6px}.rc-noscript p:last-child{margin:0}.rc-noscript p:first-child{font-weight:700}
+/* Without JavaScript the application form cannot work: only the notice above it shows. */
+@media (scripting:none){[data-island="receipt-form"]{display:none}}
 .facts{display:grid;grid-template-columns:7.5em 1fr;gap:6px 10px;margin:0 0 14px}
 .facts dt{color:var(--muted);font-weight:600}.facts dd{margin:0}
 .note{white-space:pre-wrap}

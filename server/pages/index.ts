@@ -13,8 +13,11 @@ import { notFound } from '../errors.js';
 import { logIfUnexpected, toHttpError } from '../middleware/onerror.js';
 import { brochureHandler } from './brochure.js';
 import { familySiteHandler } from './family-site.js';
-import { routes } from './routes.js';
+import { routes, TimedBody } from './routes.js';
 import { staticFiles } from './static.js';
+
+const earliest = (...dates: (Date | null | undefined)[]): Date | null =>
+  dates.reduce<Date | null>((min, d) => (d && (!min || d < min) ? d : min), null);
 
 export interface PageDeps {
   settings: SettingsCache;
@@ -30,13 +33,14 @@ export function publicPages({ settings, pages }: PageDeps): Router {
     r.get(path, (req, res) =>
       pages.serve(req, res, path, async () => {
         const s = await settings.get();
-        const children = await def.body(s);
+        const body = await def.body(s);
+        const children = body instanceof TimedBody ? body.children : body;
         // The home page shows the Korean popups, the China MBA pages the Chinese ones; the cached page lives
-        // only until the next popup starts or ends.
+        // only until the next popup starts or ends (or the body's own time runs out).
         const active = def.popups ? await loadActivePopups(def.popups) : null;
         const popups = active ? renderPopupLayer(active.popups, def.popups) : undefined;
         const html = renderPage({ path, title: def.title, settings: s, lang: def.lang, description: def.description, noBanner: def.noBanner, popups, children });
-        return { status: 200, html, expiresAt: active?.expiresAt ?? null };
+        return { status: 200, html, expiresAt: earliest(active?.expiresAt, body instanceof TimedBody ? body.expiresAt : null) };
       }),
     );
   }

@@ -1,9 +1,10 @@
-// The public site's HTTP contract: pages (status, cache, language), the family-site redirect that
-// refuses URLs not in the settings, the brochure download, the static files.
+// The public site's HTTP contract: pages (status, cache, language), the home page's latest content,
+// the family-site redirect that refuses URLs not in the settings, the brochure download, the static files.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Setting } from '../../db/models/index.js';
-import { call, startTestApp, type TestApp } from '../test/support.js';
+import { adminToken, call, startTestApp, type TestApp } from '../test/support.js';
+import { pngBytes, upload } from '../test/upload.js';
 import { routes } from './routes.js';
 
 let app: TestApp;
@@ -21,6 +22,69 @@ test('every public route answers 200 HTML with the school name in the title', as
     // Placeholder words must never reach a visitor (spelled in pieces so this file is not flagged itself).
     assert.doesNotMatch(String(res.body), new RegExp(['lor' + 'em', '\uC900\uBE44\uC911', 'TO' + 'DO'].join('|'), 'i'), path);
   }
+});
+
+const DAY = 86_400_000;
+const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+const homeHtml = async () => String((await call(app, 'GET', '/')).body);
+/** The titles of one home block, in page order. */
+const titlesIn = (html: string, testId: string) => {
+  const block = new RegExp(`data-testid="${testId}">([\\s\\S]*?)</ul>`).exec(html)?.[1] ?? '';
+  return [...block.matchAll(/class="latest-title">([^<]*)</g)].map((m) => m[1]);
+};
+
+test('the home page shows a clean empty state for each empty board', async () => {
+  const html = await homeHtml();
+  for (const text of ['아직 등록된 공지사항이 없습니다.', '앞으로 예정된 학사일정이 없습니다.', '아직 등록된 사진이 없습니다.']) assert.ok(html.includes(text), text);
+  assert.doesNotMatch(html, /data-testid="home-(notices|events|gallery)"/);
+});
+
+test('the home page lists the latest notices, pinned first; a notice written through the API shows on the next load', async () => {
+  const token = await adminToken(app);
+  const post = (body: Record<string, unknown>) => call(app, 'POST', '/api/posts', { token, body: { boardEnName: 'notice', content: '<p>본문</p>', ...body } });
+  assert.equal((await post({ title: '고정된 모집 안내', isNotice: true, publishedAt: ago(30) })).status, 201);
+  for (let i = 6; i >= 1; i--) assert.equal((await post({ title: `학사 안내 ${i}`, category: '학사', publishedAt: ago(i) })).status, 201);
+  await post({ title: '내일 게시될 공지', publishedAt: new Date(Date.now() + DAY).toISOString() });
+  let html = await homeHtml();
+  assert.deepEqual(titlesIn(html, 'home-notices'), ['고정된 모집 안내', '학사 안내 1', '학사 안내 2', '학사 안내 3', '학사 안내 4']);
+  assert.match(html, /<span class="latest-pin">공지<\/span>/);
+  assert.match(html, /href="\/board\/notice\/\d+"/);
+  assert.doesNotMatch(html, /내일 게시될 공지/);
+
+  const fresh = await post({ title: '방금 올린 장학 공지', category: '장학' });
+  assert.equal(fresh.status, 201);
+  html = await homeHtml();
+  assert.deepEqual(titlesIn(html, 'home-notices').slice(0, 2), ['고정된 모집 안내', '방금 올린 장학 공지']);
+  // The date in Seoul, and the "new" badge of the board's rule (newer than its newBadgeHours).
+  const item = new RegExp(`href="/board/notice/${fresh.body.id}">[\\s\\S]*?</li>`).exec(html)?.[0] ?? '';
+  assert.match(item, /<span class="sr-only">새 글<\/span>/);
+  const seoulToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date()).replace(/-/g, '.');
+  assert.match(item, new RegExp(`<time class="latest-date" datetime="[\\d-]+">${seoulToday.replace(/\./g, '\\.')}</time>`));
+  assert.doesNotMatch(new RegExp('학사 안내 4[\\s\\S]*?</li>').exec(html)?.[0] ?? '', /새 글/, 'four days old: no badge');
+
+  assert.equal((await call(app, 'DELETE', `/api/posts/${fresh.body.id}`, { token })).status, 200);
+  assert.doesNotMatch(await homeHtml(), /방금 올린 장학 공지/);
+});
+
+test('the home page shows the newest gallery photos with their titles as alt text, and the next calendar events', async () => {
+  const token = await adminToken(app);
+  const img = await upload(app, token, [{ name: '입학식.png', bytes: await pngBytes(400, 300), type: 'image/png' }], 'image');
+  assert.equal(img.status, 201);
+  const photo = await call(app, 'POST', '/api/posts', { token, body: { boardEnName: 'special_gallery', title: '2027학년도 입학식', content: '', attachmentIds: [img.body.id] } });
+  assert.equal(photo.status, 201);
+  const seoulDay = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(Date.now() + offset * DAY));
+  const event = (title: string, from: number, to: number) =>
+    call(app, 'POST', '/api/posts', { token, body: { boardEnName: 'calendar', title, content: '', category: '학사', startAt: seoulDay(from), endAt: seoulDay(to), allDay: true } });
+  assert.equal((await event('지난 특강', -5, -3)).status, 201);
+  assert.equal((await event('기말고사', 2, 6)).status, 201);
+  assert.equal((await event('진행 중인 수강 정정', -1, 1)).status, 201);
+  const html = await homeHtml();
+  assert.match(html, new RegExp(`<img src="/files/${img.body.id}/thumb" alt="2027학년도 입학식"`));
+  assert.match(html, new RegExp(`href="/board/special_gallery/${photo.body.id}"`));
+  const events = /data-testid="home-events">([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '';
+  assert.ok(events.indexOf('진행 중인 수강 정정') >= 0 && events.indexOf('진행 중인 수강 정정') < events.indexOf('기말고사'), 'running first, then upcoming');
+  assert.doesNotMatch(events, /지난 특강/);
+  assert.match(events, /href="\/board\/calendar\/\d+"/);
 });
 
 test('pages are cached with an ETag and answer 304 to a matching If-None-Match', async () => {

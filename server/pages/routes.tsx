@@ -15,7 +15,13 @@ import { DepartmentPage, RoadmapPage } from '../../public-web/pages/department.j
 import { HomePage } from '../../public-web/pages/home.js';
 import { ContactPage, GreetingPage, ProfessorPage } from '../../public-web/pages/intro.js';
 import { ChinaPage, PrivacyPage } from '../../public-web/pages/misc.js';
+import { loadHomeData } from './home-data.js';
 import { loadProfessors } from './professors.js';
+
+/** A page body that changes by itself at expiresAt (the home page: a "new" badge runs out, the day turns). */
+export class TimedBody {
+  constructor(readonly children: ComponentChildren, readonly expiresAt: Date) {}
+}
 
 export interface PageDef {
   title: string;
@@ -24,11 +30,17 @@ export interface PageDef {
   noBanner?: boolean;
   /** Which popups the page shows first in its body (spec: the home page; the China MBA pages in Chinese). */
   popups?: 'ko' | 'zh';
-  body: (settings: SiteSettings) => ComponentChildren | Promise<ComponentChildren>;
+  body: (settings: SiteSettings) => ComponentChildren | TimedBody | Promise<ComponentChildren | TimedBody>;
 }
 
 export const routes: Record<string, PageDef> = {
-  '/': { title: '', noBanner: true, popups: 'ko', body: (s) => <HomePage settings={s} /> },
+  '/': {
+    title: '', noBanner: true, popups: 'ko',
+    body: async (s) => {
+      const latest = await loadHomeData();
+      return new TimedBody(<HomePage settings={s} latest={latest} />, latest.expiresAt);
+    },
+  },
   '/introduce/education': { title: education.title, body: () => <ContentPageView page={education} /> },
   '/introduce/history': { title: history.title, body: () => <ContentPageView page={history} /> },
   '/introduce/greeting': { title: '원장 인사말', body: (s) => <GreetingPage settings={s} /> },

@@ -10,16 +10,13 @@ import { adminRecordHandlers, updateLabels, updateSchema } from './admin-records
 import { bulkStatusSchema, statusHandlers, statusLabels, statusSchema } from './admin-status.js';
 import { documentUpload } from './documents.js';
 import { exportHandler, exportLabels, exportSchema } from './export.js';
-import { lookupHandler } from './lookup.js';
+import { lookupHandler, lookupLimiters } from './lookup.js';
 import { lookupSchema } from './schema.js';
 import { submitHandler } from './submit.js';
 
 export function applicationsApi(sequelize: Sequelize, secret: string, auth: AuthKit): Router {
-  // 30 submits an hour from one address (a computer lab stays well under it); look-up failures are counted
-  // per address and per target (receipt number or name + birth date) so guessing one applicant stops early.
+  // 30 submits an hour from one address (a computer lab stays well under it); look-up failures: lookupLimiters.
   const submits = createLimiter(sequelize, { name: 'app_submit', points: 30, durationSec: 3600, blockSec: 3600, message: '제출 요청이 너무 많습니다.' });
-  const lookupIp = createLimiter(sequelize, { name: 'app_lookup_ip', points: 10, durationSec: 900, blockSec: 900, message: '조회 시도가 너무 많습니다.' });
-  const lookupTarget = createLimiter(sequelize, { name: 'app_lookup_who', points: 5, durationSec: 1800, blockSec: 1800, message: '조회 시도가 너무 많습니다.' });
   const submitGate: RequestHandler = async (req, _res, next) => {
     await submits.check(clientIp(req));
     next();
@@ -30,7 +27,7 @@ export function applicationsApi(sequelize: Sequelize, secret: string, auth: Auth
   const admin = auth.requireAdmin;
   const r = Router();
   r.post('/submit', submitGate, documentUpload, submitHandler(sequelize, secret, submits));
-  r.post('/lookup', validateBody(lookupSchema), lookupHandler(secret, lookupIp, lookupTarget));
+  r.post('/lookup', validateBody(lookupSchema), lookupHandler(secret, lookupLimiters(sequelize)));
 
   r.get('/', ...admin, records.list);
   r.get('/access-logs', ...admin, listAccessLogs);

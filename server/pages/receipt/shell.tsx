@@ -1,0 +1,71 @@
+// The frame of every bare /receipt page: school line, heading, the links between the form and the look-up,
+// an optional island (props in a JSON script element: the CSP allows no inline script), and the no-store answer.
+import type { Response } from 'express';
+import type { ComponentChildren } from 'preact';
+import type { SiteSettings } from '../../../db/seed/settings-defaults.js';
+import { islandUrl } from '../../../public-web/assets.js';
+import { lookupPath } from '../../../public-web/receipt/lookup-form.js';
+import { receiptCss } from '../../../public-web/receipt/receipt.css.js';
+import { strings, type Lang } from '../../../public-web/receipt/strings.js';
+
+export interface ShellProps {
+  lang: Lang;
+  settings: SiteSettings;
+  title: string;
+  lead?: string;
+  island?: { name: string; props: unknown };
+  /** Shown when JavaScript is off (the application form cannot work without it). */
+  noScript?: ComponentChildren;
+  children: ComponentChildren;
+}
+
+const json = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
+
+export function Shell({ lang, settings, title, lead, island, noScript, children }: ShellProps) {
+  const t = strings[lang];
+  const base = lang === 'zh' ? '/receipt/china-mba' : '/receipt';
+  return (
+    <>
+      <style dangerouslySetInnerHTML={{ __html: receiptCss }} />
+      <div class="rc-main">
+        <p class="lead rc-school">{t.school || `${settings.universityName} ${settings.schoolName}`}</p>
+        <h1>{title}</h1>
+        {lead && <p class="lead">{lead}</p>}
+        <p class="rc-links">
+          <a href={base}>{t.formTitle}</a> · <a href={lookupPath(lang)}>{t.lookupTitle}</a>
+        </p>
+        {noScript && <noscript>{noScript}</noscript>}
+        {island ? (
+          <>
+            <div data-island={island.name}>{children}</div>
+            <script type="application/json" id="receipt-props" dangerouslySetInnerHTML={{ __html: json(island.props) }} />
+          </>
+        ) : (
+          children
+        )}
+      </div>
+      {islandUrl('receipt') ? <script type="module" src={islandUrl('receipt')!} /> : null}
+    </>
+  );
+}
+
+/** What to do when JavaScript is off on the application form: call or write to the office, or use the look-up. */
+export function FormNoScript({ lang, settings }: { lang: Lang; settings: SiteSettings }) {
+  const t = strings[lang];
+  const phone = lang === 'zh' ? `+82-${settings.phone.replace(/^0/, '')}` : settings.phone;
+  return (
+    <div class="rc-noscript" role="note">
+      <p>{t.noScript}</p>
+      <p>
+        {t.noScriptPhone} <a href={`tel:${phone.replace(/[^0-9+]/g, '')}`}>{phone}</a> · {t.noScriptEmail} <a href={`mailto:${settings.email}`}>{settings.email}</a>
+      </p>
+      <p>
+        {t.noScriptLookup} <a href={lookupPath(lang)}>{t.lookupTitle}</a>
+      </p>
+    </div>
+  );
+}
+
+export function send(res: Response, html: string, status = 200): void {
+  res.status(status).set('Cache-Control', 'no-store').type('html').send(html);
+}
