@@ -155,6 +155,12 @@ describe('DATABASE_URL mode', () => {
     await waitHealthy(p);
     const login = await fetch(`http://127.0.0.1:${p.port}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginId: 'opsadmin', password: 'ops-pass-2026' }) });
     assert.equal(login.status, 200);
+    // The bundle renames classes (Post → _Post); every admin list must still answer from the built server.
+    const { token } = (await login.json()) as { token: string };
+    for (const resource of ['boards', 'posts', 'applications', 'popups', 'applications/access-logs', 'dashboard', 'settings']) {
+      const res = await fetch(`http://127.0.0.1:${p.port}/api/${resource}`, { headers: { authorization: `Bearer ${token}` } });
+      assert.equal(res.status, 200, `${resource}: ${await res.text()}`);
+    }
     p.child.kill('SIGTERM');
     assert.equal(await within(10_000, p.exited), 0);
   });

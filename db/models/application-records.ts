@@ -15,7 +15,7 @@ export class ApplicationDocument extends Model<InferAttributes<ApplicationDocume
         fileId: { type: DataTypes.INTEGER, allowNull: false },
         kind: { type: DataTypes.STRING(20), allowNull: false },
       },
-      { sequelize, tableName: 'application_documents', timestamps: false },
+      { sequelize, modelName: 'ApplicationDocument', tableName: 'application_documents', timestamps: false },
     );
   }
 }
@@ -42,7 +42,7 @@ export class ApplicationStatusChange extends Model<InferAttributes<ApplicationSt
         changedByName: DataTypes.STRING(50),
         createdAt: DataTypes.DATE,
       },
-      { sequelize, tableName: 'application_status_history', updatedAt: false },
+      { sequelize, modelName: 'ApplicationStatusChange', tableName: 'application_status_history', updatedAt: false },
     );
   }
 }
@@ -76,7 +76,7 @@ export class ApplicationAccessLog extends Model<InferAttributes<ApplicationAcces
         detail: { type: DataTypes.JSONB, allowNull: false, defaultValue: {} },
         createdAt: DataTypes.DATE,
       },
-      { sequelize, tableName: 'application_access_logs', updatedAt: false },
+      { sequelize, modelName: 'ApplicationAccessLog', tableName: 'application_access_logs', updatedAt: false },
     );
   }
 }

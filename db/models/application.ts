@@ -106,6 +106,7 @@ export class Application extends Model<InferAttributes<Application>, InferCreati
       // The look-up hash is never loaded unless a look-up asks for it.
       {
         sequelize,
+        modelName: 'Application',
         tableName: 'applications',
         defaultScope: { attributes: { exclude: ['lookupHash'] } },
         scopes: { withLookup: { attributes: { include: ['lookupHash'] } } },

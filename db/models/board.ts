@@ -37,7 +37,7 @@ export class Board extends Model<InferAttributes<Board>, InferCreationAttributes
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },
-      { sequelize, tableName: 'boards' },
+      { sequelize, modelName: 'Board', tableName: 'boards' },
     );
   }
 }

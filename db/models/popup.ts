@@ -59,7 +59,7 @@ export class Popup extends Model<InferAttributes<Popup>, InferCreationAttributes
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },
-      { sequelize, tableName: 'popups' },
+      { sequelize, modelName: 'Popup', tableName: 'popups' },
     );
   }
 }

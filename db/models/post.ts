@@ -56,7 +56,9 @@ export class Post extends Model<InferAttributes<Post>, InferCreationAttributes<P
         updatedAt: DataTypes.DATE,
         deletedAt: { type: DataTypes.DATE, defaultValue: null },
       },
-      { sequelize, tableName: 'posts' },
+      // modelName is explicit on every model: esbuild renames the classes in the bundle (Post → _Post), and raw
+      // SQL such as the admin list's ORDER BY "Post"."is_notice" relies on the alias.
+      { sequelize, modelName: 'Post', tableName: 'posts' },
     );
   }
 }

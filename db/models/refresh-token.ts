@@ -23,7 +23,7 @@ export class RefreshToken extends Model<InferAttributes<RefreshToken>, InferCrea
         revokedAt: { type: DataTypes.DATE, defaultValue: null },
         createdAt: DataTypes.DATE,
       },
-      { sequelize, tableName: 'refresh_tokens', updatedAt: false },
+      { sequelize, modelName: 'RefreshToken', tableName: 'refresh_tokens', updatedAt: false },
     );
   }
 }

@@ -13,7 +13,7 @@ export class Setting extends Model<InferAttributes<Setting>, InferCreationAttrib
         data: { type: DataTypes.JSONB, allowNull: false, defaultValue: {} },
         updatedAt: DataTypes.DATE,
       },
-      { sequelize, tableName: 'settings', createdAt: false },
+      { sequelize, modelName: 'Setting', tableName: 'settings', createdAt: false },
     );
   }
 }

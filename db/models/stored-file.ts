@@ -41,6 +41,7 @@ export class StoredFile extends Model<InferAttributes<StoredFile>, InferCreation
       },
       {
         sequelize,
+        modelName: 'StoredFile',
         tableName: 'files',
         updatedAt: false,
         // The bytes are loaded only when a download asks for them.

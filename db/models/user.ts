@@ -38,6 +38,7 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
       },
       {
         sequelize,
+        modelName: 'User',
         tableName: 'users',
         hooks: {
           // Losing (or gaining) the admin role ends every session of that user at once.

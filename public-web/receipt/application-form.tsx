@@ -50,6 +50,13 @@ export function ApplicationForm({ lang, terms, retentionDays }: ApplicationFormP
     }, 400);
   };
 
+  /** Forgets the draft, including a save still waiting in the debounce (it would write the data back afterwards). */
+  const dropDraft = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    clearDraft(lang);
+  };
+
   const onChange = (name: string, value: string) => {
     const next = { ...values, [name]: value };
     setValues(next);
@@ -102,7 +109,7 @@ export function ApplicationForm({ lang, terms, retentionDays }: ApplicationFormP
     const res = await send<{ receiptNo: string }>('/api/applications/submit', body, t.genericError);
     if (res.ok) {
       setState('done');
-      clearDraft(lang);
+      dropDraft();
       window.location.assign('/receipt/complete');
       return;
     }
@@ -112,7 +119,7 @@ export function ApplicationForm({ lang, terms, retentionDays }: ApplicationFormP
   };
 
   const forget = () => {
-    clearDraft(lang);
+    dropDraft();
     setValues({ ...initial, idempotencyKey: newIdempotencyKey() });
     setFiles({});
     setErrors({});

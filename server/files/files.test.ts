@@ -76,6 +76,23 @@ describe('POST /api/files', () => {
   });
 });
 
+describe('POST /api/files with a broken multipart body', () => {
+  test('no boundary, a cut-off body, a malformed part header → 400 in Korean; nothing stored', async () => {
+    const before = await StoredFile.count();
+    const cases: [string, string][] = [
+      ['multipart/form-data', 'garbage'],
+      ['multipart/form-data; boundary=z', '--z\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4'],
+      ['multipart/form-data; boundary=z', '--z\r\nContent-Disposition: form-data; name="file"; filename="a\u0001.pdf"\r\n\r\n%PDF-1.4\r\n--z--\r\n'],
+    ];
+    for (const [type, raw] of cases) {
+      const res = await call(app, 'POST', '/api/files', { token: admin, raw, headers: { 'content-type': type } });
+      assert.equal(res.status, 400, raw.slice(0, 40));
+      assert.equal(res.body.errorMessage, '파일 업로드 요청(multipart/form-data)의 형식이 올바르지 않습니다. 파일을 다시 선택해 보내주세요.');
+    }
+    assert.equal(await StoredFile.count(), before);
+  });
+});
+
 describe('GET /files/:id', () => {
   test('an unattached image is public, an unattached document is not; ETag gives 304; bad ids are 400/404', async () => {
     const img = await upload(app, admin, [{ name: '그림.png', bytes: await pngBytes() }], 'image');

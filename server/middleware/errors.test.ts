@@ -49,6 +49,24 @@ test('NUL bytes anywhere (body, nested, keys, query) → 400, not a PostgreSQL 5
   assert.equal(q.status, 400);
 });
 
+test('JSON nested thousands deep → 400 in Korean, not a stack overflow 500', async () => {
+  for (const raw of [`{"a":${'['.repeat(300_000)}${']'.repeat(300_000)}}`, `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`]) {
+    const res = await call(app, 'POST', '/api/auth/login', { raw, headers: { 'content-type': 'application/json' } });
+    assert.equal(res.status, 400);
+    assert.match(res.body.errorMessage, /너무 깊게 중첩/);
+  }
+});
+
+test('unknown fields named like Object.prototype members are named in the message and in errors', async () => {
+  for (const key of ['__proto__', 'constructor', 'toString']) {
+    const raw = `{"loginId":"abcd","password":"abcdefgh1","${key}":1}`;
+    const res = await call(app, 'POST', '/api/auth/login', { raw, headers: { 'content-type': 'application/json' } });
+    assert.equal(res.status, 400);
+    assert.equal(res.body.errorMessage, `${key}: 허용되지 않는 항목입니다.`);
+    assert.deepEqual(Object.keys(res.body.errors), [key]);
+  }
+});
+
 test('unknown /api paths → 404 JSON; unknown methods too', async () => {
   const res = await call(app, 'GET', '/api/no/such/thing');
   assert.equal(res.status, 404);

@@ -24,6 +24,10 @@ const multerMessages: Record<string, [number, string]> = {
   LIMIT_FIELD_KEY: [400, '항목 이름이 너무 깁니다.'],
 };
 
+// busboy (under multer) reports a broken multipart body with plain Errors: only their messages tell them apart.
+const MULTIPART_BROKEN = /^(Multipart: Boundary not found|Malformed part header|Unexpected end of (form|file)|Malformed content type|Missing Content-Type|Unsupported content type|Malformed urlencoded form)/;
+const MULTIPART_CUT = /^Request (aborted|closed|error)$/;
+
 // PostgreSQL SQLSTATEs that mean "the input was bad", not "the server broke".
 const badInputStates = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05', '23502', '23514', '54000']);
 
@@ -37,6 +41,10 @@ export function toHttpError(err: unknown): HttpError {
   if (e?.name === 'MulterError' && e.code && multerMessages[e.code]) {
     const [status, message] = multerMessages[e.code];
     return new HttpError(status, message);
+  }
+  if (err instanceof Error && err.constructor === Error) {
+    if (MULTIPART_BROKEN.test(err.message)) return new HttpError(400, '파일 업로드 요청(multipart/form-data)의 형식이 올바르지 않습니다. 파일을 다시 선택해 보내주세요.');
+    if (MULTIPART_CUT.test(err.message)) return new HttpError(400, '요청이 중간에 끊어졌습니다.');
   }
   if (err instanceof UniqueConstraintError) return new HttpError(409, '이미 등록된 값입니다. 다른 값을 입력해주세요.');
   if (err instanceof ForeignKeyConstraintError) return new HttpError(409, '연결된 자료가 있어 처리할 수 없습니다.');

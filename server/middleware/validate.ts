@@ -25,36 +25,54 @@ z.config({
   },
 });
 
-/** Finds the first string holding a NUL (PostgreSQL text cannot store it): returns its path. */
-export function findNul(value: unknown, path = ''): string | null {
+/** JSON nested deeper than this is refused before anything walks it (a 600 kB "[[[[…" would overflow the stack). */
+export const MAX_JSON_DEPTH = 32;
+const TOO_DEEP = Symbol('too deep');
+
+/** Finds the first string holding a NUL (PostgreSQL text cannot store it): returns its path, or TOO_DEEP. */
+function walk(value: unknown, path: string, depth: number): string | typeof TOO_DEEP | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path || '(본문)' : null;
-  if (Array.isArray(value)) {
-    for (const [i, v] of value.entries()) {
-      const hit = findNul(v, `${path}[${i}]`);
-      if (hit) return hit;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      if (k.includes('\u0000')) return path ? `${path}.${k}` : k;
-      const hit = findNul(v, path ? `${path}.${k}` : k);
-      if (hit) return hit;
-    }
+  if (!value || typeof value !== 'object') return null;
+  if (depth > MAX_JSON_DEPTH) return TOO_DEEP;
+  const entries: [string, unknown][] = Array.isArray(value) ? value.map((v, i) => [`[${i}]`, v]) : Object.entries(value);
+  for (const [k, v] of entries) {
+    const here = Array.isArray(value) ? `${path}${k}` : path ? `${path}.${k}` : k;
+    if (!Array.isArray(value) && k.includes('\u0000')) return here;
+    const hit = walk(v, here, depth + 1);
+    if (hit) return hit;
   }
   return null;
 }
 
-/** Rejects NUL bytes in the query string and the body of every /api request. */
+/** The path of the first string or key holding a NUL, '(본문)' when nesting is too deep to look, else null. */
+export function findNul(value: unknown, path = ''): string | null {
+  const hit = walk(value, path, 0);
+  return hit === TOO_DEEP ? '(본문)' : hit;
+}
+
+/** Rejects NUL bytes and absurdly deep nesting in the query string and the body of every /api request. */
 export const rejectNul: RequestHandler = (req, _res, next) => {
-  const where = findNul(req.query) ?? findNul(req.body);
-  if (where) throw badRequest(`허용되지 않는 문자(NUL)가 포함되어 있습니다: ${where}`, { [where]: '허용되지 않는 문자가 포함되어 있습니다.' });
+  for (const part of [req.query, req.body]) {
+    const hit = walk(part, '', 0);
+    if (hit === TOO_DEEP) throw badRequest(`요청 본문이 너무 깊게 중첩되어 있습니다. (최대 ${MAX_JSON_DEPTH}단계)`);
+    if (hit) throw badRequest(`허용되지 않는 문자(NUL)가 포함되어 있습니다: ${hit}`, fieldErrors([[hit, '허용되지 않는 문자가 포함되어 있습니다.']]));
+  }
   next();
 };
 
+/** {field: message} without a prototype: a field called "__proto__" or "constructor" is a field like any other. */
+export function fieldErrors(entries: Iterable<[string, string]> = []): Record<string, string> {
+  const errors = Object.create(null) as Record<string, string>;
+  for (const [k, v] of entries) errors[k] ??= v;
+  return errors;
+}
+
+/** A label for a field name from a label table, never an inherited property ("constructor" → the Object function). */
+export const labelOf = (labels: Record<string, string>, field: string): string => (Object.hasOwn(labels, field) ? labels[field] : field);
+
 /** Turns zod issues into {field: message} and one summary line that names the first field. */
 export function zodToBadRequest(error: z.ZodError, labels: Record<string, string> = {}) {
-  const errors: Record<string, string> = {};
+  const errors = fieldErrors();
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) errors[[...issue.path, key].join('.')] ??= '허용되지 않는 항목입니다.';
@@ -64,7 +82,7 @@ export function zodToBadRequest(error: z.ZodError, labels: Record<string, string
     errors[field] ??= issue.message;
   }
   const [field, message] = Object.entries(errors)[0] ?? ['(본문)', '입력값이 올바르지 않습니다.'];
-  const label = labels[field] ?? field;
+  const label = labelOf(labels, field);
   return badRequest(`${label}: ${message}`, errors);
 }
 

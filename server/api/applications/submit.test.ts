@@ -99,6 +99,35 @@ describe('POST /api/applications/submit', () => {
     assert.ok([400, 413].includes(huge.status), String(huge.status));
   });
 
+  test('form fields named like Object.prototype members (__proto__, constructor, toString) → 400 beside that field, nothing written', async () => {
+    const files = await defaultFiles();
+    const before = await counts();
+    for (const key of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      const res = await submitForm(app, validFields(), files, [[key, 'x']]);
+      assert.equal(res.status, 400, `${key}: ${JSON.stringify(res.body)}`);
+      assert.ok(Object.hasOwn(res.body.errors, key), key);
+      assert.match(res.body.errorMessage, new RegExp(`^${key}: `));
+    }
+    assert.deepEqual(await counts(), before);
+  });
+
+  test('a broken multipart body or a NUL in a part header → 400 in Korean, not 500', async () => {
+    const post = (raw: string, type = 'multipart/form-data; boundary=z') =>
+      fetch(`${app.baseUrl}/api/applications/submit`, { method: 'POST', body: raw, headers: { 'content-type': type } });
+    const before = await counts();
+    const header = (name: string, filename: string) => `--z\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\n\r\n%PDF-1.4\r\n`;
+    for (const [raw, type] of [
+      ['garbage', 'multipart/form-data'],
+      [header('diploma', 'a.pdf').slice(0, -2), undefined],
+      [`${header('diploma', 'a\u0000.pdf')}--z--\r\n`, undefined],
+    ] as const) {
+      const res = await post(raw, type);
+      assert.equal(res.status, 400, raw.slice(0, 40));
+      assert.match((await res.json()).errorMessage, /형식이 올바르지 않습니다/);
+    }
+    assert.deepEqual(await counts(), before);
+  });
+
   test('documents: missing, wrong type, content not matching its name, oversized, unknown field, traversal names', async () => {
     const before = await counts();
     const files = await defaultFiles();

@@ -7,7 +7,7 @@ import { hashPassword } from '../../auth/passwords.js';
 import { HttpError, badRequest } from '../../errors.js';
 import { storeChecked } from '../../files/store.js';
 import { clientIp, type Limiter } from '../../middleware/throttle.js';
-import { findNul } from '../../middleware/validate.js';
+import { fieldErrors, findNul, labelOf } from '../../middleware/validate.js';
 import { checkDocuments, type CheckedDocument } from './documents.js';
 import { fieldLabels, messages, type FormLang } from './messages.js';
 import { receiptFor } from './receipt.js';
@@ -22,16 +22,16 @@ export function formLang(body: unknown): FormLang {
 }
 
 function invalid(lang: FormLang, errors: Record<string, string>): HttpError {
-  const [field, message] = Object.entries(errors)[0];
-  return badRequest(messages[lang].summary(fieldLabels[lang][field] ?? field, message), errors);
+  const [field, message] = Object.entries(errors)[0] ?? ['form', messages[lang].invalid];
+  return badRequest(messages[lang].summary(labelOf(fieldLabels[lang], field), message), errors);
 }
 
 function parseFields(req: Request, lang: FormLang): { input: SubmitInput | null; errors: Record<string, string> } {
   const nul = findNul(req.body);
-  if (nul) return { input: null, errors: { [nul.split('.')[0]]: messages[lang].invalid } };
+  if (nul) return { input: null, errors: fieldErrors([[nul.split('.')[0], messages[lang].invalid]]) };
   const result = submitSchema(lang).safeParse(req.body ?? {});
-  if (result.success) return { input: result.data, errors: {} };
-  const errors: Record<string, string> = {};
+  if (result.success) return { input: result.data, errors: fieldErrors() };
+  const errors = fieldErrors();
   for (const issue of result.error.issues) {
     const keys = issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0] ?? 'form')];
     for (const k of keys) errors[k] ??= issue.code === 'unrecognized_keys' ? messages[lang].invalid : issue.message;

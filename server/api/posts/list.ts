@@ -55,6 +55,7 @@ export function boardNames(memo: Memo): Promise<Map<number, string>> {
 export async function listPosts(q: ListQuery<PostFilter>, memo: Memo): Promise<{ rows: Post[]; total: number }> {
   const where = await postWhere(q.filter, memo);
   if (!where) return { rows: [], total: 0 };
+  // "Post" is the model's explicit modelName (db/models/post.ts): the bundle renames the class itself.
   const order: [ReturnType<typeof literal>, string][] = [];
   // Pinned notices first, as on the public list, unless the admin sorts by the flag itself.
   if (q.sortColumn !== 'is_notice') order.push([literal('"Post"."is_notice"'), 'DESC']);
