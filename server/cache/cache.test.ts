@@ -72,3 +72,25 @@ test('a cached page is answered before Express with the same security headers; a
   // POST is never served from the cache.
   assert.equal((await fetch(`${app.baseUrl}/introduce/greeting`, { method: 'POST' })).status, 404);
 });
+
+test('a one-off page (a free-text search) is sent compressed but never stored; an ordinary page is stored once', async () => {
+  const { PageCache } = await import('./page-cache.js');
+  const cache = new PageCache({ subscribe: () => undefined, changed: async () => undefined, close: async () => undefined });
+  const fakeRes = () => {
+    const headers: Record<string, string> = {};
+    return { headers, statusCode: 0, ended: false, setHeader(k: string, v: string) { headers[k.toLowerCase()] = v; }, end() { this.ended = true; } };
+  };
+  const req = { method: 'GET', headers: { 'accept-encoding': 'gzip, br' } };
+  let renders = 0;
+  const render = async () => ({ status: 200, html: `<p>${'검색 결과 '.repeat(200)}${++renders}</p>` });
+  for (let i = 0; i < 3; i++) {
+    const res = fakeRes();
+    await cache.serve(req as never, res as never, `/board/notice?q=word${i}`, render, { store: false });
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['content-encoding'], 'br');
+  }
+  assert.equal(cache.size, 0);
+  for (let i = 0; i < 2; i++) await cache.serve(req as never, fakeRes() as never, '/board/notice', render);
+  assert.equal(cache.size, 1);
+  assert.equal(renders, 4);
+});

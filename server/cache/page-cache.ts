@@ -17,8 +17,8 @@ export interface Entry {
   status: number;
   etag: string;
   identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
   expiresAt: number;
 }
 
@@ -54,8 +54,18 @@ export class PageCache {
     return entry;
   }
 
-  /** Serves key from the cache, rendering (and compressing once) on a miss. */
-  async serve(req: Request, res: Response, key: string, render: () => Promise<RenderedPage>): Promise<void> {
+  /**
+   * Serves key from the cache, rendering (and compressing once, at the best ratio) on a miss.
+   * With store: false (a visitor's free-text search: endless keys, rarely asked twice) the page is rendered
+   * for this request only and compressed quickly, so a flood of random searches neither evicts the real
+   * pages nor ties the process up in maximum-strength compression.
+   */
+  async serve(req: Request, res: Response, key: string, render: () => Promise<RenderedPage>, opts: { store?: boolean } = {}): Promise<void> {
+    if (opts.store === false) {
+      const page = await render();
+      sendEntry(req, res, { status: page.status, etag: etagOf(Buffer.from(page.html)), identity: Buffer.from(page.html), expiresAt: 0 });
+      return;
+    }
     const entry = this.lookup(key) ?? (await this.fill(key, render));
     sendEntry(req, res, entry);
   }
@@ -82,11 +92,13 @@ export class PageCache {
   }
 }
 
+const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
 function build(page: RenderedPage): Entry {
   const identity = Buffer.from(page.html);
   return {
     status: page.status,
-    etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
+    etag: etagOf(identity),
     identity,
     gzip: gzipSync(identity, { level: 9 }),
     br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
@@ -108,11 +120,12 @@ export function sendEntry(req: IncomingMessage, res: ServerResponse, e: Entry): 
   res.statusCode = e.status;
   const accept = String(req.headers['accept-encoding'] ?? '');
   let body = e.identity;
+  // A stored entry carries its bytes compressed at the best ratio; a one-off page is compressed quickly here.
   if (/\bbr\b/.test(accept)) {
-    body = e.br;
+    body = e.br ?? brotliCompressSync(e.identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
     res.setHeader('Content-Encoding', 'br');
   } else if (/\bgzip\b/.test(accept)) {
-    body = e.gzip;
+    body = e.gzip ?? gzipSync(e.identity, { level: 4 });
     res.setHeader('Content-Encoding', 'gzip');
   }
   res.setHeader('Content-Length', String(body.length));
