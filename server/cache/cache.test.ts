@@ -73,7 +73,7 @@ test('a cached page is answered before Express with the same security headers; a
   assert.equal((await fetch(`${app.baseUrl}/introduce/greeting`, { method: 'POST' })).status, 404);
 });
 
-test('a one-off page (a free-text search) is sent compressed but never stored; an ordinary page is stored once', async () => {
+test('free-text searches live in their own small pool, compressed quickly on demand; site pages are stored apart', async () => {
   const { PageCache } = await import('./page-cache.js');
   const cache = new PageCache({ subscribe: () => undefined, changed: async () => undefined, close: async () => undefined });
   const fakeRes = () => {
@@ -83,14 +83,17 @@ test('a one-off page (a free-text search) is sent compressed but never stored; a
   const req = { method: 'GET', headers: { 'accept-encoding': 'gzip, br' } };
   let renders = 0;
   const render = async () => ({ status: 200, html: `<p>${'검색 결과 '.repeat(200)}${++renders}</p>` });
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < 400; i++) {
     const res = fakeRes();
-    await cache.serve(req as never, res as never, `/board/notice?q=word${i}`, render, { store: false });
+    await cache.serve(req as never, res as never, `/board/notice?q=word${i}`, render, { transient: true });
     assert.equal(res.statusCode, 200);
     assert.equal(res.headers['content-encoding'], 'br');
   }
   assert.equal(cache.size, 0);
+  assert.equal(cache.transientSize, 300, 'the pool is bounded');
+  await cache.serve(req as never, fakeRes() as never, '/board/notice?q=word399', render, { transient: true });
+  assert.equal(renders, 400, 'a repeated search is served from the pool');
   for (let i = 0; i < 2; i++) await cache.serve(req as never, fakeRes() as never, '/board/notice', render);
   assert.equal(cache.size, 1);
-  assert.equal(renders, 4);
+  assert.equal(renders, 401);
 });

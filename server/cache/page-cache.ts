@@ -23,9 +23,11 @@ export interface Entry {
 }
 
 const MAX_ENTRIES = 2_000;
+const MAX_TRANSIENT = 300;
 
 export class PageCache {
   private entries = new Map<string, Entry>();
+  private transient = new Map<string, Entry>();
   /** Renders under way: a burst of requests for a page that was just invalidated renders it once. */
   private pending = new Map<string, Promise<Entry>>();
   private generation = 0;
@@ -37,18 +39,25 @@ export class PageCache {
   clear(): void {
     this.generation += 1;
     this.entries.clear();
+    this.transient.clear();
     this.pending.clear();
   }
 
+  /** Site pages held (transient search pages are counted apart). */
   get size(): number {
     return this.entries.size;
   }
 
+  get transientSize(): number {
+    return this.transient.size;
+  }
+
   /** The fresh entry stored under exactly this key, if any (the fast path looks up the request URL). */
   lookup(key: string): Entry | undefined {
-    const entry = this.entries.get(key);
+    const pool = this.entries.has(key) ? this.entries : this.transient;
+    const entry = pool.get(key);
     if (entry && entry.expiresAt <= Date.now()) {
-      this.entries.delete(key);
+      pool.delete(key);
       return undefined;
     }
     return entry;
@@ -56,31 +65,27 @@ export class PageCache {
 
   /**
    * Serves key from the cache, rendering (and compressing once, at the best ratio) on a miss.
-   * With store: false (a visitor's free-text search: endless keys, rarely asked twice) the page is rendered
-   * for this request only and compressed quickly, so a flood of random searches neither evicts the real
-   * pages nor ties the process up in maximum-strength compression.
+   * transient: a visitor's free-text search — endless keys, a few asked often. Those pages live in a small
+   * pool of their own and are compressed quickly on first demand, so a flood of random searches neither
+   * evicts the site's pages nor ties the process up in maximum-strength compression.
    */
-  async serve(req: Request, res: Response, key: string, render: () => Promise<RenderedPage>, opts: { store?: boolean } = {}): Promise<void> {
-    if (opts.store === false) {
-      const page = await render();
-      sendEntry(req, res, { status: page.status, etag: etagOf(Buffer.from(page.html)), identity: Buffer.from(page.html), expiresAt: 0 });
-      return;
-    }
-    const entry = this.lookup(key) ?? (await this.fill(key, render));
+  async serve(req: Request, res: Response, key: string, render: () => Promise<RenderedPage>, opts: { transient?: boolean } = {}): Promise<void> {
+    const entry = this.lookup(key) ?? (await this.fill(key, render, opts.transient === true));
     sendEntry(req, res, entry);
   }
 
-  private fill(key: string, render: () => Promise<RenderedPage>): Promise<Entry> {
+  private fill(key: string, render: () => Promise<RenderedPage>, transient: boolean): Promise<Entry> {
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
     const gen = this.generation;
     const job = render()
       .then((page) => {
-        const entry = build(page);
+        const entry = build(page, !transient);
         // A write that landed while we rendered makes this page stale: serve it once, keep it not.
         if (gen === this.generation && page.status === 200) {
-          if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-          this.entries.set(key, entry);
+          const pool = transient ? this.transient : this.entries;
+          if (pool.size >= (transient ? MAX_TRANSIENT : MAX_ENTRIES)) pool.delete(pool.keys().next().value as string);
+          pool.set(key, entry);
         }
         return entry;
       })
@@ -94,14 +99,14 @@ export class PageCache {
 
 const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
-function build(page: RenderedPage): Entry {
+function build(page: RenderedPage, compressNow: boolean): Entry {
   const identity = Buffer.from(page.html);
   return {
     status: page.status,
     etag: etagOf(identity),
     identity,
-    gzip: gzipSync(identity, { level: 9 }),
-    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    gzip: compressNow ? gzipSync(identity, { level: 9 }) : undefined,
+    br: compressNow ? brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }) : undefined,
     expiresAt: page.expiresAt ? page.expiresAt.getTime() : Infinity,
   };
 }
@@ -120,12 +125,12 @@ export function sendEntry(req: IncomingMessage, res: ServerResponse, e: Entry): 
   res.statusCode = e.status;
   const accept = String(req.headers['accept-encoding'] ?? '');
   let body = e.identity;
-  // A stored entry carries its bytes compressed at the best ratio; a one-off page is compressed quickly here.
+  // A site page carries its bytes compressed at the best ratio; a transient one is compressed quickly, once.
   if (/\bbr\b/.test(accept)) {
-    body = e.br ?? brotliCompressSync(e.identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+    body = e.br ??= brotliCompressSync(e.identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
     res.setHeader('Content-Encoding', 'br');
   } else if (/\bgzip\b/.test(accept)) {
-    body = e.gzip ?? gzipSync(e.identity, { level: 4 });
+    body = e.gzip ??= gzipSync(e.identity, { level: 4 });
     res.setHeader('Content-Encoding', 'gzip');
   }
   res.setHeader('Content-Length', String(body.length));

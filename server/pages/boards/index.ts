@@ -95,7 +95,7 @@ export function boardPages({ settings, pages, events, sequelize, jwtSecret }: Bo
       const body = board.kind === 'gallery' ? h(Gallery, { ...props, thumbs: await q.thumbnails([...list.pinned, ...list.rows].map((p) => p.id)) }) : h(BoardList, props);
       const title = params.page > 1 ? `${board.name} (${params.page}페이지)` : board.name;
       return { status: 200, html: renderPage({ path: req.path, title, settings: await settings.get(), children: withCss(body) }) };
-    }, { store: !params.q });
+    }, { transient: params.q !== '' });
   });
 
   r.get('/board/:enName/rss.xml', async (req, res) => {
