@@ -1,9 +1,9 @@
 // 사이트 설정 at /admin/etc/settings: contact data, family sites, social links, the application link and
 // retention, the privacy officer; the brochure beside it. The footer of every page shows a save at once.
-import type { ReactNode } from 'react';
-import { Box, Divider, Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import { ArrayInput, Edit, NumberInput, SaveButton, SimpleForm, SimpleFormIterator, TextInput, Toolbar, required } from 'react-admin';
 import { BrochureCard } from './BrochureCard';
+import { FormSection } from '../layout/FormSection';
 
 const EDITABLE = ['schoolName', 'universityName', 'adminTitle', 'address', 'postalCode', 'phone', 'fax', 'email', 'businessHours', 'familySites',
   'socialLinks', 'applicationUrl', 'applicationRetentionDays', 'privacyOfficer'];
@@ -18,17 +18,6 @@ function toPayload(data: Record<string, unknown>) {
   return out;
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2, width: '100%' }}>
-      <Typography component="legend" variant="h6" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-      <Divider sx={{ mt: 1 }} />
-    </Box>
-  );
-}
 
 const links = (source: string, help: string) => (
   <ArrayInput source={source} helperText={help}>
@@ -43,12 +32,12 @@ export function SettingsPage() {
   return (
     <Edit resource="settings" id={1} title="사이트 설정" redirect={false} mutationMode="pessimistic" transform={toPayload} actions={false} aside={<BrochureCard />} sx={{ '& .RaEdit-main': { flexDirection: { xs: 'column-reverse', md: 'row' } } }}>
       <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>} sx={{ maxWidth: 900 }}>
-        <Section title="학교">
+        <FormSection title="학교">
           <TextInput source="schoolName" validate={required()} fullWidth />
           <TextInput source="universityName" validate={required()} fullWidth />
           <TextInput source="adminTitle" validate={required()} fullWidth />
-        </Section>
-        <Section title="연락처 (홈페이지 아래쪽)">
+        </FormSection>
+        <FormSection title="연락처 (홈페이지 아래쪽)">
           <TextInput source="address" fullWidth />
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>
             <TextInput source="postalCode" />
@@ -57,23 +46,23 @@ export function SettingsPage() {
             <TextInput source="email" type="email" sx={{ minWidth: 280 }} />
           </Stack>
           <TextInput source="businessHours" fullWidth />
-        </Section>
-        <Section title="패밀리 사이트와 소셜 링크">
+        </FormSection>
+        <FormSection title="패밀리 사이트와 소셜 링크">
           {links('familySites', '홈페이지 아래쪽 패밀리 사이트 목록에 이 순서대로 보입니다. https://로 시작하는 주소를 넣어주세요.')}
           {links('socialLinks', '유튜브, 블로그 같은 공식 채널.')}
-        </Section>
-        <Section title="원서접수">
+        </FormSection>
+        <FormSection title="원서접수">
           <TextInput source="applicationUrl" fullWidth helperText="외부 접수 사이트 주소(https://…). 비워두면 이 홈페이지의 온라인 원서접수(/receipt)로 연결됩니다." />
           <NumberInput source="applicationRetentionDays" min={30} max={3650} helperText="접수한 원서를 보관하는 기간입니다. 30일에서 3650일(10년)까지. 기간이 지나면 파기합니다." />
-        </Section>
-        <Section title="개인정보 보호책임자 (개인정보처리방침에 표시)">
+        </FormSection>
+        <FormSection title="개인정보 보호책임자 (개인정보처리방침에 표시)">
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>
             <TextInput source="privacyOfficer.name" />
             <TextInput source="privacyOfficer.position" />
             <TextInput source="privacyOfficer.phone" />
             <TextInput source="privacyOfficer.email" type="email" sx={{ minWidth: 260 }} />
           </Stack>
-        </Section>
+        </FormSection>
       </SimpleForm>
     </Edit>
   );
