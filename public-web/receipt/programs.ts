@@ -12,7 +12,7 @@ export interface Department {
 export const DEPARTMENTS: Department[] = [
   { slug: 'startup_business', name: '창업경영학과', short: '창업경영', summary: '창업 준비부터 투자 유치·성장 전략까지 창업 전 과정을 다룹니다.' },
   { slug: 'small_business', name: '중소기업경영학과', short: '중소기업경영', summary: '중소기업의 경영 전략, 재무, 인사·조직 운영을 실무 중심으로 배웁니다.' },
-  { slug: 'continuty', name: '기업계속경영학과(기업회생·지속경영)', short: '기업계속경영', summary: '위기 기업의 회생과 지속 가능한 경영 체계를 연구합니다.' },
+  { slug: 'continuty', name: '기업지속경영학과', short: '기업지속경영', summary: '위기 기업의 회생과 지속 가능한 경영 체계를 연구합니다.' },
   { slug: 'succession', name: '가업승계학과', short: '가업승계', summary: '가업 승계의 법·세무·조직 문제와 차세대 경영자 육성을 다룹니다.' },
   { slug: 'missionary', name: '선교경영학과', short: '선교경영', summary: '비영리·선교 단체의 경영과 사회적 가치 창출을 배웁니다.' },
   { slug: 'global_business', name: '글로벌비즈니스학과', short: '글로벌비즈니스', summary: '해외 진출, 무역, 글로벌 마케팅 역량을 기릅니다.' },
