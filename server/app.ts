@@ -40,7 +40,7 @@ export function createRequestListener(deps: AppDeps): RequestListener {
   return withFastPath(createApp(deps, pages), pages);
 }
 
-export function createApp({ sequelize, config, events }: AppDeps, pages = new PageCache(events)): express.Express {
+export function createApp({ sequelize, config, events }: AppDeps, pages: PageCache): express.Express {
   const settings = new SettingsCache(events);
   const app = express();
   app.disable('x-powered-by');
