@@ -15,6 +15,9 @@ export default defineConfig({
   },
   server: {
     port: Number(process.env.ADMIN_DEV_PORT ?? 5199),
-    proxy: { '/api': process.env.API_URL ?? 'http://127.0.0.1:3000', '/files': process.env.API_URL ?? 'http://127.0.0.1:3000' },
+    proxy: {
+      '/api': process.env.API_URL ?? 'http://127.0.0.1:3000',
+      '/files': process.env.API_URL ?? 'http://127.0.0.1:3000',
+    },
   },
 });

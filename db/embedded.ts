@@ -88,7 +88,10 @@ function letPostgresThrough(paths: string[]): void {
       if (dir === path.dirname(dir)) break;
     }
   }
-  if (changed.size) console.log(`내장 PostgreSQL이 지나갈 수 있도록 다음 폴더에 통과 권한(o+x)을 더했습니다: ${[...changed].join(', ')}`);
+  if (changed.size)
+    console.log(
+      `내장 PostgreSQL이 지나갈 수 있도록 다음 폴더에 통과 권한(o+x)을 더했습니다: ${[...changed].join(', ')}`,
+    );
 }
 
 export async function startEmbedded(dataDir: string, password: string): Promise<EmbeddedServer> {
@@ -109,17 +112,22 @@ export async function startEmbedded(dataDir: string, password: string): Promise<
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: (m: unknown) => { if (debug) console.log('[pg]', m); },
-    onError: (m: unknown) => { if (debug) console.error('[pg]', m); },
+    onLog: (m: unknown) => {
+      if (debug) console.log('[pg]', m);
+    },
+    onError: (m: unknown) => {
+      if (debug) console.error('[pg]', m);
+    },
   });
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await pg.initialise();
   try {
     await pg.start();
   } catch (err) {
-    throw new Error(`내장 PostgreSQL을 시작하지 못했습니다 (포트 ${port}). DEBUG_PG=1 로 로그를 확인하세요.`, { cause: err });
+    throw new Error(`내장 PostgreSQL을 시작하지 못했습니다 (포트 ${port}). DEBUG_PG=1 로 로그를 확인하세요.`, {
+      cause: err,
+    });
   }
-  const url = (database: string) =>
-    `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  const url = (database: string) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
   return {
     port,
     password,

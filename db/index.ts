@@ -13,7 +13,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; pgPassword: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  pgPassword: string;
+}): Promise<Database> {
   let embedded: EmbeddedServer | null = null;
   let url = opts.databaseUrl;
   if (!url) {

@@ -12,7 +12,11 @@ before(async () => {
 after(() => e2e.close());
 
 test('an admin finds the application, opens its documents, moves it to 서류심사 with a note, and the applicant sees it', async () => {
-  const submitted = await submitForm(e2e.app, validFields({ name: '한결', password: 'hangyeol-2027', passwordConfirm: 'hangyeol-2027' }), await defaultFiles());
+  const submitted = await submitForm(
+    e2e.app,
+    validFields({ name: '한결', password: 'hangyeol-2027', passwordConfirm: 'hangyeol-2027' }),
+    await defaultFiles(),
+  );
   assert.equal(submitted.status, 201);
   const receiptNo: string = submitted.body.receiptNo;
 
@@ -38,14 +42,19 @@ test('an admin finds the application, opens its documents, moves it to 서류심
   assert.equal(await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), true);
   await screenshot(page, 'admin-application-document-1440');
   await page.getByRole('button', { name: '닫기' }).click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-doc="diploma"]').getByRole('button', { name: '내려받기' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('[data-doc="diploma"]').getByRole('button', { name: '내려받기' }).click(),
+  ]);
   assert.equal(download.suggestedFilename(), '졸업증명서.pdf');
   assert.match(readFileSync((await download.path())!, 'latin1'), /^%PDF/);
 
   await page.getByRole('combobox', { name: '상태' }).click();
   await page.getByRole('option', { name: '서류심사' }).click();
   await page.getByLabel('변경 사유 (내부 기록)').fill('서류 보완 완료');
-  await page.getByLabel('지원자 안내 (접수 조회 화면에 보입니다)').fill('서류심사가 진행 중입니다. 결과는 이 화면에서 알려드립니다.');
+  await page
+    .getByLabel('지원자 안내 (접수 조회 화면에 보입니다)')
+    .fill('서류심사가 진행 중입니다. 결과는 이 화면에서 알려드립니다.');
   await page.getByRole('button', { name: '상태 저장' }).click();
   await page.getByTestId('status-chip').getByText('서류심사').waitFor();
   await page.getByRole('cell', { name: '서류 보완 완료' }).waitFor();
@@ -57,7 +66,10 @@ test('an admin finds the application, opens its documents, moves it to 서류심
   await page.goto('/admin/application');
   await page.getByRole('button', { name: '내려받기' }).first().click();
   await page.getByLabel('내려받는 사유').fill('입학전형위원회 서류심사 회의 자료');
-  const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('dialog').getByRole('button', { name: '내려받기' }).click()]);
+  const [xlsx] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('dialog').getByRole('button', { name: '내려받기' }).click(),
+  ]);
   assert.match(xlsx.suggestedFilename(), /^원서접수_지원자목록_\d{4}-\d{2}-\d{2}\.xlsx$/);
 
   await page.goto('/admin/application-access-log');

@@ -27,10 +27,20 @@ test('an admin writes a pinned notice with an uploaded image and a Korean-named 
   await page.getByLabel('제목').fill('브라우저로 쓴 중요 공지');
   await page.locator('.ProseMirror').click();
   await page.keyboard.type('본문에 사진을 넣습니다.');
-  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 20, g: 80, b: 160 } } }).png().toBuffer();
-  await page.setInputFiles('[data-testid="editor-image-input"]', { name: '행사 사진.png', mimeType: 'image/png', buffer: png });
+  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 20, g: 80, b: 160 } } })
+    .png()
+    .toBuffer();
+  await page.setInputFiles('[data-testid="editor-image-input"]', {
+    name: '행사 사진.png',
+    mimeType: 'image/png',
+    buffer: png,
+  });
   await page.locator('.ProseMirror img[src^="/files/"]').waitFor();
-  await page.setInputFiles('[data-testid="attachments-input"]', { name: '2027학년도 모집요강(최종).pdf', mimeType: 'application/pdf', buffer: tinyPdf(['Admission guide']) });
+  await page.setInputFiles('[data-testid="attachments-input"]', {
+    name: '2027학년도 모집요강(최종).pdf',
+    mimeType: 'application/pdf',
+    buffer: tinyPdf(['Admission guide']),
+  });
   await page.getByText('2027학년도 모집요강(최종).pdf').waitFor();
   await page.getByLabel('상단 고정(공지)').check();
   await screenshot(page, 'admin-post-create-1440');
@@ -44,7 +54,10 @@ test('an admin writes a pinned notice with an uploaded image and a Korean-named 
   assert.equal(firstTitle, '브라우저로 쓴 중요 공지');
   await page.locator('.bd-table tbody tr').first().locator('.bd-subject a').click();
   await page.locator('.bd-content img').waitFor();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: '2027학년도 모집요강(최종).pdf' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: '2027학년도 모집요강(최종).pdf' }).click(),
+  ]);
   assert.equal(download.suggestedFilename(), '2027학년도 모집요강(최종).pdf');
   await screenshot(page, 'board-notice-detail-1440');
 
@@ -55,7 +68,10 @@ test('an admin writes a pinned notice with an uploaded image and a Korean-named 
   await page.getByRole('button', { name: '저장' }).click();
   await page.waitForURL(/\/admin\/board\/content\?boardEnName=notice$/);
   await page.goto('/board/notice');
-  assert.equal(await page.locator('.bd-table tbody tr').first().locator('.bd-subject a').innerText(), '브라우저로 고친 공지');
+  assert.equal(
+    await page.locator('.bd-table tbody tr').first().locator('.bd-subject a').innerText(),
+    '브라우저로 고친 공지',
+  );
 
   await page.goto('/admin/board/content?boardEnName=notice');
   await page.getByText('브라우저로 고친 공지').click();
@@ -64,7 +80,10 @@ test('an admin writes a pinned notice with an uploaded image and a Korean-named 
   await page.waitForURL(/\/admin\/board\/content\?boardEnName=notice$/);
   await page.goto('/board/notice');
   assert.equal(await page.getByText('브라우저로 고친 공지').count(), 0);
-  assert.deepEqual(consoleErrors.filter((e) => !/404/.test(e)), []);
+  assert.deepEqual(
+    consoleErrors.filter((e) => !/404/.test(e)),
+    [],
+  );
 });
 
 test('board management lists the boards; /admin/board/content?boardEnName=professor lights up 기타 › 교수진 관리, not 게시판 관리', async () => {

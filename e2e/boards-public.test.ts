@@ -32,18 +32,27 @@ test('the calendar shows an event in the right Sunday-first grid cell', async ()
 });
 
 test('board pages read without JavaScript at 375 and 1440 px', async () => {
-  for (const [viewport, suffix] of [[PHONE, '375'], [DESKTOP, '1440']] as const) {
-    const context = await e2e.browser.newContext({ viewport, javaScriptEnabled: false, locale: 'ko-KR', timezoneId: 'Asia/Seoul', baseURL: e2e.app.baseUrl });
+  for (const [viewport, suffix] of [
+    [PHONE, '375'],
+    [DESKTOP, '1440'],
+  ] as const) {
+    const context = await e2e.browser.newContext({
+      viewport,
+      javaScriptEnabled: false,
+      locale: 'ko-KR',
+      timezoneId: 'Asia/Seoul',
+      baseURL: e2e.app.baseUrl,
+    });
     const page = await context.newPage();
     await page.goto('/board/notice');
-    assert.ok(await page.locator('.bd-table tbody tr').count() >= 10);
+    assert.ok((await page.locator('.bd-table tbody tr').count()) >= 10);
     await screenshot(page, `board-notice-${suffix}`);
     await page.fill('#bd-q', '장학');
     await page.click('.bd-search button');
     await page.waitForURL(/q=/);
     assert.ok(await page.getByText('성적우수 장학생').count());
     await page.goto('/board/special_gallery');
-    assert.ok(await page.locator('.bd-gallery img').count() >= 6);
+    assert.ok((await page.locator('.bd-gallery img').count()) >= 6);
     await screenshot(page, `board-gallery-${suffix}`);
     await page.goto('/board/calendar');
     await screenshot(page, `board-calendar-nojs-${suffix}`);

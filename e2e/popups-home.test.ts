@@ -19,7 +19,12 @@ const OTHER = '학위수여식 안내';
 test('an admin creates a popup that starts now, through the admin form (from a browser in another time zone)', async () => {
   const admin = await makeUser({ role: 'admin' });
   // The form means Seoul time whatever the browser's zone: "지금부터" from New York is still now.
-  const context = await e2e.browser.newContext({ viewport: DESKTOP, locale: 'ko-KR', timezoneId: 'America/New_York', baseURL: e2e.app.baseUrl });
+  const context = await e2e.browser.newContext({
+    viewport: DESKTOP,
+    locale: 'ko-KR',
+    timezoneId: 'America/New_York',
+    baseURL: e2e.app.baseUrl,
+  });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (m) => void (m.type() === 'error' && consoleErrors.push(m.text())));
@@ -55,7 +60,15 @@ test('an admin creates a popup that starts now, through the admin form (from a b
 
   const other = await call(e2e.app, 'POST', '/api/popups', {
     token,
-    body: { title: OTHER, body: '<p>2월 20일 오후 2시, 대강당</p>', startAt: new Date(Date.now() - 60_000).toISOString(), endAt: new Date(Date.now() + 86_400_000).toISOString(), sortOrder: 5, dismissMode: 'hours', dismissHours: 12 },
+    body: {
+      title: OTHER,
+      body: '<p>2월 20일 오후 2시, 대강당</p>',
+      startAt: new Date(Date.now() - 60_000).toISOString(),
+      endAt: new Date(Date.now() + 86_400_000).toISOString(),
+      sortOrder: 5,
+      dismissMode: 'hours',
+      dismissHours: 12,
+    },
   });
   assert.equal(other.status, 201);
 });
@@ -68,9 +81,17 @@ test('at 1440 px the popups are dialogs first in the page, focus moves in; 오�
   await page.getByRole('dialog', { name: OTHER }).waitFor();
   assert.equal(await dialog.getAttribute('aria-modal'), 'true');
   // Focus moved into the first popup (the one with the smaller order).
-  assert.equal(await page.evaluate(() => document.activeElement?.closest('[role=dialog]')?.getAttribute('aria-labelledby')), await dialog.getAttribute('aria-labelledby'));
+  assert.equal(
+    await page.evaluate(() => document.activeElement?.closest('[role=dialog]')?.getAttribute('aria-labelledby')),
+    await dialog.getAttribute('aria-labelledby'),
+  );
   // The page behind is inert while the popups are open.
-  assert.equal(await page.evaluate(() => (document.querySelector('h1') as HTMLElement | null)?.closest<HTMLElement>('[inert]') !== null), true);
+  assert.equal(
+    await page.evaluate(
+      () => (document.querySelector('h1') as HTMLElement | null)?.closest<HTMLElement>('[inert]') !== null,
+    ),
+    true,
+  );
   await screenshot(page, 'popups-home-1440');
   await dialog.getByRole('button', { name: '오늘 하루 보지 않기' }).click();
   await dialog.waitFor({ state: 'hidden' });
@@ -108,7 +129,11 @@ test('at 375 px the popup is a full-width sheet, one at a time; closing shows th
 });
 
 test('without JavaScript the popups read as notices at the top of the page', async () => {
-  const context = await e2e.browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false, baseURL: e2e.app.baseUrl });
+  const context = await e2e.browser.newContext({
+    viewport: DESKTOP,
+    javaScriptEnabled: false,
+    baseURL: e2e.app.baseUrl,
+  });
   const page = await context.newPage();
   await page.goto('/');
   const region = page.getByRole('region', { name: TITLE });

@@ -46,7 +46,9 @@ test('mobile menu at 375 px: opens, groups collapse, last item is 로그인 then
   await page.reload();
   await page.click('.menu-btn');
   await page.waitForSelector('#site-menu.is-open');
-  await page.waitForFunction(() => document.querySelector('[data-testid="menu-last"]')?.textContent?.trim() === '관리자');
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="menu-last"]')?.textContent?.trim() === '관리자',
+  );
   assert.equal(await last.getAttribute('href'), '/admin');
   await screenshot(page, 'menu-open-admin-375');
   assert.deepEqual(consoleErrors, []);
@@ -97,10 +99,23 @@ test('an expired token on my-info: alert 로그인 후 이용해주세요, then 
   const { page } = await e2e.newPage(PHONE);
   await page.goto('/');
   const expired = jwt.sign({ sub: String(user.user.id) }, TEST_JWT_SECRET, { expiresIn: -60 });
-  await page.evaluate(([t, u]) => {
-    localStorage.setItem('token', t);
-    localStorage.setItem('user', u);
-  }, [expired, JSON.stringify({ id: user.user.id, loginId: user.loginId, name: '테스트', email: 'a@b.kr', phone: '010-1234-5678', role: 'user' })]);
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('user', u);
+    },
+    [
+      expired,
+      JSON.stringify({
+        id: user.user.id,
+        loginId: user.loginId,
+        name: '테스트',
+        email: 'a@b.kr',
+        phone: '010-1234-5678',
+        role: 'user',
+      }),
+    ],
+  );
   await page.goto('/auth/my-info');
   const dialog = page.locator('[role=alertdialog]');
   await dialog.waitFor();
@@ -109,7 +124,10 @@ test('an expired token on my-info: alert 로그인 후 이용해주세요, then 
   // Focus is inside the dialog; its one button is 닫기.
   assert.equal(await page.evaluate(() => document.activeElement?.textContent), '닫기');
   await screenshot(page, 'myinfo-expired-375');
-  await Promise.all([page.waitForURL('**/auth/login?prevUrl=*'), dialog.locator('button', { hasText: '닫기' }).click()]);
+  await Promise.all([
+    page.waitForURL('**/auth/login?prevUrl=*'),
+    dialog.locator('button', { hasText: '닫기' }).click(),
+  ]);
   assert.equal(new URL(page.url()).searchParams.get('prevUrl'), '/auth/my-info');
 });
 
@@ -134,7 +152,11 @@ test('my-info: edit the profile, and withdrawal asks first (닫기 keeps the acc
   await screenshot(page, 'myinfo-confirm-1440');
   await confirm.locator('button', { hasText: '닫기' }).click();
   assert.equal(await page.locator('[role=dialog]').count(), 0);
-  assert.equal(await page.evaluate(() => document.activeElement?.textContent), '회원 탈퇴', 'focus returns to the button');
+  assert.equal(
+    await page.evaluate(() => document.activeElement?.textContent),
+    '회원 탈퇴',
+    'focus returns to the button',
+  );
   assert.ok(await page.evaluate(() => localStorage.getItem('token')), 'still logged in');
   assert.deepEqual(consoleErrors, []);
 });
@@ -166,7 +188,9 @@ test('join: inline validation, then a new member is logged in', async () => {
 test('the family-site select goes to the chosen site through the checked redirect', async () => {
   const { page, context } = await e2e.newPage(DESKTOP);
   await page.goto('/introduce/contact');
-  await context.route('https://www.mss.go.kr/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>ok</title>' }));
+  await context.route('https://www.mss.go.kr/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>ok</title>' }),
+  );
   await page.selectOption('#family-site-select', { label: '중소벤처기업부' });
   const [popup] = await Promise.all([page.waitForEvent('popup'), page.click('.family-site button')]);
   await popup.waitForLoadState();
@@ -175,7 +199,9 @@ test('the family-site select goes to the chosen site through the checked redirec
 
 test('without JavaScript the family-site form goes through the checked page to the site', async () => {
   const context = await e2e.browser.newContext({ viewport: PHONE, javaScriptEnabled: false, baseURL: e2e.app.baseUrl });
-  await context.route('https://www.kised.or.kr/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>ok</title>' }));
+  await context.route('https://www.kised.or.kr/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>ok</title>' }),
+  );
   const page = await context.newPage();
   await page.goto('/');
   await page.selectOption('#family-site-select', { label: '창업진흥원' });

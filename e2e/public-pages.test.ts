@@ -15,7 +15,10 @@ after(() => e2e.close());
 const paths = Object.keys(routes);
 const shotName = (p: string) => (p === '/' ? 'home' : p.slice(1).replace(/[/]/g, '_'));
 
-for (const [label, viewport] of [['375', PHONE], ['1440', DESKTOP]] as const) {
+for (const [label, viewport] of [
+  ['375', PHONE],
+  ['1440', DESKTOP],
+] as const) {
   test(`every public route answers 200 with one h1 and no console error at ${label} px`, async () => {
     const { page, consoleErrors } = await e2e.newPage(viewport);
     for (const path of paths) {
@@ -25,7 +28,9 @@ for (const [label, viewport] of [['375', PHONE], ['1440', DESKTOP]] as const) {
       assert.equal(await page.locator('h1').count(), 1, `${path}: exactly one h1`);
       // Islands hydrate (the drawer becomes a drawer) before we measure and shoot.
       await page.waitForSelector('#site-menu.drawer--js', { state: 'attached' });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       assert.ok(overflow <= 0, `${path}: horizontal scroll of ${overflow}px at ${label}`);
       await screenshot(page, `public-${shotName(path)}-${label}`);
     }
@@ -53,7 +58,15 @@ test('the home page shows the latest notices, photos and events; a notice writte
   }
 
   const token = await adminToken(e2e.app);
-  const created = await call(e2e.app, 'POST', '/api/posts', { token, body: { boardEnName: 'notice', title: '2027학년도 2차 원서접수 마감 연장 안내', category: '입학', content: '<p>마감을 1월 15일까지 연장합니다.</p>' } });
+  const created = await call(e2e.app, 'POST', '/api/posts', {
+    token,
+    body: {
+      boardEnName: 'notice',
+      title: '2027학년도 2차 원서접수 마감 연장 안내',
+      category: '입학',
+      content: '<p>마감을 1월 15일까지 연장합니다.</p>',
+    },
+  });
   assert.equal(created.status, 201);
   await page.reload();
   const fresh = notices.getByRole('link', { name: /2027학년도 2차 원서접수 마감 연장 안내/ });
@@ -84,7 +97,10 @@ test('an unknown path is a 404 page in the public layout', async () => {
   assert.equal(await page.locator('footer .family-site').count(), 1);
   await screenshot(page, 'public-404-375');
   // Chromium logs the document's own 404 status; nothing else may appear.
-  assert.deepEqual(consoleErrors.filter((e) => !/status of 404/.test(e)), []);
+  assert.deepEqual(
+    consoleErrors.filter((e) => !/status of 404/.test(e)),
+    [],
+  );
 });
 
 test('external menu links open a new tab with rel=noopener and a screen-reader notice', async () => {

@@ -10,7 +10,8 @@ before(async () => {
 });
 after(() => e2e.close());
 
-const essay = '대학 졸업 후 부모님이 세운 금형 회사에 입사해 생산관리, 품질, 영업을 두루 맡아 왔습니다. 회사를 이어받을 준비를 하면서 재무와 조직 운영을 체계적으로 배울 필요를 느꼈고, 같은 고민을 가진 경영자들과 함께 공부하고 싶어 지원합니다.';
+const essay =
+  '대학 졸업 후 부모님이 세운 금형 회사에 입사해 생산관리, 품질, 영업을 두루 맡아 왔습니다. 회사를 이어받을 준비를 하면서 재무와 조직 운영을 체계적으로 배울 필요를 느꼈고, 같은 고민을 가진 경영자들과 함께 공부하고 싶어 지원합니다.';
 
 async function agree(page: Page, name: string, value: 'yes' | 'no') {
   await page.locator(`input[name="${name}"][value="${value}"]`).check();
@@ -96,7 +97,11 @@ test('an applicant on a phone consents, fills the whole form, keeps the draft ov
 
   const again = await e2e.newPage(PHONE);
   await again.page.goto('/receipt');
-  assert.equal(await again.page.locator('#f-name').count(), 0, 'a fresh browser has no draft: the submitted one was cleared');
+  assert.equal(
+    await again.page.locator('#f-name').count(),
+    0,
+    'a fresh browser has no draft: the submitted one was cleared',
+  );
   const reopened = await page.evaluate(() => localStorage.getItem('receipt-draft:ko'));
   assert.equal(reopened, null);
 
@@ -110,7 +115,10 @@ test('an applicant on a phone consents, fills the whole form, keeps the draft ov
   assert.ok(await look.page.getByText('접수', { exact: true }).isVisible());
   await screenshot(look.page, 'receipt-lookup-375');
   // The one 400 is the submit with mismatching passwords, answered beside the field.
-  assert.deepEqual(consoleErrors.filter((e) => !e.includes('400 (Bad Request)')), []);
+  assert.deepEqual(
+    consoleErrors.filter((e) => !e.includes('400 (Bad Request)')),
+    [],
+  );
 });
 
 test('the China MBA form is entirely in Simplified Chinese, consent included', async () => {

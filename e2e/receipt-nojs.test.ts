@@ -9,14 +9,29 @@ let e2e: E2E;
 let receiptNo: string;
 before(async () => {
   e2e = await startE2E();
-  const res = await submitForm(e2e.app, validFields({ name: '윤다온', birthDate: '1989-11-23', password: 'daon-nojs-2027', passwordConfirm: 'daon-nojs-2027' }), await defaultFiles());
+  const res = await submitForm(
+    e2e.app,
+    validFields({
+      name: '윤다온',
+      birthDate: '1989-11-23',
+      password: 'daon-nojs-2027',
+      passwordConfirm: 'daon-nojs-2027',
+    }),
+    await defaultFiles(),
+  );
   assert.equal(res.status, 201);
   receiptNo = res.body.receiptNo;
 });
 after(() => e2e.close());
 
 async function noScriptPage() {
-  const context = await e2e.browser.newContext({ viewport: PHONE, locale: 'ko-KR', timezoneId: 'Asia/Seoul', baseURL: e2e.app.baseUrl, javaScriptEnabled: false });
+  const context = await e2e.browser.newContext({
+    viewport: PHONE,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    baseURL: e2e.app.baseUrl,
+    javaScriptEnabled: false,
+  });
   return { context, page: await context.newPage() };
 }
 
@@ -27,7 +42,10 @@ test('without JavaScript the application page gives the phone, the email and the
   assert.ok(await notice.isVisible());
   assert.match(await notice.innerText(), /자바스크립트가 필요합니다/);
   assert.equal(await notice.getByRole('link', { name: '02-820-0990' }).getAttribute('href'), 'tel:028200990');
-  assert.equal(await notice.getByRole('link', { name: 'gsb@hanbit.ac.kr' }).getAttribute('href'), 'mailto:gsb@hanbit.ac.kr');
+  assert.equal(
+    await notice.getByRole('link', { name: 'gsb@hanbit.ac.kr' }).getAttribute('href'),
+    'mailto:gsb@hanbit.ac.kr',
+  );
   assert.equal(await page.locator('[data-island="receipt-form"]').isVisible(), false, 'no dead form under the notice');
   await screenshot(page, 'receipt-nojs-form-375');
   await notice.getByRole('link', { name: '접수 확인·결과 조회' }).click();

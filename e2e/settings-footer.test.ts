@@ -27,7 +27,9 @@ test('the phone number and the brochure changed in the admin show on the next pa
   await page.getByRole('button', { name: '저장' }).click();
   await page.getByText('수정했습니다').or(page.getByText('저장했습니다')).first().waitFor();
 
-  await page.getByTestId('brochure-file').setInputFiles({ name: '2027학년도 입학 안내.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page
+    .getByTestId('brochure-file')
+    .setInputFiles({ name: '2027학년도 입학 안내.pdf', mimeType: 'application/pdf', buffer: PDF });
   await page.getByText('현재 파일: 2027학년도 입학 안내.pdf').waitFor();
   await screenshot(page, 'settings-admin-1440');
 

@@ -22,5 +22,5 @@ test('an unknown path is a 404 page', async () => {
   const { page } = await e2e.newPage();
   const res = await page.goto('/no/such/page');
   assert.equal(res?.status(), 404);
-  assert.match(await page.textContent('h1') ?? '', /찾을 수 없습니다/);
+  assert.match((await page.textContent('h1')) ?? '', /찾을 수 없습니다/);
 });

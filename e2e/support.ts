@@ -12,8 +12,15 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
-      '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
     ],
   });
 }
@@ -22,7 +29,10 @@ export interface E2E {
   app: TestApp;
   browser: Browser;
   /** A new context (own storage) at a viewport, with Korean locale and Seoul time. Console errors are collected. */
-  newPage(viewport?: { width: number; height: number }): Promise<{ page: Page; context: BrowserContext; consoleErrors: string[] }>;
+  newPage(viewport?: {
+    width: number;
+    height: number;
+  }): Promise<{ page: Page; context: BrowserContext; consoleErrors: string[] }>;
   close(): Promise<void>;
 }
 
@@ -38,7 +48,12 @@ export async function startE2E(opts: { seed?: boolean } = {}): Promise<E2E> {
     app,
     browser,
     async newPage(viewport = DESKTOP) {
-      const context = await browser.newContext({ viewport, locale: 'ko-KR', timezoneId: 'Asia/Seoul', baseURL: app.baseUrl });
+      const context = await browser.newContext({
+        viewport,
+        locale: 'ko-KR',
+        timezoneId: 'Asia/Seoul',
+        baseURL: app.baseUrl,
+      });
       const page = await context.newPage();
       const consoleErrors: string[] = [];
       page.on('console', (m) => {
@@ -64,11 +79,18 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 
 /** Logs in through the API in the page's origin and stores token and user as the public client does (spec §3). */
 export async function loginInPage(page: Page, loginId: string, password: string): Promise<void> {
-  await page.evaluate(async ([id, pw]) => {
-    const res = await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginId: id, password: pw }) });
-    if (!res.ok) throw new Error(`login ${res.status}`);
-    const body = (await res.json()) as { token: string; user: unknown };
-    localStorage.setItem('token', body.token);
-    localStorage.setItem('user', JSON.stringify(body.user));
-  }, [loginId, password]);
+  await page.evaluate(
+    async ([id, pw]) => {
+      const res = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ loginId: id, password: pw }),
+      });
+      if (!res.ok) throw new Error(`login ${res.status}`);
+      const body = (await res.json()) as { token: string; user: unknown };
+      localStorage.setItem('token', body.token);
+      localStorage.setItem('user', JSON.stringify(body.user));
+    },
+    [loginId, password],
+  );
 }

@@ -50,7 +50,10 @@ function Document({ path, title, settings, lang = 'ko', description, popups, noB
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{fullTitle}</title>
-        <meta name="description" content={description ?? `${settings.universityName} ${settings.schoolName} 공식 홈페이지`} />
+        <meta
+          name="description"
+          content={description ?? `${settings.universityName} ${settings.schoolName} 공식 홈페이지`}
+        />
         <meta property="og:title" content={fullTitle} />
         <meta property="og:site_name" content={settings.schoolName} />
         <meta name="theme-color" content="#12355b" />
@@ -64,18 +67,32 @@ function Document({ path, title, settings, lang = 'ko', description, popups, noB
           {lang === 'zh-Hans' ? zhHans.skipToContent : ko.skipToContent}
         </a>
         {kind === 'bare' ? (
-          <main id="main" tabIndex={-1}>{children}</main>
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
         ) : (
           <>
             <div lang="ko">
-              <Header variant={variant} settings={settings} groups={groups} currentGroup={group?.id ?? null} currentPath={path} loginHref={loginHref} />
+              <Header
+                variant={variant}
+                settings={settings}
+                groups={groups}
+                currentGroup={group?.id ?? null}
+                currentPath={path}
+                loginHref={loginHref}
+              />
               {group && !noBanner ? <SectionNav group={group} path={path} title={title} /> : null}
             </div>
             <main id="main" tabIndex={-1} class={`main main--${variant}`}>
               {children}
             </main>
             <div lang="ko">
-              <Island name="MobileMenu" component={MobileMenu} props={{ groups, currentGroup: group?.id ?? null, currentPath: path, loginHref }} class="drawer-host" />
+              <Island
+                name="MobileMenu"
+                component={MobileMenu}
+                props={{ groups, currentGroup: group?.id ?? null, currentPath: path, loginHref }}
+                class="drawer-host"
+              />
               <Footer variant={variant} settings={settings} />
             </div>
           </>

@@ -16,15 +16,23 @@ interface CannonResult {
   non2xx: number;
   errors: number;
 }
-type Cannon = (opts: { url: string; connections: number; duration: number; headers?: Record<string, string> }) => Promise<CannonResult>;
+type Cannon = (opts: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+}) => Promise<CannonResult>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Cannon;
 
 export const BENCH_WORD = '예행연습';
 
 /** Adds `count` published notices (spread over about two and a half years) to the notice board. */
 export async function seedBenchPosts(sequelize: Sequelize, count = 100_000): Promise<void> {
-  const [{ id }] = await sequelize.query<{ id: number }>("SELECT id FROM boards WHERE en_name = 'notice'", { type: QueryTypes.SELECT });
-  const words = "ARRAY['수강신청 일정','등록금 납부','학위논문 심사','특강 개최','시설 이용','장학금 신청','휴학 및 복학','성적 확인']";
+  const [{ id }] = await sequelize.query<{ id: number }>("SELECT id FROM boards WHERE en_name = 'notice'", {
+    type: QueryTypes.SELECT,
+  });
+  const words =
+    "ARRAY['수강신청 일정','등록금 납부','학위논문 심사','특강 개최','시설 이용','장학금 신청','휴학 및 복학','성적 확인']";
   for (let start = 1; start <= count; start += 20_000) {
     const end = Math.min(count, start + 19_999);
     await sequelize.query(
@@ -58,10 +66,18 @@ async function serveSame(bytes: Buffer): Promise<{ url: string; close(): Promise
     res.end(bytes);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => new Promise((r) => server.close(() => r())) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    close: () => new Promise((r) => server.close(() => r())),
+  };
 }
 
-export async function benchBoards(opts: { baseUrl: string; adminToken: string; duration?: number; connections?: number }): Promise<{ pages: Figure[]; adminApi: { p50: number; p95: number; reqPerSec: number } }> {
+export async function benchBoards(opts: {
+  baseUrl: string;
+  adminToken: string;
+  duration?: number;
+  connections?: number;
+}): Promise<{ pages: Figure[]; adminApi: { p50: number; p95: number; reqPerSec: number } }> {
   const duration = opts.duration ?? 10;
   const connections = opts.connections ?? 20;
   const targets = [
@@ -80,7 +96,14 @@ export async function benchBoards(opts: { baseUrl: string; adminToken: string; d
     const same = await serveSame(bytes);
     const ceiling = await autocannon({ url: same.url, connections, duration });
     await same.close();
-    pages.push({ name, reqPerSec: app.requests.average, p99: app.latency.p99, ceilingReqPerSec: ceiling.requests.average, ratio: app.requests.average / ceiling.requests.average, coldMs });
+    pages.push({
+      name,
+      reqPerSec: app.requests.average,
+      p99: app.latency.p99,
+      ceilingReqPerSec: ceiling.requests.average,
+      ratio: app.requests.average / ceiling.requests.average,
+      coldMs,
+    });
   }
   // Admin list: one request at a time for honest per-request latency, then a load run for throughput.
   const api = `${opts.baseUrl}/api/posts?filter=${encodeURIComponent('{"boardEnName":"notice"}')}&range=${encodeURIComponent('[0,24]')}&sort=${encodeURIComponent('["publishedAt","DESC"]')}`;
@@ -95,7 +118,14 @@ export async function benchBoards(opts: { baseUrl: string; adminToken: string; d
   }
   times.sort((a, b) => a - b);
   const load = await autocannon({ url: api, connections: 10, duration: Math.min(duration, 5), headers });
-  return { pages, adminApi: { p50: times[Math.floor(times.length * 0.5)], p95: times[Math.floor(times.length * 0.95)], reqPerSec: load.requests.average } };
+  return {
+    pages,
+    adminApi: {
+      p50: times[Math.floor(times.length * 0.5)],
+      p95: times[Math.floor(times.length * 0.95)],
+      reqPerSec: load.requests.average,
+    },
+  };
 }
 
 export function printBoardFigures(r: Awaited<ReturnType<typeof benchBoards>>): void {
@@ -106,7 +136,9 @@ export function printBoardFigures(r: Awaited<ReturnType<typeof benchBoards>>): v
         `node:http ${Math.round(f.ceilingReqPerSec).toLocaleString('ko-KR')} req/s  비율 ${(f.ratio * 100).toFixed(0)}%  첫 요청 ${f.coldMs.toFixed(0)} ms`,
     );
   }
-  console.log(`  관리자 목록 API: p50 ${r.adminApi.p50.toFixed(1)} ms, p95 ${r.adminApi.p95.toFixed(1)} ms (목표 30 ms), ${Math.round(r.adminApi.reqPerSec)} req/s`);
+  console.log(
+    `  관리자 목록 API: p50 ${r.adminApi.p50.toFixed(1)} ms, p95 ${r.adminApi.p95.toFixed(1)} ms (목표 30 ms), ${Math.round(r.adminApi.reqPerSec)} req/s`,
+  );
 }
 
 async function standalone(): Promise<void> {
@@ -135,16 +167,34 @@ async function standalone(): Promise<void> {
     let t = performance.now();
     await seedBenchPosts(sequelize);
     console.log(`게시글 100,000개 만들기: ${((performance.now() - t) / 1000).toFixed(1)}초`);
-    await User.create({ loginId: 'benchadmin', passwordHash: await hashPassword('bench-password-1'), name: '벤치', email: 'b@example.com', phone: '010', role: 'admin', deletedAt: null });
+    await User.create({
+      loginId: 'benchadmin',
+      passwordHash: await hashPassword('bench-password-1'),
+      name: '벤치',
+      email: 'b@example.com',
+      phone: '010',
+      role: 'admin',
+      deletedAt: null,
+    });
     const events = createSiteEvents(sequelize, url);
-    const listener = createRequestListener({ sequelize, events, config: { jwtSecret: 'bench-secret-that-is-long-enough-0123456789', distDir: 'dist', trustProxy: 0 } });
+    const listener = createRequestListener({
+      sequelize,
+      events,
+      config: { jwtSecret: 'bench-secret-that-is-long-enough-0123456789', distDir: 'dist', trustProxy: 0 },
+    });
     const server = http.createServer(listener);
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginId: 'benchadmin', password: 'bench-password-1' }) });
+    const login = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ loginId: 'benchadmin', password: 'bench-password-1' }),
+    });
     const { token } = (await login.json()) as { token: string };
     t = performance.now();
-    printBoardFigures(await benchBoards({ baseUrl, adminToken: token, duration: Number(process.env.BENCH_SECONDS ?? 10) }));
+    printBoardFigures(
+      await benchBoards({ baseUrl, adminToken: token, duration: Number(process.env.BENCH_SECONDS ?? 10) }),
+    );
     console.log(`(측정 ${((performance.now() - t) / 1000).toFixed(0)}초)`);
     await new Promise((r) => setTimeout(r, 1_000));
     server.closeAllConnections();

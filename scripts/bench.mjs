@@ -37,7 +37,10 @@ async function waitFor(url, ms = 60_000) {
 
 function run(url) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { 'accept-encoding': 'identity' } }, (err, r) => (err ? reject(err) : resolve(r)));
+    autocannon(
+      { url, connections: CONNECTIONS, duration: SECONDS, headers: { 'accept-encoding': 'identity' } },
+      (err, r) => (err ? reject(err) : resolve(r)),
+    );
   });
 }
 
@@ -57,14 +60,29 @@ process.stdin.on('end', () => {
   }).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('ready'));
 });`;
 
-if (spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit', env: { ...process.env, SKIP_ADMIN_BUILD: process.env.SKIP_ADMIN_BUILD ?? '1' } }).status !== 0) process.exit(1);
+if (
+  spawnSync(process.execPath, ['scripts/build.mjs'], {
+    stdio: 'inherit',
+    env: { ...process.env, SKIP_ADMIN_BUILD: process.env.SKIP_ADMIN_BUILD ?? '1' },
+  }).status !== 0
+)
+  process.exit(1);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'school-bench-'));
 chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as the postgres user
 const appPort = await freePort();
 const app = spawn(process.execPath, ['dist/server/main.js'], {
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent', ADMIN_ID: 'benchadmin', ADMIN_PASSWORD: 'bench-password-1' },
+  env: {
+    ...process.env,
+    PORT: String(appPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'silent',
+    ADMIN_ID: 'benchadmin',
+    ADMIN_PASSWORD: 'bench-password-1',
+  },
 });
 const ceilingPort = await freePort();
 let ceiling;
@@ -72,12 +90,20 @@ try {
   const base = `http://127.0.0.1:${appPort}`;
   await waitFor(`${base}/healthz`);
   const bytes = {};
-  for (const p of PATHS) bytes[p] = Buffer.from(await (await fetch(base + p, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer()).toString('base64');
-  ceiling = spawn(process.execPath, ['--input-type=module', '-e', CEILING], { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, PORT: String(ceilingPort) } });
+  for (const p of PATHS)
+    bytes[p] = Buffer.from(
+      await (await fetch(base + p, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
+    ).toString('base64');
+  ceiling = spawn(process.execPath, ['--input-type=module', '-e', CEILING], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+    env: { ...process.env, PORT: String(ceilingPort) },
+  });
   ceiling.stdin.end(JSON.stringify(bytes));
   await new Promise((r) => ceiling.stdout.once('data', r));
 
-  console.log(`\n${CONNECTIONS}개 연결, ${SECONDS}초씩 (CPU ${os.availableParallelism()}개, Node ${process.version})\n`);
+  console.log(
+    `\n${CONNECTIONS}개 연결, ${SECONDS}초씩 (CPU ${os.availableParallelism()}개, Node ${process.version})\n`,
+  );
   const rows = [];
   for (const p of PATHS) {
     await run(base + p); // warm-up is not counted: the first pass fills the page cache and the JIT
@@ -91,7 +117,7 @@ try {
       '앱 p99 ms': a.latency.p99,
       '상한 req/s': Math.round(c.requests.average),
       '상한 p99 ms': c.latency.p99,
-      '비율': (a.requests.average / c.requests.average).toFixed(2),
+      비율: (a.requests.average / c.requests.average).toFixed(2),
       오류: a.errors + a.non2xx,
     });
   }

@@ -40,7 +40,11 @@ await esbuild.build({
 });
 
 if (existsSync('admin/index.html') && process.env.SKIP_ADMIN_BUILD !== '1') {
-  const r = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'admin/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const r = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--config', 'admin/vite.config.ts', '--logLevel', 'warn'],
+    { stdio: 'inherit' },
+  );
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 console.log(`빌드 완료 (${((Date.now() - t0) / 1000).toFixed(1)}초)`);

@@ -29,7 +29,10 @@ thead th { background: #f4f7fa; border-top: 2px solid #12355b; }
 </style></head><body>
 <div class="cover"><p class="kicker">${esc(recruitTerm)} 신입생 모집</p><h1>${esc(s.universityName)}<br>${esc(s.schoolName)}</h1>
 <p>2025 입학 안내 책자</p><p>현장의 질문을 배움으로 풀어 가는 경영 대학원</p></div>
-<section><h2>원장 인사말</h2>${greeting.paragraphs.slice(1, 4).map((p) => `<p>${esc(p)}</p>`).join('')}
+<section><h2>원장 인사말</h2>${greeting.paragraphs
+  .slice(1, 4)
+  .map((p) => `<p>${esc(p)}</p>`)
+  .join('')}
 <p style="text-align:right">${esc(s.schoolName)} 원장 ${esc(greeting.directorName)}</p></section>
 <section><h2>학과 안내</h2>${departments.map((d) => `<div class="dept"><h3>${esc(d.name)} — ${esc(d.tagline)}</h3><p>${esc(d.overview)}</p></div>`).join('')}</section>
 <section><h2>졸업 요건</h2><table><tbody>${roadmap.requirements.map((r) => `<tr><th>${esc(r.term)}</th><td>${esc(r.desc)}</td></tr>`).join('')}</tbody></table></section>
@@ -39,7 +42,10 @@ ${recruitSchedule.map((r) => `<tr><td>${esc(r.step)}</td><td>${esc(formatRange(r
 <section><h2>문의</h2><p>${esc(s.schoolName)} 행정실 · 전화 ${esc(s.phone)} · 이메일 ${esc(s.email)}<br>(${esc(s.postalCode)}) ${esc(s.address)}<br>${esc(s.businessHours)}</p></section>
 </body></html>`;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
 const page = await browser.newPage();
 await page.setContent(html, { waitUntil: 'load' });
 const out = path.resolve('public-web/assets/brochure-2025.pdf');

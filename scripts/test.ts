@@ -32,9 +32,12 @@ function findTests(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-const tsc = 'node_modules/typescript/bin/tsc';
+const tsc = 'node_modules/tsgo/bin/tsc';
 run(process.execPath, [tsc, '-p', 'tsconfig.json']);
 if (existsSync('admin/tsconfig.json')) run(process.execPath, [tsc, '-p', 'admin/tsconfig.json']);
+// Lint and format are part of the test: ESLint (type-aware promise and `any` rules, the layer rules), Prettier.
+run(process.execPath, ['node_modules/eslint/bin/eslint.js', '.']);
+run(process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.']);
 // The API-only run still rebuilds the server bundle (0.2 s), so the process tests never run a stale one.
 run(process.execPath, ['scripts/build.mjs'], apiOnly ? { ...process.env, SKIP_ADMIN_BUILD: '1' } : process.env);
 
@@ -66,17 +69,34 @@ await admin.query(`CREATE DATABASE ${template} ENCODING 'UTF8' TEMPLATE template
 }
 
 const roots = apiOnly ? ['server', 'db'] : ['server', 'db', 'public-web', 'e2e'];
-const files = roots.flatMap((r) => findTests(r)).filter((f) => !only || f.includes(only)).sort();
-console.log(`테스트 파일 ${files.length}개, 데이터베이스: ${process.env.DATABASE_URL ? 'DATABASE_URL 서버' : '내장 PostgreSQL'}`);
+const files = roots
+  .flatMap((r) => findTests(r))
+  .filter((f) => !only || f.includes(only))
+  .sort();
+console.log(
+  `테스트 파일 ${files.length}개, 데이터베이스: ${process.env.DATABASE_URL ? 'DATABASE_URL 서버' : '내장 PostgreSQL'}`,
+);
 const result = spawnSync(
   process.execPath,
   ['--import', 'tsx', '--test', '--test-reporter=spec', `--test-concurrency=${os.availableParallelism()}`, ...files],
-  { stdio: 'inherit', env: { ...process.env, TEST_PG_ADMIN_URL: adminUrl, TEST_TEMPLATE_DB: template, DATABASE_URL: '', LOG_LEVEL: 'silent' } },
+  {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      TEST_PG_ADMIN_URL: adminUrl,
+      TEST_TEMPLATE_DB: template,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'silent',
+    },
+  },
 );
 
 // Drop what the run made: per-file databases (school_t_*) and the template.
-const left = await admin.query(`SELECT datname FROM pg_database WHERE datname LIKE 'school_t_%' OR datname = $1`, [template]);
-for (const { datname } of left.rows as { datname: string }[]) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+const left = await admin.query(`SELECT datname FROM pg_database WHERE datname LIKE 'school_t_%' OR datname = $1`, [
+  template,
+]);
+for (const { datname } of left.rows as { datname: string }[])
+  await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
 await admin.end();
 if (embedded) await embedded.stop();
 if (tmpDir) rmSync(tmpDir, { recursive: true, force: true });

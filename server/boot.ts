@@ -9,7 +9,11 @@ import { ConfigError, type Config } from './config.js';
 import { logger } from './logger.js';
 
 export async function bootDatabase(config: Config, opts: { migrate: boolean }): Promise<Database> {
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgPassword: config.pgPassword });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgPassword: config.pgPassword,
+  });
   try {
     if (opts.migrate) {
       const applied = await migrate(db.sequelize);
@@ -17,7 +21,9 @@ export async function bootDatabase(config: Config, opts: { migrate: boolean }): 
     } else {
       const pending = await pendingMigrations(db.sequelize);
       if (pending.length) {
-        throw new ConfigError(`데이터베이스 스키마가 최신이 아닙니다 (적용 안 된 마이그레이션 ${pending.length}개). 먼저 npm run db:migrate 를 실행하세요.`);
+        throw new ConfigError(
+          `데이터베이스 스키마가 최신이 아닙니다 (적용 안 된 마이그레이션 ${pending.length}개). 먼저 npm run db:migrate 를 실행하세요.`,
+        );
       }
     }
     await ensureBoards();

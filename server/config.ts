@@ -29,7 +29,10 @@ function localSecrets(dataDir: string): LocalSecrets {
   const file = path.join(dataDir, 'secrets.json');
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as LocalSecrets;
   mkdirSync(dataDir, { recursive: true });
-  const secrets = { jwtSecret: randomBytes(48).toString('base64url'), pgPassword: randomBytes(18).toString('base64url') };
+  const secrets = {
+    jwtSecret: randomBytes(48).toString('base64url'),
+    pgPassword: randomBytes(18).toString('base64url'),
+  };
   writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
   return secrets;
 }
@@ -51,7 +54,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgPassword = secrets.pgPassword;
   }
   const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT 값이 올바르지 않습니다: ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError(`PORT 값이 올바르지 않습니다: ${env.PORT}`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',

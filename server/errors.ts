@@ -5,7 +5,11 @@ export class HttpError extends Error {
   readonly errors?: Record<string, string>;
   readonly headers?: Record<string, string>;
 
-  constructor(status: number, message: string, opts: { errors?: Record<string, string>; headers?: Record<string, string> } = {}) {
+  constructor(
+    status: number,
+    message: string,
+    opts: { errors?: Record<string, string>; headers?: Record<string, string> } = {},
+  ) {
     super(message);
     this.status = status;
     this.errors = opts.errors;

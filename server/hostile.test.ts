@@ -16,14 +16,61 @@ after(() => app.close());
 
 /** Values that go where a string, number, boolean, date, id, list or object is expected. */
 export const HOSTILE_VALUES: unknown[] = [
-  '\u0000', 'a\u0000b', 'x'.repeat(100_000), "' OR 1=1 --", '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '../../etc/passwd',
-  '\ud800', '홍길동😀', '\u202eabc', 'javascript:alert(1)', 'data:text/html,<b>x</b>', '', ' ', '2026-13-45', '0000-00-00T00:00:00Z',
-  0, -1, 1.5, 1e308, 2_147_483_648, true, null, [], {}, ['\u0000'], { '\u0000': 1 }, { __proto__: { admin: true } },
+  '\u0000',
+  'a\u0000b',
+  'x'.repeat(100_000),
+  "' OR 1=1 --",
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '../../etc/passwd',
+  '\ud800',
+  '홍길동😀',
+  '\u202eabc',
+  'javascript:alert(1)',
+  'data:text/html,<b>x</b>',
+  '',
+  ' ',
+  '2026-13-45',
+  '0000-00-00T00:00:00Z',
+  0,
+  -1,
+  1.5,
+  1e308,
+  2_147_483_648,
+  true,
+  null,
+  [],
+  {},
+  ['\u0000'],
+  { '\u0000': 1 },
+  { __proto__: { admin: true } },
 ];
 /** Raw query-string values (already percent-encoded, some of them badly). */
 export const HOSTILE_QUERY = [
-  '%00', 'a%00b', '%E0%A4%A', '%ED%A0%80', '%', `${'x'.repeat(5000)}`, '-1', '1e3', '99999999999999', '1.5', '2026-13', '0000-00', '9999-99',
-  '..%2f..%2fetc%2fpasswd', '%3Cscript%3E', '[]', '{}', '[0,1e9]', '[-1,5]', '["id","ASC"]', '{"id":[1,"a"]}', '{"q":1}', '{"x":1}', '{"__proto__":1}',
+  '%00',
+  'a%00b',
+  '%E0%A4%A',
+  '%ED%A0%80',
+  '%',
+  `${'x'.repeat(5000)}`,
+  '-1',
+  '1e3',
+  '99999999999999',
+  '1.5',
+  '2026-13',
+  '0000-00',
+  '9999-99',
+  '..%2f..%2fetc%2fpasswd',
+  '%3Cscript%3E',
+  '[]',
+  '{}',
+  '[0,1e9]',
+  '[-1,5]',
+  '["id","ASC"]',
+  '{"id":[1,"a"]}',
+  '{"q":1}',
+  '{"x":1}',
+  '{"__proto__":1}',
 ];
 const PROTO_KEYS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'];
 
@@ -52,28 +99,91 @@ async function inParallel<T>(items: T[], check: (item: T) => Promise<unknown>): 
 
 const future = { startAt: '2026-01-01T00:00:00+09:00', endAt: '2027-01-01T00:00:00+09:00' };
 const writes: [string, string, Record<string, unknown>][] = [
-  ['POST', '/api/posts', { boardEnName: 'notice', title: '제목', content: '<p>x</p>', isNotice: false, publishedAt: '2026-01-01', extra: { email: 'a@b.kr' }, attachmentIds: [] }],
+  [
+    'POST',
+    '/api/posts',
+    {
+      boardEnName: 'notice',
+      title: '제목',
+      content: '<p>x</p>',
+      isNotice: false,
+      publishedAt: '2026-01-01',
+      extra: { email: 'a@b.kr' },
+      attachmentIds: [],
+    },
+  ],
   ['PUT', '/api/posts/:post', { title: '제목', content: '<p>x</p>', startAt: null, attachmentIds: [] }],
-  ['POST', '/api/popups', { title: '팝업', body: '<p>b</p>', linkUrl: 'https://a.kr', ...future, device: 'all', width: 450, positionLeft: null }],
+  [
+    'POST',
+    '/api/popups',
+    {
+      title: '팝업',
+      body: '<p>b</p>',
+      linkUrl: 'https://a.kr',
+      ...future,
+      device: 'all',
+      width: 450,
+      positionLeft: null,
+    },
+  ],
   ['PUT', '/api/popups/:popup', { title: '팝업', body: '<p>b</p>', ...future }],
-  ['POST', '/api/boards', { enName: 'hostile_b', name: '게시판', kind: 'list', categories: ['학사'], allowedExtensions: ['pdf'] }],
+  [
+    'POST',
+    '/api/boards',
+    { enName: 'hostile_b', name: '게시판', kind: 'list', categories: ['학사'], allowedExtensions: ['pdf'] },
+  ],
   ['PUT', '/api/boards/:board', { name: '게시판', categories: ['학사'], rowsPerPage: 10 }],
-  ['PUT', '/api/settings', { phone: '02-1', familySites: [{ name: '사이트', url: 'https://a.kr' }], applicationUrl: '', privacyOfficer: { name: '가' } }],
+  [
+    'PUT',
+    '/api/settings',
+    {
+      phone: '02-1',
+      familySites: [{ name: '사이트', url: 'https://a.kr' }],
+      applicationUrl: '',
+      privacyOfficer: { name: '가' },
+    },
+  ],
   ['POST', '/api/applications/lookup', { receiptNo: '2026-2-0001', password: 'abcd1234' }],
   ['POST', '/api/applications/export', { reason: '회의 자료', format: 'xlsx', filter: {} }],
   ['POST', '/api/auth/login', { loginId: 'nobody1', password: 'abcdefgh1' }],
-  ['POST', '/api/auth/join', { loginId: 'joiner1', password: 'abcdefgh1', name: '홍길동', email: 'a@b.kr', phone: '010-1234-5678', agreeTerms: true, agreePrivacy: true }],
+  [
+    'POST',
+    '/api/auth/join',
+    {
+      loginId: 'joiner1',
+      password: 'abcdefgh1',
+      name: '홍길동',
+      email: 'a@b.kr',
+      phone: '010-1234-5678',
+      agreeTerms: true,
+      agreePrivacy: true,
+    },
+  ],
   ['PUT', '/api/auth/my/info/password', { currentPassword: 'wrong-pass-1', newPassword: 'abcdefgh1' }],
 ];
 
 describe('hostile JSON bodies', () => {
   test('every field of every write gets every hostile value, a proto key, or goes missing: < 500, Korean, nothing half-written', async () => {
     const ids: Record<string, number> = {
-      post: (await call(app, 'POST', '/api/posts', { token: admin, body: { boardEnName: 'notice', title: '기준 글' } })).body.id,
-      popup: (await call(app, 'POST', '/api/popups', { token: admin, body: { title: '기준', body: '<p>x</p>', ...future } })).body.id,
-      board: (await call(app, 'POST', '/api/boards', { token: admin, body: { enName: 'hostile_a', name: '기준', kind: 'list' } })).body.id,
+      post: (await call(app, 'POST', '/api/posts', { token: admin, body: { boardEnName: 'notice', title: '기준 글' } }))
+        .body.id,
+      popup: (
+        await call(app, 'POST', '/api/popups', { token: admin, body: { title: '기준', body: '<p>x</p>', ...future } })
+      ).body.id,
+      board: (
+        await call(app, 'POST', '/api/boards', {
+          token: admin,
+          body: { enName: 'hostile_a', name: '기준', kind: 'list' },
+        })
+      ).body.id,
     };
-    const counts = async () => [await Post.count(), await Popup.count(), await Board.count(), await Application.count(), await StoredFile.count()];
+    const counts = async () => [
+      await Post.count(),
+      await Popup.count(),
+      await Board.count(),
+      await Application.count(),
+      await StoredFile.count(),
+    ];
     const before = await counts();
     let created = 0;
     const cases: [string, string, Parameters<typeof call>[3]][] = [];
@@ -85,27 +195,66 @@ describe('hostile JSON bodies', () => {
         const { [key]: _, ...missing } = base;
         add({ body: missing });
         for (const v of HOSTILE_VALUES) add({ body: { ...base, [key]: v } });
-        if (value && typeof value === 'object' && !Array.isArray(value)) for (const v of HOSTILE_VALUES) add({ body: { ...base, [key]: { ...value, x: v } } });
+        if (value && typeof value === 'object' && !Array.isArray(value))
+          for (const v of HOSTILE_VALUES) add({ body: { ...base, [key]: { ...value, x: v } } });
       }
       for (const k of PROTO_KEYS) add({ raw: JSON.stringify(base).replace('{', `{"${k}":1,`), headers: json });
-      for (const raw of ['', 'null', '[]', '"x"', '{', '\u0000', `{"a":${'['.repeat(5000)}${']'.repeat(5000)}}`, `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`]) add({ raw, headers: json });
+      for (const raw of [
+        '',
+        'null',
+        '[]',
+        '"x"',
+        '{',
+        '\u0000',
+        `{"a":${'['.repeat(5000)}${']'.repeat(5000)}}`,
+        `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`,
+      ])
+        add({ raw, headers: json });
       add({ raw: JSON.stringify(base), headers: { 'content-type': 'text/plain' } });
-      add({ raw: '--z\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--z--\r\n', headers: { 'content-type': 'multipart/form-data; boundary=z' } });
+      add({
+        raw: '--z\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--z--\r\n',
+        headers: { 'content-type': 'multipart/form-data; boundary=z' },
+      });
     }
     await inParallel(cases, async ([method, path, opts]) => {
       if ((await expectSane(method, path, opts)) === 201) created += 1;
     });
     // Creates that succeeded are the only new rows (a refused write left nothing behind).
     const afterCounts = await counts();
-    assert.ok(afterCounts[0] - before[0] + afterCounts[1] - before[1] + afterCounts[2] - before[2] <= created, `${before} → ${afterCounts}, ${created} created`);
+    assert.ok(
+      afterCounts[0] - before[0] + afterCounts[1] - before[1] + afterCounts[2] - before[2] <= created,
+      `${before} → ${afterCounts}, ${created} created`,
+    );
     assert.equal(afterCounts[3], before[3]);
     assert.equal(afterCounts[4], before[4]);
   });
 });
 
 describe('hostile query strings, ids and methods', () => {
-  const lists = ['/api/boards', '/api/posts', '/api/applications', '/api/popups', '/api/applications/access-logs', '/api/popups/active', '/api/dashboard', '/api/settings'];
-  const pages = ['/', '/board/notice', '/board/special_gallery', '/board/calendar', '/board/notice/1', '/board/notice/rss.xml', '/receipt', '/receipt/lookup', '/receipt/complete', '/family-site', '/introduce/professor', '/files/1/x.pdf'];
+  const lists = [
+    '/api/boards',
+    '/api/posts',
+    '/api/applications',
+    '/api/popups',
+    '/api/applications/access-logs',
+    '/api/popups/active',
+    '/api/dashboard',
+    '/api/settings',
+  ];
+  const pages = [
+    '/',
+    '/board/notice',
+    '/board/special_gallery',
+    '/board/calendar',
+    '/board/notice/1',
+    '/board/notice/rss.xml',
+    '/receipt',
+    '/receipt/lookup',
+    '/receipt/complete',
+    '/family-site',
+    '/introduce/professor',
+    '/files/1/x.pdf',
+  ];
   const listParams = ['q', 'sort', 'range', 'filter', 'device'];
   const pageParams = ['page', 'q', 'month', 'url'];
 
@@ -116,14 +265,24 @@ describe('hostile query strings, ids and methods', () => {
       for (const token of path.startsWith('/api') ? [admin, undefined] : [undefined]) {
         for (const m of ['GET', 'HEAD', 'OPTIONS', 'PATCH', 'DELETE']) cases.push([m, path, token]);
         for (const p of params) for (const v of HOSTILE_QUERY) cases.push(['GET', `${path}?${p}=${v}`, token]);
-        cases.push(['GET', `${path}?q=a&q=b&page=1&page=2&month=2026-01&month=2026-02&sort=a&sort=b&filter={}&filter={}&range=[0,1]&range=[0,2]`, token]);
+        cases.push([
+          'GET',
+          `${path}?q=a&q=b&page=1&page=2&month=2026-01&month=2026-02&sort=a&sort=b&filter={}&filter={}&range=[0,1]&range=[0,2]`,
+          token,
+        ]);
       }
     }
     await inParallel(cases, ([method, path, token]) => expectSane(method, path, { token }));
   });
 
   test('every admin list answers 200 with its Content-Range on the defaults', async () => {
-    for (const path of ['/api/boards', '/api/posts', '/api/applications', '/api/popups', '/api/applications/access-logs']) {
+    for (const path of [
+      '/api/boards',
+      '/api/posts',
+      '/api/applications',
+      '/api/popups',
+      '/api/applications/access-logs',
+    ]) {
       const res = await call(app, 'GET', path, { token: admin });
       assert.equal(res.status, 200, path);
       assert.ok(res.headers.get('content-range'), path);
@@ -131,10 +290,35 @@ describe('hostile query strings, ids and methods', () => {
   });
 
   test('path ids: huge, negative, float, exponent, traversal, NUL, bad encoding', async () => {
-    const ids = ['0', '-1', '1.5', '1e3', '99999999999999', '2147483648', '%00', 'abc', '..%2f..%2fetc%2fpasswd', '%E0%A4%A', '0x10', '1%20'];
-    const bases = ['/api/boards', '/api/posts', '/api/applications', '/api/popups', '/files', '/board/notice', '/api/applications/1/documents'];
-    const cases = bases.flatMap((base) => ids.flatMap((id) => ['GET', 'PUT', 'DELETE'].map((m) => [m, `${base}/${id}`] as const)));
-    await inParallel(cases, ([m, path]) => expectSane(m, path, { token: admin, body: m === 'PUT' ? { title: '제목' } : undefined }));
+    const ids = [
+      '0',
+      '-1',
+      '1.5',
+      '1e3',
+      '99999999999999',
+      '2147483648',
+      '%00',
+      'abc',
+      '..%2f..%2fetc%2fpasswd',
+      '%E0%A4%A',
+      '0x10',
+      '1%20',
+    ];
+    const bases = [
+      '/api/boards',
+      '/api/posts',
+      '/api/applications',
+      '/api/popups',
+      '/files',
+      '/board/notice',
+      '/api/applications/1/documents',
+    ];
+    const cases = bases.flatMap((base) =>
+      ids.flatMap((id) => ['GET', 'PUT', 'DELETE'].map((m) => [m, `${base}/${id}`] as const)),
+    );
+    await inParallel(cases, ([m, path]) =>
+      expectSane(m, path, { token: admin, body: m === 'PUT' ? { title: '제목' } : undefined }),
+    );
   });
 });
 

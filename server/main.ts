@@ -44,7 +44,10 @@ async function main(): Promise<void> {
 
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as { port: number };
-    logger.info({ port, database: config.databaseUrl ? 'DATABASE_URL' : 'embedded' }, `http://127.0.0.1:${port} 에서 서비스 중입니다.`);
+    logger.info(
+      { port, database: config.databaseUrl ? 'DATABASE_URL' : 'embedded' },
+      `http://127.0.0.1:${port} 에서 서비스 중입니다.`,
+    );
   });
 }
 

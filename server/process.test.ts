@@ -14,7 +14,11 @@ import { createTestDatabase } from './test/support.js';
 const MAIN = path.resolve('dist/server/main.js');
 
 before(() => {
-  if (!existsSync(MAIN)) spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit', env: { ...process.env, SKIP_ADMIN_BUILD: '1' } });
+  if (!existsSync(MAIN))
+    spawnSync(process.execPath, ['scripts/build.mjs'], {
+      stdio: 'inherit',
+      env: { ...process.env, SKIP_ADMIN_BUILD: '1' },
+    });
 });
 
 interface Proc {
@@ -27,7 +31,14 @@ interface Proc {
 async function startProcess(env: NodeJS.ProcessEnv): Promise<Proc> {
   const port = await freePort();
   const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -53,7 +64,10 @@ async function waitHealthy(p: Proc, timeoutMs = 30_000): Promise<void> {
 }
 
 function within<T>(ms: number, promise: Promise<T>): Promise<T> {
-  return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`not within ${ms} ms`)), ms))]);
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`not within ${ms} ms`)), ms)),
+  ]);
 }
 
 describe('embedded mode', () => {
@@ -80,10 +94,19 @@ describe('embedded mode', () => {
     assert.doesNotMatch(p.output(), /관리자 계정을 만들었습니다/, 'the password is printed only on the first start');
     const body = JSON.stringify({ loginId: 'nobody1', password: 'whatever123' });
     const answer = new Promise<number>((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port: p.port, path: '/api/auth/login', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      });
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port: p.port,
+          path: '/api/auth/login',
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        },
+      );
       req.on('error', reject);
       req.write(body.slice(0, 10));
       setTimeout(() => {
@@ -137,28 +160,53 @@ describe('DATABASE_URL mode', () => {
     await admin.query(`CREATE DATABASE ${name}`);
     await admin.end();
     base.pathname = `/${name}`;
-    const env = { DATABASE_URL: base.toString(), JWT_SECRET: 'x'.repeat(40), ADMIN_ID: 'opsadmin', ADMIN_PASSWORD: 'ops-pass-2026' };
+    const env = {
+      DATABASE_URL: base.toString(),
+      JWT_SECRET: 'x'.repeat(40),
+      ADMIN_ID: 'opsadmin',
+      ADMIN_PASSWORD: 'ops-pass-2026',
+    };
 
     const refused = await startProcess(env);
     assert.equal(await within(15_000, refused.exited), 1);
     assert.match(refused.output(), /npm run db:migrate/);
 
-    const migrate = spawnSync(process.execPath, ['--import', 'tsx', 'db/cli.ts', 'migrate'], { env: { ...process.env, ...env, LOG_LEVEL: 'silent' }, encoding: 'utf8' });
+    const migrate = spawnSync(process.execPath, ['--import', 'tsx', 'db/cli.ts', 'migrate'], {
+      env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+    });
     assert.equal(migrate.status, 0, migrate.stderr);
     const client = new pg.Client({ connectionString: env.DATABASE_URL });
     await client.connect();
     const boards = await client.query('SELECT en_name FROM boards ORDER BY sort_order');
-    assert.deepEqual(boards.rows.map((r) => r.en_name), ['notice', 'special_notice', 'special_gallery', 'form_data', 'calendar', 'major_board', 'professor']);
+    assert.deepEqual(
+      boards.rows.map((r) => r.en_name),
+      ['notice', 'special_notice', 'special_gallery', 'form_data', 'calendar', 'major_board', 'professor'],
+    );
     await client.end();
 
     const p = await startProcess(env);
     await waitHealthy(p);
-    const login = await fetch(`http://127.0.0.1:${p.port}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginId: 'opsadmin', password: 'ops-pass-2026' }) });
+    const login = await fetch(`http://127.0.0.1:${p.port}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ loginId: 'opsadmin', password: 'ops-pass-2026' }),
+    });
     assert.equal(login.status, 200);
     // The bundle renames classes (Post → _Post); every admin list must still answer from the built server.
     const { token } = (await login.json()) as { token: string };
-    for (const resource of ['boards', 'posts', 'applications', 'popups', 'applications/access-logs', 'dashboard', 'settings']) {
-      const res = await fetch(`http://127.0.0.1:${p.port}/api/${resource}`, { headers: { authorization: `Bearer ${token}` } });
+    for (const resource of [
+      'boards',
+      'posts',
+      'applications',
+      'popups',
+      'applications/access-logs',
+      'dashboard',
+      'settings',
+    ]) {
+      const res = await fetch(`http://127.0.0.1:${p.port}/api/${resource}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       assert.equal(res.status, 200, `${resource}: ${await res.text()}`);
     }
     p.child.kill('SIGTERM');

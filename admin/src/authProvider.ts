@@ -15,7 +15,11 @@ export const authProvider: AuthProvider = {
   async logout() {
     // react-admin also "logs out" after a failed auth check; we are already going to the login page then.
     if (isLeaving()) return false;
-    await fetch('/api/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${getToken() ?? ''}` }, credentials: 'same-origin' }).catch(() => undefined);
+    await fetch('/api/auth/logout', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${getToken() ?? ''}` },
+      credentials: 'same-origin',
+    }).catch(() => undefined);
     clearSession();
     // Spec §4: after logout the user goes to the home page.
     window.location.assign('/');
@@ -28,7 +32,11 @@ export const authProvider: AuthProvider = {
     // Not logged in → the login page; logged in but not an admin → the login page too (it says why), still logged in.
     if (status === 401) clearSession();
     if (status === 401 || status === 403) goToLogin();
-    throw { message: status === 403 ? '관리자 권한이 없는 계정입니다.' : '로그인 후 이용해주세요', redirectTo: false, logoutUser: false };
+    throw {
+      message: status === 403 ? '관리자 권한이 없는 계정입니다.' : '로그인 후 이용해주세요',
+      redirectTo: false,
+      logoutUser: false,
+    };
   },
   async checkError(error: { status?: number }) {
     if (error?.status === 401) {

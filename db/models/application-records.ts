@@ -1,7 +1,17 @@
 // The rows that hang off an application: its documents, its status history, and the admin access log.
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
 
-export class ApplicationDocument extends Model<InferAttributes<ApplicationDocument>, InferCreationAttributes<ApplicationDocument>> {
+export class ApplicationDocument extends Model<
+  InferAttributes<ApplicationDocument>,
+  InferCreationAttributes<ApplicationDocument>
+> {
   declare id: CreationOptional<number>;
   declare applicationId: number;
   declare fileId: number;
@@ -20,7 +30,10 @@ export class ApplicationDocument extends Model<InferAttributes<ApplicationDocume
   }
 }
 
-export class ApplicationStatusChange extends Model<InferAttributes<ApplicationStatusChange>, InferCreationAttributes<ApplicationStatusChange>> {
+export class ApplicationStatusChange extends Model<
+  InferAttributes<ApplicationStatusChange>,
+  InferCreationAttributes<ApplicationStatusChange>
+> {
   declare id: CreationOptional<number>;
   declare applicationId: number;
   declare fromStatus: string | null;
@@ -50,7 +63,10 @@ export class ApplicationStatusChange extends Model<InferAttributes<ApplicationSt
 export const ACCESS_ACTIONS = ['list', 'view', 'update', 'status', 'download', 'export', 'destroy', 'purge'] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 
-export class ApplicationAccessLog extends Model<InferAttributes<ApplicationAccessLog>, InferCreationAttributes<ApplicationAccessLog>> {
+export class ApplicationAccessLog extends Model<
+  InferAttributes<ApplicationAccessLog>,
+  InferCreationAttributes<ApplicationAccessLog>
+> {
   declare id: CreationOptional<number>;
   declare userId: number | null;
   declare userLogin: string | null;

@@ -1,6 +1,21 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
 
-export const APPLICATION_STATUSES = ['received', 'doc_check', 'doc_review', 'interview', 'accepted', 'rejected', 'waitlisted'] as const;
+export const APPLICATION_STATUSES = [
+  'received',
+  'doc_check',
+  'doc_review',
+  'interview',
+  'accepted',
+  'rejected',
+  'waitlisted',
+] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export type ApplicationTrack = 'master' | 'china_mba';
 export type ApplicationLocale = 'ko' | 'zh-Hans';

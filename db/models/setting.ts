@@ -1,4 +1,11 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
 
 /** The single row (id 1) of site settings; its data is validated by db/seed/settings-defaults.ts's schema. */
 export class Setting extends Model<InferAttributes<Setting>, InferCreationAttributes<Setting>> {

@@ -15,7 +15,9 @@ const HTTP_URL_MESSAGE = 'http:// 또는 https://로 시작하는 주소를 입�
 const httpUrl = z.string().trim().max(500).refine(isHttpUrl, { error: HTTP_URL_MESSAGE });
 const text = (max: number) => z.string().trim().max(max);
 const phone = text(30).regex(/^[0-9+()\-. ~]*$/, { error: '숫자, 하이픈(-), 괄호, 공백만 쓸 수 있습니다.' });
-const email = text(254).refine((v) => v === '' || z.email().safeParse(v).success, { error: '이메일 형식이 올바르지 않습니다.' });
+const email = text(254).refine((v) => v === '' || z.email().safeParse(v).success, {
+  error: '이메일 형식이 올바르지 않습니다.',
+});
 const link = z.strictObject({ name: text(50).min(1, { error: '이름을 입력해주세요.' }), url: httpUrl });
 
 export const settingsSchema = z.object({
@@ -32,9 +34,12 @@ export const settingsSchema = z.object({
   familySites: z.array(link).max(30, { error: '30개까지 넣을 수 있습니다.' }),
   socialLinks: z.array(link).max(10, { error: '10개까지 넣을 수 있습니다.' }),
   /** The external online application; empty → our own /receipt. An http(s) address or a path on this site. */
-  applicationUrl: text(500).refine((v) => v === '' || isHttpUrl(v) || (/^\/[^/\\]/.test(v) && !/[\u0000-\u0020]/.test(v)), {
-    error: '비워두거나(우리 /receipt) http(s) 주소 또는 /로 시작하는 사이트 경로를 입력해주세요.',
-  }),
+  applicationUrl: text(500).refine(
+    (v) => v === '' || isHttpUrl(v) || (/^\/[^/\\]/.test(v) && !/[\u0000-\u0020]/.test(v)),
+    {
+      error: '비워두거나(우리 /receipt) http(s) 주소 또는 /로 시작하는 사이트 경로를 입력해주세요.',
+    },
+  ),
   /** How long applications are kept before they are destroyed, in days. */
   applicationRetentionDays: z.number().int({ error: '정수로 입력해주세요.' }).min(30).max(3650),
   privacyOfficer: z.strictObject({ name: text(50), position: text(50), phone, email }),
@@ -67,7 +72,12 @@ export const defaultSettings: SiteSettings = {
   ],
   applicationUrl: '',
   applicationRetentionDays: 1825,
-  privacyOfficer: { name: '김정우', position: '중소기업대학원 행정실장', phone: '02-820-0990', email: 'privacy@hanbit.ac.kr' },
+  privacyOfficer: {
+    name: '김정우',
+    position: '중소기업대학원 행정실장',
+    phone: '02-820-0990',
+    email: 'privacy@hanbit.ac.kr',
+  },
 };
 
 /** Writes the settings row with the defaults when it is missing; fills keys added since. */

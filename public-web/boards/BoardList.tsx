@@ -22,7 +22,8 @@ export interface ListProps {
   now: Date;
 }
 
-export const isNew = (p: PublicPost, board: BoardView, now: Date) => now.getTime() - p.publishedAt.getTime() < board.newBadgeHours * 3_600_000;
+export const isNew = (p: PublicPost, board: BoardView, now: Date) =>
+  now.getTime() - p.publishedAt.getTime() < board.newBadgeHours * 3_600_000;
 
 function Row({ post, number, props }: { post: PublicPost; number: number | null; props: ListProps }) {
   const base = `/board/${props.board.enName}`;
@@ -40,7 +41,10 @@ function Row({ post, number, props }: { post: PublicPost; number: number | null;
       <td class="bd-date">
         <time dateTime={isoDay(post.publishedAt)}>{formatDate(post.publishedAt)}</time>
       </td>
-      <td class="bd-views"><span class="bd-sr">조회 </span>{post.viewCount.toLocaleString('ko-KR')}</td>
+      <td class="bd-views">
+        <span class="bd-sr">조회 </span>
+        {post.viewCount.toLocaleString('ko-KR')}
+      </td>
     </tr>
   );
 }
@@ -52,7 +56,9 @@ export function BoardList(props: ListProps) {
   return (
     <section class="bd" aria-labelledby="bd-title">
       <BoardHeading title={board.name}>
-        <a class="bd-rss" href={`${base}/rss.xml`} type="application/rss+xml">RSS</a>
+        <a class="bd-rss" href={`${base}/rss.xml`} type="application/rss+xml">
+          RSS
+        </a>
       </BoardHeading>
       <CategoryTabs base={base} categories={board.categories} params={params} />
       <div class="bd-bar">
@@ -60,24 +66,46 @@ export function BoardList(props: ListProps) {
         <SearchForm base={base} params={params} />
       </div>
       <table class="bd-table">
-        <caption class="bd-sr">{board.name} 목록: 번호, {board.categories.length ? '분류, ' : ''}제목, 작성자, 작성일, 조회수</caption>
+        <caption class="bd-sr">
+          {board.name} 목록: 번호, {board.categories.length ? '분류, ' : ''}제목, 작성자, 작성일, 조회수
+        </caption>
         <thead>
           <tr>
-            <th scope="col" class="bd-num">번호</th>
-            {board.categories.length > 0 && <th scope="col" class="bd-cat">분류</th>}
-            <th scope="col" class="bd-subject">제목</th>
-            <th scope="col" class="bd-author">작성자</th>
-            <th scope="col" class="bd-date">작성일</th>
-            <th scope="col" class="bd-views">조회</th>
+            <th scope="col" class="bd-num">
+              번호
+            </th>
+            {board.categories.length > 0 && (
+              <th scope="col" class="bd-cat">
+                분류
+              </th>
+            )}
+            <th scope="col" class="bd-subject">
+              제목
+            </th>
+            <th scope="col" class="bd-author">
+              작성자
+            </th>
+            <th scope="col" class="bd-date">
+              작성일
+            </th>
+            <th scope="col" class="bd-views">
+              조회
+            </th>
           </tr>
         </thead>
         <tbody>
-          {pinned.map((p) => <Row post={p} number={null} props={props} />)}
-          {rows.map((p, i) => <Row post={p} number={first - i} props={props} />)}
+          {pinned.map((p) => (
+            <Row post={p} number={null} props={props} />
+          ))}
+          {rows.map((p, i) => (
+            <Row post={p} number={first - i} props={props} />
+          ))}
           {!pinned.length && !rows.length && (
             <tr>
               <td class="bd-empty" colSpan={board.categories.length ? 6 : 5}>
-                {params.q ? '검색 결과가 없습니다. 다른 검색어나 검색 항목으로 찾아보세요.' : '등록된 게시물이 없습니다.'}
+                {params.q
+                  ? '검색 결과가 없습니다. 다른 검색어나 검색 항목으로 찾아보세요.'
+                  : '등록된 게시물이 없습니다.'}
               </td>
             </tr>
           )}

@@ -25,7 +25,9 @@ export function monthGrid(y: number, m: number): Date[][] {
   const lead = seoul(first).dow;
   const days = seoul(seoulMidnight(y, m + 1, 0)).d;
   const weeks = Math.ceil((lead + days) / 7);
-  return Array.from({ length: weeks }, (_, w) => Array.from({ length: 7 }, (_, i) => seoulMidnight(y, m, 1 - lead + w * 7 + i)));
+  return Array.from({ length: weeks }, (_, w) =>
+    Array.from({ length: 7 }, (_, i) => seoulMidnight(y, m, 1 - lead + w * 7 + i)),
+  );
 }
 
 export function eventRange(e: PublicPost): string {
@@ -48,14 +50,28 @@ export function Calendar({ board, y, m, events, now }: CalendarProps) {
     <section class="bd bd-cal" aria-labelledby="bd-title">
       <BoardHeading title={board.name} />
       <div class="bd-cal-nav">
-        <a href={`${base}?month=${monthParam(prev[0], prev[1])}`} rel="prev">‹ 이전 달</a>
-        <h2 class="bd-cal-month" aria-live="polite">{y}년 {m}월</h2>
-        <a href={`${base}?month=${monthParam(next[0], next[1])}`} rel="next">다음 달 ›</a>
+        <a href={`${base}?month=${monthParam(prev[0], prev[1])}`} rel="prev">
+          ‹ 이전 달
+        </a>
+        <h2 class="bd-cal-month" aria-live="polite">
+          {y}년 {m}월
+        </h2>
+        <a href={`${base}?month=${monthParam(next[0], next[1])}`} rel="next">
+          다음 달 ›
+        </a>
       </div>
       <table class="bd-cal-grid">
-        <caption class="bd-sr">{y}년 {m}월 학사일정 달력 (일요일부터)</caption>
+        <caption class="bd-sr">
+          {y}년 {m}월 학사일정 달력 (일요일부터)
+        </caption>
         <thead>
-          <tr>{WEEKDAYS.map((w, i) => <th scope="col" class={i === 0 ? 'is-sun' : i === 6 ? 'is-sat' : undefined}>{w}</th>)}</tr>
+          <tr>
+            {WEEKDAYS.map((w, i) => (
+              <th scope="col" class={i === 0 ? 'is-sun' : i === 6 ? 'is-sat' : undefined}>
+                {w}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>
           {grid.map((week) => (
@@ -64,14 +80,31 @@ export function Calendar({ board, y, m, events, now }: CalendarProps) {
                 const s = seoul(day);
                 const key = dayKey(day);
                 const here = spans.filter((x) => x.from <= key && key <= x.to);
-                const cls = [s.m !== m && 'is-other', key === today && 'is-today', i === 0 && 'is-sun', i === 6 && 'is-sat'].filter(Boolean).join(' ');
+                const cls = [
+                  s.m !== m && 'is-other',
+                  key === today && 'is-today',
+                  i === 0 && 'is-sun',
+                  i === 6 && 'is-sat',
+                ]
+                  .filter(Boolean)
+                  .join(' ');
                 return (
                   <td class={cls || undefined} data-date={isoDay(day)}>
-                    <span class="bd-cal-day">{s.d}<span class="bd-sr">일</span></span>
+                    <span class="bd-cal-day">
+                      {s.d}
+                      <span class="bd-sr">일</span>
+                    </span>
                     {here.map(({ e, from, to }) => (
                       <a
                         href={`${base}/${e.id}`}
-                        class={['bd-cal-ev', from !== to && 'is-span', from !== key && 'is-cont', to !== key && 'is-open'].filter(Boolean).join(' ')}
+                        class={[
+                          'bd-cal-ev',
+                          from !== to && 'is-span',
+                          from !== key && 'is-cont',
+                          to !== key && 'is-open',
+                        ]
+                          .filter(Boolean)
+                          .join(' ')}
                         title={`${e.title} (${eventRange(e)})`}
                       >
                         {from === key || i === 0 ? e.title : <span class="bd-sr">{e.title} 계속</span>}

@@ -24,14 +24,20 @@ export function Gallery(props: ListProps & { thumbs: Map<number, number> }) {
               <li>
                 <a href={`${base}/${p.id}${listQueryString(params)}`}>
                   <span class="bd-thumb">
-                    {thumb ? <img src={`/files/${thumb}/thumb`} alt="" loading="lazy" decoding="async" /> : <span class="bd-thumb-none">사진 없음</span>}
+                    {thumb ? (
+                      <img src={`/files/${thumb}/thumb`} alt="" loading="lazy" decoding="async" />
+                    ) : (
+                      <span class="bd-thumb-none">사진 없음</span>
+                    )}
                   </span>
                   <span class="bd-card-title">
                     {p.isNotice && !params.q ? <span class="bd-pin">공지</span> : null}
                     {p.title}
                     <NewBadge show={isNew(p, board, props.now)} />
                   </span>
-                  <time class="bd-card-date" dateTime={isoDay(p.publishedAt)}>{formatDate(p.publishedAt)}</time>
+                  <time class="bd-card-date" dateTime={isoDay(p.publishedAt)}>
+                    {formatDate(p.publishedAt)}
+                  </time>
                 </a>
               </li>
             );

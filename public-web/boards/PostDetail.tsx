@@ -18,7 +18,8 @@ export interface DetailProps {
 export function PostDetail({ board, post, attachments, older, newer, params }: DetailProps) {
   const base = `/board/${board.enName}`;
   const qs = listQueryString(params);
-  const back = board.kind === 'calendar' && post.startAt ? `${base}?month=${isoDay(post.startAt).slice(0, 7)}` : base + qs;
+  const back =
+    board.kind === 'calendar' && post.startAt ? `${base}?month=${isoDay(post.startAt).slice(0, 7)}` : base + qs;
   return (
     <section class="bd" aria-labelledby="bd-title">
       <BoardHeading title={board.name} />
@@ -31,7 +32,9 @@ export function PostDetail({ board, post, attachments, older, newer, params }: D
             <dt>작성자</dt>
             <dd>{post.authorName}</dd>
             <dt>작성일</dt>
-            <dd><time dateTime={post.publishedAt.toISOString()}>{formatDateTime(post.publishedAt)}</time></dd>
+            <dd>
+              <time dateTime={post.publishedAt.toISOString()}>{formatDateTime(post.publishedAt)}</time>
+            </dd>
             <dt>조회수</dt>
             <dd>{post.viewCount.toLocaleString('ko-KR')}</dd>
           </dl>
@@ -47,8 +50,12 @@ export function PostDetail({ board, post, attachments, older, newer, params }: D
             <ul>
               {attachments.map((f) => (
                 <li>
-                  <a href={`/files/${f.id}/${encodeURIComponent(f.name)}?download=1`} download={f.name}>{f.name}</a>
-                  <span class="bd-file-meta">({formatBytes(f.size)}, 다운로드 {f.downloadCount.toLocaleString('ko-KR')}회)</span>
+                  <a href={`/files/${f.id}/${encodeURIComponent(f.name)}?download=1`} download={f.name}>
+                    {f.name}
+                  </a>
+                  <span class="bd-file-meta">
+                    ({formatBytes(f.size)}, 다운로드 {f.downloadCount.toLocaleString('ko-KR')}회)
+                  </span>
                 </li>
               ))}
             </ul>
@@ -61,15 +68,25 @@ export function PostDetail({ board, post, attachments, older, newer, params }: D
       <nav class="bd-neighbours" aria-label="이전 글과 다음 글">
         <p>
           <span class="bd-nb-label">다음글</span>
-          {newer ? <a href={`${base}/${newer.id}${qs}`}>{newer.title}</a> : <span class="bd-nb-none">다음 글이 없습니다.</span>}
+          {newer ? (
+            <a href={`${base}/${newer.id}${qs}`}>{newer.title}</a>
+          ) : (
+            <span class="bd-nb-none">다음 글이 없습니다.</span>
+          )}
         </p>
         <p>
           <span class="bd-nb-label">이전글</span>
-          {older ? <a href={`${base}/${older.id}${qs}`}>{older.title}</a> : <span class="bd-nb-none">이전 글이 없습니다.</span>}
+          {older ? (
+            <a href={`${base}/${older.id}${qs}`}>{older.title}</a>
+          ) : (
+            <span class="bd-nb-none">이전 글이 없습니다.</span>
+          )}
         </p>
       </nav>
       <p class="bd-actions">
-        <a class="bd-btn" href={back}>목록</a>
+        <a class="bd-btn" href={back}>
+          목록
+        </a>
       </p>
       <script src="/board-views.js" defer />
     </section>

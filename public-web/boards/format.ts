@@ -5,7 +5,14 @@ export const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
 /** Calendar fields of an instant as seen in Seoul. */
 export function seoul(d: Date): { y: number; m: number; d: number; h: number; min: number; dow: number } {
   const s = new Date(d.getTime() + SEOUL_OFFSET_MS);
-  return { y: s.getUTCFullYear(), m: s.getUTCMonth() + 1, d: s.getUTCDate(), h: s.getUTCHours(), min: s.getUTCMinutes(), dow: s.getUTCDay() };
+  return {
+    y: s.getUTCFullYear(),
+    m: s.getUTCMonth() + 1,
+    d: s.getUTCDate(),
+    h: s.getUTCHours(),
+    min: s.getUTCMinutes(),
+    dow: s.getUTCDay(),
+  };
 }
 
 /** The instant of midnight in Seoul on y-m-d (m is 1-based; overflowing days roll over). */

@@ -22,7 +22,10 @@ export function readListParams(query: Record<string, unknown>, categories: strin
   const rawField = one(query.field);
   const field = (Object.hasOwn(SEARCH_FIELDS, rawField) ? rawField : 'title_content') as SearchField;
   // NUL and control characters never reach PostgreSQL; very long searches are cut.
-  const q = one(query.q).replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, 50);
+  const q = one(query.q)
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .trim()
+    .slice(0, 50);
   const rawCategory = one(query.category);
   const category = categories.includes(rawCategory) ? rawCategory : '';
   return { page, field, q, category };

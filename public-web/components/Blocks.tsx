@@ -8,9 +8,17 @@ export function BlockView({ block }: { block: Block }) {
       return <p>{block.text}</p>;
     case 'list':
       return block.ordered ? (
-        <ol class="list">{block.items.map((i) => <li key={i}>{i}</li>)}</ol>
+        <ol class="list">
+          {block.items.map((i) => (
+            <li key={i}>{i}</li>
+          ))}
+        </ol>
       ) : (
-        <ul class="list">{block.items.map((i) => <li key={i}>{i}</li>)}</ul>
+        <ul class="list">
+          {block.items.map((i) => (
+            <li key={i}>{i}</li>
+          ))}
+        </ul>
       );
     case 'table':
       return (
@@ -18,12 +26,26 @@ export function BlockView({ block }: { block: Block }) {
           <table class="data-table">
             <caption>{block.caption}</caption>
             <thead>
-              <tr>{block.head.map((h) => <th key={h} scope="col">{h}</th>)}</tr>
+              <tr>
+                {block.head.map((h) => (
+                  <th key={h} scope="col">
+                    {h}
+                  </th>
+                ))}
+              </tr>
             </thead>
             <tbody>
               {block.rows.map((row, i) => (
                 <tr key={i}>
-                  {row.map((cell, j) => (block.rowHeaders && j === 0 ? <th key={j} scope="row">{cell}</th> : <td key={j}>{cell}</td>))}
+                  {row.map((cell, j) =>
+                    block.rowHeaders && j === 0 ? (
+                      <th key={j} scope="row">
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={j}>{cell}</td>
+                    ),
+                  )}
                 </tr>
               ))}
             </tbody>
@@ -37,7 +59,11 @@ export function BlockView({ block }: { block: Block }) {
           {block.items.map((y) => (
             <li key={y.year} class="timeline-item">
               <p class="timeline-year">{y.year}</p>
-              <ul class="timeline-events">{y.events.map((e) => <li key={e}>{e}</li>)}</ul>
+              <ul class="timeline-events">
+                {y.events.map((e) => (
+                  <li key={e}>{e}</li>
+                ))}
+              </ul>
             </li>
           ))}
         </ol>
@@ -58,7 +84,9 @@ export function BlockView({ block }: { block: Block }) {
         <ol class="steps">
           {block.items.map((s, i) => (
             <li key={s.title} class="step">
-              <span class="step-no" aria-hidden="true">{String(i + 1).padStart(2, '0')}</span>
+              <span class="step-no" aria-hidden="true">
+                {String(i + 1).padStart(2, '0')}
+              </span>
               <h3>{s.title}</h3>
               <p>{s.text}</p>
             </li>
@@ -90,7 +118,9 @@ export function SectionView({ section }: { section: Section }) {
   return (
     <section class="content-section">
       <h2>{section.heading}</h2>
-      {section.blocks.map((b, i) => <BlockView key={i} block={b} />)}
+      {section.blocks.map((b, i) => (
+        <BlockView key={i} block={b} />
+      ))}
     </section>
   );
 }
@@ -101,7 +131,9 @@ export function ContentPageView({ page }: { page: ContentPage }) {
     <div class="container page-body">
       <h1 class="page-title">{page.title}</h1>
       {page.lead ? <p class="page-lead">{page.lead}</p> : null}
-      {page.sections.map((s) => <SectionView key={s.heading} section={s} />)}
+      {page.sections.map((s) => (
+        <SectionView key={s.heading} section={s} />
+      ))}
     </div>
   );
 }

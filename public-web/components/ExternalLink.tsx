@@ -2,19 +2,49 @@
 import type { ComponentChildren } from 'preact';
 import { ko } from '../locale/ko.js';
 
-export function ExternalLink({ href, children, class: cls, visibleNotice = false }: { href: string; children: ComponentChildren; class?: string; visibleNotice?: boolean }) {
+export function ExternalLink({
+  href,
+  children,
+  class: cls,
+  visibleNotice = false,
+}: {
+  href: string;
+  children: ComponentChildren;
+  class?: string;
+  visibleNotice?: boolean;
+}) {
   return (
     <a href={href} target="_blank" rel="noopener" class={cls}>
       {children}
-      {visibleNotice ? <span class="new-window" aria-hidden="true"> ↗</span> : null}
+      {visibleNotice ? (
+        <span class="new-window" aria-hidden="true">
+          {' '}
+          ↗
+        </span>
+      ) : null}
       <span class="sr-only"> ({ko.newWindow})</span>
     </a>
   );
 }
 
 /** A nav link: external ones open a new tab with the notice. */
-export function NavAnchor({ href, label, external, current }: { href: string; label: string; external?: boolean; current?: boolean }) {
-  if (external) return <ExternalLink href={href} visibleNotice>{label}</ExternalLink>;
+export function NavAnchor({
+  href,
+  label,
+  external,
+  current,
+}: {
+  href: string;
+  label: string;
+  external?: boolean;
+  current?: boolean;
+}) {
+  if (external)
+    return (
+      <ExternalLink href={href} visibleNotice>
+        {label}
+      </ExternalLink>
+    );
   return (
     <a href={href} aria-current={current ? 'page' : undefined}>
       {label}

@@ -2,7 +2,17 @@
 // scripts), which islands/client.tsx reads to hydrate it. Without JavaScript the HTML is the page.
 import type { ComponentType } from 'preact';
 
-export function Island<P extends object>({ name, component: C, props, class: cls }: { name: string; component: ComponentType<P>; props: P; class?: string }) {
+export function Island<P extends object>({
+  name,
+  component: C,
+  props,
+  class: cls,
+}: {
+  name: string;
+  component: ComponentType<P>;
+  props: P;
+  class?: string;
+}) {
   return (
     <div data-island={name} data-props={JSON.stringify(props)} class={cls}>
       <C {...props} />

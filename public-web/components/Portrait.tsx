@@ -14,7 +14,15 @@ export function Portrait({ name, photoUrl }: { name: string; photoUrl?: string }
       <circle cx="140" cy="128" r="58" fill="#e9eef5" opacity="0.95" />
       <path d="M40 340 C46 252 92 214 140 214 C188 214 234 252 240 340 Z" fill="#e9eef5" opacity="0.95" />
       <path d="M118 214 L140 262 L162 214 Z" fill="#f2b134" />
-      <text x="140" y="143" text-anchor="middle" font-size="44" font-weight="700" fill="#12355b" font-family="sans-serif">
+      <text
+        x="140"
+        y="143"
+        text-anchor="middle"
+        font-size="44"
+        font-weight="700"
+        fill="#12355b"
+        font-family="sans-serif"
+      >
         {name.slice(0, 1)}
       </text>
     </svg>

@@ -15,17 +15,41 @@ export function ProfessorCard({ p }: { p: ProfessorCardData }) {
       {p.photoUrl ? (
         <img class="prof-photo" src={p.photoUrl} alt={`${p.name} 교수 사진`} width={120} height={150} loading="lazy" />
       ) : (
-        <span class="prof-photo prof-photo--initial" aria-hidden="true">{p.name.slice(0, 1)}</span>
+        <span class="prof-photo prof-photo--initial" aria-hidden="true">
+          {p.name.slice(0, 1)}
+        </span>
       )}
       <div class="prof-body">
         <h2 class="prof-name">
           {p.name} <span class="prof-position">{p.position}</span>
         </h2>
         <dl class="prof-info">
-          {p.major ? (<div><dt>전공</dt><dd>{p.major}</dd></div>) : null}
-          {p.email ? (<div><dt>이메일</dt><dd><a href={`mailto:${p.email}`}>{p.email}</a></dd></div>) : null}
-          {p.phone ? (<div><dt>연구실 전화</dt><dd>{p.phone}</dd></div>) : null}
-          {p.office ? (<div><dt>연구실</dt><dd>{p.office}</dd></div>) : null}
+          {p.major ? (
+            <div>
+              <dt>전공</dt>
+              <dd>{p.major}</dd>
+            </div>
+          ) : null}
+          {p.email ? (
+            <div>
+              <dt>이메일</dt>
+              <dd>
+                <a href={`mailto:${p.email}`}>{p.email}</a>
+              </dd>
+            </div>
+          ) : null}
+          {p.phone ? (
+            <div>
+              <dt>연구실 전화</dt>
+              <dd>{p.phone}</dd>
+            </div>
+          ) : null}
+          {p.office ? (
+            <div>
+              <dt>연구실</dt>
+              <dd>{p.office}</dd>
+            </div>
+          ) : null}
         </dl>
       </div>
     </li>

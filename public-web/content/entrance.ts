@@ -6,10 +6,22 @@ import type { ContentPage } from './types.js';
 export const recruitTerm = '2027학년도 전기 (2027년 3월 입학)';
 
 export const recruitSchedule: { step: string; from: string; to?: string; time?: string; note: string }[] = [
-  { step: '1차 원서접수', from: '2026-10-12', to: '2026-11-13', time: '마감일 17:00까지', note: '온라인 원서접수 후 서류는 우편 또는 방문 제출' },
+  {
+    step: '1차 원서접수',
+    from: '2026-10-12',
+    to: '2026-11-13',
+    time: '마감일 17:00까지',
+    note: '온라인 원서접수 후 서류는 우편 또는 방문 제출',
+  },
   { step: '1차 면접', from: '2026-11-21', time: '10:00부터', note: '개별 안내 (문자·이메일)' },
   { step: '1차 합격자 발표', from: '2026-11-27', time: '14:00', note: '홈페이지 원서접수 조회 화면' },
-  { step: '2차 원서접수', from: '2026-11-30', to: '2027-01-08', time: '마감일 17:00까지', note: '1차 미충원 인원에 한함' },
+  {
+    step: '2차 원서접수',
+    from: '2026-11-30',
+    to: '2027-01-08',
+    time: '마감일 17:00까지',
+    note: '1차 미충원 인원에 한함',
+  },
   { step: '2차 면접', from: '2027-01-16', time: '10:00부터', note: '개별 안내 (문자·이메일)' },
   { step: '2차 합격자 발표', from: '2027-01-22', time: '14:00', note: '홈페이지 원서접수 조회 화면' },
   { step: '합격자 등록', from: '2027-02-01', to: '2027-02-05', note: '지정 은행 가상계좌 납부' },
@@ -78,7 +90,11 @@ export const recruit: ContentPage = {
           caption: `${recruitTerm} 전형 일정`,
           head: ['구분', '일정', '비고'],
           rowHeaders: true,
-          rows: recruitSchedule.map((r) => [r.step, `${formatRange(r.from, r.to)}${r.time ? ` ${r.time}` : ''}`, r.note]),
+          rows: recruitSchedule.map((r) => [
+            r.step,
+            `${formatRange(r.from, r.to)}${r.time ? ` ${r.time}` : ''}`,
+            r.note,
+          ]),
           note: '일정은 대학원 사정에 따라 바뀔 수 있으며, 바뀌는 경우 공지사항으로 알려 드립니다.',
         },
       ],
@@ -174,9 +190,18 @@ export const documents: ContentPage = {
         {
           kind: 'steps',
           items: [
-            { title: '온라인 원서접수', text: '원서접수 화면에서 지원 정보를 입력하고 전형료를 낸 뒤 입학원서와 수험표를 출력합니다.' },
-            { title: '서류 준비', text: '전형별 제출서류를 모아 입학원서를 맨 앞에 두고 서류 봉투 겉면에 수험번호와 이름을 적습니다.' },
-            { title: '우편 또는 방문 제출', text: '마감일 소인까지 등기우편으로 보내거나 평일 업무시간에 행정실을 방문하여 제출합니다.' },
+            {
+              title: '온라인 원서접수',
+              text: '원서접수 화면에서 지원 정보를 입력하고 전형료를 낸 뒤 입학원서와 수험표를 출력합니다.',
+            },
+            {
+              title: '서류 준비',
+              text: '전형별 제출서류를 모아 입학원서를 맨 앞에 두고 서류 봉투 겉면에 수험번호와 이름을 적습니다.',
+            },
+            {
+              title: '우편 또는 방문 제출',
+              text: '마감일 소인까지 등기우편으로 보내거나 평일 업무시간에 행정실을 방문하여 제출합니다.',
+            },
             { title: '접수 확인', text: '서류가 도착하면 원서접수 조회 화면에서 서류 도착 여부를 확인할 수 있습니다.' },
           ],
         },

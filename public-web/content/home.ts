@@ -2,7 +2,8 @@
 export const home = {
   heroKicker: '2027학년도 전기 신입생 모집',
   heroTitle: '현장의 질문을\n배움으로 풀어 가는 경영 대학원',
-  heroText: '평일 야간과 토요일 수업으로 일과 학업을 함께합니다. 창업부터 승계, AI 전환까지 중소기업 경영의 모든 단계를 배웁니다.',
+  heroText:
+    '평일 야간과 토요일 수업으로 일과 학업을 함께합니다. 창업부터 승계, AI 전환까지 중소기업 경영의 모든 단계를 배웁니다.',
   quick: [
     { label: '모집요강', href: '/entrance/recruit', icon: 'doc' },
     { label: '제출서류', href: '/entrance/document', icon: 'folder' },
@@ -18,8 +19,18 @@ export const home = {
   ],
   latest: {
     notices: { title: '공지사항', href: '/board/notice', empty: '아직 등록된 공지사항이 없습니다.' },
-    events: { title: '다가오는 학사일정', href: '/board/calendar', empty: '앞으로 예정된 학사일정이 없습니다.', more: '학사일정 달력 보기' },
-    gallery: { title: '갤러리', href: '/board/special_gallery', empty: '아직 등록된 사진이 없습니다.', noPhoto: '사진 없음' },
+    events: {
+      title: '다가오는 학사일정',
+      href: '/board/calendar',
+      empty: '앞으로 예정된 학사일정이 없습니다.',
+      more: '학사일정 달력 보기',
+    },
+    gallery: {
+      title: '갤러리',
+      href: '/board/special_gallery',
+      empty: '아직 등록된 사진이 없습니다.',
+      noPhoto: '사진 없음',
+    },
     more: '더보기',
     pinned: '공지',
     newPost: '새 글',

@@ -13,16 +13,30 @@ export function AuthLinks({ loginHref }: AuthLinksProps) {
   if (!user) {
     return (
       <ul class="auth-links">
-        <li><a href={loginHref}>{ko.login}</a></li>
-        <li><a href="/auth/join">{ko.join}</a></li>
+        <li>
+          <a href={loginHref}>{ko.login}</a>
+        </li>
+        <li>
+          <a href="/auth/join">{ko.join}</a>
+        </li>
       </ul>
     );
   }
   return (
     <ul class="auth-links">
-      {user.role === 'admin' ? <li><a href="/admin">{ko.admin}</a></li> : null}
-      <li><a href="/auth/my-info">{ko.myInfo}</a></li>
-      <li><button type="button" class="linklike" onClick={() => void logout()}>{ko.logout}</button></li>
+      {user.role === 'admin' ? (
+        <li>
+          <a href="/admin">{ko.admin}</a>
+        </li>
+      ) : null}
+      <li>
+        <a href="/auth/my-info">{ko.myInfo}</a>
+      </li>
+      <li>
+        <button type="button" class="linklike" onClick={() => void logout()}>
+          {ko.logout}
+        </button>
+      </li>
     </ul>
   );
 }

@@ -6,13 +6,27 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { ko } from '../locale/ko.js';
 import { answerConfirm, closeAlert, getUiState, subscribeUi, type UiState } from './ui-store.js';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
-function Modal({ labelId, descId, onEscape, children, role = 'dialog' }: { labelId: string; descId?: string; onEscape: () => void; children: ComponentChildren; role?: 'dialog' | 'alertdialog' }) {
+function Modal({
+  labelId,
+  descId,
+  onEscape,
+  children,
+  role = 'dialog',
+}: {
+  labelId: string;
+  descId?: string;
+  onEscape: () => void;
+  children: ComponentChildren;
+  role?: 'dialog' | 'alertdialog';
+}) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null;
-    const first = box.current?.querySelector<HTMLElement>('[data-autofocus]') ?? box.current?.querySelector<HTMLElement>(FOCUSABLE);
+    const first =
+      box.current?.querySelector<HTMLElement>('[data-autofocus]') ?? box.current?.querySelector<HTMLElement>(FOCUSABLE);
     first?.focus();
     return () => {
       if (before && document.contains(before)) before.focus();
@@ -39,7 +53,15 @@ function Modal({ labelId, descId, onEscape, children, role = 'dialog' }: { label
   };
   return (
     <div class="dialog-layer">
-      <div class="dialog" role={role} aria-modal="true" aria-labelledby={labelId} aria-describedby={descId} ref={box} onKeyDown={onKeyDown}>
+      <div
+        class="dialog"
+        role={role}
+        aria-modal="true"
+        aria-labelledby={labelId}
+        aria-describedby={descId}
+        ref={box}
+        onKeyDown={onKeyDown}
+      >
         {children}
       </div>
     </div>
@@ -66,7 +88,9 @@ export function DialogHost() {
           <h2 id="alert-title" class={`dialog-title dialog-title--${s.alert.type}`}>
             {s.alert.title ?? (s.alert.type === 'error' ? ko.dialog.errorTitle : ko.dialog.alertTitle)}
           </h2>
-          <p id="alert-message" class="dialog-message">{s.alert.message}</p>
+          <p id="alert-message" class="dialog-message">
+            {s.alert.message}
+          </p>
           <div class="dialog-actions">
             <button type="button" class="btn btn-primary" data-autofocus onClick={closeAlert}>
               {ko.dialog.close}
@@ -75,9 +99,19 @@ export function DialogHost() {
         </Modal>
       ) : null}
       {s.confirm && !s.alert ? (
-        <Modal labelId="confirm-title" descId={s.confirm.message ? 'confirm-message' : undefined} onEscape={() => answerConfirm(false)}>
-          <h2 id="confirm-title" class="dialog-title">{s.confirm.title}</h2>
-          {s.confirm.message ? <p id="confirm-message" class="dialog-message">{s.confirm.message}</p> : null}
+        <Modal
+          labelId="confirm-title"
+          descId={s.confirm.message ? 'confirm-message' : undefined}
+          onEscape={() => answerConfirm(false)}
+        >
+          <h2 id="confirm-title" class="dialog-title">
+            {s.confirm.title}
+          </h2>
+          {s.confirm.message ? (
+            <p id="confirm-message" class="dialog-message">
+              {s.confirm.message}
+            </p>
+          ) : null}
           <div class="dialog-actions">
             <button type="button" class="btn btn-line" data-autofocus onClick={() => answerConfirm(false)}>
               {ko.dialog.close}

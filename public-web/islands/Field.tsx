@@ -16,7 +16,21 @@ export interface FieldProps {
   onBlur?: () => void;
 }
 
-export function Field({ id, label, value, error, hint, type = 'text', autoComplete, required, readOnly, maxLength, inputMode, onInput, onBlur }: FieldProps) {
+export function Field({
+  id,
+  label,
+  value,
+  error,
+  hint,
+  type = 'text',
+  autoComplete,
+  required,
+  readOnly,
+  maxLength,
+  inputMode,
+  onInput,
+  onBlur,
+}: FieldProps) {
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   const inputAttrs = {
     id,
@@ -37,12 +51,25 @@ export function Field({ id, label, value, error, hint, type = 'text', autoComple
     <div class={`field${error ? ' has-error' : ''}`}>
       <label for={id}>
         {label}
-        {required ? <span class="req" aria-hidden="true"> *</span> : null}
+        {required ? (
+          <span class="req" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       {/* One object, because preact 11 types <input> as a union keyed by its type attribute. */}
       <input {...(inputAttrs as Record<string, unknown>)} />
-      {hint ? <p class="field-hint" id={`${id}-hint`}>{hint}</p> : null}
-      {error ? <p class="field-error" id={`${id}-error`}>{error}</p> : null}
+      {hint ? (
+        <p class="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p class="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

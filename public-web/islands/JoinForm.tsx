@@ -8,7 +8,14 @@ import { setSession, type SessionUser } from './session.js';
 import { showAlert } from './ui-store.js';
 import { formatPhone, hasErrors, rules, type Errors } from './validators.js';
 
-type Values = { loginId: string; password: string; passwordConfirm: string; name: string; email: string; phone: string };
+type Values = {
+  loginId: string;
+  password: string;
+  passwordConfirm: string;
+  name: string;
+  email: string;
+  phone: string;
+};
 
 function check(k: keyof Values, v: Values): string {
   if (k === 'passwordConfirm') return rules.passwordConfirm(v.passwordConfirm, v.password);
@@ -17,7 +24,14 @@ function check(k: keyof Values, v: Values): string {
 
 export function JoinForm() {
   const [ready, setReady] = useState(false);
-  const [v, setV] = useState<Values>({ loginId: '', password: '', passwordConfirm: '', name: '', email: '', phone: '' });
+  const [v, setV] = useState<Values>({
+    loginId: '',
+    password: '',
+    passwordConfirm: '',
+    name: '',
+    email: '',
+    phone: '',
+  });
   const [agree, setAgree] = useState({ terms: false, privacy: false });
   const [errors, setErrors] = useState<Errors>({});
   const form = useRef<HTMLFormElement>(null);
@@ -25,7 +39,14 @@ export function JoinForm() {
     // Whatever was typed before the script arrived is kept.
     const f = form.current?.elements;
     const typed = (name: string) => (f?.namedItem(name) as HTMLInputElement | null)?.value ?? '';
-    setV({ loginId: typed('loginId'), password: typed('password'), passwordConfirm: typed('passwordConfirm'), name: typed('name'), email: typed('email'), phone: formatPhone(typed('phone')) });
+    setV({
+      loginId: typed('loginId'),
+      password: typed('password'),
+      passwordConfirm: typed('passwordConfirm'),
+      name: typed('name'),
+      email: typed('email'),
+      phone: formatPhone(typed('phone')),
+    });
     setReady(true);
   }, []);
 
@@ -46,7 +67,11 @@ export function JoinForm() {
   };
   const setAgreement = (next: { terms: boolean; privacy: boolean }) => {
     setAgree(next);
-    setErrors((e) => ({ ...e, agreeTerms: next.terms ? '' : e.agreeTerms ?? '', agreePrivacy: next.privacy ? '' : e.agreePrivacy ?? '' }));
+    setErrors((e) => ({
+      ...e,
+      agreeTerms: next.terms ? '' : (e.agreeTerms ?? ''),
+      agreePrivacy: next.privacy ? '' : (e.agreePrivacy ?? ''),
+    }));
   };
 
   const submit = async (e: Event) => {
@@ -63,10 +88,18 @@ export function JoinForm() {
     }
     try {
       const { passwordConfirm: _, ...body } = v;
-      const res = await api.post<{ token: string; user: SessionUser }>('/auth/join', { ...body, agreeTerms: true, agreePrivacy: true });
+      const res = await api.post<{ token: string; user: SessionUser }>('/auth/join', {
+        ...body,
+        agreeTerms: true,
+        agreePrivacy: true,
+      });
       setSession(res.token, res.user);
       const prevUrl = new URLSearchParams(window.location.search).get('prevUrl');
-      showAlert({ type: 'success', message: `${res.user.name}님, 회원가입이 완료되었습니다.`, action: () => window.location.assign(afterLoginPath(prevUrl, res.user.role)) });
+      showAlert({
+        type: 'success',
+        message: `${res.user.name}님, 회원가입이 완료되었습니다.`,
+        action: () => window.location.assign(afterLoginPath(prevUrl, res.user.role)),
+      });
     } catch (err) {
       if (err instanceof ApiError && Object.keys(err.errors).length) {
         setErrors(err.errors);
@@ -85,24 +118,107 @@ export function JoinForm() {
           <span>이용약관과 개인정보 수집·이용에 모두 동의합니다.</span>
         </label>
         <label class="check">
-          <input type="checkbox" name="agreeTerms" checked={agree.terms} aria-invalid={errors.agreeTerms ? 'true' : undefined} aria-describedby="terms-text" onChange={() => setAgreement({ ...agree, terms: !agree.terms })} />
+          <input
+            type="checkbox"
+            name="agreeTerms"
+            checked={agree.terms}
+            aria-invalid={errors.agreeTerms ? 'true' : undefined}
+            aria-describedby="terms-text"
+            onChange={() => setAgreement({ ...agree, terms: !agree.terms })}
+          />
           <span>[필수] 이용약관에 동의합니다.</span>
         </label>
         {errors.agreeTerms ? <p class="field-error">{errors.agreeTerms}</p> : null}
         <label class="check">
-          <input type="checkbox" name="agreePrivacy" checked={agree.privacy} aria-invalid={errors.agreePrivacy ? 'true' : undefined} aria-describedby="privacy-consent-text" onChange={() => setAgreement({ ...agree, privacy: !agree.privacy })} />
+          <input
+            type="checkbox"
+            name="agreePrivacy"
+            checked={agree.privacy}
+            aria-invalid={errors.agreePrivacy ? 'true' : undefined}
+            aria-describedby="privacy-consent-text"
+            onChange={() => setAgreement({ ...agree, privacy: !agree.privacy })}
+          />
           <span>[필수] 개인정보 수집·이용에 동의합니다.</span>
         </label>
         {errors.agreePrivacy ? <p class="field-error">{errors.agreePrivacy}</p> : null}
       </fieldset>
       <fieldset class="member-fields">
         <legend>회원 정보</legend>
-        <Field id="loginId" label="아이디" value={v.loginId} error={errors.loginId} hint="영문 소문자와 숫자 4~20자" autoComplete="username" required maxLength={20} onInput={set('loginId')} onBlur={blur('loginId')} />
-        <Field id="password" label="비밀번호" type="password" value={v.password} error={errors.password} hint="영문자와 숫자를 섞어 8~64자" autoComplete="new-password" required maxLength={64} onInput={set('password')} onBlur={blur('password')} />
-        <Field id="passwordConfirm" label="비밀번호 확인" type="password" value={v.passwordConfirm} error={errors.passwordConfirm} autoComplete="new-password" required maxLength={64} onInput={set('passwordConfirm')} onBlur={blur('passwordConfirm')} />
-        <Field id="name" label="이름" value={v.name} error={errors.name} autoComplete="name" required maxLength={50} onInput={set('name')} onBlur={blur('name')} />
-        <Field id="email" label="이메일" type="email" value={v.email} error={errors.email} hint="예: hong@example.com" autoComplete="email" required maxLength={254} onInput={set('email')} onBlur={blur('email')} />
-        <Field id="phone" label="휴대전화" type="tel" value={v.phone} error={errors.phone} hint="예: 010-1234-5678" autoComplete="tel" inputMode="numeric" required maxLength={13} onInput={set('phone')} onBlur={blur('phone')} />
+        <Field
+          id="loginId"
+          label="아이디"
+          value={v.loginId}
+          error={errors.loginId}
+          hint="영문 소문자와 숫자 4~20자"
+          autoComplete="username"
+          required
+          maxLength={20}
+          onInput={set('loginId')}
+          onBlur={blur('loginId')}
+        />
+        <Field
+          id="password"
+          label="비밀번호"
+          type="password"
+          value={v.password}
+          error={errors.password}
+          hint="영문자와 숫자를 섞어 8~64자"
+          autoComplete="new-password"
+          required
+          maxLength={64}
+          onInput={set('password')}
+          onBlur={blur('password')}
+        />
+        <Field
+          id="passwordConfirm"
+          label="비밀번호 확인"
+          type="password"
+          value={v.passwordConfirm}
+          error={errors.passwordConfirm}
+          autoComplete="new-password"
+          required
+          maxLength={64}
+          onInput={set('passwordConfirm')}
+          onBlur={blur('passwordConfirm')}
+        />
+        <Field
+          id="name"
+          label="이름"
+          value={v.name}
+          error={errors.name}
+          autoComplete="name"
+          required
+          maxLength={50}
+          onInput={set('name')}
+          onBlur={blur('name')}
+        />
+        <Field
+          id="email"
+          label="이메일"
+          type="email"
+          value={v.email}
+          error={errors.email}
+          hint="예: hong@example.com"
+          autoComplete="email"
+          required
+          maxLength={254}
+          onInput={set('email')}
+          onBlur={blur('email')}
+        />
+        <Field
+          id="phone"
+          label="휴대전화"
+          type="tel"
+          value={v.phone}
+          error={errors.phone}
+          hint="예: 010-1234-5678"
+          autoComplete="tel"
+          inputMode="numeric"
+          required
+          maxLength={13}
+          onInput={set('phone')}
+          onBlur={blur('phone')}
+        />
       </fieldset>
       <button type="submit" class="btn btn-primary btn-block" disabled={!ready}>
         회원가입

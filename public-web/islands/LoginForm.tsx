@@ -24,14 +24,21 @@ export function LoginForm() {
     setReady(true);
     // A logged-in user who is not an administrator was sent here by the admin area: say why.
     const user = getUser();
-    if (user && user.role !== 'admin' && isAdminPath(safeReturnPath(new URLSearchParams(window.location.search).get('prevUrl')))) {
+    if (
+      user &&
+      user.role !== 'admin' &&
+      isAdminPath(safeReturnPath(new URLSearchParams(window.location.search).get('prevUrl')))
+    ) {
       setFormError('관리자 권한이 없는 계정입니다. 관리자 계정으로 로그인해주세요.');
     }
   }, []);
 
   const submit = async (e: Event) => {
     e.preventDefault();
-    const errs: Errors = { loginId: loginId.trim() ? '' : '아이디를 입력해주세요.', password: password ? '' : '비밀번호를 입력해주세요.' };
+    const errs: Errors = {
+      loginId: loginId.trim() ? '' : '아이디를 입력해주세요.',
+      password: password ? '' : '비밀번호를 입력해주세요.',
+    };
     setErrors(errs);
     setFormError('');
     if (errs.loginId || errs.password) {
@@ -39,7 +46,10 @@ export function LoginForm() {
       return;
     }
     try {
-      const res = await api.post<{ token: string; user: SessionUser }>('/auth/login', { loginId: loginId.trim(), password });
+      const res = await api.post<{ token: string; user: SessionUser }>('/auth/login', {
+        loginId: loginId.trim(),
+        password,
+      });
       setSession(res.token, res.user);
       const prevUrl = new URLSearchParams(window.location.search).get('prevUrl');
       window.location.assign(afterLoginPath(prevUrl, res.user.role));
@@ -56,9 +66,32 @@ export function LoginForm() {
 
   return (
     <form ref={form} class="auth-form" onSubmit={submit} noValidate method="post">
-      {formError ? <p class="form-error" role="alert">{formError}</p> : null}
-      <Field id="loginId" label="아이디" value={loginId} error={errors.loginId} autoComplete="username" required maxLength={64} onInput={setLoginId} />
-      <Field id="password" label="비밀번호" type="password" value={password} error={errors.password} autoComplete="current-password" required maxLength={128} onInput={setPassword} />
+      {formError ? (
+        <p class="form-error" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <Field
+        id="loginId"
+        label="아이디"
+        value={loginId}
+        error={errors.loginId}
+        autoComplete="username"
+        required
+        maxLength={64}
+        onInput={setLoginId}
+      />
+      <Field
+        id="password"
+        label="비밀번호"
+        type="password"
+        value={password}
+        error={errors.password}
+        autoComplete="current-password"
+        required
+        maxLength={128}
+        onInput={setPassword}
+      />
       <button type="submit" class="btn btn-primary btn-block" disabled={!ready}>
         로그인
       </button>

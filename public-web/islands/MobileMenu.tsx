@@ -40,7 +40,8 @@ export function MobileMenu({ groups, currentGroup, currentPath, loginHref }: Mob
     document.querySelectorAll('[data-menu-open]').forEach((t) => t.setAttribute('aria-expanded', String(open)));
     document.body.classList.toggle('menu-open', open);
     if (open) panel.current?.querySelector<HTMLElement>('.drawer-close')?.focus();
-    else if (panel.current?.contains(document.activeElement)) document.querySelector<HTMLElement>('[data-menu-open]')?.focus();
+    else if (panel.current?.contains(document.activeElement))
+      document.querySelector<HTMLElement>('[data-menu-open]')?.focus();
   }, [open, enhanced]);
 
   const close = () => setOpen(false);
@@ -48,7 +49,12 @@ export function MobileMenu({ groups, currentGroup, currentPath, loginHref }: Mob
     if (e.key === 'Escape' && open) close();
   };
 
-  const last = user?.role === 'admin' ? { href: '/admin', label: ko.admin } : user ? { href: '/auth/my-info', label: ko.myInfo } : { href: loginHref, label: ko.login };
+  const last =
+    user?.role === 'admin'
+      ? { href: '/admin', label: ko.admin }
+      : user
+        ? { href: '/auth/my-info', label: ko.myInfo }
+        : { href: loginHref, label: ko.login };
 
   return (
     <>
@@ -104,7 +110,12 @@ export function MobileMenu({ groups, currentGroup, currentPath, loginHref }: Mob
               {last.label}
             </a>
             {user ? (
-              <button type="button" class="linklike drawer-logout" tabIndex={open ? 0 : -1} onClick={() => void logout()}>
+              <button
+                type="button"
+                class="linklike drawer-logout"
+                tabIndex={open ? 0 : -1}
+                onClick={() => void logout()}
+              >
                 {ko.logout}
               </button>
             ) : null}

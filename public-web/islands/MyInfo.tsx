@@ -27,10 +27,42 @@ function Profile({ user, onSaved }: { user: SessionUser; onSaved: (u: SessionUse
   return (
     <form class="auth-form" onSubmit={submit} noValidate>
       <Field id="my-loginId" label="아이디" value={user.loginId} readOnly onInput={() => undefined} />
-      <Field id="my-name" label="이름" value={v.name} error={errors.name} autoComplete="name" required maxLength={50} onInput={(name) => setV({ ...v, name })} />
-      <Field id="my-email" label="이메일" type="email" value={v.email} error={errors.email} autoComplete="email" required maxLength={254} onInput={(email) => setV({ ...v, email })} />
-      <Field id="my-phone" label="휴대전화" type="tel" value={v.phone} error={errors.phone} autoComplete="tel" inputMode="numeric" required maxLength={13} onInput={(p) => setV({ ...v, phone: formatPhone(p) })} />
-      <button type="submit" class="btn btn-primary">회원정보 저장</button>
+      <Field
+        id="my-name"
+        label="이름"
+        value={v.name}
+        error={errors.name}
+        autoComplete="name"
+        required
+        maxLength={50}
+        onInput={(name) => setV({ ...v, name })}
+      />
+      <Field
+        id="my-email"
+        label="이메일"
+        type="email"
+        value={v.email}
+        error={errors.email}
+        autoComplete="email"
+        required
+        maxLength={254}
+        onInput={(email) => setV({ ...v, email })}
+      />
+      <Field
+        id="my-phone"
+        label="휴대전화"
+        type="tel"
+        value={v.phone}
+        error={errors.phone}
+        autoComplete="tel"
+        inputMode="numeric"
+        required
+        maxLength={13}
+        onInput={(p) => setV({ ...v, phone: formatPhone(p) })}
+      />
+      <button type="submit" class="btn btn-primary">
+        회원정보 저장
+      </button>
     </form>
   );
 }
@@ -49,7 +81,10 @@ function PasswordChange() {
     setErrors(errs);
     if (hasErrors(errs)) return;
     try {
-      const res = await api.put<{ message: string }>('/auth/my/info/password', { currentPassword: v.currentPassword, newPassword: v.newPassword });
+      const res = await api.put<{ message: string }>('/auth/my/info/password', {
+        currentPassword: v.currentPassword,
+        newPassword: v.newPassword,
+      });
       setV(empty);
       showAlert({ type: 'success', message: res.message });
     } catch (err) {
@@ -58,10 +93,42 @@ function PasswordChange() {
   };
   return (
     <form class="auth-form" onSubmit={submit} noValidate>
-      <Field id="currentPassword" label="현재 비밀번호" type="password" value={v.currentPassword} error={errors.currentPassword} autoComplete="current-password" required onInput={(x) => setV({ ...v, currentPassword: x })} />
-      <Field id="newPassword" label="새 비밀번호" type="password" value={v.newPassword} error={errors.newPassword} hint="영문자와 숫자를 섞어 8~64자" autoComplete="new-password" required maxLength={64} onInput={(x) => setV({ ...v, newPassword: x })} />
-      <Field id="newPasswordConfirm" label="새 비밀번호 확인" type="password" value={v.confirm} error={errors.confirm} autoComplete="new-password" required maxLength={64} onInput={(x) => setV({ ...v, confirm: x })} />
-      <button type="submit" class="btn btn-primary">비밀번호 변경</button>
+      <Field
+        id="currentPassword"
+        label="현재 비밀번호"
+        type="password"
+        value={v.currentPassword}
+        error={errors.currentPassword}
+        autoComplete="current-password"
+        required
+        onInput={(x) => setV({ ...v, currentPassword: x })}
+      />
+      <Field
+        id="newPassword"
+        label="새 비밀번호"
+        type="password"
+        value={v.newPassword}
+        error={errors.newPassword}
+        hint="영문자와 숫자를 섞어 8~64자"
+        autoComplete="new-password"
+        required
+        maxLength={64}
+        onInput={(x) => setV({ ...v, newPassword: x })}
+      />
+      <Field
+        id="newPasswordConfirm"
+        label="새 비밀번호 확인"
+        type="password"
+        value={v.confirm}
+        error={errors.confirm}
+        autoComplete="new-password"
+        required
+        maxLength={64}
+        onInput={(x) => setV({ ...v, confirm: x })}
+      />
+      <button type="submit" class="btn btn-primary">
+        비밀번호 변경
+      </button>
     </form>
   );
 }
@@ -76,7 +143,11 @@ function Withdrawal() {
       return;
     }
     setError('');
-    const ok = await confirmAsync({ title: '회원 탈퇴', message: '탈퇴하면 회원 정보가 바로 삭제되며 되돌릴 수 없습니다. 정말 탈퇴하시겠습니까?', okText: '탈퇴' });
+    const ok = await confirmAsync({
+      title: '회원 탈퇴',
+      message: '탈퇴하면 회원 정보가 바로 삭제되며 되돌릴 수 없습니다. 정말 탈퇴하시겠습니까?',
+      okText: '탈퇴',
+    });
     if (!ok) return;
     try {
       const res = await api.delete<{ message: string }>('/auth/my/withdrawal', { password });
@@ -89,8 +160,19 @@ function Withdrawal() {
   return (
     <form class="auth-form" onSubmit={submit} noValidate>
       <p class="form-note">탈퇴하면 아이디와 회원 정보가 즉시 삭제되고, 같은 아이디로 다시 가입할 수 없습니다.</p>
-      <Field id="withdraw-password" label="비밀번호 확인" type="password" value={password} error={error} autoComplete="current-password" required onInput={setPassword} />
-      <button type="submit" class="btn btn-danger">회원 탈퇴</button>
+      <Field
+        id="withdraw-password"
+        label="비밀번호 확인"
+        type="password"
+        value={password}
+        error={error}
+        autoComplete="current-password"
+        required
+        onInput={setPassword}
+      />
+      <button type="submit" class="btn btn-danger">
+        회원 탈퇴
+      </button>
     </form>
   );
 }
@@ -115,7 +197,13 @@ export function MyInfo() {
       .catch(() => setState('failed'));
   }, []);
   if (state === 'loading') return <p class="loading-text">회원 정보를 불러오고 있습니다.</p>;
-  if (!user) return <p class="loading-text">회원 정보를 불러오지 못했습니다. <a href="/auth/login?prevUrl=%2Fauth%2Fmy-info">로그인</a> 후 다시 시도해주세요.</p>;
+  if (!user)
+    return (
+      <p class="loading-text">
+        회원 정보를 불러오지 못했습니다. <a href="/auth/login?prevUrl=%2Fauth%2Fmy-info">로그인</a> 후 다시
+        시도해주세요.
+      </p>
+    );
   const saved = (u: SessionUser) => {
     setUser(u);
     setUserState(u);

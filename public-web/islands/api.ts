@@ -52,7 +52,11 @@ export function needLogin(): void {
   clearSession();
   const { pathname, search } = window.location;
   if (!isAuthPage(pathname)) {
-    showAlert({ type: 'error', message: ko.api.needLogin, action: () => window.location.assign(loginUrlFor(pathname, search)) });
+    showAlert({
+      type: 'error',
+      message: ko.api.needLogin,
+      action: () => window.location.assign(loginUrlFor(pathname, search)),
+    });
   }
 }
 
@@ -64,7 +68,12 @@ export async function request<T = unknown>(method: string, path: string, body?: 
   beginLoading();
   let res: Response;
   try {
-    res = await fetch(API_BASE + path, { method, headers, credentials: 'include', body: body === undefined ? undefined : JSON.stringify(body) });
+    res = await fetch(API_BASE + path, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   } catch {
     endLoading();
     throw new ApiError(0, '', {}, true);

@@ -79,5 +79,7 @@ export function answerConfirm(ok: boolean): void {
 
 /** A promise-shaped confirm for form code: resolves true on 확인, false on 닫기/Escape. */
 export function confirmAsync(c: Omit<ConfirmState, 'action' | 'cancelAction'>): Promise<boolean> {
-  return new Promise((resolve) => showConfirm({ ...c, action: () => resolve(true), cancelAction: () => resolve(false) }));
+  return new Promise((resolve) =>
+    showConfirm({ ...c, action: () => resolve(true), cancelAction: () => resolve(false) }),
+  );
 }

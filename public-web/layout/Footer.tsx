@@ -21,17 +21,33 @@ export function Footer({ variant, settings }: { variant: 'home' | 'public'; sett
       <div class="footer-top">
         <div class="container footer-top-inner">
           <ul class="footer-links">
-            <li><a href={PRIVACY_URL} class="footer-privacy">{f.privacy}</a></li>
-            <li><a href={EMAIL_REFUSAL_URL}>{f.emailRefusal}</a></li>
-            <li><a href={BROCHURE_URL} download class="footer-brochure">{f.brochure}</a></li>
-            <li><a href="/introduce/contact">오시는 길</a></li>
+            <li>
+              <a href={PRIVACY_URL} class="footer-privacy">
+                {f.privacy}
+              </a>
+            </li>
+            <li>
+              <a href={EMAIL_REFUSAL_URL}>{f.emailRefusal}</a>
+            </li>
+            <li>
+              <a href={BROCHURE_URL} download class="footer-brochure">
+                {f.brochure}
+              </a>
+            </li>
+            <li>
+              <a href="/introduce/contact">오시는 길</a>
+            </li>
           </ul>
           <form class="family-site" action={FAMILY_SITE_URL} method="get" target="_blank">
-            <label for="family-site-select" class="sr-only">{f.familySite}</label>
+            <label for="family-site-select" class="sr-only">
+              {f.familySite}
+            </label>
             <select id="family-site-select" name="url" required>
               <option value="">{f.familySiteChoose}</option>
               {settings.familySites.map((s) => (
-                <option key={s.url} value={s.url}>{s.name}</option>
+                <option key={s.url} value={s.url}>
+                  {s.name}
+                </option>
               ))}
             </select>
             <button type="submit" class="btn btn-small">
@@ -56,7 +72,9 @@ export function Footer({ variant, settings }: { variant: 'home' | 'public'; sett
             <span class="label">{f.phone}</span> <a href={telHref(settings.phone)}>{settings.phone}</a>
             {settings.fax ? (
               <>
-                <span class="sep" aria-hidden="true">|</span>
+                <span class="sep" aria-hidden="true">
+                  |
+                </span>
                 <span class="label">{f.fax}</span> {settings.fax}
               </>
             ) : null}
@@ -76,7 +94,9 @@ export function Footer({ variant, settings }: { variant: 'home' | 'public'; sett
             <ul>
               {settings.socialLinks.map((s) => (
                 <li key={s.url}>
-                  <ExternalLink href={s.url} class="social-link">{s.name}</ExternalLink>
+                  <ExternalLink href={s.url} class="social-link">
+                    {s.name}
+                  </ExternalLink>
                 </li>
               ))}
             </ul>

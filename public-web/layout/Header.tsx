@@ -53,7 +53,11 @@ export function Header({ variant, settings, groups, currentGroup, currentPath, l
           </ul>
         </nav>
         <a class="menu-btn" href="#site-menu" data-menu-open aria-controls="site-menu" aria-expanded="false">
-          <span class="menu-icon" aria-hidden="true"><span /><span /><span /></span>
+          <span class="menu-icon" aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </span>
           <span class="sr-only">{ko.openMenu}</span>
         </a>
       </div>

@@ -12,7 +12,9 @@ export function SectionNav({ group, path, title }: { group: NavGroup; path: stri
         <p class="section-name">{group.label}</p>
         <nav class="breadcrumb" aria-label={ko.breadcrumb}>
           <ol>
-            <li><a href="/">{ko.home}</a></li>
+            <li>
+              <a href="/">{ko.home}</a>
+            </li>
             <li>{group.label}</li>
             <li aria-current="page">{current?.label ?? title}</li>
           </ol>

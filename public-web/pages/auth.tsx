@@ -23,7 +23,9 @@ export function LoginPage() {
       <NoScript />
       <Island name="LoginForm" component={LoginForm} props={{}} />
       <ul class="auth-aside">
-        <li>아직 회원이 아니신가요? <a href="/auth/join">회원가입</a></li>
+        <li>
+          아직 회원이 아니신가요? <a href="/auth/join">회원가입</a>
+        </li>
         <li>아이디나 비밀번호를 잊으셨다면 대학원 행정실로 문의해 주십시오.</li>
       </ul>
     </div>
@@ -52,7 +54,10 @@ export function JoinPage() {
         <div class="terms-text" id="privacy-consent-text">
           <dl class="info-list">
             {privacyConsent.map((c) => (
-              <div class="info-row" key={c.term}><dt>{c.term}</dt><dd>{c.desc}</dd></div>
+              <div class="info-row" key={c.term}>
+                <dt>{c.term}</dt>
+                <dd>{c.desc}</dd>
+              </div>
             ))}
           </dl>
         </div>

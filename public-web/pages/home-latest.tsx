@@ -11,9 +11,12 @@ const t = home.latest;
 function BlockHead({ id, title, href }: { id: string; title: string; href: string }) {
   return (
     <div class="latest-head">
-      <h2 id={id} class="home-heading">{title}</h2>
+      <h2 id={id} class="home-heading">
+        {title}
+      </h2>
       <a class="latest-more" href={href}>
-        <span class="sr-only">{title} </span>{t.more}
+        <span class="sr-only">{title} </span>
+        {t.more}
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
           <path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
         </svg>
@@ -50,7 +53,9 @@ export function LatestNotices({ notices }: { notices: HomeData['notices'] }) {
                 <span class="latest-title">{n.title}</span>
                 <NewMark show={n.isNew} />
               </a>
-              <time class="latest-date" dateTime={isoDay(n.publishedAt)}>{formatDate(n.publishedAt)}</time>
+              <time class="latest-date" dateTime={isoDay(n.publishedAt)}>
+                {formatDate(n.publishedAt)}
+              </time>
             </li>
           ))}
         </ul>
@@ -109,15 +114,20 @@ export function GalleryStrip({ photos }: { photos: HomeData['photos'] }) {
                     <img src={p.thumbUrl} alt={p.title} loading="lazy" decoding="async" width={400} height={300} />
                   ) : (
                     <span class="photo-none">
-                      {t.gallery.noPhoto}<span class="sr-only">: {p.title}</span>
+                      {t.gallery.noPhoto}
+                      <span class="sr-only">: {p.title}</span>
                     </span>
                   )}
                 </span>
                 {/* The picture's alt text already names it for screen readers; the caption is for the eye. */}
-                <span class="photo-cap" aria-hidden="true">{p.title}</span>
+                <span class="photo-cap" aria-hidden="true">
+                  {p.title}
+                </span>
                 <NewMark show={p.isNew} />
               </a>
-              <time class="photo-date" dateTime={isoDay(p.publishedAt)}>{formatDate(p.publishedAt)}</time>
+              <time class="photo-date" dateTime={isoDay(p.publishedAt)}>
+                {formatDate(p.publishedAt)}
+              </time>
             </li>
           ))}
         </ul>

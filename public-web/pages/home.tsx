@@ -17,7 +17,8 @@ const ICONS: Record<string, string> = {
   folder: 'M3 7h6l2 2h10v10H3z',
   calendar: 'M4 6h16v14H4z M4 10h16 M8 3v5 M16 3v5',
   bell: 'M6 17V11a6 6 0 0 1 12 0v6l2 2H4z M10 21h4',
-  people: 'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6z M3 20c0-3.5 2.7-6 6-6s6 2.5 6 6 M17 11a2.5 2.5 0 1 0 0-5 M17 14c2.5.3 4 2.6 4 6',
+  people:
+    'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6z M3 20c0-3.5 2.7-6 6-6s6 2.5 6 6 M17 11a2.5 2.5 0 1 0 0-5 M17 14c2.5.3 4 2.6 4 6',
   pin: 'M12 21s-7-6.5-7-11a7 7 0 0 1 14 0c0 4.5-7 11-7 11z M12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
 };
 
@@ -29,14 +30,32 @@ export function HomePage({ settings, latest }: { settings: SiteSettings; latest:
         <div class="container hero-inner">
           <p class="hero-kicker">{home.heroKicker}</p>
           <h1 class="hero-title">
-            <span class="sr-only">{settings.universityName} {settings.schoolName}: </span>
-            {home.heroTitle.split('\n').map((line) => <span key={line} class="hero-line">{line}</span>)}
+            <span class="sr-only">
+              {settings.universityName} {settings.schoolName}:{' '}
+            </span>
+            {home.heroTitle.split('\n').map((line) => (
+              <span key={line} class="hero-line">
+                {line}
+              </span>
+            ))}
           </h1>
           <p class="hero-text">{home.heroText}</p>
           <ul class="hero-actions">
-            <li><a class="btn btn-accent" href="/entrance/recruit">모집요강 보기</a></li>
-            <li><ExternalLink class="btn btn-ghost" href={applicationHref(settings)} visibleNotice>온라인 원서접수</ExternalLink></li>
-            <li><a class="btn btn-ghost" href={BROCHURE_URL} download>입학 안내 책자 내려받기</a></li>
+            <li>
+              <a class="btn btn-accent" href="/entrance/recruit">
+                모집요강 보기
+              </a>
+            </li>
+            <li>
+              <ExternalLink class="btn btn-ghost" href={applicationHref(settings)} visibleNotice>
+                온라인 원서접수
+              </ExternalLink>
+            </li>
+            <li>
+              <a class="btn btn-ghost" href={BROCHURE_URL} download>
+                입학 안내 책자 내려받기
+              </a>
+            </li>
           </ul>
         </div>
       </section>
@@ -47,7 +66,14 @@ export function HomePage({ settings, latest }: { settings: SiteSettings; latest:
             <li key={q.href}>
               <a href={q.href}>
                 <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-                  <path d={ICONS[q.icon]} fill="none" stroke="currentColor" stroke-width="1.7" stroke-linecap="round" stroke-linejoin="round" />
+                  <path
+                    d={ICONS[q.icon]}
+                    fill="none"
+                    stroke="currentColor"
+                    stroke-width="1.7"
+                    stroke-linecap="round"
+                    stroke-linejoin="round"
+                  />
                 </svg>
                 <span>{q.label}</span>
               </a>
@@ -101,7 +127,11 @@ export function HomePage({ settings, latest }: { settings: SiteSettings; latest:
                 </li>
               ))}
             </ul>
-            <p><a class="more-link" href="/entrance/recruit">전형 일정 전체 보기</a></p>
+            <p>
+              <a class="more-link" href="/entrance/recruit">
+                전형 일정 전체 보기
+              </a>
+            </p>
           </div>
           <div>
             <h2 class="home-heading">정보광장</h2>
@@ -123,7 +153,9 @@ export function HomePage({ settings, latest }: { settings: SiteSettings; latest:
         <div class="container home-china-inner">
           <h2 class="home-heading">{home.china.title}</h2>
           <p>{home.china.text}</p>
-          <a class="btn btn-accent" href="/china/info_1">{home.china.cta}</a>
+          <a class="btn btn-accent" href="/china/info_1">
+            {home.china.cta}
+          </a>
         </div>
       </section>
 
@@ -131,7 +163,8 @@ export function HomePage({ settings, latest }: { settings: SiteSettings; latest:
         <div class="container home-contact">
           <h2 class="home-heading">입학 상담</h2>
           <p>
-            대학원 행정실 <a href={`tel:${settings.phone.replace(/[^0-9+]/g, '')}`}>{settings.phone}</a> · <a href={`mailto:${settings.email}`}>{settings.email}</a>
+            대학원 행정실 <a href={`tel:${settings.phone.replace(/[^0-9+]/g, '')}`}>{settings.phone}</a> ·{' '}
+            <a href={`mailto:${settings.email}`}>{settings.email}</a>
           </p>
           <p class="home-hours">{settings.businessHours}</p>
         </div>

@@ -19,9 +19,12 @@ export function GreetingPage({ settings }: { settings: SiteSettings }) {
         </figure>
         <div class="greeting-text">
           <p class="greeting-lead">{greeting.lead}</p>
-          {greeting.paragraphs.map((p) => <p key={p}>{p}</p>)}
+          {greeting.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
           <p class="signature">
-            {settings.universityName} {settings.schoolName} {greeting.directorTitle} <strong>{greeting.directorName}</strong>
+            {settings.universityName} {settings.schoolName} {greeting.directorTitle}{' '}
+            <strong>{greeting.directorName}</strong>
           </p>
         </div>
       </div>
@@ -45,11 +48,36 @@ export function ContactPage({ settings }: { settings: SiteSettings }) {
         <h2>주소 및 연락처</h2>
         <div class="contact-card">
           <dl class="info-list">
-            <div class="info-row"><dt>주소</dt><dd>({settings.postalCode}) {settings.address}</dd></div>
-            <div class="info-row"><dt>전화</dt><dd><a href={`tel:${settings.phone.replace(/[^0-9+]/g, '')}`}>{settings.phone}</a></dd></div>
-            {settings.fax ? <div class="info-row"><dt>팩스</dt><dd>{settings.fax}</dd></div> : null}
-            <div class="info-row"><dt>이메일</dt><dd><a href={`mailto:${settings.email}`}>{settings.email}</a></dd></div>
-            {settings.businessHours ? <div class="info-row"><dt>업무시간</dt><dd>{settings.businessHours}</dd></div> : null}
+            <div class="info-row">
+              <dt>주소</dt>
+              <dd>
+                ({settings.postalCode}) {settings.address}
+              </dd>
+            </div>
+            <div class="info-row">
+              <dt>전화</dt>
+              <dd>
+                <a href={`tel:${settings.phone.replace(/[^0-9+]/g, '')}`}>{settings.phone}</a>
+              </dd>
+            </div>
+            {settings.fax ? (
+              <div class="info-row">
+                <dt>팩스</dt>
+                <dd>{settings.fax}</dd>
+              </div>
+            ) : null}
+            <div class="info-row">
+              <dt>이메일</dt>
+              <dd>
+                <a href={`mailto:${settings.email}`}>{settings.email}</a>
+              </dd>
+            </div>
+            {settings.businessHours ? (
+              <div class="info-row">
+                <dt>업무시간</dt>
+                <dd>{settings.businessHours}</dd>
+              </div>
+            ) : null}
           </dl>
           <ul class="map-links">
             {contact.maps.map((m) => (
@@ -64,13 +92,20 @@ export function ContactPage({ settings }: { settings: SiteSettings }) {
         <h2>대중교통</h2>
         <dl class="info-list">
           {contact.transit.map((t) => (
-            <div class="info-row" key={t.term}><dt>{t.term}</dt><dd>{t.desc}</dd></div>
+            <div class="info-row" key={t.term}>
+              <dt>{t.term}</dt>
+              <dd>{t.desc}</dd>
+            </div>
           ))}
         </dl>
       </section>
       <section class="content-section">
         <h2>주차 안내</h2>
-        <ul class="list">{contact.parking.map((p) => <li key={p}>{p}</li>)}</ul>
+        <ul class="list">
+          {contact.parking.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
       </section>
     </div>
   );
@@ -82,7 +117,11 @@ export function ProfessorPage({ settings, professors }: { settings: SiteSettings
       <h1 class="page-title">교수진</h1>
       <p class="page-lead">학문적 깊이와 현장 경험을 함께 갖춘 교수진이 원우 여러분의 성장을 돕습니다.</p>
       {professors.length ? (
-        <ul class="prof-list">{professors.map((p) => <ProfessorCard key={p.name + p.email} p={p} />)}</ul>
+        <ul class="prof-list">
+          {professors.map((p) => (
+            <ProfessorCard key={p.name + p.email} p={p} />
+          ))}
+        </ul>
       ) : (
         <div class="empty-state">
           <p>등록된 교수진 정보가 없습니다.</p>

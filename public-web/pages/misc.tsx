@@ -17,9 +17,20 @@ export function ChinaPage({ page, settings }: { page: ContentPage; settings: Sit
           <h2>{t.heading}</h2>
           <p>{t.note}</p>
           <dl class="info-list">
-            <div class="info-row"><dt>{t.phone}</dt><dd>+82-{settings.phone.replace(/^0/, '')}</dd></div>
-            <div class="info-row"><dt>{t.email}</dt><dd><a href={`mailto:${settings.email}`}>{settings.email}</a></dd></div>
-            <div class="info-row"><dt>{t.address}</dt><dd lang="ko">{settings.address}</dd></div>
+            <div class="info-row">
+              <dt>{t.phone}</dt>
+              <dd>+82-{settings.phone.replace(/^0/, '')}</dd>
+            </div>
+            <div class="info-row">
+              <dt>{t.email}</dt>
+              <dd>
+                <a href={`mailto:${settings.email}`}>{settings.email}</a>
+              </dd>
+            </div>
+            <div class="info-row">
+              <dt>{t.address}</dt>
+              <dd lang="ko">{settings.address}</dd>
+            </div>
           </dl>
         </section>
       </div>
@@ -34,11 +45,14 @@ export function PrivacyPage({ settings }: { settings: SiteSettings }) {
       <div class="container page-body page-body--tail">
         <section class="content-section">
           <h2>부칙</h2>
-          <p>이 개인정보처리방침은 <strong>{formatDate(PRIVACY_EFFECTIVE)}</strong>부터 시행합니다.</p>
+          <p>
+            이 개인정보처리방침은 <strong>{formatDate(PRIVACY_EFFECTIVE)}</strong>부터 시행합니다.
+          </p>
           <ul class="list">
             {PRIVACY_PREVIOUS.map((v) => (
               <li key={v.version}>
-                이전 방침 {v.version}: {formatDate(v.from)} ~ {formatDate(v.to)} 적용 (열람을 원하시면 개인정보 보호책임자에게 요청해 주십시오)
+                이전 방침 {v.version}: {formatDate(v.from)} ~ {formatDate(v.to)} 적용 (열람을 원하시면 개인정보
+                보호책임자에게 요청해 주십시오)
               </li>
             ))}
           </ul>
@@ -52,15 +66,31 @@ export function ErrorPage({ status, message }: { status: number; message: string
   const notFound = status === 404;
   return (
     <div class="container page-body error-page">
-      <p class="error-code" aria-hidden="true">{status}</p>
+      <p class="error-code" aria-hidden="true">
+        {status}
+      </p>
       <h1 class="page-title">{notFound ? '페이지를 찾을 수 없습니다' : '요청을 처리하지 못했습니다'}</h1>
       <p class="page-lead">
-        {notFound ? '주소가 바뀌었거나 삭제된 페이지입니다. 입력하신 주소가 정확한지 다시 한번 확인해 주십시오.' : message}
+        {notFound
+          ? '주소가 바뀌었거나 삭제된 페이지입니다. 입력하신 주소가 정확한지 다시 한번 확인해 주십시오.'
+          : message}
       </p>
       <ul class="error-actions">
-        <li><a class="btn btn-primary" href="/">홈으로</a></li>
-        <li><a class="btn btn-line" href="/entrance/recruit">모집요강</a></li>
-        <li><a class="btn btn-line" href="/introduce/contact">오시는 길</a></li>
+        <li>
+          <a class="btn btn-primary" href="/">
+            홈으로
+          </a>
+        </li>
+        <li>
+          <a class="btn btn-line" href="/entrance/recruit">
+            모집요강
+          </a>
+        </li>
+        <li>
+          <a class="btn btn-line" href="/introduce/contact">
+            오시는 길
+          </a>
+        </li>
       </ul>
     </div>
   );

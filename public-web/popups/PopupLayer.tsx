@@ -24,7 +24,13 @@ function PopupContent({ p, t }: { p: PublicPopup; t: PopupLabels }) {
   const target = p.linkNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   const newTabNote = p.linkNewTab ? <span class="popup-sr-only"> ({t.newWindow})</span> : null;
   const image = p.image ? (
-    <img class="popup__image" src={p.image.url} alt={p.image.alt} width={p.image.width ?? undefined} height={p.image.height ?? undefined} />
+    <img
+      class="popup__image"
+      src={p.image.url}
+      alt={p.image.alt}
+      width={p.image.width ?? undefined}
+      height={p.image.height ?? undefined}
+    />
   ) : null;
   return (
     <div class="popup__content" id={`popup-${p.id}-content`}>
@@ -87,14 +93,21 @@ export function PopupLayer({ popups, lang }: PopupLayerProps) {
 
   const enhanced = open !== null;
   return (
-    <div ref={layer} class={enhanced ? 'popup-layer is-enhanced' : 'popup-layer'} hidden={!enhanced || !open.length} lang={lang === 'zh' ? 'zh-Hans' : 'ko'}>
+    <div
+      ref={layer}
+      class={enhanced ? 'popup-layer is-enhanced' : 'popup-layer'}
+      hidden={!enhanced || !open.length}
+      lang={lang === 'zh' ? 'zh-Hans' : 'ko'}
+    >
       <div class="popup-layer__dim" />
       <div class="popup-layer__stack">
         {popups.map((p, i) => {
           const shown = !enhanced || open.includes(p.id);
           const placed = p.left !== null && p.top !== null;
           const style = `--popup-w:${p.width}px;--popup-h:${p.height}px;--popup-z:${100 - i};${placed ? `--popup-x:${p.left}px;--popup-y:${p.top}px;` : ''}`;
-          const cls = ['popup', placed ? 'popup--placed' : '', enhanced && open[0] === p.id ? 'is-front' : ''].filter(Boolean).join(' ');
+          const cls = ['popup', placed ? 'popup--placed' : '', enhanced && open[0] === p.id ? 'is-front' : '']
+            .filter(Boolean)
+            .join(' ');
           return (
             <section
               key={p.id}

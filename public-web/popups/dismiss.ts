@@ -18,7 +18,11 @@ export function isDismissed(storage: Pick<Storage, 'getItem'> | null, id: number
   }
 }
 
-export function dismiss(storage: Pick<Storage, 'setItem'> | null, p: Pick<PublicPopup, 'id' | 'dismissMode' | 'dismissHours'>, now: number): void {
+export function dismiss(
+  storage: Pick<Storage, 'setItem'> | null,
+  p: Pick<PublicPopup, 'id' | 'dismissMode' | 'dismissHours'>,
+  now: number,
+): void {
   try {
     storage?.setItem(KEY + p.id, String(hiddenUntil(p, now)));
   } catch {

@@ -11,7 +11,13 @@ export class PageShield {
     if (this.overflow !== null) return;
     for (let node: HTMLElement | null = keep; node && node !== document.body; node = node.parentElement) {
       for (const sibling of Array.from(node.parentElement?.children ?? [])) {
-        if (sibling === node || !(sibling instanceof HTMLElement) || sibling.inert || ['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(sibling.tagName)) continue;
+        if (
+          sibling === node ||
+          !(sibling instanceof HTMLElement) ||
+          sibling.inert ||
+          ['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(sibling.tagName)
+        )
+          continue;
         sibling.inert = true;
         this.inerted.push(sibling);
       }

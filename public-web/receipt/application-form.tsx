@@ -17,12 +17,37 @@ export interface ApplicationFormProps {
 const CONSENTS = ['consentPrivacy', 'consentVerify', 'consentCareer', 'consentMarketing'];
 const REQUIRED_CONSENTS = ['consentPrivacy', 'consentVerify'];
 const CAREER = ['company', 'companyDept', 'position', 'careerYears', 'industry', 'careerRole'];
-const BASE = ['idempotencyKey', 'term', 'name', 'nameEn', 'birthDate', 'gender', 'nationality', 'mobile', 'email', 'postalCode', 'address',
-  'addressDetail', 'school', 'major', 'degree', 'degreeStatus', 'eduStart', 'eduEnd', 'essayIntro', 'essayPlan', 'password', 'passwordConfirm'];
+const BASE = [
+  'idempotencyKey',
+  'term',
+  'name',
+  'nameEn',
+  'birthDate',
+  'gender',
+  'nationality',
+  'mobile',
+  'email',
+  'postalCode',
+  'address',
+  'addressDetail',
+  'school',
+  'major',
+  'degree',
+  'degreeStatus',
+  'eduStart',
+  'eduEnd',
+  'essayIntro',
+  'essayPlan',
+  'password',
+  'passwordConfirm',
+];
 
 export function ApplicationForm({ lang, terms, retentionDays }: ApplicationFormProps) {
   const t = strings[lang];
-  const initial: Record<string, string> = { nationality: lang === 'zh' ? '中国' : '대한민국', term: terms.length === 1 ? terms[0] : '' };
+  const initial: Record<string, string> = {
+    nationality: lang === 'zh' ? '中国' : '대한민국',
+    term: terms.length === 1 ? terms[0] : '',
+  };
   const [values, setValues] = useState<Record<string, string>>(initial);
   const [files, setFiles] = useState<Record<string, File[]>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -66,7 +91,11 @@ export function ApplicationForm({ lang, terms, retentionDays }: ApplicationFormP
 
   const onFiles = (kind: string, list: File[]) => {
     const spec = DOCUMENT_KINDS.find((d) => d.kind === kind)!;
-    const bad = list.find((f) => !extensionOk(f.name, spec.extensions)) ? t.fileBadType : list.find((f) => f.size > spec.maxMb * 1024 * 1024) ? t.fileTooBig(spec.maxMb) : '';
+    const bad = list.find((f) => !extensionOk(f.name, spec.extensions))
+      ? t.fileBadType
+      : list.find((f) => f.size > spec.maxMb * 1024 * 1024)
+        ? t.fileTooBig(spec.maxMb)
+        : '';
     setFiles({ ...files, [kind]: bad ? [] : list });
     setErrors(({ [kind]: _gone, ...rest }) => (bad ? { ...rest, [kind]: bad } : rest));
   };
@@ -74,10 +103,17 @@ export function ApplicationForm({ lang, terms, retentionDays }: ApplicationFormP
   const scrollTop = () => top.current?.scrollIntoView({ block: 'start' });
 
   const toForm = () => {
-    const missing = Object.fromEntries(REQUIRED_CONSENTS.filter((k) => values[k] !== 'yes').map((k) => [k, t.consentMissing]));
+    const missing = Object.fromEntries(
+      REQUIRED_CONSENTS.filter((k) => values[k] !== 'yes').map((k) => [k, t.consentMissing]),
+    );
     setErrors(missing);
     if (Object.keys(missing).length) return;
-    const next = { ...values, _step: 'form', consentCareer: values.consentCareer || 'no', consentMarketing: values.consentMarketing || 'no' };
+    const next = {
+      ...values,
+      _step: 'form',
+      consentCareer: values.consentCareer || 'no',
+      consentMarketing: values.consentMarketing || 'no',
+    };
     setValues(next);
     persist(next);
     setStep('form');
@@ -98,7 +134,12 @@ export function ApplicationForm({ lang, terms, retentionDays }: ApplicationFormP
     ev.preventDefault();
     if (state !== 'idle' || !window.confirm(t.submitConfirm)) return;
     const china = lang === 'zh';
-    const fields = [...BASE, ...CONSENTS, ...(values.consentCareer === 'yes' ? CAREER : []), china ? 'topikLevel' : 'department'];
+    const fields = [
+      ...BASE,
+      ...CONSENTS,
+      ...(values.consentCareer === 'yes' ? CAREER : []),
+      china ? 'topikLevel' : 'department',
+    ];
     const body = new FormData();
     body.set('locale', china ? 'zh-Hans' : 'ko');
     body.set('track', china ? 'china_mba' : 'master');
@@ -115,7 +156,12 @@ export function ApplicationForm({ lang, terms, retentionDays }: ApplicationFormP
     }
     setState('idle');
     if (res.network) return showErrors({}, t.networkError);
-    showErrors(res.errors, Object.keys(res.errors).length ? t.errorsSummary(Object.keys(res.errors).length) : (res.errorMessage ?? t.genericError));
+    showErrors(
+      res.errors,
+      Object.keys(res.errors).length
+        ? t.errorsSummary(Object.keys(res.errors).length)
+        : (res.errorMessage ?? t.genericError),
+    );
   };
 
   const forget = () => {
@@ -131,20 +177,45 @@ export function ApplicationForm({ lang, terms, retentionDays }: ApplicationFormP
     <div ref={top}>
       <div class="draft-bar">
         <p class="draft-info">{t.draftInfo}</p>
-        <p class="draft-status" aria-live="polite">{notice}</p>
-        <button type="button" class="btn small" onClick={forget}>{t.draftClear}</button>
+        <p class="draft-status" aria-live="polite">
+          {notice}
+        </p>
+        <button type="button" class="btn small" onClick={forget}>
+          {t.draftClear}
+        </button>
       </div>
       {step === 'consent' ? (
-        <ConsentStep lang={lang} retentionDays={retentionDays} values={values} errors={errors} onChange={onChange} onNext={toForm} />
+        <ConsentStep
+          lang={lang}
+          retentionDays={retentionDays}
+          values={values}
+          errors={errors}
+          onChange={onChange}
+          onNext={toForm}
+        />
       ) : (
         <form onSubmit={submit} noValidate>
           <fieldset class="plain" disabled={state !== 'idle'}>
             <p class="consent-done">
-              <button type="button" class="link" onClick={() => setStep('consent')}>{t.consentEdit}</button>
+              <button type="button" class="link" onClick={() => setStep('consent')}>
+                {t.consentEdit}
+              </button>
             </p>
-            <FormSections lang={lang} terms={terms} values={values} errors={errors} files={files} onChange={onChange} onFiles={onFiles} />
-            <div id="form-summary" class={`summary${summary ? ' show' : ''}`} role="alert" tabIndex={-1}>{summary}</div>
-            <button type="submit" class="btn primary wide" data-testid="submit">{state === 'idle' ? t.submit : t.submitting}</button>
+            <FormSections
+              lang={lang}
+              terms={terms}
+              values={values}
+              errors={errors}
+              files={files}
+              onChange={onChange}
+              onFiles={onFiles}
+            />
+            <div id="form-summary" class={`summary${summary ? ' show' : ''}`} role="alert" tabIndex={-1}>
+              {summary}
+            </div>
+            <button type="submit" class="btn primary wide" data-testid="submit">
+              {state === 'idle' ? t.submit : t.submitting}
+            </button>
           </fieldset>
         </form>
       )}

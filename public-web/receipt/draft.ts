@@ -20,7 +20,8 @@ export function loadDraft(lang: string): Draft | null {
       return null;
     }
     const values: Record<string, string> = {};
-    for (const [k, v] of Object.entries(d.values ?? {})) if (typeof v === 'string' && !SECRET_FIELDS.has(k)) values[k] = v;
+    for (const [k, v] of Object.entries(d.values ?? {}))
+      if (typeof v === 'string' && !SECRET_FIELDS.has(k)) values[k] = v;
     return { values, savedAt: d.savedAt };
   } catch {
     return null;
@@ -56,5 +57,9 @@ export function newIdempotencyKey(): string {
 }
 
 export function clockText(ms: number, lang: string): string {
-  return new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'ko-KR', { hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(ms));
+  return new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'ko-KR', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(new Date(ms));
 }

@@ -29,7 +29,11 @@ export function FieldShell(p: FieldProps & { children: ComponentChildren; as?: '
         {p.required && <span class="req"> ({p.requiredText ?? '필수'})</span>}
       </Label>
       {p.children}
-      {p.hint && <p class="hint" id={`hint-${p.name}`}>{p.hint}</p>}
+      {p.hint && (
+        <p class="hint" id={`hint-${p.name}`}>
+          {p.hint}
+        </p>
+      )}
       {p.error && (
         <p class="error" id={errorId(p.name)} role="alert">
           {p.error}
@@ -41,7 +45,17 @@ export function FieldShell(p: FieldProps & { children: ComponentChildren; as?: '
 
 type Change = (name: string, value: string) => void;
 
-export function TextField(p: FieldProps & { value: string; onChange: Change; type?: string; autoComplete?: string; maxLength?: number; inputMode?: string; placeholder?: string }) {
+export function TextField(
+  p: FieldProps & {
+    value: string;
+    onChange: Change;
+    type?: string;
+    autoComplete?: string;
+    maxLength?: number;
+    inputMode?: string;
+    placeholder?: string;
+  },
+) {
   return (
     <FieldShell {...p}>
       <input
@@ -62,7 +76,9 @@ export function TextField(p: FieldProps & { value: string; onChange: Change; typ
   );
 }
 
-export function SelectField(p: FieldProps & { value: string; onChange: Change; options: [string, string][]; chooseText: string }) {
+export function SelectField(
+  p: FieldProps & { value: string; onChange: Change; options: [string, string][]; chooseText: string },
+) {
   return (
     <FieldShell {...p}>
       <select

@@ -1,6 +1,16 @@
 // Steps 2–9 of the form: programme, person, contact, education, career, essays, documents, password.
 import {
-  CAREER_ROLES, DEGREE_STATUSES, DEGREES, DEPARTMENTS, ESSAY_MAX, ESSAY_MIN, GENDERS, INDUSTRIES, TRACKS, documentKindsFor, termLabel,
+  CAREER_ROLES,
+  DEGREE_STATUSES,
+  DEGREES,
+  DEPARTMENTS,
+  ESSAY_MAX,
+  ESSAY_MIN,
+  GENDERS,
+  INDUSTRIES,
+  TRACKS,
+  documentKindsFor,
+  termLabel,
 } from './programs.js';
 import { FieldShell, RadioField, SelectField, TextArea, TextField } from './fields.js';
 import { labels, strings, topikOptions, type Lang } from './strings.js';
@@ -15,16 +25,26 @@ export interface SectionProps {
   onFiles: (kind: string, files: File[]) => void;
 }
 
-const opts = (list: readonly { code: string; ko: string; zh: string }[], lang: Lang): [string, string][] => list.map((x) => [x.code, x[lang]]);
+const opts = (list: readonly { code: string; ko: string; zh: string }[], lang: Lang): [string, string][] =>
+  list.map((x) => [x.code, x[lang]]);
 const chars = (s: string) => Array.from(s.trim()).length;
-const sizeText = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)}MB` : `${Math.max(1, Math.round(n / 1024))}KB`);
+const sizeText = (n: number) =>
+  n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)}MB` : `${Math.max(1, Math.round(n / 1024))}KB`;
 
 export function FormSections(p: SectionProps) {
   const { lang, values: v, errors: e, onChange } = p;
   const t = strings[lang];
   const L = labels[lang];
   const china = lang === 'zh';
-  const common = (name: string, required = true) => ({ name, label: L[name], required, requiredText: t.required, error: e[name], value: v[name] ?? '', onChange });
+  const common = (name: string, required = true) => ({
+    name,
+    label: L[name],
+    required,
+    requiredText: t.required,
+    error: e[name],
+    value: v[name] ?? '',
+    onChange,
+  });
   const careerOn = v.consentCareer === 'yes';
   return (
     <>
@@ -34,7 +54,13 @@ export function FormSections(p: SectionProps) {
         <FieldShell name="track" label={L.track}>
           <p class="static">{china ? TRACKS.china_mba.zh : TRACKS.master.ko}</p>
         </FieldShell>
-        {!china && <SelectField {...common('department')} chooseText={t.choose} options={DEPARTMENTS.map((d) => [d.slug, d.name])} />}
+        {!china && (
+          <SelectField
+            {...common('department')}
+            chooseText={t.choose}
+            options={DEPARTMENTS.map((d) => [d.slug, d.name])}
+          />
+        )}
       </section>
 
       <section class="card" aria-labelledby="s-person">
@@ -49,7 +75,13 @@ export function FormSections(p: SectionProps) {
 
       <section class="card" aria-labelledby="s-contact">
         <h2 id="s-contact">{t.sectionContact}</h2>
-        <TextField {...common('mobile')} type="tel" autoComplete="tel" inputMode="tel" placeholder={china ? '+86 138 0013 8000' : '010-1234-5678'} />
+        <TextField
+          {...common('mobile')}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder={china ? '+86 138 0013 8000' : '010-1234-5678'}
+        />
         <TextField {...common('email')} type="email" autoComplete="email" maxLength={254} />
         <TextField {...common('postalCode', false)} autoComplete="postal-code" maxLength={10} inputMode="numeric" />
         <TextField {...common('address')} autoComplete="street-address" maxLength={200} />
@@ -95,7 +127,14 @@ export function FormSections(p: SectionProps) {
         <h2 id="s-docs">{t.sectionDocs}</h2>
         <p class="lead">{t.docsLead}</p>
         {documentKindsFor(china ? 'china_mba' : 'master').map((d) => (
-          <FieldShell key={d.kind} name={d.kind} label={d[lang]} required={d.required} requiredText={t.required} error={e[d.kind]}>
+          <FieldShell
+            key={d.kind}
+            name={d.kind}
+            label={d[lang]}
+            required={d.required}
+            requiredText={t.required}
+            error={e[d.kind]}
+          >
             <input
               id={`f-${d.kind}`}
               type="file"
@@ -104,13 +143,21 @@ export function FormSections(p: SectionProps) {
               accept={d.extensions.map((x) => `.${x}`).join(',')}
               aria-invalid={e[d.kind] ? 'true' : undefined}
               class="file-input"
-              onChange={(ev) => p.onFiles(d.kind, Array.from((ev.currentTarget as HTMLInputElement).files ?? []).slice(0, d.max))}
+              onChange={(ev) =>
+                p.onFiles(d.kind, Array.from((ev.currentTarget as HTMLInputElement).files ?? []).slice(0, d.max))
+              }
             />
             <div class="file-row">
-              <label for={`f-${d.kind}`} class="btn small file-btn">{t.chooseFile}</label>
+              <label for={`f-${d.kind}`} class="btn small file-btn">
+                {t.chooseFile}
+              </label>
               <div class="file-names">
                 {(p.files[d.kind] ?? []).length ? (
-                  (p.files[d.kind] ?? []).map((f) => <p class="file-chosen" key={f.name}>{t.fileChosen(f.name, sizeText(f.size))}</p>)
+                  (p.files[d.kind] ?? []).map((f) => (
+                    <p class="file-chosen" key={f.name}>
+                      {t.fileChosen(f.name, sizeText(f.size))}
+                    </p>
+                  ))
                 ) : (
                   <p class="file-none">{t.noFile}</p>
                 )}

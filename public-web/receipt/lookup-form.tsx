@@ -53,10 +53,15 @@ export function LookupForm(props: LookupProps) {
     // What the form holds, also what was typed before the island woke up.
     const form = new FormData(ev.currentTarget as HTMLFormElement);
     const field = (k: string) => String(form.get(k) ?? values[k] ?? '');
-    const body = mode === 'name'
-      ? { name: field('name').trim(), birthDate: field('birthDate'), password: field('password') }
-      : { receiptNo: field('receiptNo').trim(), password: field('password') };
-    const res = await send<LookupResult>('/api/applications/lookup', { ...body, locale: lang === 'zh' ? 'zh-Hans' : 'ko' }, t.genericError);
+    const body =
+      mode === 'name'
+        ? { name: field('name').trim(), birthDate: field('birthDate'), password: field('password') }
+        : { receiptNo: field('receiptNo').trim(), password: field('password') };
+    const res = await send<LookupResult>(
+      '/api/applications/lookup',
+      { ...body, locale: lang === 'zh' ? 'zh-Hans' : 'ko' },
+      t.genericError,
+    );
     if (res.ok && res.data) {
       setResult(res.data);
       setValues({});
@@ -70,7 +75,14 @@ export function LookupForm(props: LookupProps) {
     <div>
       <div class="tabs" role="tablist">
         {(['name', 'receipt'] as const).map((m) => (
-          <a key={m} href={m === 'name' ? action : `${action}?by=receipt`} role="tab" aria-selected={mode === m} class={`tab${mode === m ? ' on' : ''}`} onClick={pick(m)}>
+          <a
+            key={m}
+            href={m === 'name' ? action : `${action}?by=receipt`}
+            role="tab"
+            aria-selected={mode === m}
+            class={`tab${mode === m ? ' on' : ''}`}
+            onClick={pick(m)}
+          >
             {m === 'name' ? t.byName : t.byReceipt}
           </a>
         ))}
@@ -79,27 +91,79 @@ export function LookupForm(props: LookupProps) {
         <input type="hidden" name="by" value={mode} />
         {mode === 'name' ? (
           <>
-            <TextField name="name" label={L.name} required requiredText={t.required} value={values.name ?? ''} onChange={onChange} maxLength={20} />
-            <TextField name="birthDate" label={L.birthDate} type="date" required requiredText={t.required} value={values.birthDate ?? ''} onChange={onChange} />
+            <TextField
+              name="name"
+              label={L.name}
+              required
+              requiredText={t.required}
+              value={values.name ?? ''}
+              onChange={onChange}
+              maxLength={20}
+            />
+            <TextField
+              name="birthDate"
+              label={L.birthDate}
+              type="date"
+              required
+              requiredText={t.required}
+              value={values.birthDate ?? ''}
+              onChange={onChange}
+            />
           </>
         ) : (
-          <TextField name="receiptNo" label={t.receiptNoLabel} hint={t.receiptNoHint} required requiredText={t.required} value={values.receiptNo ?? ''} onChange={onChange} maxLength={20} />
+          <TextField
+            name="receiptNo"
+            label={t.receiptNoLabel}
+            hint={t.receiptNoHint}
+            required
+            requiredText={t.required}
+            value={values.receiptNo ?? ''}
+            onChange={onChange}
+            maxLength={20}
+          />
         )}
-        <TextField name="password" label={L.password} type="password" required requiredText={t.required} value={values.password ?? ''} onChange={onChange} autoComplete="current-password" maxLength={64} />
-        {error && <p class="summary show" role="alert">{error}</p>}
-        <button type="submit" class="btn primary wide">{t.lookupSubmit}</button>
+        <TextField
+          name="password"
+          label={L.password}
+          type="password"
+          required
+          requiredText={t.required}
+          value={values.password ?? ''}
+          onChange={onChange}
+          autoComplete="current-password"
+          maxLength={64}
+        />
+        {error && (
+          <p class="summary show" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" class="btn primary wide">
+          {t.lookupSubmit}
+        </button>
       </form>
       {result && (
         <section class="card result" aria-live="polite" data-testid="lookup-result">
-          <h2>{result.receiptNo} · {result.name}</h2>
+          <h2>
+            {result.receiptNo} · {result.name}
+          </h2>
           <dl class="facts">
-            <dt>{t.rTerm}</dt><dd>{result.termLabel}</dd>
-            <dt>{t.rTrack}</dt><dd>{result.departmentName || result.trackLabel}</dd>
-            <dt>{t.rSubmitted}</dt><dd>{result.submittedAtText}</dd>
-            <dt>{t.lookupStatus}</dt><dd><strong class={`status status-${result.status}`}>{result.statusLabel}</strong></dd>
-            <dt>{t.lookupNote}</dt><dd class="note">{result.note || t.lookupNoNote}</dd>
+            <dt>{t.rTerm}</dt>
+            <dd>{result.termLabel}</dd>
+            <dt>{t.rTrack}</dt>
+            <dd>{result.departmentName || result.trackLabel}</dd>
+            <dt>{t.rSubmitted}</dt>
+            <dd>{result.submittedAtText}</dd>
+            <dt>{t.lookupStatus}</dt>
+            <dd>
+              <strong class={`status status-${result.status}`}>{result.statusLabel}</strong>
+            </dd>
+            <dt>{t.lookupNote}</dt>
+            <dd class="note">{result.note || t.lookupNoNote}</dd>
           </dl>
-          <a class="btn" href="/receipt/complete">{t.printReceipt}</a>
+          <a class="btn" href="/receipt/complete">
+            {t.printReceipt}
+          </a>
         </section>
       )}
     </div>

@@ -5,5 +5,8 @@ import { DEPARTMENTS } from './programs.js';
 
 test('the application offers exactly the departments of the public pages, under the same names', () => {
   const pages = departments.map((d) => [d.slug, d.name]);
-  assert.deepEqual(DEPARTMENTS.map((d) => [d.slug, d.name]), pages);
+  assert.deepEqual(
+    DEPARTMENTS.map((d) => [d.slug, d.name]),
+    pages,
+  );
 });

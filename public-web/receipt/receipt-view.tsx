@@ -7,32 +7,57 @@ export function ReceiptView({ receipt, school }: { receipt: Receipt; school: str
   const t = strings[lang];
   return (
     <div class="receipt-page">
-      <p class="done no-print" role="status">{t.receiptDone} {t.receiptKeep}</p>
+      <p class="done no-print" role="status">
+        {t.receiptDone} {t.receiptKeep}
+      </p>
       <article class="receipt" aria-labelledby="receipt-title">
         <header class="receipt-head">
           <p class="school">{school}</p>
           <h1 id="receipt-title">{t.receiptTitle}</h1>
         </header>
         <div class="receipt-body">
-          {receipt.photo ? <img class="photo" src={receipt.photo} alt={t.photoAlt} width={120} height={160} /> : <div class="photo" />}
+          {receipt.photo ? (
+            <img class="photo" src={receipt.photo} alt={t.photoAlt} width={120} height={160} />
+          ) : (
+            <div class="photo" />
+          )}
           <dl class="facts">
-            <dt>{t.receiptNoLabel}</dt><dd class="receipt-no" data-testid="receipt-no">{receipt.receiptNo}</dd>
-            <dt>{t.rName}</dt><dd>{receipt.name}</dd>
-            <dt>{t.rNameEn}</dt><dd>{receipt.nameEn}</dd>
-            <dt>{t.rBirth}</dt><dd>{receipt.birthDate}</dd>
-            <dt>{t.rTerm}</dt><dd>{receipt.termLabel}</dd>
-            <dt>{t.rTrack}</dt><dd>{receipt.trackLabel}</dd>
-            {receipt.departmentName && (<><dt>{t.rDept}</dt><dd>{receipt.departmentName}</dd></>)}
-            <dt>{t.rSubmitted}</dt><dd>{receipt.submittedAtText}</dd>
-            <dt>{t.rStatus}</dt><dd>{receipt.statusLabel}</dd>
+            <dt>{t.receiptNoLabel}</dt>
+            <dd class="receipt-no" data-testid="receipt-no">
+              {receipt.receiptNo}
+            </dd>
+            <dt>{t.rName}</dt>
+            <dd>{receipt.name}</dd>
+            <dt>{t.rNameEn}</dt>
+            <dd>{receipt.nameEn}</dd>
+            <dt>{t.rBirth}</dt>
+            <dd>{receipt.birthDate}</dd>
+            <dt>{t.rTerm}</dt>
+            <dd>{receipt.termLabel}</dd>
+            <dt>{t.rTrack}</dt>
+            <dd>{receipt.trackLabel}</dd>
+            {receipt.departmentName && (
+              <>
+                <dt>{t.rDept}</dt>
+                <dd>{receipt.departmentName}</dd>
+              </>
+            )}
+            <dt>{t.rSubmitted}</dt>
+            <dd>{receipt.submittedAtText}</dd>
+            <dt>{t.rStatus}</dt>
+            <dd>{receipt.statusLabel}</dd>
           </dl>
         </div>
         <p class="stamp">{t.stamp}</p>
         <p class="stamp-school">{school}</p>
       </article>
       <div class="actions no-print">
-        <button type="button" class="btn primary" data-print>{t.print}</button>
-        <a class="btn" href={lang === 'zh' ? '/receipt/china-mba/lookup' : '/receipt/lookup'}>{t.toLookup}</a>
+        <button type="button" class="btn primary" data-print>
+          {t.print}
+        </button>
+        <a class="btn" href={lang === 'zh' ? '/receipt/china-mba/lookup' : '/receipt/lookup'}>
+          {t.toLookup}
+        </a>
       </div>
     </div>
   );

@@ -21,8 +21,17 @@ const status = (fn: () => unknown) => {
 };
 
 test('parses ra-data-simple-rest parameters into allow-listed columns', () => {
-  const q = parseListQuery({ sort: '["publishedAt","asc"]', range: '[10,19]', filter: '{"q":"입학","id":[3,4]}' }, spec);
-  assert.deepEqual(q, { offset: 10, limit: 10, sortColumn: 'published_at', sortOrder: 'ASC', filter: { q: '입학', id: [3, 4] } });
+  const q = parseListQuery(
+    { sort: '["publishedAt","asc"]', range: '[10,19]', filter: '{"q":"입학","id":[3,4]}' },
+    spec,
+  );
+  assert.deepEqual(q, {
+    offset: 10,
+    limit: 10,
+    sortColumn: 'published_at',
+    sortOrder: 'ASC',
+    filter: { q: '입학', id: [3, 4] },
+  });
   const d = parseListQuery({}, spec);
   assert.equal(d.sortColumn, 'id');
   assert.equal(d.limit, 25);
@@ -44,10 +53,20 @@ test('refuses what is not in the dialect with 400', () => {
     { filter: '{"id":["x"]}' },
     { filter: '{"q":"' + 'x'.repeat(200) + '"}' },
   ];
-  for (const query of bad) assert.equal(status(() => parseListQuery(query, spec)), 400, JSON.stringify(query));
+  for (const query of bad)
+    assert.equal(
+      status(() => parseListQuery(query, spec)),
+      400,
+      JSON.stringify(query),
+    );
 });
 
 test('parseId takes positive 32-bit integers only', () => {
   assert.equal(parseId('42'), 42);
-  for (const raw of ['0', '-1', '1e3', 'abc', '99999999999', '', '1.5', undefined]) assert.equal(status(() => parseId(raw)), 400, String(raw));
+  for (const raw of ['0', '-1', '1e3', 'abc', '99999999999', '', '1.5', undefined])
+    assert.equal(
+      status(() => parseId(raw)),
+      400,
+      String(raw),
+    );
 });

@@ -38,7 +38,12 @@ export function parseListQuery<F>(query: Record<string, unknown>, spec: ListSpec
   let limit = 25;
   const range = parseJsonParam(query.range, 'range');
   if (range !== undefined) {
-    if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isSafeInteger(n) && n >= 0) || range[1] < range[0]) {
+    if (
+      !Array.isArray(range) ||
+      range.length !== 2 ||
+      !range.every((n) => Number.isSafeInteger(n) && n >= 0) ||
+      range[1] < range[0]
+    ) {
       throw badRequest('range는 [시작, 끝] 형태의 0 이상 정수여야 합니다.');
     }
     offset = range[0];
@@ -48,7 +53,12 @@ export function parseListQuery<F>(query: Record<string, unknown>, spec: ListSpec
   let [sortField, sortOrder] = spec.defaultSort;
   const sort = parseJsonParam(query.sort, 'sort');
   if (sort !== undefined) {
-    if (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
+    if (
+      !Array.isArray(sort) ||
+      sort.length !== 2 ||
+      typeof sort[0] !== 'string' ||
+      !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())
+    ) {
       throw badRequest('sort는 ["항목", "ASC" 또는 "DESC"] 형태여야 합니다.');
     }
     if (!Object.hasOwn(spec.sortable, sort[0])) throw badRequest(`정렬할 수 없는 항목입니다: ${sort[0].slice(0, 50)}`);
@@ -56,7 +66,8 @@ export function parseListQuery<F>(query: Record<string, unknown>, spec: ListSpec
     sortOrder = String(sort[1]).toUpperCase() as 'ASC' | 'DESC';
   }
   const rawFilter = parseJsonParam(query.filter, 'filter') ?? {};
-  if (typeof rawFilter !== 'object' || rawFilter === null || Array.isArray(rawFilter)) throw badRequest('filter는 JSON 객체여야 합니다.');
+  if (typeof rawFilter !== 'object' || rawFilter === null || Array.isArray(rawFilter))
+    throw badRequest('filter는 JSON 객체여야 합니다.');
   const filter = parseWith(spec.filter, rawFilter);
   return { offset, limit, sortColumn: spec.sortable[sortField], sortOrder, filter };
 }

@@ -8,12 +8,22 @@ import { hashPassword, verifyPassword } from './passwords.js';
 
 export async function ensureAdmin(config: Config): Promise<void> {
   if (config.adminId && config.adminPassword) {
-    if (!/^[a-z0-9]{4,20}$/.test(config.adminId)) throw new ConfigError('ADMIN_ID는 영문 소문자와 숫자 4~20자여야 합니다.');
+    if (!/^[a-z0-9]{4,20}$/.test(config.adminId))
+      throw new ConfigError('ADMIN_ID는 영문 소문자와 숫자 4~20자여야 합니다.');
     const check = passwordRule.safeParse(config.adminPassword);
-    if (!check.success) throw new ConfigError(`ADMIN_PASSWORD가 규칙에 맞지 않습니다: ${check.error.issues[0]?.message}`);
+    if (!check.success)
+      throw new ConfigError(`ADMIN_PASSWORD가 규칙에 맞지 않습니다: ${check.error.issues[0]?.message}`);
     const existing = await User.findOne({ where: { loginId: config.adminId } });
     if (!existing) {
-      await User.create({ loginId: config.adminId, passwordHash: await hashPassword(config.adminPassword), name: '관리자', email: null, phone: null, role: 'admin', deletedAt: null });
+      await User.create({
+        loginId: config.adminId,
+        passwordHash: await hashPassword(config.adminPassword),
+        name: '관리자',
+        email: null,
+        phone: null,
+        role: 'admin',
+        deletedAt: null,
+      });
       logger.info({ loginId: config.adminId }, '관리자 계정을 만들었습니다.');
     } else if (existing.role !== 'admin' || !(await verifyPassword(existing.passwordHash, config.adminPassword))) {
       await existing.update({ role: 'admin', passwordHash: await hashPassword(config.adminPassword) });
@@ -27,7 +37,17 @@ export async function ensureAdmin(config: Config): Promise<void> {
     return;
   }
   const password = `${randomBytes(9).toString('base64url')}7a`;
-  await User.create({ loginId: 'admin', passwordHash: await hashPassword(password), name: '관리자', email: null, phone: null, role: 'admin', deletedAt: null });
+  await User.create({
+    loginId: 'admin',
+    passwordHash: await hashPassword(password),
+    name: '관리자',
+    email: null,
+    phone: null,
+    role: 'admin',
+    deletedAt: null,
+  });
   // Printed once, on purpose on stdout and not in the structured log: it is for the person who ran npm start.
-  console.log(`\n  관리자 계정을 만들었습니다 — 아이디: admin  비밀번호: ${password}\n  (이 비밀번호는 지금 한 번만 표시됩니다. ADMIN_ID/ADMIN_PASSWORD로 정할 수도 있습니다.)\n`);
+  console.log(
+    `\n  관리자 계정을 만들었습니다 — 아이디: admin  비밀번호: ${password}\n  (이 비밀번호는 지금 한 번만 표시됩니다. ADMIN_ID/ADMIN_PASSWORD로 정할 수도 있습니다.)\n`,
+  );
 }

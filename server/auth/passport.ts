@@ -22,11 +22,16 @@ export interface AuthKit {
 export function createAuthKit(sequelize: Sequelize, secret: string): AuthKit {
   const passport = new Passport();
   passport.use(
-    new LocalStrategy({ usernameField: 'loginId', passwordField: 'password', session: false }, (loginId, password, done) => {
-      User.findOne({ where: { loginId, deletedAt: null } })
-        .then(async (user) => done(null, (await verifyPassword(user?.passwordHash ?? null, password)) && user ? user : false))
-        .catch(done);
-    }),
+    new LocalStrategy(
+      { usernameField: 'loginId', passwordField: 'password', session: false },
+      (loginId, password, done) => {
+        User.findOne({ where: { loginId, deletedAt: null } })
+          .then(async (user) =>
+            done(null, (await verifyPassword(user?.passwordHash ?? null, password)) && user ? user : false),
+          )
+          .catch(done);
+      },
+    ),
   );
   passport.use(
     new JwtStrategy(
@@ -37,14 +42,16 @@ export function createAuthKit(sequelize: Sequelize, secret: string): AuthKit {
     ),
   );
 
-  const authenticate = (required: boolean): RequestHandler => (req, res, next) => {
-    passport.authenticate('jwt', { session: false }, (err: unknown, user: User | false) => {
-      if (err) return next(err);
-      if (!user) return required ? next(unauthorized()) : next();
-      req.user = user;
-      next();
-    })(req, res, next);
-  };
+  const authenticate =
+    (required: boolean): RequestHandler =>
+    (req, res, next) => {
+      passport.authenticate('jwt', { session: false }, (err: unknown, user: User | false) => {
+        if (err) return next(err);
+        if (!user) return required ? next(unauthorized()) : next();
+        req.user = user;
+        next();
+      })(req, res, next);
+    };
   const requireAuth = authenticate(true);
   const adminOnly: RequestHandler = (req, _res, next) => {
     next(currentUser(req).role === 'admin' ? undefined : forbidden('관리자만 이용할 수 있습니다.'));

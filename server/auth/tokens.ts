@@ -20,13 +20,21 @@ export interface AccessClaims {
 
 export function signAccessToken(secret: string, user: User, familyId: string): string {
   const claims: AccessClaims = { sub: String(user.id), ver: user.tokenVersion, sid: familyId, typ: 'access' };
-  return jwt.sign(claims, secret, { algorithm: 'HS256', expiresIn: ACCESS_TTL_SECONDS, audience: AUDIENCE, issuer: ISSUER });
+  return jwt.sign(claims, secret, {
+    algorithm: 'HS256',
+    expiresIn: ACCESS_TTL_SECONDS,
+    audience: AUDIENCE,
+    issuer: ISSUER,
+  });
 }
 
 export const jwtVerifyOptions = { algorithms: ['HS256' as const], audience: AUDIENCE, issuer: ISSUER };
 
 /** The verified claims of the request's bearer token, or null (expired, forged, absent). */
-export function bearerClaims(req: { headers: { authorization?: string } }, secret: string): Partial<AccessClaims> | null {
+export function bearerClaims(
+  req: { headers: { authorization?: string } },
+  secret: string,
+): Partial<AccessClaims> | null {
   const m = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
   if (!m) return null;
   try {
@@ -40,10 +48,14 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /** Loads the user an access token speaks for, or null when the token no longer counts. */
 export async function userForClaims(sequelize: Sequelize, claims: Partial<AccessClaims>): Promise<User | null> {
-  if (claims.typ !== 'access' || !claims.sub || !/^\d{1,9}$/.test(claims.sub) || typeof claims.sid !== 'string') return null;
+  if (claims.typ !== 'access' || !claims.sub || !/^\d{1,9}$/.test(claims.sub) || typeof claims.sid !== 'string')
+    return null;
   const rows = await sequelize.query<{ revoked: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = :sid AND revoked_at IS NOT NULL) AS revoked`,
-    { replacements: { sid: /^[0-9a-f-]{36}$/.test(claims.sid) ? claims.sid : '00000000-0000-0000-0000-000000000000' }, type: QueryTypes.SELECT },
+    {
+      replacements: { sid: /^[0-9a-f-]{36}$/.test(claims.sid) ? claims.sid : '00000000-0000-0000-0000-000000000000' },
+      type: QueryTypes.SELECT,
+    },
   );
   if (rows[0]?.revoked) return null;
   const user = await User.findByPk(Number(claims.sub));
@@ -51,7 +63,10 @@ export async function userForClaims(sequelize: Sequelize, claims: Partial<Access
   return user;
 }
 
-export async function issueRefreshToken(userId: number, familyId: string = randomUUID()): Promise<{ raw: string; familyId: string; expiresAt: Date }> {
+export async function issueRefreshToken(
+  userId: number,
+  familyId: string = randomUUID(),
+): Promise<{ raw: string; familyId: string; expiresAt: Date }> {
   const raw = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + REFRESH_TTL_DAYS * 86_400_000);
   await RefreshToken.create({ userId, familyId, tokenHash: sha256(raw), expiresAt, usedAt: null, revokedAt: null });
@@ -94,10 +109,16 @@ export async function revokeByRaw(raw: string): Promise<void> {
   if (token) await revokeFamily(token.familyId);
 }
 
-export async function revokeAllForUser(userId: number, opts: { exceptFamily?: string; transaction?: Transaction } = {}): Promise<void> {
+export async function revokeAllForUser(
+  userId: number,
+  opts: { exceptFamily?: string; transaction?: Transaction } = {},
+): Promise<void> {
   const { exceptFamily, transaction } = opts;
   await RefreshToken.update(
     { revokedAt: new Date() },
-    { where: { userId, revokedAt: null, ...(exceptFamily ? { familyId: { [Op.ne]: exceptFamily } } : {}) }, transaction },
+    {
+      where: { userId, revokedAt: null, ...(exceptFamily ? { familyId: { [Op.ne]: exceptFamily } } : {}) },
+      transaction,
+    },
   );
 }

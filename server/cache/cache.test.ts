@@ -62,7 +62,13 @@ test('a cached page is answered before Express with the same security headers; a
   const first = await fetch(`${app.baseUrl}/introduce/greeting`);
   const fast = await fetch(`${app.baseUrl}/introduce/greeting`);
   assert.equal(fast.status, 200);
-  for (const h of ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'x-frame-options']) {
+  for (const h of [
+    'content-security-policy',
+    'strict-transport-security',
+    'x-content-type-options',
+    'referrer-policy',
+    'x-frame-options',
+  ]) {
     assert.equal(fast.headers.get(h), first.headers.get(h), h);
     assert.ok(fast.headers.get(h), h);
   }
@@ -75,10 +81,24 @@ test('a cached page is answered before Express with the same security headers; a
 
 test('free-text searches live in their own small pool, compressed quickly on demand; site pages are stored apart', async () => {
   const { PageCache } = await import('./page-cache.js');
-  const cache = new PageCache({ subscribe: () => undefined, changed: async () => undefined, close: async () => undefined });
+  const cache = new PageCache({
+    subscribe: () => undefined,
+    changed: async () => undefined,
+    close: async () => undefined,
+  });
   const fakeRes = () => {
     const headers: Record<string, string> = {};
-    return { headers, statusCode: 0, ended: false, setHeader(k: string, v: string) { headers[k.toLowerCase()] = v; }, end() { this.ended = true; } };
+    return {
+      headers,
+      statusCode: 0,
+      ended: false,
+      setHeader(k: string, v: string) {
+        headers[k.toLowerCase()] = v;
+      },
+      end() {
+        this.ended = true;
+      },
+    };
   };
   const req = { method: 'GET', headers: { 'accept-encoding': 'gzip, br' } };
   let renders = 0;

@@ -69,7 +69,13 @@ export class PageCache {
    * pool of their own and are compressed quickly on first demand, so a flood of random searches neither
    * evicts the site's pages nor ties the process up in maximum-strength compression.
    */
-  async serve(req: Request, res: Response, key: string, render: () => Promise<RenderedPage>, opts: { transient?: boolean } = {}): Promise<void> {
+  async serve(
+    req: Request,
+    res: Response,
+    key: string,
+    render: () => Promise<RenderedPage>,
+    opts: { transient?: boolean } = {},
+  ): Promise<void> {
     const entry = this.lookup(key) ?? (await this.fill(key, render, opts.transient === true));
     sendEntry(req, res, entry);
   }
@@ -106,7 +112,11 @@ function build(page: RenderedPage, compressNow: boolean): Entry {
     etag: etagOf(identity),
     identity,
     gzip: compressNow ? gzipSync(identity, { level: 9 }) : undefined,
-    br: compressNow ? brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }) : undefined,
+    br: compressNow
+      ? brotliCompressSync(identity, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+        })
+      : undefined,
     expiresAt: page.expiresAt ? page.expiresAt.getTime() : Infinity,
   };
 }

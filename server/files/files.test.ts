@@ -58,7 +58,10 @@ describe('POST /api/files', () => {
       assert.match(r.body.errorMessage, /[가-힣]/);
     }
     // One bad file among good ones: none of them is kept.
-    const mixed = await upload(app, admin, [{ name: '좋은.pdf', bytes: pdfBytes() }, { name: 'bad.pdf', bytes: Buffer.from('not a pdf') }]);
+    const mixed = await upload(app, admin, [
+      { name: '좋은.pdf', bytes: pdfBytes() },
+      { name: 'bad.pdf', bytes: Buffer.from('not a pdf') },
+    ]);
     assert.equal(mixed.status, 400);
     assert.equal(await StoredFile.count(), count);
   });
@@ -72,7 +75,10 @@ describe('POST /api/files', () => {
     assert.equal(cleanFileName('\u1112\u1161\u11ab.pdf'), '한.pdf');
     assert.equal(cleanFileName('...'), 'file');
     assert.ok(cleanFileName(`${'가'.repeat(400)}.pdf`).endsWith('.pdf'));
-    assert.equal(contentDisposition('attachment', '한글 "이름".pdf'), `attachment; filename="__ ____.pdf"; filename*=UTF-8''%ED%95%9C%EA%B8%80%20%22%EC%9D%B4%EB%A6%84%22.pdf`);
+    assert.equal(
+      contentDisposition('attachment', '한글 "이름".pdf'),
+      `attachment; filename="__ ____.pdf"; filename*=UTF-8''%ED%95%9C%EA%B8%80%20%22%EC%9D%B4%EB%A6%84%22.pdf`,
+    );
   });
 });
 
@@ -81,13 +87,22 @@ describe('POST /api/files with a broken multipart body', () => {
     const before = await StoredFile.count();
     const cases: [string, string][] = [
       ['multipart/form-data', 'garbage'],
-      ['multipart/form-data; boundary=z', '--z\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4'],
-      ['multipart/form-data; boundary=z', '--z\r\nContent-Disposition: form-data; name="file"; filename="a\u0001.pdf"\r\n\r\n%PDF-1.4\r\n--z--\r\n'],
+      [
+        'multipart/form-data; boundary=z',
+        '--z\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4',
+      ],
+      [
+        'multipart/form-data; boundary=z',
+        '--z\r\nContent-Disposition: form-data; name="file"; filename="a\u0001.pdf"\r\n\r\n%PDF-1.4\r\n--z--\r\n',
+      ],
     ];
     for (const [type, raw] of cases) {
       const res = await call(app, 'POST', '/api/files', { token: admin, raw, headers: { 'content-type': type } });
       assert.equal(res.status, 400, raw.slice(0, 40));
-      assert.equal(res.body.errorMessage, '파일 업로드 요청(multipart/form-data)의 형식이 올바르지 않습니다. 파일을 다시 선택해 보내주세요.');
+      assert.equal(
+        res.body.errorMessage,
+        '파일 업로드 요청(multipart/form-data)의 형식이 올바르지 않습니다. 파일을 다시 선택해 보내주세요.',
+      );
     }
     assert.equal(await StoredFile.count(), before);
   });

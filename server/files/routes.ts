@@ -18,13 +18,21 @@ const purposes = {
 
 /** Multipart parsing into memory (files go to PostgreSQL, never to the process's disk). */
 export function memoryUpload(maxFiles: number, maxMb = MAX_UPLOAD_MB) {
-  return multer({ storage: multer.memoryStorage(), limits: { fileSize: maxMb * 1024 * 1024, files: maxFiles, fields: 50, fieldSize: 1024 * 1024 } });
+  return multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: maxMb * 1024 * 1024, files: maxFiles, fields: 50, fieldSize: 1024 * 1024 },
+  });
 }
 
 export function fileApi(auth: AuthKit): Router {
   const r = Router();
   const upload: RequestHandler = async (req, res) => {
-    const purpose = req.query.purpose === 'image' ? 'image' : req.query.purpose === 'document' || req.query.purpose === undefined ? 'document' : null;
+    const purpose =
+      req.query.purpose === 'image'
+        ? 'image'
+        : req.query.purpose === 'document' || req.query.purpose === undefined
+          ? 'document'
+          : null;
     if (!purpose) throw badRequest('purpose는 image 또는 document여야 합니다.');
     const files = (req.files as Express.Multer.File[] | undefined) ?? [];
     if (!files.length) throw badRequest('올릴 파일을 선택해주세요.', { file: '올릴 파일을 선택해주세요.' });

@@ -24,9 +24,14 @@ const THUMB_WIDTH = 480;
 /** The name as the uploader's computer called it, made safe: no path, no control characters, NFC (macOS sends NFD Hangul). */
 export function cleanFileName(raw: string): string {
   // Browsers send multipart names as UTF-8 but busboy reads them as latin1.
-  const decoded = /[\u0080-\u00ff]/.test(raw) && !/[^\u0000-\u00ff]/.test(raw) ? Buffer.from(raw, 'latin1').toString('utf8') : raw;
+  const decoded =
+    /[\u0080-\u00ff]/.test(raw) && !/[^\u0000-\u00ff]/.test(raw) ? Buffer.from(raw, 'latin1').toString('utf8') : raw;
   const base = decoded.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.normalize('NFC').replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '').replace(/^\.+/, '').trim();
+  const cleaned = base
+    .normalize('NFC')
+    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
+    .replace(/^\.+/, '')
+    .trim();
   if (!cleaned) return 'file';
   if (cleaned.length <= 200) return cleaned;
   const ext = path.extname(cleaned).slice(0, 11);
@@ -76,8 +81,13 @@ export async function checkUpload(upload: Upload, rules: UploadRules): Promise<C
       width = meta.width ?? null;
       height = meta.pageHeight ?? meta.height ?? null;
       // Photos lose their EXIF (GPS position, camera serial) and are turned upright.
-      if (ext === 'jpg' || ext === 'jpeg') buffer = await sharp(buffer, { limitInputPixels: MAX_PIXELS }).rotate().jpeg({ quality: 90 }).toBuffer();
-      thumb = await sharp(buffer, { limitInputPixels: MAX_PIXELS }).rotate().resize({ width: THUMB_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+      if (ext === 'jpg' || ext === 'jpeg')
+        buffer = await sharp(buffer, { limitInputPixels: MAX_PIXELS }).rotate().jpeg({ quality: 90 }).toBuffer();
+      thumb = await sharp(buffer, { limitInputPixels: MAX_PIXELS })
+        .rotate()
+        .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer();
     } catch {
       throw badRequest(`${name}: 이미지를 읽을 수 없습니다. 손상되었거나 너무 큰 이미지입니다.`);
     }
@@ -114,7 +124,17 @@ export async function storeChecked(
 }
 
 /** The JSON shape of a file for the API and the admin. */
-export function presentFile(f: StoredFile): { id: number; name: string; mime: string; size: number; width: number | null; height: number | null; url: string; thumbUrl: string | null; downloadCount: number } {
+export function presentFile(f: StoredFile): {
+  id: number;
+  name: string;
+  mime: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  url: string;
+  thumbUrl: string | null;
+  downloadCount: number;
+} {
   return {
     id: f.id,
     name: f.name,

@@ -2,12 +2,51 @@
 
 /** Extensions that are never stored, whatever a board allows: they run in a browser or an OS. */
 export const DANGEROUS_EXTENSIONS = new Set([
-  'exe', 'msi', 'bat', 'cmd', 'com', 'scr', 'pif', 'cpl', 'jar', 'js', 'mjs', 'vbs', 'vbe', 'wsf', 'ps1', 'sh', 'php', 'phtml',
-  'asp', 'aspx', 'jsp', 'cgi', 'pl', 'py', 'html', 'htm', 'xhtml', 'shtml', 'svg', 'svgz', 'xml', 'hta', 'lnk', 'reg', 'dll', 'so', 'apk',
+  'exe',
+  'msi',
+  'bat',
+  'cmd',
+  'com',
+  'scr',
+  'pif',
+  'cpl',
+  'jar',
+  'js',
+  'mjs',
+  'vbs',
+  'vbe',
+  'wsf',
+  'ps1',
+  'sh',
+  'php',
+  'phtml',
+  'asp',
+  'aspx',
+  'jsp',
+  'cgi',
+  'pl',
+  'py',
+  'html',
+  'htm',
+  'xhtml',
+  'shtml',
+  'svg',
+  'svgz',
+  'xml',
+  'hta',
+  'lnk',
+  'reg',
+  'dll',
+  'so',
+  'apk',
 ]);
 
-const OOXML = ['application/zip', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/vnd.openxmlformats-officedocument.presentationml.presentation'];
+const OOXML = [
+  'application/zip',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+];
 const CFB = ['application/x-cfb'];
 
 /** extension → the MIME types file-type may detect for it, and the type we send back. `text` = no magic, must be UTF-8 text. */
@@ -32,4 +71,18 @@ export const KNOWN_TYPES: Record<string, { detected: string[] | 'text'; serveAs:
 };
 
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'];
-export const DOCUMENT_EXTENSIONS = ['pdf', 'hwp', 'hwpx', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'zip', 'txt', 'csv', ...IMAGE_EXTENSIONS];
+export const DOCUMENT_EXTENSIONS = [
+  'pdf',
+  'hwp',
+  'hwpx',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+  'zip',
+  'txt',
+  'csv',
+  ...IMAGE_EXTENSIONS,
+];

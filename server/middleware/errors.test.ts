@@ -12,13 +12,19 @@ after(() => app.close());
 const hangul = /[가-힣]/;
 
 test('malformed JSON → 400', async () => {
-  const res = await call(app, 'POST', '/api/auth/login', { raw: '{"loginId": ', headers: { 'content-type': 'application/json' } });
+  const res = await call(app, 'POST', '/api/auth/login', {
+    raw: '{"loginId": ',
+    headers: { 'content-type': 'application/json' },
+  });
   assert.equal(res.status, 400);
   assert.equal(res.body.errorMessage, '요청 본문의 JSON 형식이 올바르지 않습니다.');
 });
 
 test('a wrong content type → 400 that says to send JSON', async () => {
-  const res = await call(app, 'POST', '/api/auth/login', { raw: 'loginId=a&password=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const res = await call(app, 'POST', '/api/auth/login', {
+    raw: 'loginId=a&password=b',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   assert.equal(res.status, 400);
   assert.match(res.body.errorMessage, /JSON/);
   assert.match(res.body.errorMessage, hangul);
@@ -33,13 +39,19 @@ test('a JSON array or scalar body → 400', async () => {
 });
 
 test('an oversized body → 413 in Korean', async () => {
-  const res = await call(app, 'POST', '/api/auth/join', { raw: JSON.stringify({ name: 'x'.repeat(2_000_000) }), headers: { 'content-type': 'application/json' } });
+  const res = await call(app, 'POST', '/api/auth/join', {
+    raw: JSON.stringify({ name: 'x'.repeat(2_000_000) }),
+    headers: { 'content-type': 'application/json' },
+  });
   assert.equal(res.status, 413);
   assert.equal(res.body.errorMessage, '보낸 내용이 너무 큽니다.');
 });
 
 test('NUL bytes anywhere (body, nested, keys, query) → 400, not a PostgreSQL 500', async () => {
-  const bodies = [{ loginId: 'ab\u0000cd', password: 'x' }, { loginId: 'abcd', password: 'x', 'k\u0000': 1 }];
+  const bodies = [
+    { loginId: 'ab\u0000cd', password: 'x' },
+    { loginId: 'abcd', password: 'x', 'k\u0000': 1 },
+  ];
   for (const body of bodies) {
     const res = await call(app, 'POST', '/api/auth/login', { body });
     assert.equal(res.status, 400);
@@ -50,7 +62,10 @@ test('NUL bytes anywhere (body, nested, keys, query) → 400, not a PostgreSQL 5
 });
 
 test('JSON nested thousands deep → 400 in Korean, not a stack overflow 500', async () => {
-  for (const raw of [`{"a":${'['.repeat(300_000)}${']'.repeat(300_000)}}`, `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`]) {
+  for (const raw of [
+    `{"a":${'['.repeat(300_000)}${']'.repeat(300_000)}}`,
+    `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`,
+  ]) {
     const res = await call(app, 'POST', '/api/auth/login', { raw, headers: { 'content-type': 'application/json' } });
     assert.equal(res.status, 400);
     assert.match(res.body.errorMessage, /너무 깊게 중첩/);

@@ -25,11 +25,23 @@ const multerMessages: Record<string, [number, string]> = {
 };
 
 // busboy (under multer) reports a broken multipart body with plain Errors: only their messages tell them apart.
-const MULTIPART_BROKEN = /^(Multipart: Boundary not found|Malformed part header|Unexpected end of (form|file)|Malformed content type|Missing Content-Type|Unsupported content type|Malformed urlencoded form)/;
+const MULTIPART_BROKEN =
+  /^(Multipart: Boundary not found|Malformed part header|Unexpected end of (form|file)|Malformed content type|Missing Content-Type|Unsupported content type|Malformed urlencoded form)/;
 const MULTIPART_CUT = /^Request (aborted|closed|error)$/;
 
 // PostgreSQL SQLSTATEs that mean "the input was bad", not "the server broke".
-const badInputStates = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05', '23502', '23514', '54000']);
+const badInputStates = new Set([
+  '22001',
+  '22003',
+  '22007',
+  '22008',
+  '22021',
+  '22P02',
+  '22P05',
+  '23502',
+  '23514',
+  '54000',
+]);
 
 export function toHttpError(err: unknown): HttpError {
   if (err instanceof HttpError) return err;
@@ -43,7 +55,11 @@ export function toHttpError(err: unknown): HttpError {
     return new HttpError(status, message);
   }
   if (err instanceof Error && err.constructor === Error) {
-    if (MULTIPART_BROKEN.test(err.message)) return new HttpError(400, '파일 업로드 요청(multipart/form-data)의 형식이 올바르지 않습니다. 파일을 다시 선택해 보내주세요.');
+    if (MULTIPART_BROKEN.test(err.message))
+      return new HttpError(
+        400,
+        '파일 업로드 요청(multipart/form-data)의 형식이 올바르지 않습니다. 파일을 다시 선택해 보내주세요.',
+      );
     if (MULTIPART_CUT.test(err.message)) return new HttpError(400, '요청이 중간에 끊어졌습니다.');
   }
   if (err instanceof UniqueConstraintError) return new HttpError(409, '이미 등록된 값입니다. 다른 값을 입력해주세요.');
@@ -70,5 +86,7 @@ export const apiErrorHandler: ErrorRequestHandler = (err, req, res, next) => {
   logIfUnexpected(err, req, http);
   if (res.headersSent) return next(err);
   if (http.headers) res.set(http.headers);
-  res.status(http.status).json(http.errors ? { errorMessage: http.message, errors: http.errors } : { errorMessage: http.message });
+  res
+    .status(http.status)
+    .json(http.errors ? { errorMessage: http.message, errors: http.errors } : { errorMessage: http.message });
 };

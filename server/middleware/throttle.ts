@@ -30,7 +30,11 @@ export function createLimiter(sequelize: Sequelize, spec: LimiterSpec): Limiter 
     duration: spec.durationSec,
     blockDuration: spec.blockSec,
   });
-  const refuse = (res: RateLimiterRes) => tooManyRequests(`${spec.message} ${koreanDuration(res.msBeforeNext / 1000)} 후에 다시 시도해주세요.`, res.msBeforeNext / 1000);
+  const refuse = (res: RateLimiterRes) =>
+    tooManyRequests(
+      `${spec.message} ${koreanDuration(res.msBeforeNext / 1000)} 후에 다시 시도해주세요.`,
+      res.msBeforeNext / 1000,
+    );
   return {
     async check(key) {
       const res = await rl.get(key);

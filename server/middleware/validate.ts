@@ -10,9 +10,13 @@ z.config({
       case 'invalid_type':
         return iss.input === undefined ? '필수 항목입니다.' : '형식이 올바르지 않습니다.';
       case 'too_small':
-        return iss.origin === 'string' ? `${String(iss.minimum)}자 이상 입력해주세요.` : `${String(iss.minimum)} 이상이어야 합니다.`;
+        return iss.origin === 'string'
+          ? `${String(iss.minimum)}자 이상 입력해주세요.`
+          : `${String(iss.minimum)} 이상이어야 합니다.`;
       case 'too_big':
-        return iss.origin === 'string' ? `${String(iss.maximum)}자 이하로 입력해주세요.` : `${String(iss.maximum)} 이하여야 합니다.`;
+        return iss.origin === 'string'
+          ? `${String(iss.maximum)}자 이하로 입력해주세요.`
+          : `${String(iss.maximum)} 이하여야 합니다.`;
       case 'invalid_format':
         return iss.format === 'email' ? '이메일 형식이 올바르지 않습니다.' : '형식이 올바르지 않습니다.';
       case 'invalid_value':
@@ -34,7 +38,9 @@ function walk(value: unknown, path: string, depth: number): string | typeof TOO_
   if (typeof value === 'string') return value.includes('\u0000') ? path || '(본문)' : null;
   if (!value || typeof value !== 'object') return null;
   if (depth > MAX_JSON_DEPTH) return TOO_DEEP;
-  const entries: [string, unknown][] = Array.isArray(value) ? value.map((v, i) => [`[${i}]`, v]) : Object.entries(value);
+  const entries: [string, unknown][] = Array.isArray(value)
+    ? value.map((v, i) => [`[${i}]`, v])
+    : Object.entries(value);
   for (const [k, v] of entries) {
     const here = Array.isArray(value) ? `${path}${k}` : path ? `${path}.${k}` : k;
     if (!Array.isArray(value) && k.includes('\u0000')) return here;
@@ -55,7 +61,11 @@ export const rejectNul: RequestHandler = (req, _res, next) => {
   for (const part of [req.query, req.body]) {
     const hit = walk(part, '', 0);
     if (hit === TOO_DEEP) throw badRequest(`요청 본문이 너무 깊게 중첩되어 있습니다. (최대 ${MAX_JSON_DEPTH}단계)`);
-    if (hit) throw badRequest(`허용되지 않는 문자(NUL)가 포함되어 있습니다: ${hit}`, fieldErrors([[hit, '허용되지 않는 문자가 포함되어 있습니다.']]));
+    if (hit)
+      throw badRequest(
+        `허용되지 않는 문자(NUL)가 포함되어 있습니다: ${hit}`,
+        fieldErrors([[hit, '허용되지 않는 문자가 포함되어 있습니다.']]),
+      );
   }
   next();
 };
@@ -68,7 +78,8 @@ export function fieldErrors(entries: Iterable<[string, string]> = []): Record<st
 }
 
 /** A label for a field name from a label table, never an inherited property ("constructor" → the Object function). */
-export const labelOf = (labels: Record<string, string>, field: string): string => (Object.hasOwn(labels, field) ? labels[field] : field);
+export const labelOf = (labels: Record<string, string>, field: string): string =>
+  Object.hasOwn(labels, field) ? labels[field] : field;
 
 /** Turns zod issues into {field: message} and one summary line that names the first field. */
 export function zodToBadRequest(error: z.ZodError, labels: Record<string, string> = {}) {

@@ -6,7 +6,8 @@ import type { RequestHandler } from 'express';
 import type { SettingsCache } from '../cache/settings.js';
 import { badRequest } from '../errors.js';
 
-const escapeHtml = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (t: string) =>
+  t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function familySiteHandler(settings: SettingsCache): RequestHandler {
   return async (req, res) => {

@@ -41,7 +41,13 @@ export interface HomeData {
   expiresAt: Date;
 }
 
-const viewOf = (b: Board): BoardView => ({ enName: b.enName, name: b.name, categories: b.categories, newBadgeHours: b.newBadgeHours, rowsPerPage: b.rowsPerPage });
+const viewOf = (b: Board): BoardView => ({
+  enName: b.enName,
+  name: b.name,
+  categories: b.categories,
+  newBadgeHours: b.newBadgeHours,
+  rowsPerPage: b.rowsPerPage,
+});
 
 /** Pinned first (at most HOME_PINNED_MAX), then the newest, HOME_NOTICES in all. */
 export function pickNotices(pinned: PublicPost[], rows: PublicPost[]): PublicPost[] {
@@ -53,7 +59,11 @@ export async function loadHomeData(now = new Date()): Promise<HomeData> {
   const sequelize = Post.sequelize as Sequelize;
   // A fresh memo: the page cache already keeps the result until the next write.
   const q = new BoardQueries(sequelize, new Memo());
-  const [notice, gallery, calendar] = await Promise.all([q.board('notice'), q.board('special_gallery'), q.board('calendar')]);
+  const [notice, gallery, calendar] = await Promise.all([
+    q.board('notice'),
+    q.board('special_gallery'),
+    q.board('calendar'),
+  ]);
   const ends: number[] = [];
   const badge = (p: PublicPost, board: Board) => {
     const on = isNew(p, viewOf(board), now);
@@ -65,7 +75,12 @@ export async function loadHomeData(now = new Date()): Promise<HomeData> {
   if (notice) {
     const list = await q.listPage(notice, { page: 1, field: 'title_content', q: '', category: '' });
     notices = pickNotices(list.pinned, list.rows).map((p) => ({
-      id: p.id, title: p.title, category: p.category, pinned: p.isNotice, publishedAt: p.publishedAt, isNew: badge(p, notice),
+      id: p.id,
+      title: p.title,
+      category: p.category,
+      pinned: p.isNotice,
+      publishedAt: p.publishedAt,
+      isNew: badge(p, notice),
     }));
   }
 
@@ -75,14 +90,22 @@ export async function loadHomeData(now = new Date()): Promise<HomeData> {
     const thumbs = await q.thumbnails(recent.map((p) => p.id));
     photos = recent.map((p) => {
       const thumb = thumbs.get(p.id);
-      return { id: p.id, title: p.title, publishedAt: p.publishedAt, thumbUrl: thumb ? `/files/${thumb}/thumb` : null, isNew: badge(p, gallery) };
+      return {
+        id: p.id,
+        title: p.title,
+        publishedAt: p.publishedAt,
+        thumbUrl: thumb ? `/files/${thumb}/thumb` : null,
+        isNew: badge(p, gallery),
+      };
     });
   }
 
   // Events still running today or later, in the order they start.
   const today = seoul(now);
   const from = seoulMidnight(today.y, today.m, today.d);
-  const events = calendar ? (await q.events(calendar, from, seoulMidnight(today.y + 1, today.m, today.d))).slice(0, HOME_EVENTS) : [];
+  const events = calendar
+    ? (await q.events(calendar, from, seoulMidnight(today.y + 1, today.m, today.d))).slice(0, HOME_EVENTS)
+    : [];
   // The events are chosen by Seoul day, so the list changes at midnight.
   ends.push(seoulMidnight(today.y, today.m, today.d + 1).getTime());
 

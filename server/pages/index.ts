@@ -39,8 +39,21 @@ export function publicPages({ settings, pages }: PageDeps): Router {
         // only until the next popup starts or ends (or the body's own time runs out).
         const active = def.popups ? await loadActivePopups(def.popups) : null;
         const popups = active ? renderPopupLayer(active.popups, def.popups) : undefined;
-        const html = renderPage({ path, title: def.title, settings: s, lang: def.lang, description: def.description, noBanner: def.noBanner, popups, children });
-        return { status: 200, html, expiresAt: earliest(active?.expiresAt, body instanceof TimedBody ? body.expiresAt : null) };
+        const html = renderPage({
+          path,
+          title: def.title,
+          settings: s,
+          lang: def.lang,
+          description: def.description,
+          noBanner: def.noBanner,
+          popups,
+          children,
+        });
+        return {
+          status: 200,
+          html,
+          expiresAt: earliest(active?.expiresAt, body instanceof TimedBody ? body.expiresAt : null),
+        };
       }),
     );
   }
@@ -55,7 +68,13 @@ export function pageErrorHandler(settings: SettingsCache): ErrorRequestHandler {
     if (res.headersSent) return next(err);
     const s = await settings.get().catch(() => defaultSettings);
     const title = http.status === 404 ? '페이지를 찾을 수 없습니다' : '요청을 처리하지 못했습니다';
-    const html = renderPage({ path: req.path, title, settings: s, noBanner: true, children: h(ErrorPage, { status: http.status, message: http.message }) });
+    const html = renderPage({
+      path: req.path,
+      title,
+      settings: s,
+      noBanner: true,
+      children: h(ErrorPage, { status: http.status, message: http.message }),
+    });
     res.status(http.status).set('Cache-Control', 'no-store').type('html').send(html);
   };
 }

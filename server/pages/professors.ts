@@ -10,7 +10,12 @@ export type ProfessorCard = ProfessorCardData & { id: number };
 export async function loadProfessors(): Promise<ProfessorCard[]> {
   const sequelize = Post.sequelize;
   if (!sequelize) return [];
-  const rows = await sequelize.query<{ id: number; title: string; extra: Record<string, unknown>; photo: number | null }>(
+  const rows = await sequelize.query<{
+    id: number;
+    title: string;
+    extra: Record<string, unknown>;
+    photo: number | null;
+  }>(
     `SELECT p.id, p.title, p.extra,
             (SELECT f.id FROM files f WHERE f.owner_type = 'post' AND f.owner_id = p.id AND f.sort_order = -2 LIMIT 1) AS photo
        FROM posts p JOIN boards b ON b.id = p.board_id

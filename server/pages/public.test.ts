@@ -20,7 +20,11 @@ test('every public route answers 200 HTML with the school name in the title', as
     assert.match(res.headers.get('content-type') ?? '', /text\/html/);
     assert.match(String(res.body), /<title>[^<]*중소기업대학원<\/title>/, path);
     // Placeholder words must never reach a visitor (spelled in pieces so this file is not flagged itself).
-    assert.doesNotMatch(String(res.body), new RegExp(['lor' + 'em', '\uC900\uBE44\uC911', 'TO' + 'DO'].join('|'), 'i'), path);
+    assert.doesNotMatch(
+      String(res.body),
+      new RegExp(['lor' + 'em', '\uC900\uBE44\uC911', 'TO' + 'DO'].join('|'), 'i'),
+      path,
+    );
   }
 });
 
@@ -35,18 +39,31 @@ const titlesIn = (html: string, testId: string) => {
 
 test('the home page shows a clean empty state for each empty board', async () => {
   const html = await homeHtml();
-  for (const text of ['아직 등록된 공지사항이 없습니다.', '앞으로 예정된 학사일정이 없습니다.', '아직 등록된 사진이 없습니다.']) assert.ok(html.includes(text), text);
+  for (const text of [
+    '아직 등록된 공지사항이 없습니다.',
+    '앞으로 예정된 학사일정이 없습니다.',
+    '아직 등록된 사진이 없습니다.',
+  ])
+    assert.ok(html.includes(text), text);
   assert.doesNotMatch(html, /data-testid="home-(notices|events|gallery)"/);
 });
 
 test('the home page lists the latest notices, pinned first; a notice written through the API shows on the next load', async () => {
   const token = await adminToken(app);
-  const post = (body: Record<string, unknown>) => call(app, 'POST', '/api/posts', { token, body: { boardEnName: 'notice', content: '<p>본문</p>', ...body } });
+  const post = (body: Record<string, unknown>) =>
+    call(app, 'POST', '/api/posts', { token, body: { boardEnName: 'notice', content: '<p>본문</p>', ...body } });
   assert.equal((await post({ title: '고정된 모집 안내', isNotice: true, publishedAt: ago(30) })).status, 201);
-  for (let i = 6; i >= 1; i--) assert.equal((await post({ title: `학사 안내 ${i}`, category: '학사', publishedAt: ago(i) })).status, 201);
+  for (let i = 6; i >= 1; i--)
+    assert.equal((await post({ title: `학사 안내 ${i}`, category: '학사', publishedAt: ago(i) })).status, 201);
   await post({ title: '내일 게시될 공지', publishedAt: new Date(Date.now() + DAY).toISOString() });
   let html = await homeHtml();
-  assert.deepEqual(titlesIn(html, 'home-notices'), ['고정된 모집 안내', '학사 안내 1', '학사 안내 2', '학사 안내 3', '학사 안내 4']);
+  assert.deepEqual(titlesIn(html, 'home-notices'), [
+    '고정된 모집 안내',
+    '학사 안내 1',
+    '학사 안내 2',
+    '학사 안내 3',
+    '학사 안내 4',
+  ]);
   assert.match(html, /<span class="latest-pin">공지<\/span>/);
   assert.match(html, /href="\/board\/notice\/\d+"/);
   assert.doesNotMatch(html, /내일 게시될 공지/);
@@ -59,8 +76,15 @@ test('the home page lists the latest notices, pinned first; a notice written thr
   const item = new RegExp(`href="/board/notice/${fresh.body.id}">[\\s\\S]*?</li>`).exec(html)?.[0] ?? '';
   assert.match(item, /<span class="sr-only">새 글<\/span>/);
   const seoulToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date()).replace(/-/g, '.');
-  assert.match(item, new RegExp(`<time class="latest-date" datetime="[\\d-]+">${seoulToday.replace(/\./g, '\\.')}</time>`));
-  assert.doesNotMatch(new RegExp('학사 안내 4[\\s\\S]*?</li>').exec(html)?.[0] ?? '', /새 글/, 'four days old: no badge');
+  assert.match(
+    item,
+    new RegExp(`<time class="latest-date" datetime="[\\d-]+">${seoulToday.replace(/\./g, '\\.')}</time>`),
+  );
+  assert.doesNotMatch(
+    new RegExp('학사 안내 4[\\s\\S]*?</li>').exec(html)?.[0] ?? '',
+    /새 글/,
+    'four days old: no badge',
+  );
 
   assert.equal((await call(app, 'DELETE', `/api/posts/${fresh.body.id}`, { token })).status, 200);
   assert.doesNotMatch(await homeHtml(), /방금 올린 장학 공지/);
@@ -68,13 +92,33 @@ test('the home page lists the latest notices, pinned first; a notice written thr
 
 test('the home page shows the newest gallery photos with their titles as alt text, and the next calendar events', async () => {
   const token = await adminToken(app);
-  const img = await upload(app, token, [{ name: '입학식.png', bytes: await pngBytes(400, 300), type: 'image/png' }], 'image');
+  const img = await upload(
+    app,
+    token,
+    [{ name: '입학식.png', bytes: await pngBytes(400, 300), type: 'image/png' }],
+    'image',
+  );
   assert.equal(img.status, 201);
-  const photo = await call(app, 'POST', '/api/posts', { token, body: { boardEnName: 'special_gallery', title: '2027학년도 입학식', content: '', attachmentIds: [img.body.id] } });
+  const photo = await call(app, 'POST', '/api/posts', {
+    token,
+    body: { boardEnName: 'special_gallery', title: '2027학년도 입학식', content: '', attachmentIds: [img.body.id] },
+  });
   assert.equal(photo.status, 201);
-  const seoulDay = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(Date.now() + offset * DAY));
+  const seoulDay = (offset: number) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(Date.now() + offset * DAY));
   const event = (title: string, from: number, to: number) =>
-    call(app, 'POST', '/api/posts', { token, body: { boardEnName: 'calendar', title, content: '', category: '학사', startAt: seoulDay(from), endAt: seoulDay(to), allDay: true } });
+    call(app, 'POST', '/api/posts', {
+      token,
+      body: {
+        boardEnName: 'calendar',
+        title,
+        content: '',
+        category: '학사',
+        startAt: seoulDay(from),
+        endAt: seoulDay(to),
+        allDay: true,
+      },
+    });
   assert.equal((await event('지난 특강', -5, -3)).status, 201);
   assert.equal((await event('기말고사', 2, 6)).status, 201);
   assert.equal((await event('진행 중인 수강 정정', -1, 1)).status, 201);
@@ -82,7 +126,10 @@ test('the home page shows the newest gallery photos with their titles as alt tex
   assert.match(html, new RegExp(`<img src="/files/${img.body.id}/thumb" alt="2027학년도 입학식"`));
   assert.match(html, new RegExp(`href="/board/special_gallery/${photo.body.id}"`));
   const events = /data-testid="home-events">([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '';
-  assert.ok(events.indexOf('진행 중인 수강 정정') >= 0 && events.indexOf('진행 중인 수강 정정') < events.indexOf('기말고사'), 'running first, then upcoming');
+  assert.ok(
+    events.indexOf('진행 중인 수강 정정') >= 0 && events.indexOf('진행 중인 수강 정정') < events.indexOf('기말고사'),
+    'running first, then upcoming',
+  );
   assert.doesNotMatch(events, /지난 특강/);
   assert.match(events, /href="\/board\/calendar\/\d+"/);
 });
@@ -145,7 +192,12 @@ test('the brochure is a PDF with an RFC 5987 Korean file name', async () => {
   const cd = res.headers.get('content-disposition') ?? '';
   assert.match(cd, /^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''/);
   assert.equal(decodeURIComponent(cd.split("''")[1]), '2025학년도 중소기업대학원 입학 안내.pdf');
-  assert.equal(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString(), '%PDF-');
+  assert.equal(
+    Buffer.from(await res.arrayBuffer())
+      .subarray(0, 5)
+      .toString(),
+    '%PDF-',
+  );
 });
 
 test('static files: the joined CSS is cached for a year, a missing file is a plain 404', async () => {

@@ -20,7 +20,10 @@ import { loadProfessors } from './professors.js';
 
 /** A page body that changes by itself at expiresAt (the home page: a "new" badge runs out, the day turns). */
 export class TimedBody {
-  constructor(readonly children: ComponentChildren, readonly expiresAt: Date) {}
+  constructor(
+    readonly children: ComponentChildren,
+    readonly expiresAt: Date,
+  ) {}
 }
 
 export interface PageDef {
@@ -35,7 +38,9 @@ export interface PageDef {
 
 export const routes: Record<string, PageDef> = {
   '/': {
-    title: '', noBanner: true, popups: 'ko',
+    title: '',
+    noBanner: true,
+    popups: 'ko',
     body: async (s) => {
       const latest = await loadHomeData();
       return new TimedBody(<HomePage settings={s} latest={latest} />, latest.expiresAt);
@@ -45,15 +50,40 @@ export const routes: Record<string, PageDef> = {
   '/introduce/history': { title: history.title, body: () => <ContentPageView page={history} /> },
   '/introduce/greeting': { title: '원장 인사말', body: (s) => <GreetingPage settings={s} /> },
   '/introduce/contact': { title: '오시는 길', body: (s) => <ContactPage settings={s} /> },
-  '/introduce/professor': { title: '교수진', body: async (s) => <ProfessorPage settings={s} professors={await loadProfessors()} /> },
-  '/entrance/recruit': { title: recruit.title, description: recruit.lead, body: () => <ContentPageView page={recruit} /> },
+  '/introduce/professor': {
+    title: '교수진',
+    body: async (s) => <ProfessorPage settings={s} professors={await loadProfessors()} />,
+  },
+  '/entrance/recruit': {
+    title: recruit.title,
+    description: recruit.lead,
+    body: () => <ContentPageView page={recruit} />,
+  },
   '/entrance/document': { title: documents.title, body: () => <ContentPageView page={documents} /> },
   '/department/roadmap': { title: '교육과정 로드맵', body: () => <RoadmapPage /> },
   '/bachelor_degree/regist': { title: regist.title, body: () => <ContentPageView page={regist} /> },
   '/venture/info': { title: ventureInfo.title, body: () => <ContentPageView page={ventureInfo} /> },
-  '/china/info_1': { title: chinaInfo1.title, lang: 'zh-Hans', popups: 'zh', description: chinaInfo1.description, body: (s) => <ChinaPage page={chinaInfo1} settings={s} /> },
-  '/china/info_2': { title: chinaInfo2.title, lang: 'zh-Hans', popups: 'zh', description: chinaInfo2.description, body: (s) => <ChinaPage page={chinaInfo2} settings={s} /> },
-  '/china/info_4': { title: chinaInfo4.title, lang: 'zh-Hans', popups: 'zh', description: chinaInfo4.description, body: (s) => <ChinaPage page={chinaInfo4} settings={s} /> },
+  '/china/info_1': {
+    title: chinaInfo1.title,
+    lang: 'zh-Hans',
+    popups: 'zh',
+    description: chinaInfo1.description,
+    body: (s) => <ChinaPage page={chinaInfo1} settings={s} />,
+  },
+  '/china/info_2': {
+    title: chinaInfo2.title,
+    lang: 'zh-Hans',
+    popups: 'zh',
+    description: chinaInfo2.description,
+    body: (s) => <ChinaPage page={chinaInfo2} settings={s} />,
+  },
+  '/china/info_4': {
+    title: chinaInfo4.title,
+    lang: 'zh-Hans',
+    popups: 'zh',
+    description: chinaInfo4.description,
+    body: (s) => <ChinaPage page={chinaInfo4} settings={s} />,
+  },
   '/policy/privacy': { title: '개인정보처리방침', body: (s) => <PrivacyPage settings={s} /> },
   '/policy/email': { title: emailRefusal.title, body: () => <ContentPageView page={emailRefusal} /> },
   '/auth/login': { title: '로그인', body: () => <LoginPage /> },

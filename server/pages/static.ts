@@ -20,7 +20,10 @@ export function staticFiles(): Router {
     res.send(css.body);
   });
   r.use('/static/islands', express.static(islandsDir(), { index: false, redirect: false, setHeaders: longCache }));
-  r.use('/static', express.static(ASSET_DIR, { index: false, redirect: false, dotfiles: 'ignore', setHeaders: longCache }));
+  r.use(
+    '/static',
+    express.static(ASSET_DIR, { index: false, redirect: false, dotfiles: 'ignore', setHeaders: longCache }),
+  );
   // A missing static file is a plain 404, never the HTML page (a script tag would choke on it).
   r.use('/static', (_req, res) => {
     res.status(404).type('text/plain; charset=utf-8').send('파일을 찾을 수 없습니다.');
@@ -28,4 +31,3 @@ export function staticFiles(): Router {
   r.get('/favicon.ico', (_req, res) => res.redirect(301, '/static/favicon.svg'));
   return r;
 }
-

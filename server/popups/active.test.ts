@@ -50,9 +50,18 @@ describe('choosePopups', () => {
     const pcOnly = popup({ device: 'pc', sortOrder: 3 });
     const later = popup({ startAt: seoul('2026-12-03T09:00:01') });
     const all = [a, b, c, zh, both, pcOnly, later];
-    assert.deepEqual(choosePopups(all, now, { lang: 'ko' }).map((p) => p.id), [c.id, b.id, a.id, pcOnly.id, both.id]);
-    assert.deepEqual(choosePopups(all, now, { lang: 'ko', device: 'mobile' }).map((p) => p.id), [c.id, b.id, a.id, both.id]);
-    assert.deepEqual(choosePopups(all, now, { lang: 'zh' }).map((p) => p.id), [zh.id, both.id]);
+    assert.deepEqual(
+      choosePopups(all, now, { lang: 'ko' }).map((p) => p.id),
+      [c.id, b.id, a.id, pcOnly.id, both.id],
+    );
+    assert.deepEqual(
+      choosePopups(all, now, { lang: 'ko', device: 'mobile' }).map((p) => p.id),
+      [c.id, b.id, a.id, both.id],
+    );
+    assert.deepEqual(
+      choosePopups(all, now, { lang: 'zh' }).map((p) => p.id),
+      [zh.id, both.id],
+    );
   });
 });
 
@@ -63,7 +72,10 @@ describe('nextChange: when a cached page must be rendered again', () => {
     const upcoming = popup({ startAt: seoul('2026-12-04T00:00:00'), endAt: seoul('2026-12-10T00:00:00') });
     const offSooner = popup({ active: false, startAt: seoul('2026-12-03T10:00:00') });
     const zhSooner = popup({ lang: 'zh', startAt: seoul('2026-12-03T09:30:00') });
-    assert.deepEqual(nextChange([showing, upcoming, offSooner, zhSooner], now, { lang: 'ko' }), seoul('2026-12-04T00:00:00'));
+    assert.deepEqual(
+      nextChange([showing, upcoming, offSooner, zhSooner], now, { lang: 'ko' }),
+      seoul('2026-12-04T00:00:00'),
+    );
     assert.deepEqual(nextChange([showing, upcoming, zhSooner], now, { lang: 'zh' }), seoul('2026-12-03T09:30:00'));
     assert.equal(nextChange([popup({ active: false })], now, { lang: 'ko' }), null);
   });
@@ -88,7 +100,10 @@ describe('"오늘 하루 보지 않기": until the next midnight in Seoul', () =
   });
   test('per popup in storage: one dismissed, the other not; expired dismissals show again', () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    };
     const now = seoul('2026-12-03T23:00:00').getTime();
     dismiss(storage, { id: 7, dismissMode: 'today', dismissHours: 24 }, now);
     assert.equal(isDismissed(storage, 7, now), true);

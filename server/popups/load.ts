@@ -21,7 +21,11 @@ export async function imagesFor(popups: Popup[]): Promise<Map<number, StoredFile
 }
 
 /** Popups active NOW (Asia/Seoul periods stored as instants) for a language and, optionally, one device. */
-export async function loadActivePopups(lang: Audience['lang'], device?: Audience['device'], now = new Date()): Promise<ActivePopups> {
+export async function loadActivePopups(
+  lang: Audience['lang'],
+  device?: Audience['device'],
+  now = new Date(),
+): Promise<ActivePopups> {
   // Every switched-on popup that has not ended: those showing now and those that will start later.
   const candidates = await Popup.findAll({ where: { active: true, endAt: { [Op.gt]: now } } });
   const audience: Audience = { lang, device };
@@ -35,5 +39,9 @@ export async function loadActivePopups(lang: Audience['lang'], device?: Audience
 
 /** A popup's image is public while it is that popup's image (the admin's preview shows it before it starts). */
 export function registerPopupFilePolicy(): void {
-  registerFilePolicy('popup', async (file) => file.ownerId !== null && (await Popup.count({ where: { id: file.ownerId, imageFileId: file.id } })) > 0);
+  registerFilePolicy(
+    'popup',
+    async (file) =>
+      file.ownerId !== null && (await Popup.count({ where: { id: file.ownerId, imageFileId: file.id } })) > 0,
+  );
 }

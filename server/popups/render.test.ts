@@ -28,7 +28,12 @@ test('no popups: nothing at all (no style, no script)', () => {
 });
 
 test('Korean: hidden layer until the island opens it, a labelled region per popup, the two buttons, noscript styles', () => {
-  const html = renderToString(renderPopupLayer([popup(), popup({ id: 2, title: '둘째', dismissMode: 'hours', dismissHours: 12, left: 30, top: 40 })])!);
+  const html = renderToString(
+    renderPopupLayer([
+      popup(),
+      popup({ id: 2, title: '둘째', dismissMode: 'hours', dismissHours: 12, left: 30, top: 40 }),
+    ])!,
+  );
   assert.match(html, /<div class="popup-layer" hidden lang="ko">/);
   assert.match(html, /<section id="popup-1" class="popup"[^>]*role="region" aria-labelledby="popup-1-title"/);
   assert.match(html, /<h2 class="popup__title" id="popup-1-title">모집 안내<\/h2>/);
@@ -49,10 +54,21 @@ test('Chinese pages get Chinese buttons and lang zh-Hans', () => {
 test('an image links with its alt text; a new tab is announced; hostile titles are escaped everywhere', () => {
   const evil = '"><script>alert(1)</script>';
   const html = renderToString(
-    renderPopupLayer([popup({ title: evil, bodyHtml: '', image: { url: '/files/3/a.png', alt: '12월 1일부터 접수', width: 40, height: 30 }, linkUrl: '/entrance/recruit', linkNewTab: true })])!,
+    renderPopupLayer([
+      popup({
+        title: evil,
+        bodyHtml: '',
+        image: { url: '/files/3/a.png', alt: '12월 1일부터 접수', width: 40, height: 30 },
+        linkUrl: '/entrance/recruit',
+        linkNewTab: true,
+      }),
+    ])!,
   );
   assert.doesNotMatch(html, /<script>alert/);
-  assert.match(html, /<a class="popup__image-link" href="\/entrance\/recruit" target="_blank" rel="noopener noreferrer"><img class="popup__image" src="\/files\/3\/a.png" alt="12월 1일부터 접수"/);
+  assert.match(
+    html,
+    /<a class="popup__image-link" href="\/entrance\/recruit" target="_blank" rel="noopener noreferrer"><img class="popup__image" src="\/files\/3\/a.png" alt="12월 1일부터 접수"/,
+  );
   assert.match(html, /새 창 열림/);
   const props = /data-props="([^"]*)"/.exec(html)?.[1] ?? '';
   assert.ok(props.length > 0 && !props.includes('<'));

@@ -9,7 +9,10 @@ try {
   try {
     const result = await purgeExpiredApplications(db.sequelize);
     if (!result.ran) console.log('다른 프로세스가 파기 작업을 하고 있습니다. 잠시 후 다시 실행하세요.');
-    else console.log(`보유기간이 지난 지원서 ${result.destroyed}건(첨부 파일 ${result.files}개)을 파기했습니다. 기준 시각: ${result.cutoff?.toISOString()}`);
+    else
+      console.log(
+        `보유기간이 지난 지원서 ${result.destroyed}건(첨부 파일 ${result.files}개)을 파기했습니다. 기준 시각: ${result.cutoff?.toISOString()}`,
+      );
   } finally {
     await db.close();
   }

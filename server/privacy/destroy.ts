@@ -11,7 +11,10 @@ export async function destroyApplication(
   why: { req: Request | null; reason: string },
 ): Promise<{ files: number }> {
   return sequelize.transaction(async (transaction) => {
-    const files = await StoredFile.destroy({ where: { ownerType: 'application', ownerId: application.id }, transaction });
+    const files = await StoredFile.destroy({
+      where: { ownerType: 'application', ownerId: application.id },
+      transaction,
+    });
     await application.destroy({ transaction });
     await logAccess(
       why.req,

@@ -16,7 +16,10 @@ async function applicationAged(days: number): Promise<Application> {
   const res = await submitForm(app, validFields(), await defaultFiles());
   assert.equal(res.status, 201);
   const a = (await Application.findOne({ where: { receiptNo: res.body.receiptNo } }))!;
-  await app.sequelize.query(`UPDATE applications SET submitted_at = now() - make_interval(days => :days) WHERE id = :id`, { replacements: { days, id: a.id } });
+  await app.sequelize.query(
+    `UPDATE applications SET submitted_at = now() - make_interval(days => :days) WHERE id = :id`,
+    { replacements: { days, id: a.id } },
+  );
   return a;
 }
 
@@ -70,7 +73,8 @@ describe('retention purge', () => {
     await setRetention(30);
     const a = await applicationAged(90);
     const schedule = startPurgeSchedule(app.sequelize, { firstMs: 10, everyMs: 60_000 });
-    for (let i = 0; i < 100 && (await Application.count({ where: { id: a.id } })); i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 100 && (await Application.count({ where: { id: a.id } })); i++)
+      await new Promise((r) => setTimeout(r, 50));
     await schedule.stop();
     assert.equal(await Application.count({ where: { id: a.id } }), 0);
     await setRetention(1825);

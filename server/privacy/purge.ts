@@ -21,7 +21,9 @@ export interface PurgeResult {
 export async function purgeExpiredApplications(sequelize: Sequelize, now = new Date()): Promise<PurgeResult> {
   return sequelize.transaction(async (lockTx) => {
     const [row] = await sequelize.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock(:key) AS locked', {
-      replacements: { key: LOCK_KEY }, type: QueryTypes.SELECT, transaction: lockTx,
+      replacements: { key: LOCK_KEY },
+      type: QueryTypes.SELECT,
+      transaction: lockTx,
     });
     if (!row.locked) return { ran: false, destroyed: 0, files: 0, cutoff: null };
     const { applicationRetentionDays } = await loadSettings();
@@ -29,15 +31,23 @@ export async function purgeExpiredApplications(sequelize: Sequelize, now = new D
     let destroyed = 0;
     let files = 0;
     for (;;) {
-      const batch = await Application.findAll({ where: { submittedAt: { [Op.lt]: cutoff } }, order: [['id', 'ASC']], limit: BATCH });
+      const batch = await Application.findAll({
+        where: { submittedAt: { [Op.lt]: cutoff } },
+        order: [['id', 'ASC']],
+        limit: BATCH,
+      });
       for (const a of batch) {
-        const result = await destroyApplication(sequelize, a, { req: null, reason: `보유기간(${applicationRetentionDays}일) 경과` });
+        const result = await destroyApplication(sequelize, a, {
+          req: null,
+          reason: `보유기간(${applicationRetentionDays}일) 경과`,
+        });
         destroyed += 1;
         files += result.files;
       }
       if (batch.length < BATCH) break;
     }
-    if (destroyed) logger.info({ destroyed, files, cutoff: cutoff.toISOString() }, '보유기간이 지난 지원서를 파기했습니다.');
+    if (destroyed)
+      logger.info({ destroyed, files, cutoff: cutoff.toISOString() }, '보유기간이 지난 지원서를 파기했습니다.');
     return { ran: true, destroyed, files, cutoff };
   });
 }
@@ -47,7 +57,10 @@ export interface PurgeSchedule {
 }
 
 /** Runs the purge a minute after start and then every six hours, inside the process; the timers never hold it open. */
-export function startPurgeSchedule(sequelize: Sequelize, opts: { firstMs?: number; everyMs?: number } = {}): PurgeSchedule {
+export function startPurgeSchedule(
+  sequelize: Sequelize,
+  opts: { firstMs?: number; everyMs?: number } = {},
+): PurgeSchedule {
   let running: Promise<unknown> | null = null;
   const run = () => {
     if (running) return;

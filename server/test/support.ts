@@ -49,7 +49,11 @@ export async function startTestApp(opts: { distDir?: string } = {}): Promise<Tes
   await ensureBoards();
   await ensureSettings();
   const events = createSiteEvents(sequelize, databaseUrl);
-  const listener = createRequestListener({ sequelize, events, config: { jwtSecret: TEST_JWT_SECRET, distDir: opts.distDir ?? 'dist', trustProxy: 0 } });
+  const listener = createRequestListener({
+    sequelize,
+    events,
+    config: { jwtSecret: TEST_JWT_SECRET, distDir: opts.distDir ?? 'dist', trustProxy: 0 },
+  });
   const server = http.createServer(listener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -118,7 +122,10 @@ export async function makeUser(opts: { role?: 'user' | 'admin' } = {}): Promise<
 }
 
 /** Logs in through the API; returns the access token and the refresh cookie. */
-export async function login(app: TestApp, u: { loginId: string; password: string }): Promise<{ token: string; cookie: string }> {
+export async function login(
+  app: TestApp,
+  u: { loginId: string; password: string },
+): Promise<{ token: string; cookie: string }> {
   const res = await call(app, 'POST', '/api/auth/login', { body: { loginId: u.loginId, password: u.password } });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
   const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];

@@ -5,8 +5,14 @@ import { seoul, statusName } from './statuses';
 const fieldNames: Record<string, string> = { memo: '내부 메모', applicantNote: '지원자 안내' };
 
 const actions = [
-  { id: 'list', name: '목록 조회' }, { id: 'view', name: '상세 조회' }, { id: 'update', name: '메모·안내 수정' }, { id: 'status', name: '상태 변경' },
-  { id: 'download', name: '서류 열람·내려받기' }, { id: 'export', name: '목록 내려받기' }, { id: 'destroy', name: '파기(관리자)' }, { id: 'purge', name: '파기(보유기간 경과)' },
+  { id: 'list', name: '목록 조회' },
+  { id: 'view', name: '상세 조회' },
+  { id: 'update', name: '메모·안내 수정' },
+  { id: 'status', name: '상태 변경' },
+  { id: 'download', name: '서류 열람·내려받기' },
+  { id: 'export', name: '목록 내려받기' },
+  { id: 'destroy', name: '파기(관리자)' },
+  { id: 'purge', name: '파기(보유기간 경과)' },
 ];
 const actionName = (a: string) => actions.find((x) => x.id === a)?.name ?? a;
 
@@ -22,18 +28,28 @@ type Log = { id: number; createdAt: string; action: string; detail: Record<strin
 
 function describe(r: Log): string {
   const d = r.detail ?? {};
-  if (r.action === 'export') return `사유: ${String(d.reason ?? '')} · ${String(d.count ?? 0)}건 · ${String(d.format ?? '')}`;
+  if (r.action === 'export')
+    return `사유: ${String(d.reason ?? '')} · ${String(d.count ?? 0)}건 · ${String(d.format ?? '')}`;
   if (r.action === 'list') return `${String(d.count ?? 0)}건 표시`;
   if (r.action === 'download') return `${String(d.file ?? '')}${d.inline ? ' (열람)' : ' (내려받기)'}`;
-  if (r.action === 'status') return `${statusName(String(d.from ?? ''))} → ${statusName(String(d.to ?? ''))}${d.noteChanged ? ' (지원자 안내 변경)' : ''}`;
-  if (r.action === 'destroy' || r.action === 'purge') return `${String(d.reason ?? '')} · 파일 ${String(d.files ?? 0)}개`;
-  if (r.action === 'update') return `수정 항목: ${((d.fields as string[] | undefined) ?? []).map((f) => fieldNames[f] ?? f).join(', ')}`;
+  if (r.action === 'status')
+    return `${statusName(String(d.from ?? ''))} → ${statusName(String(d.to ?? ''))}${d.noteChanged ? ' (지원자 안내 변경)' : ''}`;
+  if (r.action === 'destroy' || r.action === 'purge')
+    return `${String(d.reason ?? '')} · 파일 ${String(d.files ?? 0)}개`;
+  if (r.action === 'update')
+    return `수정 항목: ${((d.fields as string[] | undefined) ?? []).map((f) => fieldNames[f] ?? f).join(', ')}`;
   return '';
 }
 
 export function AccessLogList() {
   return (
-    <List title="개인정보 접근 기록" filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={50} exporter={false}>
+    <List
+      title="개인정보 접근 기록"
+      filters={filters}
+      sort={{ field: 'id', order: 'DESC' }}
+      perPage={50}
+      exporter={false}
+    >
       <DataTable<Log> bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="createdAt" label="일시" render={(r) => seoul(r.createdAt)} />
         <DataTable.Col source="userName" label="관리자" disableSort />

@@ -11,7 +11,14 @@ import { seoul, statusColor, statusName } from './statuses';
 
 const nowrap = () => ({ whiteSpace: 'nowrap' as const });
 
-type Row = { id: number; status: string; departmentName: string; track: string; submittedAt: string; statusChangedAt: string };
+type Row = {
+  id: number;
+  status: string;
+  departmentName: string;
+  track: string;
+  submittedAt: string;
+  statusChangedAt: string;
+};
 
 function Actions() {
   return (
@@ -31,22 +38,51 @@ function BulkActions() {
     <>
       <BulkStatusButton />
       <ExportButton />
-      <BulkDeleteButton mutationMode="pessimistic" label="파기" confirmTitle="선택한 지원서 파기" confirmContent="선택한 지원서와 제출 서류를 완전히 삭제합니다. 되돌릴 수 없습니다. 계속할까요?" />
+      <BulkDeleteButton
+        mutationMode="pessimistic"
+        label="파기"
+        confirmTitle="선택한 지원서 파기"
+        confirmContent="선택한 지원서와 제출 서류를 완전히 삭제합니다. 되돌릴 수 없습니다. 계속할까요?"
+      />
     </>
   );
 }
 
 export function ApplicationList() {
   return (
-    <List title="원서접수 관리" filters={applicationFilters} actions={<Actions />} sort={{ field: 'submittedAt', order: 'DESC' }} perPage={25}>
+    <List
+      title="원서접수 관리"
+      filters={applicationFilters}
+      actions={<Actions />}
+      sort={{ field: 'submittedAt', order: 'DESC' }}
+      perPage={25}
+    >
       <StatusTabs />
-      <DataTable<Row> rowClick="show" bulkActionButtons={<BulkActions />} hiddenColumns={['nameEn', 'birthDate', 'email', 'school', 'major', 'company', 'position', 'careerYears', 'statusChangedAt']}>
+      <DataTable<Row>
+        rowClick="show"
+        bulkActionButtons={<BulkActions />}
+        hiddenColumns={[
+          'nameEn',
+          'birthDate',
+          'email',
+          'school',
+          'major',
+          'company',
+          'position',
+          'careerYears',
+          'statusChangedAt',
+        ]}
+      >
         <DataTable.Col source="receiptNo" label="접수번호" cellSx={nowrap} />
         <DataTable.Col source="name" label="성명" cellSx={nowrap} />
         <DataTable.Col source="nameEn" label="영문성명" disableSort />
         <DataTable.Col source="term" label="모집학기" />
         <DataTable.Col source="department" label="지원학과" render={(r) => r.departmentName} />
-        <DataTable.Col source="status" label="상태" render={(r) => <Chip size="small" color={statusColor(r.status)} label={statusName(r.status)} />} />
+        <DataTable.Col
+          source="status"
+          label="상태"
+          render={(r) => <Chip size="small" color={statusColor(r.status)} label={statusName(r.status)} />}
+        />
         <DataTable.Col source="birthDate" label="생년월일" disableSort />
         <DataTable.Col source="mobile" label="휴대전화" disableSort cellSx={nowrap} />
         <DataTable.Col source="email" label="이메일" disableSort />

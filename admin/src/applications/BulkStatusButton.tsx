@@ -1,6 +1,14 @@
 // Changes the status of every selected application at once (with a reason and an optional applicant note).
 import { useState } from 'react';
-import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import {
+  Button as MuiButton,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  TextField,
+} from '@mui/material';
 import { Button, useListContext, useNotify, useRefresh, useUnselectAll } from 'react-admin';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { postJson } from './api';
@@ -37,16 +45,34 @@ export function BulkStatusButton() {
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
         <DialogTitle>선택한 {selectedIds.length}건의 상태 변경</DialogTitle>
         <DialogContent>
-          <TextField select fullWidth margin="dense" label="바꿀 상태" value={status} onChange={(e) => setStatus(e.target.value)}>
+          <TextField
+            select
+            fullWidth
+            margin="dense"
+            label="바꿀 상태"
+            value={status}
+            onChange={(e) => setStatus(e.target.value)}
+          >
             {statusChoices.map((s) => (
-              <MenuItem key={s.id} value={s.id}>{s.name}</MenuItem>
+              <MenuItem key={s.id} value={s.id}>
+                {s.name}
+              </MenuItem>
             ))}
           </TextField>
-          <TextField fullWidth margin="dense" label="변경 사유 (내부 기록)" value={comment} onChange={(e) => setComment(e.target.value)} slotProps={{ htmlInput: { maxLength: 1000 } }} />
+          <TextField
+            fullWidth
+            margin="dense"
+            label="변경 사유 (내부 기록)"
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 1000 } }}
+          />
         </DialogContent>
         <DialogActions>
           <MuiButton onClick={() => setOpen(false)}>취소</MuiButton>
-          <MuiButton variant="contained" onClick={apply} disabled={busy}>변경</MuiButton>
+          <MuiButton variant="contained" onClick={apply} disabled={busy}>
+            변경
+          </MuiButton>
         </DialogActions>
       </Dialog>
     </>

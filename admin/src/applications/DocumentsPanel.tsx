@@ -1,6 +1,18 @@
 // The applicant's documents: images open in a preview, every file can be downloaded (each access is logged).
 import { useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useNotify } from 'react-admin';
 import { documentBlob, downloadDocument } from './api';
 
@@ -13,7 +25,8 @@ export interface DocumentRow {
   size: number;
 }
 
-const size = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)}MB` : `${Math.max(1, Math.round(n / 1024))}KB`);
+const size = (n: number) =>
+  n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)}MB` : `${Math.max(1, Math.round(n / 1024))}KB`;
 
 export function DocumentsPanel({ applicationId, documents }: { applicationId: number; documents: DocumentRow[] }) {
   const notify = useNotify();
@@ -22,7 +35,11 @@ export function DocumentsPanel({ applicationId, documents }: { applicationId: nu
   const open = async (d: DocumentRow) => {
     try {
       const { blob } = await documentBlob(applicationId, d.id, false);
-      setPreview({ url: URL.createObjectURL(blob), title: `${d.kindLabel} — ${d.name}`, pdf: d.mime === 'application/pdf' });
+      setPreview({
+        url: URL.createObjectURL(blob),
+        title: `${d.kindLabel} — ${d.name}`,
+        pdf: d.mime === 'application/pdf',
+      });
     } catch (err) {
       fail(err);
     }
@@ -36,12 +53,21 @@ export function DocumentsPanel({ applicationId, documents }: { applicationId: nu
     <>
       <List dense disablePadding>
         {documents.map((d) => (
-          <ListItem key={d.id} divider data-doc={d.kind} secondaryAction={
-            <Stack direction="row" spacing={1}>
-              <Button size="small" variant="outlined" onClick={() => open(d)}>보기</Button>
-              <Button size="small" onClick={() => downloadDocument(applicationId, d.id).catch(fail)}>내려받기</Button>
-            </Stack>
-          }>
+          <ListItem
+            key={d.id}
+            divider
+            data-doc={d.kind}
+            secondaryAction={
+              <Stack direction="row" spacing={1}>
+                <Button size="small" variant="outlined" onClick={() => open(d)}>
+                  보기
+                </Button>
+                <Button size="small" onClick={() => downloadDocument(applicationId, d.id).catch(fail)}>
+                  내려받기
+                </Button>
+              </Stack>
+            }
+          >
             <ListItemText primary={d.kindLabel} secondary={`${d.name} · ${size(d.size)}`} sx={{ pr: 20 }} />
           </ListItem>
         ))}
@@ -49,7 +75,15 @@ export function DocumentsPanel({ applicationId, documents }: { applicationId: nu
       <Dialog open={!!preview} onClose={close} maxWidth="md" fullWidth>
         <DialogTitle>{preview?.title}</DialogTitle>
         <DialogContent>
-          {preview && !preview.pdf && <Box component="img" src={preview.url} alt={preview.title} data-testid="document-preview" sx={{ maxWidth: '100%', display: 'block', mx: 'auto' }} />}
+          {preview && !preview.pdf && (
+            <Box
+              component="img"
+              src={preview.url}
+              alt={preview.title}
+              data-testid="document-preview"
+              sx={{ maxWidth: '100%', display: 'block', mx: 'auto' }}
+            />
+          )}
           {preview?.pdf && (
             <Typography>
               PDF 문서는 브라우저의 보안 설정상 이 창에서 미리 볼 수 없습니다. 내려받기로 열어주세요.

@@ -1,6 +1,15 @@
 // Export of the filtered list (or the selected rows) to .xlsx or CSV: the reason is asked for and logged.
 import { useState } from 'react';
-import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, TextField } from '@mui/material';
+import {
+  Button as MuiButton,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  MenuItem,
+  TextField,
+} from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, useListContext, useNotify } from 'react-admin';
 import { downloadExport } from './api';
@@ -36,17 +45,37 @@ export function ExportButton() {
         <DialogTitle>지원자 목록 내려받기</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            {selectedIds.length ? '선택한' : '현재 조건에 맞는'} {count}건을 내려받습니다. 개인정보가 담긴 파일이므로 내려받는 사유를 남겨야 하며, 사유와 내려받은 관리자·시각·IP가 접근 기록에 저장됩니다.
+            {selectedIds.length ? '선택한' : '현재 조건에 맞는'} {count}건을 내려받습니다. 개인정보가 담긴 파일이므로
+            내려받는 사유를 남겨야 하며, 사유와 내려받은 관리자·시각·IP가 접근 기록에 저장됩니다.
           </DialogContentText>
-          <TextField select fullWidth margin="dense" label="파일 형식" value={format} onChange={(e) => setFormat(e.target.value as 'xlsx' | 'csv')}>
+          <TextField
+            select
+            fullWidth
+            margin="dense"
+            label="파일 형식"
+            value={format}
+            onChange={(e) => setFormat(e.target.value as 'xlsx' | 'csv')}
+          >
             <MenuItem value="xlsx">엑셀 (.xlsx)</MenuItem>
             <MenuItem value="csv">CSV (엑셀 호환, UTF-8)</MenuItem>
           </TextField>
-          <TextField fullWidth required margin="dense" label="내려받는 사유" placeholder="예: 입학전형위원회 서류심사 회의 자료" value={reason} onChange={(e) => setReason(e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} helperText="5자 이상 입력해주세요." />
+          <TextField
+            fullWidth
+            required
+            margin="dense"
+            label="내려받는 사유"
+            placeholder="예: 입학전형위원회 서류심사 회의 자료"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+            helperText="5자 이상 입력해주세요."
+          />
         </DialogContent>
         <DialogActions>
           <MuiButton onClick={() => setOpen(false)}>취소</MuiButton>
-          <MuiButton variant="contained" onClick={run} disabled={busy || reason.trim().length < 5}>내려받기</MuiButton>
+          <MuiButton variant="contained" onClick={run} disabled={busy || reason.trim().length < 5}>
+            내려받기
+          </MuiButton>
         </DialogActions>
       </Dialog>
     </>

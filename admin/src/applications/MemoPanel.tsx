@@ -10,18 +10,31 @@ export function MemoPanel({ id, memo }: { id: number; memo: string }) {
   const refresh = useRefresh();
   useEffect(() => setValue(memo), [memo]);
   const save = () =>
-    update('application', { id, data: { memo: value }, previousData: { id, memo } }, {
-      mutationMode: 'pessimistic',
-      onSuccess: () => {
-        notify('내부 메모를 저장했습니다.', { type: 'success' });
-        refresh();
+    update(
+      'application',
+      { id, data: { memo: value }, previousData: { id, memo } },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify('내부 메모를 저장했습니다.', { type: 'success' });
+          refresh();
+        },
+        onError: (err) => notify(err instanceof Error ? err.message : '에러가 발생했습니다', { type: 'error' }),
       },
-      onError: (err) => notify(err instanceof Error ? err.message : '에러가 발생했습니다', { type: 'error' }),
-    });
+    );
   return (
     <Stack spacing={1.5}>
-      <TextField label="내부 메모 (지원자에게 보이지 않습니다)" value={value} onChange={(e) => setValue(e.target.value)} multiline minRows={3} slotProps={{ htmlInput: { maxLength: 5000 } }} />
-      <Button variant="outlined" onClick={save} disabled={isPending}>메모 저장</Button>
+      <TextField
+        label="내부 메모 (지원자에게 보이지 않습니다)"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        multiline
+        minRows={3}
+        slotProps={{ htmlInput: { maxLength: 5000 } }}
+      />
+      <Button variant="outlined" onClick={save} disabled={isPending}>
+        메모 저장
+      </Button>
     </Stack>
   );
 }

@@ -19,7 +19,11 @@ export function StatusPanel({ id, status, applicantNote }: { id: number; status:
   const save = async () => {
     setBusy(true);
     try {
-      await postJson(`/api/applications/${id}/status`, { status: next, comment: comment || undefined, applicantNote: note });
+      await postJson(`/api/applications/${id}/status`, {
+        status: next,
+        comment: comment || undefined,
+        applicantNote: note,
+      });
       notify('상태를 저장했습니다.', { type: 'success' });
       setComment('');
       refresh();
@@ -31,14 +35,38 @@ export function StatusPanel({ id, status, applicantNote }: { id: number; status:
   };
   return (
     <Stack spacing={1.5}>
-      <TextField select label="상태" value={next} onChange={(e) => setNext(e.target.value)} size="small" slotProps={{ htmlInput: { 'data-testid': 'status-select' } }}>
+      <TextField
+        select
+        label="상태"
+        value={next}
+        onChange={(e) => setNext(e.target.value)}
+        size="small"
+        slotProps={{ htmlInput: { 'data-testid': 'status-select' } }}
+      >
         {statusChoices.map((s) => (
-          <MenuItem key={s.id} value={s.id}>{s.name}</MenuItem>
+          <MenuItem key={s.id} value={s.id}>
+            {s.name}
+          </MenuItem>
         ))}
       </TextField>
-      <TextField label="변경 사유 (내부 기록)" value={comment} onChange={(e) => setComment(e.target.value)} size="small" slotProps={{ htmlInput: { maxLength: 1000 } }} />
-      <TextField label="지원자 안내 (접수 조회 화면에 보입니다)" value={note} onChange={(e) => setNote(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 1000 } }} />
-      <Button variant="contained" onClick={save} disabled={busy}>상태 저장</Button>
+      <TextField
+        label="변경 사유 (내부 기록)"
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+        size="small"
+        slotProps={{ htmlInput: { maxLength: 1000 } }}
+      />
+      <TextField
+        label="지원자 안내 (접수 조회 화면에 보입니다)"
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 1000 } }}
+      />
+      <Button variant="contained" onClick={save} disabled={busy}>
+        상태 저장
+      </Button>
     </Stack>
   );
 }

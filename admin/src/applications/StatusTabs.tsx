@@ -11,7 +11,14 @@ export function StatusTabs() {
     setFilters(value === 'all' ? rest : { ...rest, status: value }, displayedFilters);
   };
   return (
-    <Tabs value={current} onChange={select} variant="scrollable" scrollButtons="auto" aria-label="상태별 보기" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+    <Tabs
+      value={current}
+      onChange={select}
+      variant="scrollable"
+      scrollButtons="auto"
+      aria-label="상태별 보기"
+      sx={{ borderBottom: 1, borderColor: 'divider' }}
+    >
       <Tab value="all" label="전체" />
       {statusChoices.map((s) => (
         <Tab key={s.id} value={s.id} label={s.name} data-tab={s.id} />

@@ -2,7 +2,11 @@
 import { authorizedFetch, httpClient } from '../httpClient';
 
 export async function postJson<T>(url: string, body: unknown): Promise<T> {
-  const res = await httpClient(url, { method: 'POST', body: JSON.stringify(body), headers: new Headers({ 'Content-Type': 'application/json', Accept: 'application/json' }) });
+  const res = await httpClient(url, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: new Headers({ 'Content-Type': 'application/json', Accept: 'application/json' }),
+  });
   return res.json as T;
 }
 
@@ -28,14 +32,28 @@ function save(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export async function downloadExport(body: { format: 'xlsx' | 'csv'; reason: string; filter: Record<string, unknown> }): Promise<void> {
-  const res = await authorizedFetch('/api/applications/export', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+export async function downloadExport(body: {
+  format: 'xlsx' | 'csv';
+  reason: string;
+  filter: Record<string, unknown>;
+}): Promise<void> {
+  const res = await authorizedFetch('/api/applications/export', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw await errorOf(res);
   save(await res.blob(), fileName(res, `applications.${body.format}`));
 }
 
-export async function documentBlob(applicationId: number, docId: number, download: boolean): Promise<{ blob: Blob; name: string }> {
-  const res = await authorizedFetch(`/api/applications/${applicationId}/documents/${docId}${download ? '?download=1' : ''}`);
+export async function documentBlob(
+  applicationId: number,
+  docId: number,
+  download: boolean,
+): Promise<{ blob: Blob; name: string }> {
+  const res = await authorizedFetch(
+    `/api/applications/${applicationId}/documents/${docId}${download ? '?download=1' : ''}`,
+  );
   if (!res.ok) throw await errorOf(res);
   return { blob: await res.blob(), name: fileName(res, 'document') };
 }

@@ -6,7 +6,13 @@ export const applicationFilters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="성명·접수번호 검색" />,
   <SelectInput key="term" source="term" label="모집학기" choices={termChoices()} alwaysOn emptyText="전체 학기" />,
   <SelectInput key="track" source="track" label="과정" choices={trackChoices} emptyText="전체 과정" />,
-  <SelectInput key="department" source="department" label="지원학과" choices={departmentChoices} emptyText="전체 학과" />,
+  <SelectInput
+    key="department"
+    source="department"
+    label="지원학과"
+    choices={departmentChoices}
+    emptyText="전체 학과"
+  />,
   <DateInput key="submittedFrom" source="submittedFrom" label="접수일(부터)" />,
   <DateInput key="submittedTo" source="submittedTo" label="접수일(까지)" />,
 ];

@@ -4,6 +4,11 @@ import { AccessLogList } from './AccessLogList';
 import { ApplicationList } from './ApplicationList';
 import { ApplicationShow } from './ApplicationShow';
 
-export const applications = { list: ApplicationList, show: ApplicationShow, icon: AssignmentIcon, recordRepresentation: 'receiptNo' };
+export const applications = {
+  list: ApplicationList,
+  show: ApplicationShow,
+  icon: AssignmentIcon,
+  recordRepresentation: 'receiptNo',
+};
 export const accessLogs = { list: AccessLogList };
 export { applicationMessages } from './i18n';

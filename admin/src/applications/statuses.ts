@@ -9,15 +9,24 @@ export const trackChoices = [
   { id: 'china_mba', name: '중국 MBA' },
 ];
 
-export const statusColor = (code: string): 'default' | 'primary' | 'secondary' | 'success' | 'error' | 'warning' | 'info' => {
+export const statusColor = (
+  code: string,
+): 'default' | 'primary' | 'secondary' | 'success' | 'error' | 'warning' | 'info' => {
   switch (code) {
-    case 'accepted': return 'success';
-    case 'rejected': return 'error';
-    case 'waitlisted': return 'warning';
-    case 'interview': return 'secondary';
-    case 'doc_review': return 'info';
-    case 'doc_check': return 'primary';
-    default: return 'default';
+    case 'accepted':
+      return 'success';
+    case 'rejected':
+      return 'error';
+    case 'waitlisted':
+      return 'warning';
+    case 'interview':
+      return 'secondary';
+    case 'doc_review':
+      return 'info';
+    case 'doc_check':
+      return 'primary';
+    default:
+      return 'default';
   }
 };
 
@@ -25,9 +34,20 @@ export const statusColor = (code: string): 'default' | 'primary' | 'secondary' |
 export function termChoices(now = new Date()) {
   const y = now.getFullYear();
   const list: { id: string; name: string }[] = [];
-  for (let year = y + 1; year >= y - 2; year--) for (const s of [2, 1]) list.push({ id: `${year}-${s}`, name: `${year}학년도 ${s}학기` });
+  for (let year = y + 1; year >= y - 2; year--)
+    for (const s of [2, 1]) list.push({ id: `${year}-${s}`, name: `${year}학년도 ${s}학기` });
   return list;
 }
 
 export const seoul = (iso: string | null | undefined): string =>
-  iso ? new Date(iso).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false }) : '';
+  iso
+    ? new Date(iso).toLocaleString('ko-KR', {
+        timeZone: 'Asia/Seoul',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hour12: false,
+      })
+    : '';

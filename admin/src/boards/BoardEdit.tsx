@@ -22,7 +22,12 @@ function EditToolbar() {
 
 export function BoardEdit() {
   return (
-    <Edit title="게시판 수정" mutationMode="pessimistic" transform={boardPayload} queryOptions={{ select: boardToForm } as never}>
+    <Edit
+      title="게시판 수정"
+      mutationMode="pessimistic"
+      transform={boardPayload}
+      queryOptions={{ select: boardToForm } as never}
+    >
       <BoardForm toolbar={<EditToolbar />} />
     </Edit>
   );

@@ -1,7 +1,16 @@
 // 게시판 관리: every board with its kind and post count; a button opens its content.
 import { Button, Chip } from '@mui/material';
 import ArticleIcon from '@mui/icons-material/Article';
-import { CreateButton, Datagrid, List, NumberField, TextField, TopToolbar, useRecordContext, FunctionField } from 'react-admin';
+import {
+  CreateButton,
+  Datagrid,
+  List,
+  NumberField,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+  FunctionField,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 import { KIND_CHOICES } from './messages';
 
@@ -47,11 +56,19 @@ export function BoardList() {
         <NumberField source="sortOrder" label="순서" />
         <TextField source="name" />
         <TextField source="enName" />
-        <FunctionField label="종류" source="kind" render={(r: BoardRecord) => KIND_CHOICES.find((k) => k.id === r.kind)?.name ?? r.kind} />
+        <FunctionField
+          label="종류"
+          source="kind"
+          render={(r: BoardRecord) => KIND_CHOICES.find((k) => k.id === r.kind)?.name ?? r.kind}
+        />
         <FunctionField
           label="분류"
           sortable={false}
-          render={(r: BoardRecord) => (r.categories.length ? r.categories.map((c) => <Chip key={c} label={c} size="small" sx={{ mr: 0.5 }} />) : '없음')}
+          render={(r: BoardRecord) =>
+            r.categories.length
+              ? r.categories.map((c) => <Chip key={c} label={c} size="small" sx={{ mr: 0.5 }} />)
+              : '없음'
+          }
         />
         <NumberField source="postCount" sortable={false} />
         <ContentButton />

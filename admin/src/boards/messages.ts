@@ -56,4 +56,22 @@ export const KIND_CHOICES = [
   { id: 'professor', name: '교수진' },
 ];
 
-export const EXTENSION_CHOICES = ['pdf', 'hwp', 'hwpx', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'zip', 'txt', 'csv', 'jpg', 'jpeg', 'png', 'gif', 'webp'].map((e) => ({ id: e, name: e }));
+export const EXTENSION_CHOICES = [
+  'pdf',
+  'hwp',
+  'hwpx',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+  'zip',
+  'txt',
+  'csv',
+  'jpg',
+  'jpeg',
+  'png',
+  'gif',
+  'webp',
+].map((e) => ({ id: e, name: e }));

@@ -1,6 +1,18 @@
 // The admin home: figures the staff check first (posts, new applications, active popups) and the latest posts.
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, CardContent, CardHeader, Chip, Grid, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  Grid,
+  List,
+  ListItemButton,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import { Loading, Title } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { httpClient } from '../httpClient';
@@ -8,22 +20,48 @@ import { httpClient } from '../httpClient';
 interface DashboardData {
   posts: { total: number; week: number; scheduled: number };
   boards: { enName: string; name: string; kind: string; count: number }[];
-  recentPosts: { id: number; title: string; publishedAt: string; isNotice: boolean; boardEnName: string; boardName: string }[];
+  recentPosts: {
+    id: number;
+    title: string;
+    publishedAt: string;
+    isNotice: boolean;
+    boardEnName: string;
+    boardName: string;
+  }[];
   applications: { new: number; lastWeek: number; total: number };
   popups: { active: number; scheduled: number };
 }
 
 const n = (v: number) => v.toLocaleString('ko-KR');
-const date = (s: string) => new Date(s).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' });
+const date = (s: string) =>
+  new Date(s).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' });
 
-function Figure({ title, value, note, to, action }: { title: string; value: string; note: string; to: string; action: string }) {
+function Figure({
+  title,
+  value,
+  note,
+  to,
+  action,
+}: {
+  title: string;
+  value: string;
+  note: string;
+  to: string;
+  action: string;
+}) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardHeader title={title} titleTypographyProps={{ variant: 'subtitle1', fontWeight: 600 }} />
       <CardContent sx={{ pt: 0 }}>
-        <Typography variant="h4" component="p" data-figure={title}>{value}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>{note}</Typography>
-        <Button component={Link} to={to} size="small" variant="outlined">{action}</Button>
+        <Typography variant="h4" component="p" data-figure={title}>
+          {value}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {note}
+        </Typography>
+        <Button component={Link} to={to} size="small" variant="outlined">
+          {action}
+        </Button>
       </CardContent>
     </Card>
   );
@@ -35,14 +73,26 @@ export function Dashboard() {
     queryFn: async () => (await httpClient('/api/dashboard')).json as DashboardData,
   });
   if (isPending) return <Loading loadingPrimary="불러오는 중" loadingSecondary="대시보드를 준비하고 있습니다." />;
-  if (error || !data) return <Alert severity="error" sx={{ mt: 2 }}>대시보드를 불러오지 못했습니다. 잠시 후 다시 시도해주세요.</Alert>;
-  const path = (enName: string, id?: number) => `/board/content${id ? `/${id}` : ''}?boardEnName=${encodeURIComponent(enName)}`;
+  if (error || !data)
+    return (
+      <Alert severity="error" sx={{ mt: 2 }}>
+        대시보드를 불러오지 못했습니다. 잠시 후 다시 시도해주세요.
+      </Alert>
+    );
+  const path = (enName: string, id?: number) =>
+    `/board/content${id ? `/${id}` : ''}?boardEnName=${encodeURIComponent(enName)}`;
   return (
     <>
       <Title title="대시보드" />
       <Grid container spacing={2} sx={{ mt: 1 }}>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <Figure title="게시글" value={`${n(data.posts.total)}개`} note={`최근 7일 ${n(data.posts.week)}개 · 예약 ${n(data.posts.scheduled)}개`} to="/board" action="게시판 관리" />
+          <Figure
+            title="게시글"
+            value={`${n(data.posts.total)}개`}
+            note={`최근 7일 ${n(data.posts.week)}개 · 예약 ${n(data.posts.scheduled)}개`}
+            to="/board"
+            action="게시판 관리"
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
           <Figure
@@ -68,10 +118,22 @@ export function Dashboard() {
             <List dense disablePadding>
               {data.recentPosts.map((p) => (
                 <ListItemButton key={p.id} component={Link} to={path(p.boardEnName, p.id)} divider>
-                  <ListItemText primary={<>{p.isNotice && <Chip label="공지" size="small" color="primary" sx={{ mr: 1 }} />}{p.title}</>} secondary={`${p.boardName} · ${date(p.publishedAt)}`} />
+                  <ListItemText
+                    primary={
+                      <>
+                        {p.isNotice && <Chip label="공지" size="small" color="primary" sx={{ mr: 1 }} />}
+                        {p.title}
+                      </>
+                    }
+                    secondary={`${p.boardName} · ${date(p.publishedAt)}`}
+                  />
                 </ListItemButton>
               ))}
-              {!data.recentPosts.length && <Typography sx={{ p: 2 }} color="text.secondary">아직 게시글이 없습니다.</Typography>}
+              {!data.recentPosts.length && (
+                <Typography sx={{ p: 2 }} color="text.secondary">
+                  아직 게시글이 없습니다.
+                </Typography>
+              )}
             </List>
           </Card>
         </Grid>

@@ -5,8 +5,18 @@ import { CircularProgress, ToggleButton } from '@mui/material';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import { useNotify } from 'react-admin';
 import {
-  AlignmentButtons, ClearButtons, ColorButtons, FormatButtons, LevelSelect, LinkButtons, ListButtons, QuoteButtons,
-  RichTextInput, RichTextInputToolbar, useTiptapEditor, type RichTextInputProps,
+  AlignmentButtons,
+  ClearButtons,
+  ColorButtons,
+  FormatButtons,
+  LevelSelect,
+  LinkButtons,
+  ListButtons,
+  QuoteButtons,
+  RichTextInput,
+  RichTextInputToolbar,
+  useTiptapEditor,
+  type RichTextInputProps,
 } from 'ra-input-rich-text';
 import { uploadFile } from './upload';
 // Brings the setImage command into the editor's types.
@@ -23,7 +33,11 @@ function ImageUploadButton() {
     try {
       for (const file of Array.from(files)) {
         const stored = await uploadFile(file, 'image');
-        editor.chain().focus().setImage({ src: stored.url, alt: stored.name.replace(/\.[^.]+$/, '') }).run();
+        editor
+          .chain()
+          .focus()
+          .setImage({ src: stored.url, alt: stored.name.replace(/\.[^.]+$/, '') })
+          .run();
       }
     } catch (err) {
       notify((err as Error).message, { type: 'error' });
@@ -34,7 +48,13 @@ function ImageUploadButton() {
   };
   return (
     <>
-      <ToggleButton value="image-upload" aria-label="이미지 올리기" title="이미지 올리기" disabled={!editor || !editor.isEditable || busy} onClick={() => input.current?.click()}>
+      <ToggleButton
+        value="image-upload"
+        aria-label="이미지 올리기"
+        title="이미지 올리기"
+        disabled={!editor || !editor.isEditable || busy}
+        onClick={() => input.current?.click()}
+      >
         {busy ? <CircularProgress size={16} /> : <AddPhotoAlternateIcon fontSize="inherit" />}
       </ToggleButton>
       <input

@@ -5,6 +5,11 @@ import { applicationMessages } from '../applications/i18n';
 import { popupMessages } from '../popups/messages';
 import { settingsMessages } from '../settings/messages';
 
-const messages = { ...ko, resources: { ...boardMessages.resources, ...applicationMessages, ...popupMessages, ...settingsMessages } };
+const messages = {
+  ...ko,
+  resources: { ...boardMessages.resources, ...applicationMessages, ...popupMessages, ...settingsMessages },
+};
 
-export const i18nProvider = polyglotI18nProvider(() => messages, 'ko', [{ locale: 'ko', name: '한국어' }], { allowMissing: false });
+export const i18nProvider = polyglotI18nProvider(() => messages, 'ko', [{ locale: 'ko', name: '한국어' }], {
+  allowMissing: false,
+});

@@ -29,18 +29,37 @@ export const navigation: NavGroup[] = [
   { label: '', items: [{ label: '대시보드', to: '/', icon: DashboardIcon, active: (l) => l.pathname === '/' }] },
   {
     label: '게시판 관리',
-    items: [{ label: '게시판 관리', to: '/board', icon: ForumIcon, active: (l) => l.pathname.startsWith('/board') && !isProfessorBoard(l) }],
+    items: [
+      {
+        label: '게시판 관리',
+        to: '/board',
+        icon: ForumIcon,
+        active: (l) => l.pathname.startsWith('/board') && !isProfessorBoard(l),
+      },
+    ],
   },
   {
     label: '원서접수 관리',
-    items: [{ label: '원서접수 관리', to: '/application', icon: AssignmentIcon, active: (l) => l.pathname.startsWith('/application') }],
+    items: [
+      {
+        label: '원서접수 관리',
+        to: '/application',
+        icon: AssignmentIcon,
+        active: (l) => l.pathname.startsWith('/application'),
+      },
+    ],
   },
   {
     label: '기타',
     items: [
       { label: '팝업 관리', to: '/etc/popup', icon: WebAssetIcon, active: (l) => l.pathname.startsWith('/etc/popup') },
       { label: '교수진 관리', to: '/board/content?boardEnName=professor', icon: SchoolIcon, active: isProfessorBoard },
-      { label: '사이트 설정', to: '/etc/settings', icon: SettingsIcon, active: (l) => l.pathname.startsWith('/etc/settings') },
+      {
+        label: '사이트 설정',
+        to: '/etc/settings',
+        icon: SettingsIcon,
+        active: (l) => l.pathname.startsWith('/etc/settings'),
+      },
     ],
   },
 ];
@@ -51,12 +70,23 @@ export function Menu() {
   return (
     <nav aria-label="관리자 메뉴">
       {navigation.map((group) => (
-        <List key={group.label || 'home'} dense subheader={open && group.label ? <ListSubheader disableSticky>{group.label}</ListSubheader> : undefined}>
+        <List
+          key={group.label || 'home'}
+          dense
+          subheader={open && group.label ? <ListSubheader disableSticky>{group.label}</ListSubheader> : undefined}
+        >
           {group.items.map((item) => {
             const selected = item.active(location);
             const Icon = item.icon;
             return (
-              <ListItemButton key={item.to} component={Link} to={item.to} selected={selected} aria-current={selected ? 'page' : undefined} data-nav={item.label}>
+              <ListItemButton
+                key={item.to}
+                component={Link}
+                to={item.to}
+                selected={selected}
+                aria-current={selected ? 'page' : undefined}
+                data-nav={item.label}
+              >
                 <ListItemIcon sx={{ minWidth: 40 }}>
                   <Icon />
                 </ListItemIcon>

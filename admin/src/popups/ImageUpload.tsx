@@ -46,9 +46,14 @@ export function ImageUpload() {
         이미지
       </Typography>
       {image ? (
-        <Box component="img" src={image.url} alt="" sx={{ display: 'block', maxWidth: 320, maxHeight: 240, border: 1, borderColor: 'divider', mb: 1 }} />
+        <Box
+          component="img"
+          src={image.url}
+          alt=""
+          sx={{ display: 'block', maxWidth: 320, maxHeight: 240, border: 1, borderColor: 'divider', mb: 1 }}
+        />
       ) : null}
-      <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Button variant="outlined" size="small" disabled={busy} onClick={() => input.current?.click()}>
           {image ? '다른 이미지로 바꾸기' : '이미지 올리기'}
         </Button>
@@ -64,7 +69,11 @@ export function ImageUpload() {
             이미지 빼기
           </Button>
         ) : null}
-        {image ? <Typography variant="body2" color="text.secondary">{image.name}</Typography> : null}
+        {image ? (
+          <Typography variant="body2" color="text.secondary">
+            {image.name}
+          </Typography>
+        ) : null}
       </Stack>
       <input
         ref={input}
@@ -79,7 +88,8 @@ export function ImageUpload() {
         }}
       />
       <FormHelperText error={!!fieldState.error}>
-        {fieldState.error?.message ?? 'JPG, PNG, GIF, WEBP (10MB까지). 이미지를 넣으면 아래에 대체 텍스트를 꼭 적어주세요.'}
+        {fieldState.error?.message ??
+          'JPG, PNG, GIF, WEBP (10MB까지). 이미지를 넣으면 아래에 대체 텍스트를 꼭 적어주세요.'}
       </FormHelperText>
     </Box>
   );

@@ -1,7 +1,15 @@
 // The popup form (create and edit): content, period in Seoul time, audience, "don't show again", desktop
 // placement, and the preview beside it. The server validates everything again (400 → messages under fields).
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { BooleanInput, FormDataConsumer, NumberInput, RadioButtonGroupInput, required, SimpleForm, TextInput } from 'react-admin';
+import {
+  BooleanInput,
+  FormDataConsumer,
+  NumberInput,
+  RadioButtonGroupInput,
+  required,
+  SimpleForm,
+  TextInput,
+} from 'react-admin';
 import { RichTextInput } from 'ra-input-rich-text';
 import { useFormContext } from 'react-hook-form';
 import { deviceChoices, dismissChoices, langChoices } from './choices';
@@ -12,9 +20,31 @@ import { FormSection } from '../layout/FormSection';
 
 /** Only what the API accepts (it refuses unknown fields). */
 export function toPayload(data: Record<string, unknown>) {
-  const keys = ['title', 'body', 'imageFileId', 'imageAlt', 'linkUrl', 'linkNewTab', 'startAt', 'endAt', 'device', 'lang', 'active', 'sortOrder',
-    'dismissMode', 'dismissHours', 'positionLeft', 'positionTop', 'width', 'height'];
-  return Object.fromEntries(keys.filter((k) => data[k] !== undefined).map((k) => [k, data[k] === '' && k.startsWith('position') ? null : data[k]]));
+  const keys = [
+    'title',
+    'body',
+    'imageFileId',
+    'imageAlt',
+    'linkUrl',
+    'linkNewTab',
+    'startAt',
+    'endAt',
+    'device',
+    'lang',
+    'active',
+    'sortOrder',
+    'dismissMode',
+    'dismissHours',
+    'positionLeft',
+    'positionTop',
+    'width',
+    'height',
+  ];
+  return Object.fromEntries(
+    keys
+      .filter((k) => data[k] !== undefined)
+      .map((k) => [k, data[k] === '' && k.startsWith('position') ? null : data[k]]),
+  );
 }
 
 export const popupDefaults = () => ({
@@ -39,7 +69,6 @@ export const popupDefaults = () => ({
   height: 500,
 });
 
-
 function PeriodShortcuts() {
   const { setValue } = useFormContext();
   return (
@@ -47,17 +76,30 @@ function PeriodShortcuts() {
       <Button size="small" variant="outlined" onClick={() => setValue('startAt', seoulNow(), { shouldDirty: true })}>
         지금부터
       </Button>
-      <Button size="small" variant="outlined" onClick={() => setValue('endAt', seoulEndOfDayIn(7), { shouldDirty: true })}>
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={() => setValue('endAt', seoulEndOfDayIn(7), { shouldDirty: true })}
+      >
         7일 뒤 23:59까지
       </Button>
-      <Button size="small" variant="outlined" onClick={() => setValue('endAt', seoulEndOfDayIn(30), { shouldDirty: true })}>
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={() => setValue('endAt', seoulEndOfDayIn(30), { shouldDirty: true })}
+      >
         30일 뒤 23:59까지
       </Button>
     </Stack>
   );
 }
 
-const seoulDateTime = { type: 'datetime-local', format: toSeoulInput, parse: fromSeoulInput, InputLabelProps: { shrink: true } } as const;
+const seoulDateTime = {
+  type: 'datetime-local',
+  format: toSeoulInput,
+  parse: fromSeoulInput,
+  InputLabelProps: { shrink: true },
+} as const;
 
 export function PopupForm({ toolbar }: { toolbar?: React.ReactElement | false }) {
   return (
@@ -65,37 +107,70 @@ export function PopupForm({ toolbar }: { toolbar?: React.ReactElement | false })
       <Box sx={{ display: 'flex', gap: 4, width: '100%', flexDirection: { xs: 'column', lg: 'row' } }}>
         <Box sx={{ flex: '1 1 560px', minWidth: 0 }}>
           <FormSection title="기본">
-            <TextInput source="title" validate={required('제목을 입력해주세요.')} fullWidth helperText="팝업 맨 위에 보이고, 화면 낭독기가 대화상자의 이름으로 읽습니다." />
-            <Stack direction="row" spacing={3} sx={{ alignItems: "center" }}>
+            <TextInput
+              source="title"
+              validate={required('제목을 입력해주세요.')}
+              fullWidth
+              helperText="팝업 맨 위에 보이고, 화면 낭독기가 대화상자의 이름으로 읽습니다."
+            />
+            <Stack direction="row" spacing={3} sx={{ alignItems: 'center' }}>
               <BooleanInput source="active" helperText="끄면 기간 중에도 보이지 않습니다." />
               <NumberInput source="sortOrder" helperText="작을수록 먼저(위에) 보입니다." sx={{ maxWidth: 220 }} />
             </Stack>
           </FormSection>
           <FormSection title="게시 기간 (서울 시각)">
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextInput source="startAt" validate={required('시작 일시를 입력해주세요.')} {...seoulDateTime} helperText="이 시각부터 보입니다." />
-              <TextInput source="endAt" validate={required('종료 일시를 입력해주세요.')} {...seoulDateTime} helperText="이 시각이 되면 내려갑니다." />
+              <TextInput
+                source="startAt"
+                validate={required('시작 일시를 입력해주세요.')}
+                {...seoulDateTime}
+                helperText="이 시각부터 보입니다."
+              />
+              <TextInput
+                source="endAt"
+                validate={required('종료 일시를 입력해주세요.')}
+                {...seoulDateTime}
+                helperText="이 시각이 되면 내려갑니다."
+              />
             </Stack>
             <PeriodShortcuts />
           </FormSection>
           <FormSection title="보여줄 곳">
             <RadioButtonGroupInput source="device" choices={deviceChoices} />
-            <RadioButtonGroupInput source="lang" choices={langChoices} helperText="중국어는 China MBA 페이지에 보입니다." />
+            <RadioButtonGroupInput
+              source="lang"
+              choices={langChoices}
+              helperText="중국어는 China MBA 페이지에 보입니다."
+            />
           </FormSection>
           <FormSection title="내용">
             <RichTextInput source="body" fullWidth helperText="본문과 이미지 중 하나는 있어야 합니다." />
             <ImageUpload />
-            <TextInput source="imageAlt" fullWidth multiline helperText="이미지에 담긴 글과 정보를 그대로 적어주세요. 화면 낭독기 이용자는 이 글을 듣습니다." />
-            <TextInput source="linkUrl" fullWidth helperText="https://로 시작하는 주소나 /entrance/recruit 같은 사이트 경로. 이미지를 누르거나 '자세히 보기'로 이동합니다." />
+            <TextInput
+              source="imageAlt"
+              fullWidth
+              multiline
+              helperText="이미지에 담긴 글과 정보를 그대로 적어주세요. 화면 낭독기 이용자는 이 글을 듣습니다."
+            />
+            <TextInput
+              source="linkUrl"
+              fullWidth
+              helperText="https://로 시작하는 주소나 /entrance/recruit 같은 사이트 경로. 이미지를 누르거나 '자세히 보기'로 이동합니다."
+            />
             <BooleanInput source="linkNewTab" />
           </FormSection>
           <FormSection title="다시 보지 않기">
             <RadioButtonGroupInput source="dismissMode" choices={dismissChoices} />
-            <FormDataConsumer>{({ formData }) => (formData.dismissMode === 'hours' ? <NumberInput source="dismissHours" min={1} max={720} /> : null)}</FormDataConsumer>
+            <FormDataConsumer>
+              {({ formData }) =>
+                formData.dismissMode === 'hours' ? <NumberInput source="dismissHours" min={1} max={720} /> : null
+              }
+            </FormDataConsumer>
           </FormSection>
           <FormSection title="PC 화면 위치와 크기">
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              위치를 비워두면 여러 팝업이 화면 위쪽에 나란히 놓입니다. 휴대폰에서는 언제나 화면 아래쪽 전체 너비로 하나씩 보입니다.
+              위치를 비워두면 여러 팝업이 화면 위쪽에 나란히 놓입니다. 휴대폰에서는 언제나 화면 아래쪽 전체 너비로
+              하나씩 보입니다.
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <NumberInput source="positionLeft" min={0} max={3000} />
@@ -105,7 +180,9 @@ export function PopupForm({ toolbar }: { toolbar?: React.ReactElement | false })
             </Stack>
           </FormSection>
         </Box>
-        <Box sx={{ flex: '1 1 420px', minWidth: 0, position: { lg: 'sticky' }, top: { lg: 72 }, alignSelf: 'flex-start' }}>
+        <Box
+          sx={{ flex: '1 1 420px', minWidth: 0, position: { lg: 'sticky' }, top: { lg: 72 }, alignSelf: 'flex-start' }}
+        >
           <PopupPreview />
         </Box>
       </Box>

@@ -28,7 +28,14 @@ const statusColor = { live: 'success', scheduled: 'info', ended: 'default', off:
 export function StatusChip() {
   const record = useRecordContext<{ status: keyof typeof statusColor }>();
   if (!record) return null;
-  return <Chip size="small" color={statusColor[record.status]} label={nameOf(statusChoices, record.status)} variant={record.status === 'ended' ? 'outlined' : 'filled'} />;
+  return (
+    <Chip
+      size="small"
+      color={statusColor[record.status]}
+      label={nameOf(statusChoices, record.status)}
+      variant={record.status === 'ended' ? 'outlined' : 'filled'}
+    />
+  );
 }
 
 function Empty() {

@@ -37,17 +37,45 @@ function Popup({ v, phone }: { v: Values; phone: boolean }) {
         </Typography>
       </Box>
       <Box sx={{ maxHeight: phone ? Math.min(v.height ?? 500, 400) : (v.height ?? 500), overflow: 'auto' }}>
-        {v.image ? <Box component="img" src={v.image.url} alt={v.imageAlt ?? ''} sx={{ display: 'block', width: '100%' }} /> : null}
-        {v.body ? <Box sx={{ px: 2.75, py: 2.25, lineHeight: 1.75, fontSize: 15, '& > :first-of-type': { mt: 0 } }} dangerouslySetInnerHTML={{ __html: v.body }} /> : null}
+        {v.image ? (
+          <Box component="img" src={v.image.url} alt={v.imageAlt ?? ''} sx={{ display: 'block', width: '100%' }} />
+        ) : null}
+        {v.body ? (
+          <Box
+            sx={{ px: 2.75, py: 2.25, lineHeight: 1.75, fontSize: 15, '& > :first-of-type': { mt: 0 } }}
+            dangerouslySetInnerHTML={{ __html: v.body }}
+          />
+        ) : null}
         {v.linkUrl && !v.image ? (
           <Box sx={{ px: 2.75, pb: 2.25 }}>
-            <Box component="span" sx={{ display: 'inline-block', px: 2, py: 1, borderRadius: 1.5, bgcolor: '#12355b', color: '#fff', fontWeight: 600 }}>
+            <Box
+              component="span"
+              sx={{
+                display: 'inline-block',
+                px: 2,
+                py: 1,
+                borderRadius: 1.5,
+                bgcolor: '#12355b',
+                color: '#fff',
+                fontWeight: 600,
+              }}
+            >
               자세히 보기
             </Box>
           </Box>
         ) : null}
       </Box>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', px: 1.5, py: 1.25, bgcolor: '#f1f4f8', borderTop: '1px solid #dde3ea', fontSize: 14 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          px: 1.5,
+          py: 1.25,
+          bgcolor: '#f1f4f8',
+          borderTop: '1px solid #dde3ea',
+          fontSize: 14,
+        }}
+      >
         <span>{dismissLabel}</span>
         <strong>닫기</strong>
       </Box>
@@ -65,7 +93,13 @@ export function PopupPreview() {
         <Typography variant="h6" component="h2">
           미리보기
         </Typography>
-        <ToggleButtonGroup size="small" exclusive value={mode} onChange={(_e, m) => m && setMode(m)} aria-label="미리보기 화면">
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={mode}
+          onChange={(_e, m) => m && setMode(m)}
+          aria-label="미리보기 화면"
+        >
           <ToggleButton value="pc">PC</ToggleButton>
           <ToggleButton value="phone">모바일</ToggleButton>
         </ToggleButtonGroup>
@@ -76,12 +110,27 @@ export function PopupPreview() {
             <Popup v={v} phone={false} />
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            PC에서는 {placed ? `화면 왼쪽 ${v.positionLeft}px, 위쪽 ${v.positionTop}px에` : '다른 팝업과 나란히 화면 위쪽 가운데에'} 너비 {v.width ?? 450}px로 보입니다.
-            표시 순서가 빠른 팝업이 위에 놓이고 먼저 읽힙니다.
+            PC에서는{' '}
+            {placed
+              ? `화면 왼쪽 ${v.positionLeft}px, 위쪽 ${v.positionTop}px에`
+              : '다른 팝업과 나란히 화면 위쪽 가운데에'}{' '}
+            너비 {v.width ?? 450}px로 보입니다. 표시 순서가 빠른 팝업이 위에 놓이고 먼저 읽힙니다.
           </Typography>
         </>
       ) : (
-        <Box sx={{ width: 375, maxWidth: '100%', height: 667, mx: 'auto', position: 'relative', bgcolor: 'rgba(9,22,40,.6)', borderRadius: 2, overflow: 'hidden', border: '8px solid #222' }}>
+        <Box
+          sx={{
+            width: 375,
+            maxWidth: '100%',
+            height: 667,
+            mx: 'auto',
+            position: 'relative',
+            bgcolor: 'rgba(9,22,40,.6)',
+            borderRadius: 2,
+            overflow: 'hidden',
+            border: '8px solid #222',
+          }}
+        >
           <Box sx={{ position: 'absolute', left: 0, right: 0, bottom: 0 }}>
             <Popup v={v} phone />
           </Box>

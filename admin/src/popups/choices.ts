@@ -23,4 +23,5 @@ export const statusChoices = [
   { id: 'off', name: '사용 안 함' },
 ];
 
-export const nameOf = (choices: { id: string; name: string }[], id: unknown) => choices.find((c) => c.id === id)?.name ?? '';
+export const nameOf = (choices: { id: string; name: string }[], id: unknown) =>
+  choices.find((c) => c.id === id)?.name ?? '';

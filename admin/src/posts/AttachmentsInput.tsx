@@ -24,9 +24,11 @@ export function AttachmentsInput({ board }: { board: BoardInfo }) {
     try {
       for (const file of Array.from(list)) {
         if (next.length >= board.maxFiles) throw new Error(`첨부파일은 ${board.maxFiles}개까지 올릴 수 있습니다.`);
-        if (file.size > board.maxFileMb * 1024 * 1024) throw new Error(`${file.name}: 파일이 너무 큽니다. (최대 ${board.maxFileMb}MB)`);
+        if (file.size > board.maxFileMb * 1024 * 1024)
+          throw new Error(`${file.name}: 파일이 너무 큽니다. (최대 ${board.maxFileMb}MB)`);
         const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
-        if (exts.length && !exts.includes(ext)) throw new Error(`${file.name}: 허용하지 않는 형식입니다. (허용: ${exts.join(', ')})`);
+        if (exts.length && !exts.includes(ext))
+          throw new Error(`${file.name}: 허용하지 않는 형식입니다. (허용: ${exts.join(', ')})`);
         next = [...next, await uploadFile(file, 'document')];
         field.onChange(next);
       }
@@ -75,10 +77,23 @@ export function AttachmentsInput({ board }: { board: BoardInfo }) {
         </List>
       )}
       {busy && <LinearProgress sx={{ maxWidth: 640, my: 1 }} />}
-      <Button variant="outlined" size="small" startIcon={<AttachFileIcon />} disabled={busy || files.length >= board.maxFiles} onClick={() => input.current?.click()}>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<AttachFileIcon />}
+        disabled={busy || files.length >= board.maxFiles}
+        onClick={() => input.current?.click()}
+      >
         파일 추가
       </Button>
-      <input ref={input} type="file" multiple hidden data-testid="attachments-input" onChange={(e) => void add(e.target.files)} />
+      <input
+        ref={input}
+        type="file"
+        multiple
+        hidden
+        data-testid="attachments-input"
+        onChange={(e) => void add(e.target.files)}
+      />
     </Box>
   );
 }
@@ -105,8 +120,27 @@ export function PhotoInput() {
     <Box sx={{ my: 1 }}>
       <Typography variant="subtitle2">사진</Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1 }}>
-        <Box sx={{ width: 96, height: 120, bgcolor: 'grey.100', borderRadius: 1, overflow: 'hidden', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-          {photo ? <img src={photo.thumbUrl ?? photo.url} alt="교수 사진" style={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : <Typography variant="caption">사진 없음</Typography>}
+        <Box
+          sx={{
+            width: 96,
+            height: 120,
+            bgcolor: 'grey.100',
+            borderRadius: 1,
+            overflow: 'hidden',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+          }}
+        >
+          {photo ? (
+            <img
+              src={photo.thumbUrl ?? photo.url}
+              alt="교수 사진"
+              style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+            />
+          ) : (
+            <Typography variant="caption">사진 없음</Typography>
+          )}
         </Box>
         <Button variant="outlined" size="small" disabled={busy} onClick={() => input.current?.click()}>
           {photo ? '사진 바꾸기' : '사진 올리기'}
@@ -117,7 +151,14 @@ export function PhotoInput() {
           </Button>
         )}
       </Box>
-      <input ref={input} type="file" accept="image/jpeg,image/png,image/webp" hidden data-testid="photo-input" onChange={(e) => void pick(e.target.files)} />
+      <input
+        ref={input}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        hidden
+        data-testid="photo-input"
+        onChange={(e) => void pick(e.target.files)}
+      />
     </Box>
   );
 }

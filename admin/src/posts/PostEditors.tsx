@@ -9,7 +9,9 @@ import { contentPath, useBoard } from './useBoard';
 function Back({ enName }: { enName: string }) {
   return (
     <Box sx={{ my: 1 }}>
-      <Button component={Link} to={contentPath(enName)} size="small">← 목록으로</Button>
+      <Button component={Link} to={contentPath(enName)} size="small">
+        ← 목록으로
+      </Button>
     </Box>
   );
 }
@@ -17,7 +19,12 @@ function Back({ enName }: { enName: string }) {
 export function PostCreatePage() {
   const { board, isPending, enName } = useBoard();
   if (isPending) return null;
-  if (!board) return <Alert severity="warning" sx={{ mt: 2 }}>게시판을 찾을 수 없습니다.</Alert>;
+  if (!board)
+    return (
+      <Alert severity="warning" sx={{ mt: 2 }}>
+        게시판을 찾을 수 없습니다.
+      </Alert>
+    );
   const kind = board.kind;
   return (
     <ResourceContextProvider value="posts">
@@ -27,7 +34,15 @@ export function PostCreatePage() {
         transform={(d: Record<string, unknown>) => postPayload({ ...d, boardEnName: enName }, kind, true)}
         redirect={() => contentPath(enName)}
       >
-        <PostForm board={board} defaultValues={{ publishedAt: new Date().toISOString(), isNotice: false, allDay: kind === 'calendar', attachments: [] }} />
+        <PostForm
+          board={board}
+          defaultValues={{
+            publishedAt: new Date().toISOString(),
+            isNotice: false,
+            allDay: kind === 'calendar',
+            attachments: [],
+          }}
+        />
       </Create>
     </ResourceContextProvider>
   );
@@ -37,7 +52,12 @@ export function PostEditPage() {
   const { id } = useParams();
   const { board, isPending, enName } = useBoard();
   if (isPending) return null;
-  if (!board) return <Alert severity="warning" sx={{ mt: 2 }}>게시판을 찾을 수 없습니다.</Alert>;
+  if (!board)
+    return (
+      <Alert severity="warning" sx={{ mt: 2 }}>
+        게시판을 찾을 수 없습니다.
+      </Alert>
+    );
   return (
     <ResourceContextProvider value="posts">
       <Back enName={enName} />
@@ -47,14 +67,33 @@ export function PostEditPage() {
         mutationMode="pessimistic"
         transform={(d: Record<string, unknown>) => postPayload(d, board.kind, false)}
         redirect={() => contentPath(enName)}
-        actions={<Box sx={{ p: 1 }}>{board.kind !== 'professor' && <Chip component="a" clickable href={`/board/${enName}/${id}`} target="_blank" rel="noopener" label="사이트에서 보기" size="small" />}</Box>}
+        actions={
+          <Box sx={{ p: 1 }}>
+            {board.kind !== 'professor' && (
+              <Chip
+                component="a"
+                clickable
+                href={`/board/${enName}/${id}`}
+                target="_blank"
+                rel="noopener"
+                label="사이트에서 보기"
+                size="small"
+              />
+            )}
+          </Box>
+        }
       >
         <PostForm
           board={board}
           toolbar={
             <Toolbar sx={{ justifyContent: 'space-between' }}>
               <SaveButton />
-              <DeleteWithConfirmButton mutationMode="pessimistic" redirect={contentPath(enName)} confirmTitle="게시글 삭제" confirmContent="이 게시글을 삭제하시겠습니까? 첨부파일도 더 이상 내려받을 수 없게 됩니다." />
+              <DeleteWithConfirmButton
+                mutationMode="pessimistic"
+                redirect={contentPath(enName)}
+                confirmTitle="게시글 삭제"
+                confirmContent="이 게시글을 삭제하시겠습니까? 첨부파일도 더 이상 내려받을 수 없게 됩니다."
+              />
             </Toolbar>
           }
         />

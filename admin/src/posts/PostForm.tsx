@@ -1,6 +1,17 @@
 // The post form: fields follow the board's kind (calendar dates, professor card fields), rich text with
 // image upload, attachments, pinned flag, category and publish date.
-import { BooleanInput, DateTimeInput, NumberInput, SelectInput, SimpleForm, TextInput, email, maxLength, required, type Validator } from 'react-admin';
+import {
+  BooleanInput,
+  DateTimeInput,
+  NumberInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  email,
+  maxLength,
+  required,
+  type Validator,
+} from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { RichTextEditor } from '../editor/RichTextEditor';
@@ -8,16 +19,39 @@ import { AttachmentsInput, PhotoInput } from './AttachmentsInput';
 import type { BoardInfo } from './useBoard';
 
 const endAfterStart: Validator = (value, values) =>
-  value && values.startAt && new Date(value) < new Date(values.startAt) ? '종료는 시작보다 빠를 수 없습니다.' : undefined;
+  value && values.startAt && new Date(value) < new Date(values.startAt)
+    ? '종료는 시작보다 빠를 수 없습니다.'
+    : undefined;
 
-export function PostForm({ board, toolbar, defaultValues }: { board: BoardInfo; toolbar?: ReactNode; defaultValues?: Record<string, unknown> }) {
+export function PostForm({
+  board,
+  toolbar,
+  defaultValues,
+}: {
+  board: BoardInfo;
+  toolbar?: ReactNode;
+  defaultValues?: Record<string, unknown>;
+}) {
   const professor = board.kind === 'professor';
   return (
     <SimpleForm toolbar={toolbar as never} defaultValues={defaultValues} sx={{ maxWidth: 980 }}>
-      <TextInput source="title" label={professor ? '이름' : '제목'} validate={[required(professor ? '이름을 입력해주세요.' : '제목을 입력해주세요.'), maxLength(200)]} fullWidth />
+      <TextInput
+        source="title"
+        label={professor ? '이름' : '제목'}
+        validate={[required(professor ? '이름을 입력해주세요.' : '제목을 입력해주세요.'), maxLength(200)]}
+        fullWidth
+      />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, alignItems: 'center' }}>
-        {board.categories.length > 0 && <SelectInput source="category" choices={board.categories.map((c) => ({ id: c, name: c }))} emptyText="분류 없음" />}
-        {!professor && board.kind !== 'calendar' && <BooleanInput source="isNotice" helperText="목록 맨 위에 공지로 고정합니다." />}
+        {board.categories.length > 0 && (
+          <SelectInput
+            source="category"
+            choices={board.categories.map((c) => ({ id: c, name: c }))}
+            emptyText="분류 없음"
+          />
+        )}
+        {!professor && board.kind !== 'calendar' && (
+          <BooleanInput source="isNotice" helperText="목록 맨 위에 공지로 고정합니다." />
+        )}
         <DateTimeInput source="publishedAt" helperText="미래 시각이면 그때 공개됩니다." />
         {!professor && <TextInput source="authorName" helperText="비우면 로그인한 관리자 이름" />}
       </Box>
@@ -30,7 +64,9 @@ export function PostForm({ board, toolbar, defaultValues }: { board: BoardInfo; 
       )}
       {professor && (
         <>
-          <Typography variant="subtitle2" sx={{ mt: 1 }}>교수 정보</Typography>
+          <Typography variant="subtitle2" sx={{ mt: 1 }}>
+            교수 정보
+          </Typography>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' }}>
             <TextInput source="extra.position" validate={maxLength(50)} helperText="예: 교수, 부교수, 겸임교수" />
             <TextInput source="extra.major" validate={maxLength(200)} />

@@ -1,10 +1,31 @@
 // 게시판 관리 › 게시글 (/board/content?boardEnName=…): one board's posts, pinned first, with search,
 // category and date filters, paging and bulk delete. Another board is one click away.
-import { Alert, Box, Chip, MenuItem, TextField as MuiTextField, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Chip,
+  MenuItem,
+  TextField as MuiTextField,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import PushPinIcon from '@mui/icons-material/PushPin';
 import {
-  BulkDeleteButton, CreateButton, Datagrid, DateField, DateInput, FunctionField, List, NumberField, ResourceContextProvider,
-  SearchInput, SelectInput, SimpleList, TextField, TopToolbar,
+  BulkDeleteButton,
+  CreateButton,
+  Datagrid,
+  DateField,
+  DateInput,
+  FunctionField,
+  List,
+  NumberField,
+  ResourceContextProvider,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+  TopToolbar,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { contentPath, useBoard, type BoardInfo } from './useBoard';
@@ -20,19 +41,43 @@ interface PostRow {
 
 function filtersFor(board: BoardInfo) {
   const f = [<SearchInput key="q" source="q" alwaysOn placeholder="제목, 내용, 작성자 검색" />];
-  if (board.categories.length) f.push(<SelectInput key="category" source="category" choices={board.categories.map((c) => ({ id: c, name: c }))} alwaysOn emptyText="전체 분류" />);
-  f.push(<DateInput key="gte" source="publishedAt_gte" alwaysOn />, <DateInput key="lte" source="publishedAt_lte" alwaysOn />);
+  if (board.categories.length)
+    f.push(
+      <SelectInput
+        key="category"
+        source="category"
+        choices={board.categories.map((c) => ({ id: c, name: c }))}
+        alwaysOn
+        emptyText="전체 분류"
+      />,
+    );
+  f.push(
+    <DateInput key="gte" source="publishedAt_gte" alwaysOn />,
+    <DateInput key="lte" source="publishedAt_lte" alwaysOn />,
+  );
   return f;
 }
 
 function BoardSwitcher({ boards, current }: { boards: BoardInfo[]; current: string }) {
   const navigate = useNavigate();
   // The professor board is managed under 기타 › 교수진 관리; it is not offered among the boards here.
-  const choices = current === 'professor' ? boards.filter((b) => b.enName === 'professor') : boards.filter((b) => b.kind !== 'professor');
+  const choices =
+    current === 'professor'
+      ? boards.filter((b) => b.enName === 'professor')
+      : boards.filter((b) => b.kind !== 'professor');
   return (
-    <MuiTextField select size="small" label="게시판" value={current} onChange={(e) => navigate(contentPath(e.target.value))} sx={{ minWidth: 200 }}>
+    <MuiTextField
+      select
+      size="small"
+      label="게시판"
+      value={current}
+      onChange={(e) => navigate(contentPath(e.target.value))}
+      sx={{ minWidth: 200 }}
+    >
       {choices.map((b) => (
-        <MenuItem key={b.enName} value={b.enName}>{b.name}</MenuItem>
+        <MenuItem key={b.enName} value={b.enName}>
+          {b.name}
+        </MenuItem>
       ))}
     </MuiTextField>
   );
@@ -58,7 +103,9 @@ export function PostListPage() {
     return (
       <Box sx={{ mt: 2 }}>
         <Alert severity="info">게시판을 고르세요.</Alert>
-        <Box sx={{ mt: 2 }}><BoardSwitcher boards={boards} current="" /></Box>
+        <Box sx={{ mt: 2 }}>
+          <BoardSwitcher boards={boards} current="" />
+        </Box>
       </Box>
     );
   }
@@ -85,23 +132,38 @@ export function PostListPage() {
         {phone ? (
           <SimpleList<PostRow & { publishedAt: string; viewCount: number }>
             primaryText={(r) => <Title row={r} />}
-            secondaryText={(r) => `${new Date(r.publishedAt).toLocaleDateString('ko-KR', { timeZone: 'Asia/Seoul' })} · 조회 ${r.viewCount}`}
+            secondaryText={(r) =>
+              `${new Date(r.publishedAt).toLocaleDateString('ko-KR', { timeZone: 'Asia/Seoul' })} · 조회 ${r.viewCount}`
+            }
             linkType={false}
-            rowClick={(id) => { navigate(contentPath(enName, id)); return false; }}
+            rowClick={(id) => {
+              navigate(contentPath(enName, id));
+              return false;
+            }}
           />
         ) : (
-        <Datagrid rowClick={(id) => { navigate(contentPath(enName, id)); return false; }} bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
-          <NumberField source="id" />
-          <FunctionField source="title" label={kind === 'professor' ? '이름' : '제목'} render={(r: PostRow) => <Title row={r} />} />
-          {board.categories.length > 0 && <TextField source="category" />}
-          {kind === 'professor' && <TextField source="extra.position" sortable={false} />}
-          {kind === 'professor' && <TextField source="extra.major" sortable={false} />}
-          {kind === 'calendar' && <DateField source="startAt" showTime locales="ko-KR" />}
-          {kind === 'calendar' && <DateField source="endAt" showTime locales="ko-KR" />}
-          {kind !== 'professor' && <TextField source="authorName" />}
-          <DateField source="publishedAt" showTime locales="ko-KR" />
-          <NumberField source="viewCount" />
-        </Datagrid>
+          <Datagrid
+            rowClick={(id) => {
+              navigate(contentPath(enName, id));
+              return false;
+            }}
+            bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}
+          >
+            <NumberField source="id" />
+            <FunctionField
+              source="title"
+              label={kind === 'professor' ? '이름' : '제목'}
+              render={(r: PostRow) => <Title row={r} />}
+            />
+            {board.categories.length > 0 && <TextField source="category" />}
+            {kind === 'professor' && <TextField source="extra.position" sortable={false} />}
+            {kind === 'professor' && <TextField source="extra.major" sortable={false} />}
+            {kind === 'calendar' && <DateField source="startAt" showTime locales="ko-KR" />}
+            {kind === 'calendar' && <DateField source="endAt" showTime locales="ko-KR" />}
+            {kind !== 'professor' && <TextField source="authorName" />}
+            <DateField source="publishedAt" showTime locales="ko-KR" />
+            <NumberField source="viewCount" />
+          </Datagrid>
         )}
       </List>
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>

@@ -7,7 +7,11 @@ import { PostListPage } from './PostList';
 const PostCreatePage = lazy(() => import('./PostEditors').then((m) => ({ default: m.PostCreatePage })));
 const PostEditPage = lazy(() => import('./PostEditors').then((m) => ({ default: m.PostEditPage })));
 
-const wait = (el: React.ReactNode) => <Suspense fallback={<Loading loadingPrimary="불러오는 중" loadingSecondary="편집기를 준비하고 있습니다." />}>{el}</Suspense>;
+const wait = (el: React.ReactNode) => (
+  <Suspense fallback={<Loading loadingPrimary="불러오는 중" loadingSecondary="편집기를 준비하고 있습니다." />}>
+    {el}
+  </Suspense>
+);
 
 export const contentRoutes = [
   <Route key="list" path="/board/content" element={<PostListPage />} />,

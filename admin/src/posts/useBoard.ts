@@ -19,7 +19,10 @@ export function useBoardEnName(): string {
 }
 
 export function useBoards() {
-  return useGetList<BoardInfo>('board', { pagination: { page: 1, perPage: 100 }, sort: { field: 'sortOrder', order: 'ASC' } });
+  return useGetList<BoardInfo>('board', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'sortOrder', order: 'ASC' },
+  });
 }
 
 export function useBoard(): { board: BoardInfo | undefined; boards: BoardInfo[]; isPending: boolean; enName: string } {

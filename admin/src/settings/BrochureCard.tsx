@@ -33,24 +33,36 @@ export function BrochureCard() {
   const upload = (file: File) => {
     const form = new FormData();
     form.append('file', file);
-    void send({ method: 'POST', body: form }, '새 브로슈어를 올렸습니다. 홈페이지 아래쪽 링크가 이 파일을 내려받습니다.');
+    void send(
+      { method: 'POST', body: form },
+      '새 브로슈어를 올렸습니다. 홈페이지 아래쪽 링크가 이 파일을 내려받습니다.',
+    );
   };
 
   return (
-    <Card variant="outlined" sx={{ width: { xs: '100%', md: 320 }, ml: { md: 2 }, mt: { xs: 2, md: 0 }, alignSelf: 'flex-start' }}>
+    <Card
+      variant="outlined"
+      sx={{ width: { xs: '100%', md: 320 }, ml: { md: 2 }, mt: { xs: 2, md: 0 }, alignSelf: 'flex-start' }}
+    >
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
           브로슈어 (PDF)
         </Typography>
         <Typography variant="body2" sx={{ mb: 2 }} data-testid="brochure-current">
-          {record?.brochure ? `현재 파일: ${record.brochure.name} (${Math.ceil(record.brochure.size / 1024).toLocaleString('ko-KR')}KB)` : '현재 파일: 기본 제공 브로슈어'}
+          {record?.brochure
+            ? `현재 파일: ${record.brochure.name} (${Math.ceil(record.brochure.size / 1024).toLocaleString('ko-KR')}KB)`
+            : '현재 파일: 기본 제공 브로슈어'}
         </Typography>
         <Stack spacing={1}>
           <Button variant="contained" disabled={busy} onClick={() => input.current?.click()}>
             새 브로슈어 올리기
           </Button>
           {record?.brochure ? (
-            <Button color="warning" disabled={busy} onClick={() => void send({ method: 'DELETE' }, '기본 브로슈어로 되돌렸습니다.')}>
+            <Button
+              color="warning"
+              disabled={busy}
+              onClick={() => void send({ method: 'DELETE' }, '기본 브로슈어로 되돌렸습니다.')}
+            >
               기본 브로슈어로 되돌리기
             </Button>
           ) : null}

@@ -1,12 +1,36 @@
 // 사이트 설정 at /admin/etc/settings: contact data, family sites, social links, the application link and
 // retention, the privacy officer; the brochure beside it. The footer of every page shows a save at once.
 import { Stack } from '@mui/material';
-import { ArrayInput, Edit, NumberInput, SaveButton, SimpleForm, SimpleFormIterator, TextInput, Toolbar, required } from 'react-admin';
+import {
+  ArrayInput,
+  Edit,
+  NumberInput,
+  SaveButton,
+  SimpleForm,
+  SimpleFormIterator,
+  TextInput,
+  Toolbar,
+  required,
+} from 'react-admin';
 import { BrochureCard } from './BrochureCard';
 import { FormSection } from '../layout/FormSection';
 
-const EDITABLE = ['schoolName', 'universityName', 'adminTitle', 'address', 'postalCode', 'phone', 'fax', 'email', 'businessHours', 'familySites',
-  'socialLinks', 'applicationUrl', 'applicationRetentionDays', 'privacyOfficer'];
+const EDITABLE = [
+  'schoolName',
+  'universityName',
+  'adminTitle',
+  'address',
+  'postalCode',
+  'phone',
+  'fax',
+  'email',
+  'businessHours',
+  'familySites',
+  'socialLinks',
+  'applicationUrl',
+  'applicationRetentionDays',
+  'privacyOfficer',
+];
 
 /** Only the editable fields (the API refuses the others); list rows keep only name and url. */
 function toPayload(data: Record<string, unknown>) {
@@ -17,7 +41,6 @@ function toPayload(data: Record<string, unknown>) {
   }
   return out;
 }
-
 
 const links = (source: string, help: string) => (
   <ArrayInput source={source} helperText={help}>
@@ -30,8 +53,25 @@ const links = (source: string, help: string) => (
 
 export function SettingsPage() {
   return (
-    <Edit resource="settings" id={1} title="사이트 설정" redirect={false} mutationMode="pessimistic" transform={toPayload} actions={false} aside={<BrochureCard />} sx={{ '& .RaEdit-main': { flexDirection: { xs: 'column-reverse', md: 'row' } } }}>
-      <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>} sx={{ maxWidth: 900 }}>
+    <Edit
+      resource="settings"
+      id={1}
+      title="사이트 설정"
+      redirect={false}
+      mutationMode="pessimistic"
+      transform={toPayload}
+      actions={false}
+      aside={<BrochureCard />}
+      sx={{ '& .RaEdit-main': { flexDirection: { xs: 'column-reverse', md: 'row' } } }}
+    >
+      <SimpleForm
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+        sx={{ maxWidth: 900 }}
+      >
         <FormSection title="학교">
           <TextInput source="schoolName" validate={required()} fullWidth />
           <TextInput source="universityName" validate={required()} fullWidth />
@@ -48,12 +88,24 @@ export function SettingsPage() {
           <TextInput source="businessHours" fullWidth />
         </FormSection>
         <FormSection title="패밀리 사이트와 소셜 링크">
-          {links('familySites', '홈페이지 아래쪽 패밀리 사이트 목록에 이 순서대로 보입니다. https://로 시작하는 주소를 넣어주세요.')}
+          {links(
+            'familySites',
+            '홈페이지 아래쪽 패밀리 사이트 목록에 이 순서대로 보입니다. https://로 시작하는 주소를 넣어주세요.',
+          )}
           {links('socialLinks', '유튜브, 블로그 같은 공식 채널.')}
         </FormSection>
         <FormSection title="원서접수">
-          <TextInput source="applicationUrl" fullWidth helperText="외부 접수 사이트 주소(https://…). 비워두면 이 홈페이지의 온라인 원서접수(/receipt)로 연결됩니다." />
-          <NumberInput source="applicationRetentionDays" min={30} max={3650} helperText="접수한 원서를 보관하는 기간입니다. 30일에서 3650일(10년)까지. 기간이 지나면 파기합니다." />
+          <TextInput
+            source="applicationUrl"
+            fullWidth
+            helperText="외부 접수 사이트 주소(https://…). 비워두면 이 홈페이지의 온라인 원서접수(/receipt)로 연결됩니다."
+          />
+          <NumberInput
+            source="applicationRetentionDays"
+            min={30}
+            max={3650}
+            helperText="접수한 원서를 보관하는 기간입니다. 30일에서 3650일(10년)까지. 기간이 지나면 파기합니다."
+          />
         </FormSection>
         <FormSection title="개인정보 보호책임자 (개인정보처리방침에 표시)">
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>

@@ -45,25 +45,45 @@ export const seoulDayStart = (day: string) => new Date(`${day}T00:00:00+09:00`);
 export const seoulDayEnd = (day: string) => new Date(seoulDayStart(day).getTime() + 86_400_000);
 
 export const listAccessLogs: RequestHandler = async (req, res) => {
-  const q = parseListQuery(req.query, { sortable: { id: 'id', createdAt: 'createdAt' }, defaultSort: ['id', 'DESC'], filter: logFilter });
+  const q = parseListQuery(req.query, {
+    sortable: { id: 'id', createdAt: 'createdAt' },
+    defaultSort: ['id', 'DESC'],
+    filter: logFilter,
+  });
   const where: WhereOptions = {};
   const f = q.filter;
   if (f.action) Object.assign(where, { action: f.action });
   if (f.receiptNo) Object.assign(where, { receiptNo: { [Op.startsWith]: f.receiptNo } });
   if (f.userLogin) Object.assign(where, { userLogin: f.userLogin });
   if (f.from || f.to) {
-    Object.assign(where, { createdAt: { ...(f.from ? { [Op.gte]: seoulDayStart(f.from) } : {}), ...(f.to ? { [Op.lt]: seoulDayEnd(f.to) } : {}) } });
+    Object.assign(where, {
+      createdAt: {
+        ...(f.from ? { [Op.gte]: seoulDayStart(f.from) } : {}),
+        ...(f.to ? { [Op.lt]: seoulDayEnd(f.to) } : {}),
+      },
+    });
   }
-  const { rows, count } = await ApplicationAccessLog.findAndCountAll({ where, order: [[q.sortColumn, q.sortOrder]], offset: q.offset, limit: q.limit });
-  sendList(res, 'application-access-logs', q.offset, rows.map((r) => ({
-    id: Number(r.id),
-    createdAt: r.createdAt.toISOString(),
-    userLogin: r.userLogin,
-    userName: r.userName,
-    ip: r.ip,
-    action: r.action,
-    applicationId: r.applicationId,
-    receiptNo: r.receiptNo,
-    detail: r.detail,
-  })), count);
+  const { rows, count } = await ApplicationAccessLog.findAndCountAll({
+    where,
+    order: [[q.sortColumn, q.sortOrder]],
+    offset: q.offset,
+    limit: q.limit,
+  });
+  sendList(
+    res,
+    'application-access-logs',
+    q.offset,
+    rows.map((r) => ({
+      id: Number(r.id),
+      createdAt: r.createdAt.toISOString(),
+      userLogin: r.userLogin,
+      userName: r.userName,
+      ip: r.ip,
+      action: r.action,
+      applicationId: r.applicationId,
+      receiptNo: r.receiptNo,
+      detail: r.detail,
+    })),
+    count,
+  );
 };

@@ -11,9 +11,14 @@ export const applicationFilter = z.strictObject({
   id: idListFilter.optional(),
   q: z.string().trim().max(50, { error: '검색어는 50자 이하로 입력해주세요.' }).optional(),
   status: z.enum(APPLICATION_STATUSES, { error: '상태 값이 올바르지 않습니다.' }).optional(),
-  term: z.string().regex(/^\d{4}-[12]$/, { error: '모집 학기 형식이 올바르지 않습니다.' }).optional(),
+  term: z
+    .string()
+    .regex(/^\d{4}-[12]$/, { error: '모집 학기 형식이 올바르지 않습니다.' })
+    .optional(),
   track: z.enum(['master', 'china_mba'], { error: '과정 값이 올바르지 않습니다.' }).optional(),
-  department: z.enum(DEPARTMENTS.map((d) => d.slug) as [string, ...string[]], { error: '학과 값이 올바르지 않습니다.' }).optional(),
+  department: z
+    .enum(DEPARTMENTS.map((d) => d.slug) as [string, ...string[]], { error: '학과 값이 올바르지 않습니다.' })
+    .optional(),
   submittedFrom: dateOnly.optional(),
   submittedTo: dateOnly.optional(),
 });
@@ -21,8 +26,15 @@ export type ApplicationFilter = z.infer<typeof applicationFilter>;
 
 export const listSpec: ListSpec<ApplicationFilter> = {
   sortable: {
-    id: 'id', receiptNo: 'receiptNo', name: 'name', term: 'term', status: 'status', department: 'department',
-    submittedAt: 'submittedAt', statusChangedAt: 'statusChangedAt', careerYears: 'careerYears',
+    id: 'id',
+    receiptNo: 'receiptNo',
+    name: 'name',
+    term: 'term',
+    status: 'status',
+    department: 'department',
+    submittedAt: 'submittedAt',
+    statusChangedAt: 'statusChangedAt',
+    careerYears: 'careerYears',
   },
   defaultSort: ['submittedAt', 'DESC'],
   filter: applicationFilter,
@@ -41,7 +53,13 @@ export function whereOf(f: ApplicationFilter): WhereOptions {
   if (f.submittedTo) and.push({ submittedAt: { [Op.lt]: seoulDayEnd(f.submittedTo) } });
   if (f.q) {
     const q = escapeLike(f.q);
-    and.push({ [Op.or]: [{ name: { [Op.iLike]: `%${q}%` } }, { nameEn: { [Op.iLike]: `%${q}%` } }, { receiptNo: { [Op.like]: `${q}%` } }] });
+    and.push({
+      [Op.or]: [
+        { name: { [Op.iLike]: `%${q}%` } },
+        { nameEn: { [Op.iLike]: `%${q}%` } },
+        { receiptNo: { [Op.like]: `${q}%` } },
+      ],
+    });
   }
   return { [Op.and]: and };
 }

@@ -23,7 +23,13 @@ export async function detailOf(a: Application) {
   const docs = await ApplicationDocument.findAll({ where: { applicationId: a.id }, order: [['id', 'ASC']] });
   const files = await StoredFile.findAll({ where: { id: docs.map((d) => d.fileId) } });
   const byId = new Map(files.map((f) => [f.id, f]));
-  const history = await ApplicationStatusChange.findAll({ where: { applicationId: a.id }, order: [['createdAt', 'ASC'], ['id', 'ASC']] });
+  const history = await ApplicationStatusChange.findAll({
+    where: { applicationId: a.id },
+    order: [
+      ['createdAt', 'ASC'],
+      ['id', 'ASC'],
+    ],
+  });
   const pairs = docs.flatMap((doc) => (byId.has(doc.fileId) ? [{ doc, file: byId.get(doc.fileId)! }] : []));
   return presentDetail(a, pairs, history);
 }
@@ -39,11 +45,19 @@ export function adminRecordHandlers(sequelize: Sequelize) {
     const q = parseListQuery(req.query, listSpec);
     const { rows, count } = await Application.findAndCountAll({
       where: whereOf(q.filter),
-      order: [[q.sortColumn, q.sortOrder], ['id', q.sortOrder]],
+      order: [
+        [q.sortColumn, q.sortOrder],
+        ['id', q.sortOrder],
+      ],
       offset: q.offset,
       limit: q.limit,
     });
-    await logAccess(req, 'list', null, { filter: q.filter, offset: q.offset, count: rows.length, receiptNos: rows.map((r) => r.receiptNo) });
+    await logAccess(req, 'list', null, {
+      filter: q.filter,
+      offset: q.offset,
+      count: rows.length,
+      receiptNos: rows.map((r) => r.receiptNo),
+    });
     sendList(res, 'applications', q.offset, rows.map(presentListRow), count);
   };
 

@@ -17,12 +17,20 @@ const applicantNote = z.string().trim().max(1000, { error: '1000자 이하로 �
 
 export const statusSchema = z.strictObject({ status, comment, applicantNote });
 export const bulkStatusSchema = z.strictObject({
-  ids: z.array(idSchema).min(1, { error: '지원서를 선택해주세요.' }).max(500, { error: '한 번에 500건까지 바꿀 수 있습니다.' }),
+  ids: z
+    .array(idSchema)
+    .min(1, { error: '지원서를 선택해주세요.' })
+    .max(500, { error: '한 번에 500건까지 바꿀 수 있습니다.' }),
   status,
   comment,
   applicantNote,
 });
-export const statusLabels = { status: '상태', comment: '변경 사유', applicantNote: '지원자 안내', ids: '선택한 지원서' };
+export const statusLabels = {
+  status: '상태',
+  comment: '변경 사유',
+  applicantNote: '지원자 안내',
+  ids: '선택한 지원서',
+};
 
 async function changeStatus(
   req: Request,
@@ -35,11 +43,22 @@ async function changeStatus(
   const noteChanged = change.applicantNote !== undefined && change.applicantNote !== a.applicantNote;
   if (from === change.status && !noteChanged) return;
   await a.update(
-    { status: change.status, ...(from !== change.status ? { statusChangedAt: new Date() } : {}), ...(noteChanged ? { applicantNote: change.applicantNote } : {}) },
+    {
+      status: change.status,
+      ...(from !== change.status ? { statusChangedAt: new Date() } : {}),
+      ...(noteChanged ? { applicantNote: change.applicantNote } : {}),
+    },
     { transaction },
   );
   await ApplicationStatusChange.create(
-    { applicationId: a.id, fromStatus: from, toStatus: change.status, note: change.comment ?? '', changedBy: user.id, changedByName: user.name ?? user.loginId },
+    {
+      applicationId: a.id,
+      fromStatus: from,
+      toStatus: change.status,
+      note: change.comment ?? '',
+      changedBy: user.id,
+      changedByName: user.name ?? user.loginId,
+    },
     { transaction },
   );
   await logAccess(req, 'status', a, { from, to: change.status, noteChanged }, transaction);
@@ -58,7 +77,8 @@ export function statusHandlers(sequelize: Sequelize) {
     const ids = [...new Set(body.ids)];
     await sequelize.transaction(async (transaction) => {
       const rows = await Application.findAll({ where: { id: ids }, transaction, lock: transaction.LOCK.UPDATE });
-      if (rows.length !== ids.length) throw notFound('선택한 지원서 중 찾을 수 없는 것이 있습니다. 목록을 새로고침해주세요.');
+      if (rows.length !== ids.length)
+        throw notFound('선택한 지원서 중 찾을 수 없는 것이 있습니다. 목록을 새로고침해주세요.');
       for (const a of rows) await changeStatus(req, a, body, transaction);
     });
     res.json({ data: ids });

@@ -41,7 +41,12 @@ export async function checkDocuments(
     }
     for (const upload of uploads) {
       if (!spec.extensions.includes(extensionOf(upload.originalname))) {
-        errors[spec.kind] = m.fileType(spec.extensions.filter((e) => e !== 'jpeg').map((e) => e.toUpperCase()).join('·'));
+        errors[spec.kind] = m.fileType(
+          spec.extensions
+            .filter((e) => e !== 'jpeg')
+            .map((e) => e.toUpperCase())
+            .join('·'),
+        );
         break;
       }
       if (upload.size > spec.maxMb * 1024 * 1024) {
@@ -49,7 +54,10 @@ export async function checkDocuments(
         break;
       }
       try {
-        documents.push({ kind: spec.kind, file: await checkUpload(upload, { extensions: spec.extensions, maxBytes: spec.maxMb * 1024 * 1024 }) });
+        documents.push({
+          kind: spec.kind,
+          file: await checkUpload(upload, { extensions: spec.extensions, maxBytes: spec.maxMb * 1024 * 1024 }),
+        });
       } catch {
         errors[spec.kind] = m.fileContent;
         break;

@@ -5,7 +5,15 @@ import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import { Application } from '../../../db/models/index.js';
 import {
-  CAREER_ROLES, DEGREE_STATUSES, DEGREES, GENDERS, INDUSTRIES, TRACKS, departmentName, labelOf, statusLabel,
+  CAREER_ROLES,
+  DEGREE_STATUSES,
+  DEGREES,
+  GENDERS,
+  INDUSTRIES,
+  TRACKS,
+  departmentName,
+  labelOf,
+  statusLabel,
 } from '../../../public-web/receipt/programs.js';
 import { badRequest } from '../../errors.js';
 import { contentDisposition } from '../../files/send.js';
@@ -17,7 +25,11 @@ const MAX_ROWS = 5000;
 
 export const exportSchema = z.strictObject({
   format: z.enum(['xlsx', 'csv'], { error: '파일 형식은 xlsx 또는 csv입니다.' }),
-  reason: z.string({ error: '내려받는 사유를 입력해주세요.' }).trim().min(5, { error: '내려받는 사유를 5자 이상 입력해주세요.' }).max(200, { error: '200자 이하로 입력해주세요.' }),
+  reason: z
+    .string({ error: '내려받는 사유를 입력해주세요.' })
+    .trim()
+    .min(5, { error: '내려받는 사유를 5자 이상 입력해주세요.' })
+    .max(200, { error: '200자 이하로 입력해주세요.' }),
   filter: applicationFilter.optional(),
 });
 export const exportLabels = { format: '파일 형식', reason: '내려받는 사유', filter: '필터' };
@@ -91,12 +103,21 @@ export const exportHandler: RequestHandler = async (req, res) => {
   const count = await Application.count({ where: whereOf(filter) });
   if (count > MAX_ROWS) throw badRequest(`한 번에 ${MAX_ROWS}건까지 내려받을 수 있습니다. 조건을 좁혀주세요.`);
   const rows = await Application.findAll({ where: whereOf(filter), order: [['receiptNo', 'ASC']] });
-  await logAccess(req, 'export', null, { reason: body.reason, format: body.format, filter, count: rows.length, receiptNos: rows.map((r) => r.receiptNo) });
+  await logAccess(req, 'export', null, {
+    reason: body.reason,
+    format: body.format,
+    filter,
+    count: rows.length,
+    receiptNos: rows.map((r) => r.receiptNo),
+  });
   const day = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
   const name = `원서접수_지원자목록_${day}.${body.format}`;
   const bytes = body.format === 'csv' ? toCsv(rows) : await toXlsx(rows);
   res.set({
-    'Content-Type': body.format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'Content-Type':
+      body.format === 'csv'
+        ? 'text/csv; charset=utf-8'
+        : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     'Content-Disposition': contentDisposition('attachment', name),
     'Cache-Control': 'no-store',
   });

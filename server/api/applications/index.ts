@@ -16,7 +16,13 @@ import { submitHandler } from './submit.js';
 
 export function applicationsApi(sequelize: Sequelize, secret: string, auth: AuthKit): Router {
   // 30 submits an hour from one address (a computer lab stays well under it); look-up failures: lookupLimiters.
-  const submits = createLimiter(sequelize, { name: 'app_submit', points: 30, durationSec: 3600, blockSec: 3600, message: '제출 요청이 너무 많습니다.' });
+  const submits = createLimiter(sequelize, {
+    name: 'app_submit',
+    points: 30,
+    durationSec: 3600,
+    blockSec: 3600,
+    message: '제출 요청이 너무 많습니다.',
+  });
   const submitGate: RequestHandler = async (req, _res, next) => {
     await submits.check(clientIp(req));
     next();

@@ -9,7 +9,16 @@ const FAIL = '입력하신 정보와 일치하는 지원서가 없습니다. 입
 
 before(async () => {
   app = await startTestApp();
-  const res = await submitForm(app, validFields({ name: '이영희', birthDate: '1990-07-01', password: 'correct-horse-1', passwordConfirm: 'correct-horse-1' }), await defaultFiles());
+  const res = await submitForm(
+    app,
+    validFields({
+      name: '이영희',
+      birthDate: '1990-07-01',
+      password: 'correct-horse-1',
+      passwordConfirm: 'correct-horse-1',
+    }),
+    await defaultFiles(),
+  );
   receiptNo = res.body.receiptNo;
 });
 after(() => app.close());
@@ -58,7 +67,15 @@ describe('POST /api/applications/lookup', () => {
     assert.equal((await lookup({ receiptNo, password: 'x', admin: true })).status, 400);
     assert.equal((await lookup({ receiptNo: 5, password: 'x' })).status, 400);
     assert.equal((await lookup({ receiptNo: 'a\u0000', password: 'x' })).status, 400);
-    assert.equal((await call(app, 'POST', '/api/applications/lookup', { raw: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status, 400);
+    assert.equal(
+      (
+        await call(app, 'POST', '/api/applications/lookup', {
+          raw: 'name=x',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        })
+      ).status,
+      400,
+    );
   });
 
   test('5 failures for one applicant → 429, even with the right password afterwards', async () => {
@@ -75,9 +92,17 @@ describe('POST /api/applications/lookup', () => {
 
   test('the applicant sees the status and the note the staff set', async () => {
     const token = await adminToken(app);
-    const list = await call(app, 'GET', `/api/applications?filter=${encodeURIComponent(JSON.stringify({ q: receiptNo }))}`, { token });
+    const list = await call(
+      app,
+      'GET',
+      `/api/applications?filter=${encodeURIComponent(JSON.stringify({ q: receiptNo }))}`,
+      { token },
+    );
     const id = list.body[0].id;
-    const moved = await call(app, 'POST', `/api/applications/${id}/status`, { token, body: { status: 'doc_review', applicantNote: '서류심사 중입니다. 면접 일정은 문자로 안내합니다.' } });
+    const moved = await call(app, 'POST', `/api/applications/${id}/status`, {
+      token,
+      body: { status: 'doc_review', applicantNote: '서류심사 중입니다. 면접 일정은 문자로 안내합니다.' },
+    });
     assert.equal(moved.status, 200);
     const res = await lookup({ receiptNo, password: 'correct-horse-1' });
     assert.equal(res.body.statusLabel, '서류심사');

@@ -23,8 +23,20 @@ export interface LookupLimiters {
 /** Failures counted per address and per target (receipt number or name + birth date), so guessing one applicant stops early. */
 export function lookupLimiters(sequelize: Sequelize): LookupLimiters {
   return {
-    perAddress: createLimiter(sequelize, { name: 'app_lookup_ip', points: 10, durationSec: 900, blockSec: 900, message: '조회 시도가 너무 많습니다.' }),
-    perTarget: createLimiter(sequelize, { name: 'app_lookup_who', points: 5, durationSec: 1800, blockSec: 1800, message: '조회 시도가 너무 많습니다.' }),
+    perAddress: createLimiter(sequelize, {
+      name: 'app_lookup_ip',
+      points: 10,
+      durationSec: 900,
+      blockSec: 900,
+      message: '조회 시도가 너무 많습니다.',
+    }),
+    perTarget: createLimiter(sequelize, {
+      name: 'app_lookup_who',
+      points: 5,
+      durationSec: 1800,
+      blockSec: 1800,
+      message: '조회 시도가 너무 많습니다.',
+    }),
   };
 }
 
@@ -35,13 +47,21 @@ async function candidates(input: LookupInput): Promise<Application[]> {
     return one ? [one] : [];
   }
   if (input.name && input.birthDate && /^\d{4}-\d{2}-\d{2}$/.test(input.birthDate)) {
-    return scope.findAll({ where: { name: input.name, birthDate: { [Op.eq]: input.birthDate } }, order: [['submittedAt', 'DESC']], limit: 3 });
+    return scope.findAll({
+      where: { name: input.name, birthDate: { [Op.eq]: input.birthDate } },
+      order: [['submittedAt', 'DESC']],
+      limit: 3,
+    });
   }
   return [];
 }
 
 /** The application these credentials open. Throws 429 while throttled and 404 with one message for every wrong combination. */
-export async function findByCredentials(input: LookupInput, ip: string, { perAddress, perTarget }: LookupLimiters): Promise<Application> {
+export async function findByCredentials(
+  input: LookupInput,
+  ip: string,
+  { perAddress, perTarget }: LookupLimiters,
+): Promise<Application> {
   const m = messages[input.locale === 'zh-Hans' ? 'zh' : 'ko'];
   const target = (input.receiptNo || `${input.name ?? ''}|${input.birthDate ?? ''}`).toLowerCase();
   await perAddress.check(ip);

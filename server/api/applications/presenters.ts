@@ -1,13 +1,36 @@
 // Allow-lists of what leaves the server: the applicant's own receipt, the admin list row and the admin detail.
-import type { Application, ApplicationDocument, ApplicationStatusChange, StoredFile } from '../../../db/models/index.js';
+import type {
+  Application,
+  ApplicationDocument,
+  ApplicationStatusChange,
+  StoredFile,
+} from '../../../db/models/index.js';
 import {
-  CAREER_ROLES, DEGREE_STATUSES, DEGREES, DOCUMENT_KINDS, GENDERS, INDUSTRIES, TRACKS, departmentName, labelOf, statusLabel, termLabel,
+  CAREER_ROLES,
+  DEGREE_STATUSES,
+  DEGREES,
+  DOCUMENT_KINDS,
+  GENDERS,
+  INDUSTRIES,
+  TRACKS,
+  departmentName,
+  labelOf,
+  statusLabel,
+  termLabel,
 } from '../../../public-web/receipt/programs.js';
 
 export function seoulTime(d: Date, lang: 'ko' | 'zh' = 'ko'): string {
-  return new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'ko-KR', {
-    timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false,
-  }).format(d) + (lang === 'zh' ? '（首尔时间）' : ' (한국시간)');
+  return (
+    new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'ko-KR', {
+      timeZone: 'Asia/Seoul',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: false,
+    }).format(d) + (lang === 'zh' ? '（首尔时间）' : ' (한국시간)')
+  );
 }
 
 /** What the applicant sees after submitting and in the look-up. */
@@ -62,7 +85,11 @@ export function presentListRow(a: Application) {
   };
 }
 
-export function presentDetail(a: Application, docs: { doc: ApplicationDocument; file: StoredFile }[], history: ApplicationStatusChange[]) {
+export function presentDetail(
+  a: Application,
+  docs: { doc: ApplicationDocument; file: StoredFile }[],
+  history: ApplicationStatusChange[],
+) {
   return {
     ...presentListRow(a),
     locale: a.locale,

@@ -7,8 +7,18 @@ const COOKIE = 'receipt_view';
 const TTL_MIN = 30;
 
 export function setReceiptCookie(req: Request, res: Response, secret: string, applicationId: number): void {
-  const token = jwt.sign({ aid: applicationId }, secret, { algorithm: 'HS256', audience: 'receipt', expiresIn: `${TTL_MIN}m` });
-  res.cookie(COOKIE, token, { httpOnly: true, sameSite: 'strict', secure: req.secure, path: '/receipt', maxAge: TTL_MIN * 60_000 });
+  const token = jwt.sign({ aid: applicationId }, secret, {
+    algorithm: 'HS256',
+    audience: 'receipt',
+    expiresIn: `${TTL_MIN}m`,
+  });
+  res.cookie(COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: req.secure,
+    path: '/receipt',
+    maxAge: TTL_MIN * 60_000,
+  });
 }
 
 export function clearReceiptCookie(req: Request, res: Response): void {

@@ -2,7 +2,15 @@
 // in the form's language. Optional career fields are dropped unless their optional consent was given.
 import { z } from 'zod';
 import {
-  CAREER_ROLES, DEGREE_STATUSES, DEGREES, DEPARTMENTS, ESSAY_MAX, ESSAY_MIN, GENDERS, INDUSTRIES, openTerms,
+  CAREER_ROLES,
+  DEGREE_STATUSES,
+  DEGREES,
+  DEPARTMENTS,
+  ESSAY_MAX,
+  ESSAY_MIN,
+  GENDERS,
+  INDUSTRIES,
+  openTerms,
 } from '../../../public-web/receipt/programs.js';
 import { messages, type FormLang } from './messages.js';
 
@@ -23,14 +31,36 @@ function isRealDate(s: string): boolean {
 
 export function submitSchema(lang: FormLang, now = new Date()) {
   const m = messages[lang];
-  const text = (max: number) => z.string({ error: m.required }).trim().min(1, { error: m.required }).max(max, { error: m.tooLong(max) }).regex(SINGLE_LINE, { error: m.invalid });
-  const optText = (max: number) => z.string({ error: m.invalid }).trim().max(max, { error: m.tooLong(max) }).regex(SINGLE_LINE, { error: m.invalid }).optional().transform((v) => v || null);
+  const text = (max: number) =>
+    z
+      .string({ error: m.required })
+      .trim()
+      .min(1, { error: m.required })
+      .max(max, { error: m.tooLong(max) })
+      .regex(SINGLE_LINE, { error: m.invalid });
+  const optText = (max: number) =>
+    z
+      .string({ error: m.invalid })
+      .trim()
+      .max(max, { error: m.tooLong(max) })
+      .regex(SINGLE_LINE, { error: m.invalid })
+      .optional()
+      .transform((v) => v || null);
   const pick = (values: [string, ...string[]]) => z.enum(values, { error: m.choose });
-  const optPick = (values: [string, ...string[]]) => z.union([z.literal(''), z.enum(values, { error: m.choose })], { error: m.choose }).optional().transform((v) => v || null);
+  const optPick = (values: [string, ...string[]]) =>
+    z
+      .union([z.literal(''), z.enum(values, { error: m.choose })], { error: m.choose })
+      .optional()
+      .transform((v) => v || null);
   const yes = z.literal('yes', { error: m.consentRequired });
-  const yesNo = z.enum(['yes', 'no'], { error: m.choose }).optional().transform((v) => v === 'yes');
+  const yesNo = z
+    .enum(['yes', 'no'], { error: m.choose })
+    .optional()
+    .transform((v) => v === 'yes');
   const month = z.string({ error: m.required }).regex(/^(19[5-9]\d|20\d\d)-(0[1-9]|1[0-2])$/, { error: m.month });
-  const essay = z.string({ error: m.required }).trim()
+  const essay = z
+    .string({ error: m.required })
+    .trim()
     .refine((s) => charCount(s) >= ESSAY_MIN, { error: m.tooShort(ESSAY_MIN) })
     .refine((s) => charCount(s) <= ESSAY_MAX, { error: m.tooLong(ESSAY_MAX) });
 
@@ -46,14 +76,37 @@ export function submitSchema(lang: FormLang, now = new Date()) {
       track: z.enum(['master', 'china_mba'], { error: m.choose }),
       department: optPick(DEPARTMENTS.map((d) => d.slug) as [string, ...string[]]),
       name: text(20).regex(/^[\p{Script=Hangul}\p{Script=Han}A-Za-z ·]{2,20}$/u, { error: m.nameKo }),
-      nameEn: text(100).regex(/^[A-Za-z][A-Za-z .,'-]*$/, { error: m.nameEn }).transform((s) => s.replace(/\s+/g, ' ').toUpperCase()),
-      birthDate: z.string({ error: m.required }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: m.date }).refine(isRealDate, { error: m.date })
-        .refine((s) => { const a = ageOn(s, now); return a >= 18 && a <= 90; }, { error: m.age }),
+      nameEn: text(100)
+        .regex(/^[A-Za-z][A-Za-z .,'-]*$/, { error: m.nameEn })
+        .transform((s) => s.replace(/\s+/g, ' ').toUpperCase()),
+      birthDate: z
+        .string({ error: m.required })
+        .regex(/^\d{4}-\d{2}-\d{2}$/, { error: m.date })
+        .refine(isRealDate, { error: m.date })
+        .refine(
+          (s) => {
+            const a = ageOn(s, now);
+            return a >= 18 && a <= 90;
+          },
+          { error: m.age },
+        ),
       gender: pick(codes(GENDERS)),
       nationality: text(50),
-      mobile: z.string({ error: m.required }).trim().regex(/^(01[016789]-?\d{3,4}-?\d{4}|\+\d{1,3}[ -]?\d[\d -]{6,16})$/, { error: m.mobile }),
-      email: z.string({ error: m.required }).trim().max(254, { error: m.tooLong(254) }).pipe(z.email({ error: m.email })),
-      postalCode: z.string({ error: m.invalid }).trim().regex(/^[0-9A-Za-z -]{0,10}$/, { error: m.postalCode }).optional().transform((v) => v || null),
+      mobile: z
+        .string({ error: m.required })
+        .trim()
+        .regex(/^(01[016789]-?\d{3,4}-?\d{4}|\+\d{1,3}[ -]?\d[\d -]{6,16})$/, { error: m.mobile }),
+      email: z
+        .string({ error: m.required })
+        .trim()
+        .max(254, { error: m.tooLong(254) })
+        .pipe(z.email({ error: m.email })),
+      postalCode: z
+        .string({ error: m.invalid })
+        .trim()
+        .regex(/^[0-9A-Za-z -]{0,10}$/, { error: m.postalCode })
+        .optional()
+        .transform((v) => v || null),
       address: text(200),
       addressDetail: optText(200),
       school: text(100),
@@ -65,14 +118,26 @@ export function submitSchema(lang: FormLang, now = new Date()) {
       company: optText(100),
       companyDept: optText(100),
       position: optText(50),
-      careerYears: z.string({ error: m.invalid }).trim().regex(/^(\d{1,2})?$/, { error: m.years }).optional()
-        .transform((v) => (v ? Number(v) : null)).refine((v) => v === null || v <= 60, { error: m.years }),
+      careerYears: z
+        .string({ error: m.invalid })
+        .trim()
+        .regex(/^(\d{1,2})?$/, { error: m.years })
+        .optional()
+        .transform((v) => (v ? Number(v) : null))
+        .refine((v) => v === null || v <= 60, { error: m.years }),
       industry: optPick(codes(INDUSTRIES)),
       careerRole: optPick(codes(CAREER_ROLES)),
-      topikLevel: z.string({ error: m.choose }).regex(/^[0-6]$/, { error: m.choose }).optional().transform((v) => (v === undefined ? null : Number(v))),
+      topikLevel: z
+        .string({ error: m.choose })
+        .regex(/^[0-6]$/, { error: m.choose })
+        .optional()
+        .transform((v) => (v === undefined ? null : Number(v))),
       essayIntro: essay,
       essayPlan: essay,
-      password: z.string({ error: m.required }).min(8, { error: m.passwordLength }).max(64, { error: m.passwordLength }),
+      password: z
+        .string({ error: m.required })
+        .min(8, { error: m.passwordLength })
+        .max(64, { error: m.passwordLength }),
       passwordConfirm: z.string({ error: m.required }),
     })
     .superRefine((v, ctx) => {
@@ -89,7 +154,15 @@ export function submitSchema(lang: FormLang, now = new Date()) {
     .transform((v) => {
       // No consent, no career data: the optional fields are not collected at all.
       if (v.consentCareer) return v;
-      return { ...v, company: null, companyDept: null, position: null, careerYears: null, industry: null, careerRole: null };
+      return {
+        ...v,
+        company: null,
+        companyDept: null,
+        position: null,
+        careerYears: null,
+        industry: null,
+        careerRole: null,
+      };
     });
 }
 

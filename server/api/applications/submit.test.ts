@@ -14,7 +14,10 @@ beforeEach(async () => {
   await app.sequelize.query('DELETE FROM rate_limits');
 });
 
-const counts = async () => ({ apps: await Application.count(), files: await StoredFile.count({ where: { ownerType: 'application' } }) });
+const counts = async () => ({
+  apps: await Application.count(),
+  files: await StoredFile.count({ where: { ownerType: 'application' } }),
+});
 
 describe('POST /api/applications/submit', () => {
   test('a complete application gets a receipt number, a hashed password, its documents and a first history row', async () => {
@@ -45,7 +48,11 @@ describe('POST /api/applications/submit', () => {
   });
 
   test('refusing the optional consents never blocks, and no career data is kept without that consent', async () => {
-    const res = await submitForm(app, validFields({ consentCareer: 'no', consentMarketing: 'no' }), await defaultFiles());
+    const res = await submitForm(
+      app,
+      validFields({ consentCareer: 'no', consentMarketing: 'no' }),
+      await defaultFiles(),
+    );
     assert.equal(res.status, 201, JSON.stringify(res.body));
     const row = await Application.findOne({ where: { receiptNo: res.body.receiptNo } });
     assert.equal(row?.company, null);
@@ -65,14 +72,36 @@ describe('POST /api/applications/submit', () => {
   test('every field refuses bad input with a Korean message beside it, and nothing is written', async () => {
     const before = await counts();
     const bad: [string, string | undefined, RegExp][] = [
-      ['term', '1999-1', /접수하지 않습니다/], ['department', 'roadmap', /선택/], ['department', undefined, /선택/],
-      ['name', '<b>홍</b>', /성명은/], ['name', '<script>alert(1)</script>', /20자/], ['name', '', /필수/], ['nameEn', '홍길동', /영문/], ['birthDate', '1985-02-30', /YYYY-MM-DD/],
-      ['birthDate', '2020-01-01', /생년월일/], ['gender', 'X', /선택/], ['nationality', 'a'.repeat(51), /50자/], ['mobile', '12345', /휴대전화/],
-      ['email', 'not-an-email', /이메일/], ['postalCode', '<b>', /우편번호/], ['address', '', /필수/], ['school', 'a\nb', /형식/],
-      ['degree', 'phd', /선택/], ['eduStart', '2010-13', /YYYY-MM/], ['eduEnd', '2003-01', /빠를 수 없습니다/], ['careerYears', '61', /0~60/],
-      ['careerYears', '-1', /0~60/], ['industry', 'mining', /선택/], ['careerRole', 'king', /선택/], ['topikLevel', '3', /형식/],
-      ['essayIntro', '짧은 글', /100자 이상/], ['essayPlan', '가'.repeat(2001), /2000자 이하/], ['password', 'short', /8자 이상/],
-      ['passwordConfirm', 'different-pass', /일치하지/], ['idempotencyKey', 'not-a-uuid', /형식/], ['locale', 'en', /형식/],
+      ['term', '1999-1', /접수하지 않습니다/],
+      ['department', 'roadmap', /선택/],
+      ['department', undefined, /선택/],
+      ['name', '<b>홍</b>', /성명은/],
+      ['name', '<script>alert(1)</script>', /20자/],
+      ['name', '', /필수/],
+      ['nameEn', '홍길동', /영문/],
+      ['birthDate', '1985-02-30', /YYYY-MM-DD/],
+      ['birthDate', '2020-01-01', /생년월일/],
+      ['gender', 'X', /선택/],
+      ['nationality', 'a'.repeat(51), /50자/],
+      ['mobile', '12345', /휴대전화/],
+      ['email', 'not-an-email', /이메일/],
+      ['postalCode', '<b>', /우편번호/],
+      ['address', '', /필수/],
+      ['school', 'a\nb', /형식/],
+      ['degree', 'phd', /선택/],
+      ['eduStart', '2010-13', /YYYY-MM/],
+      ['eduEnd', '2003-01', /빠를 수 없습니다/],
+      ['careerYears', '61', /0~60/],
+      ['careerYears', '-1', /0~60/],
+      ['industry', 'mining', /선택/],
+      ['careerRole', 'king', /선택/],
+      ['topikLevel', '3', /형식/],
+      ['essayIntro', '짧은 글', /100자 이상/],
+      ['essayPlan', '가'.repeat(2001), /2000자 이하/],
+      ['password', 'short', /8자 이상/],
+      ['passwordConfirm', 'different-pass', /일치하지/],
+      ['idempotencyKey', 'not-a-uuid', /형식/],
+      ['locale', 'en', /형식/],
     ];
     for (const [field, value, message] of bad) {
       const res = await submitForm(app, validFields({ [field]: value }), await defaultFiles());
@@ -115,7 +144,8 @@ describe('POST /api/applications/submit', () => {
     const post = (raw: string, type = 'multipart/form-data; boundary=z') =>
       fetch(`${app.baseUrl}/api/applications/submit`, { method: 'POST', body: raw, headers: { 'content-type': type } });
     const before = await counts();
-    const header = (name: string, filename: string) => `--z\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\n\r\n%PDF-1.4\r\n`;
+    const header = (name: string, filename: string) =>
+      `--z\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\n\r\n%PDF-1.4\r\n`;
     for (const [raw, type] of [
       ['garbage', 'multipart/form-data'],
       [header('diploma', 'a.pdf').slice(0, -2), undefined],
@@ -131,18 +161,34 @@ describe('POST /api/applications/submit', () => {
   test('documents: missing, wrong type, content not matching its name, oversized, unknown field, traversal names', async () => {
     const before = await counts();
     const files = await defaultFiles();
-    const without = await submitForm(app, validFields(), files.filter((f) => f.field !== 'photo'));
+    const without = await submitForm(
+      app,
+      validFields(),
+      files.filter((f) => f.field !== 'photo'),
+    );
     assert.equal(without.status, 400);
     assert.equal(without.body.errors.photo, '필수 제출 서류입니다. 파일을 첨부해주세요.');
-    const exe = await submitForm(app, validFields(), [...files.filter((f) => f.field !== 'diploma'), { field: 'diploma', name: 'evil.exe', bytes: PDF }]);
+    const exe = await submitForm(app, validFields(), [
+      ...files.filter((f) => f.field !== 'diploma'),
+      { field: 'diploma', name: 'evil.exe', bytes: PDF },
+    ]);
     assert.match(exe.body.errors.diploma, /허용되지 않는 파일 형식/);
-    const fake = await submitForm(app, validFields(), [...files.filter((f) => f.field !== 'photo'), { field: 'photo', name: 'photo.png', bytes: PDF }]);
+    const fake = await submitForm(app, validFields(), [
+      ...files.filter((f) => f.field !== 'photo'),
+      { field: 'photo', name: 'photo.png', bytes: PDF },
+    ]);
     assert.equal(fake.status, 400);
     assert.match(fake.body.errors.photo, /형식과 맞지 않거나/);
-    const big = await submitForm(app, validFields(), [...files.filter((f) => f.field !== 'photo'), { field: 'photo', name: 'big.png', bytes: Buffer.concat([await png(), Buffer.alloc(6 * 1024 * 1024)]) }]);
+    const big = await submitForm(app, validFields(), [
+      ...files.filter((f) => f.field !== 'photo'),
+      { field: 'photo', name: 'big.png', bytes: Buffer.concat([await png(), Buffer.alloc(6 * 1024 * 1024)]) },
+    ]);
     assert.equal(big.status, 400);
     assert.match(big.body.errors.photo, /최대 5MB/);
-    const huge = await submitForm(app, validFields(), [...files.filter((f) => f.field !== 'diploma'), { field: 'diploma', name: 'big.pdf', bytes: Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024)]) }]);
+    const huge = await submitForm(app, validFields(), [
+      ...files.filter((f) => f.field !== 'diploma'),
+      { field: 'diploma', name: 'big.pdf', bytes: Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024)]) },
+    ]);
     assert.equal(huge.status, 413);
     assert.match(huge.body.errorMessage, /크기/);
     const stray = await submitForm(app, validFields(), [...files, { field: 'evil', name: 'a.pdf', bytes: PDF }]);
@@ -150,7 +196,10 @@ describe('POST /api/applications/submit', () => {
     const chsi = await submitForm(app, validFields(), [...files, { field: 'chsi', name: 'a.pdf', bytes: PDF }]);
     assert.equal(chsi.status, 400, 'CHSI report belongs to the China MBA form only');
     assert.deepEqual(await counts(), before);
-    const traversal = await submitForm(app, validFields(), [...files.filter((f) => f.field !== 'diploma'), { field: 'diploma', name: '../../etc/passwd.pdf', bytes: PDF }]);
+    const traversal = await submitForm(app, validFields(), [
+      ...files.filter((f) => f.field !== 'diploma'),
+      { field: 'diploma', name: '../../etc/passwd.pdf', bytes: PDF },
+    ]);
     assert.equal(traversal.status, 201);
     const row = await Application.findOne({ where: { receiptNo: traversal.body.receiptNo } });
     const doc = await ApplicationDocument.findOne({ where: { applicationId: row!.id, kind: 'diploma' } });
@@ -171,15 +220,28 @@ describe('POST /api/applications/submit', () => {
 
   test('20 parallel submissions get 20 different, consecutive receipt numbers', async () => {
     const files = await defaultFiles();
-    const results = await Promise.all(Array.from({ length: 20 }, () => submitForm(app, validFields({ idempotencyKey: randomUUID() }), files)));
-    assert.deepEqual(results.map((r) => r.status), Array(20).fill(201));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => submitForm(app, validFields({ idempotencyKey: randomUUID() }), files)),
+    );
+    assert.deepEqual(
+      results.map((r) => r.status),
+      Array(20).fill(201),
+    );
     const numbers = results.map((r) => Number(String(r.body.receiptNo).split('-')[2])).sort((x, y) => x - y);
     assert.equal(new Set(numbers).size, 20);
     assert.equal(numbers[19] - numbers[0], 19);
   });
 
   test('the China MBA form answers in Chinese and needs the CHSI report and a TOPIK level', async () => {
-    const zh = validFields({ locale: 'zh-Hans', track: 'china_mba', department: undefined, name: '张伟', nameEn: 'ZHANG WEI', nationality: '中国', mobile: '+86 138 0013 8000' });
+    const zh = validFields({
+      locale: 'zh-Hans',
+      track: 'china_mba',
+      department: undefined,
+      name: '张伟',
+      nameEn: 'ZHANG WEI',
+      nationality: '中国',
+      mobile: '+86 138 0013 8000',
+    });
     const missing = await submitForm(app, zh, await defaultFiles('master'));
     assert.equal(missing.status, 400);
     assert.equal(missing.body.errors.chsi, '此材料为必交材料，请上传文件。');

@@ -42,32 +42,110 @@ function parseFields(req: Request, lang: FormLang): { input: SubmitInput | null;
 function consentsOf(input: SubmitInput) {
   const at = new Date().toISOString();
   const record = (agreed: boolean) => ({ agreed, at, version: CONSENT_VERSION });
-  return { privacy: record(true), verify: record(true), career: record(input.consentCareer), marketing: record(input.consentMarketing) };
+  return {
+    privacy: record(true),
+    verify: record(true),
+    career: record(input.consentCareer),
+    marketing: record(input.consentMarketing),
+  };
 }
 
 /** The columns a submit writes, picked one by one (the consents and the password are stored differently). */
 function applicantFields(v: SubmitInput) {
-  const { idempotencyKey, locale, term, track, department, name, nameEn, birthDate, gender, nationality, mobile, email, postalCode, address } = v;
-  const { addressDetail, school, major, degree, degreeStatus, eduStart, eduEnd, company, companyDept, position, careerYears } = v;
+  const {
+    idempotencyKey,
+    locale,
+    term,
+    track,
+    department,
+    name,
+    nameEn,
+    birthDate,
+    gender,
+    nationality,
+    mobile,
+    email,
+    postalCode,
+    address,
+  } = v;
+  const {
+    addressDetail,
+    school,
+    major,
+    degree,
+    degreeStatus,
+    eduStart,
+    eduEnd,
+    company,
+    companyDept,
+    position,
+    careerYears,
+  } = v;
   const { industry, careerRole, topikLevel, essayIntro, essayPlan } = v;
   return {
-    idempotencyKey, locale, term, track, department, name, nameEn, birthDate, gender: gender as 'M' | 'F', nationality, mobile, email,
-    postalCode, address, addressDetail, school, major, degree, degreeStatus, eduStart, eduEnd, company, companyDept, position,
-    careerYears, industry, careerRole, topikLevel, essayIntro, essayPlan,
+    idempotencyKey,
+    locale,
+    term,
+    track,
+    department,
+    name,
+    nameEn,
+    birthDate,
+    gender: gender as 'M' | 'F',
+    nationality,
+    mobile,
+    email,
+    postalCode,
+    address,
+    addressDetail,
+    school,
+    major,
+    degree,
+    degreeStatus,
+    eduStart,
+    eduEnd,
+    company,
+    companyDept,
+    position,
+    careerYears,
+    industry,
+    careerRole,
+    topikLevel,
+    essayIntro,
+    essayPlan,
   };
 }
 
-async function create(sequelize: Sequelize, input: SubmitInput, docs: CheckedDocument[], ip: string): Promise<Application> {
+async function create(
+  sequelize: Sequelize,
+  input: SubmitInput,
+  docs: CheckedDocument[],
+  ip: string,
+): Promise<Application> {
   const lookupHash = await hashPassword(input.password);
   return sequelize.transaction(async (transaction) => {
     const receiptNo = await nextReceiptNo(sequelize, input.term, transaction);
-    const a = await Application.create({ ...applicantFields(input), receiptNo, consents: consentsOf(input), lookupHash, submitIp: ip }, { transaction });
+    const a = await Application.create(
+      { ...applicantFields(input), receiptNo, consents: consentsOf(input), lookupHash, submitIp: ip },
+      { transaction },
+    );
     for (const [i, d] of docs.entries()) {
-      const file = await storeChecked(d.file, { ownerType: 'application', ownerId: a.id, createdBy: null, sortOrder: i }, transaction);
+      const file = await storeChecked(
+        d.file,
+        { ownerType: 'application', ownerId: a.id, createdBy: null, sortOrder: i },
+        transaction,
+      );
       await ApplicationDocument.create({ applicationId: a.id, fileId: file.id, kind: d.kind }, { transaction });
     }
     await ApplicationStatusChange.create(
-      { applicationId: a.id, fromStatus: null, toStatus: 'received', note: '온라인 원서 접수', changedBy: null, changedByName: '지원자' },
+      {
+        applicationId: a.id,
+        fromStatus: null,
+        toStatus: 'received',
+        note: '온라인 원서 접수',
+        changedBy: null,
+        changedByName: '지원자',
+      },
       { transaction },
     );
     return a;
@@ -81,7 +159,11 @@ export function submitHandler(sequelize: Sequelize, secret: string, limiter: Lim
     await limiter.hit(ip);
     const { input, errors } = parseFields(req, lang);
     const track = input?.track ?? (req.body?.track === 'china_mba' ? 'china_mba' : 'master');
-    const checked = await checkDocuments(req.files as Record<string, Express.Multer.File[]> | undefined, track, messages[lang]);
+    const checked = await checkDocuments(
+      req.files as Record<string, Express.Multer.File[]> | undefined,
+      track,
+      messages[lang],
+    );
     Object.assign(errors, checked.errors);
     if (!input || Object.keys(errors).length) throw invalid(lang, errors);
 

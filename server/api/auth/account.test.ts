@@ -86,13 +86,22 @@ describe('GET/PUT /api/auth/my/info', () => {
   test('updates name, email and phone; refuses bad values and extra fields', async () => {
     const u = await makeUser();
     const { token } = await login(app, u);
-    const ok = await call(app, 'PUT', '/api/auth/my/info', { token, body: { name: '이수정', email: 'lee@example.com', phone: '010-1111-2222' } });
+    const ok = await call(app, 'PUT', '/api/auth/my/info', {
+      token,
+      body: { name: '이수정', email: 'lee@example.com', phone: '010-1111-2222' },
+    });
     assert.equal(ok.status, 200);
     assert.equal(ok.body.user.name, '이수정');
-    const bad = await call(app, 'PUT', '/api/auth/my/info', { token, body: { name: '이수정', email: 'x', phone: '010-1111-2222' } });
+    const bad = await call(app, 'PUT', '/api/auth/my/info', {
+      token,
+      body: { name: '이수정', email: 'x', phone: '010-1111-2222' },
+    });
     assert.equal(bad.status, 400);
     assert.ok(bad.body.errors.email);
-    const escalate = await call(app, 'PUT', '/api/auth/my/info', { token, body: { name: '이수정', email: 'lee@example.com', phone: '010-1111-2222', role: 'admin' } });
+    const escalate = await call(app, 'PUT', '/api/auth/my/info', {
+      token,
+      body: { name: '이수정', email: 'lee@example.com', phone: '010-1111-2222', role: 'admin' },
+    });
     assert.equal(escalate.status, 400);
     assert.equal((await User.findByPk(u.user.id))!.role, 'user');
     const missing = await call(app, 'PUT', '/api/auth/my/info', { token, body: { name: '이수정' } });
@@ -105,13 +114,22 @@ describe('PUT /api/auth/my/info/password', () => {
   test('needs the current password (400, not 401, so the client does not log out)', async () => {
     const u = await makeUser();
     const { token } = await login(app, u);
-    const wrong = await call(app, 'PUT', '/api/auth/my/info/password', { token, body: { currentPassword: 'wrong-pass1', newPassword: 'brandnew2026' } });
+    const wrong = await call(app, 'PUT', '/api/auth/my/info/password', {
+      token,
+      body: { currentPassword: 'wrong-pass1', newPassword: 'brandnew2026' },
+    });
     assert.equal(wrong.status, 400);
     assert.equal(wrong.body.errors.currentPassword, '비밀번호가 일치하지 않습니다.');
-    const weak = await call(app, 'PUT', '/api/auth/my/info/password', { token, body: { currentPassword: u.password, newPassword: 'weak' } });
+    const weak = await call(app, 'PUT', '/api/auth/my/info/password', {
+      token,
+      body: { currentPassword: u.password, newPassword: 'weak' },
+    });
     assert.equal(weak.status, 400);
     assert.ok(weak.body.errors.newPassword);
-    const same = await call(app, 'PUT', '/api/auth/my/info/password', { token, body: { currentPassword: u.password, newPassword: u.password } });
+    const same = await call(app, 'PUT', '/api/auth/my/info/password', {
+      token,
+      body: { currentPassword: u.password, newPassword: u.password },
+    });
     assert.equal(same.status, 400);
   });
 
@@ -119,10 +137,19 @@ describe('PUT /api/auth/my/info/password', () => {
     const u = await makeUser();
     const here = await login(app, u);
     const elsewhere = await login(app, u);
-    const res = await call(app, 'PUT', '/api/auth/my/info/password', { token: here.token, body: { currentPassword: u.password, newPassword: 'brandnew2026' } });
+    const res = await call(app, 'PUT', '/api/auth/my/info/password', {
+      token: here.token,
+      body: { currentPassword: u.password, newPassword: 'brandnew2026' },
+    });
     assert.equal(res.status, 200);
-    assert.equal((await call(app, 'POST', '/api/auth/login', { body: { loginId: u.loginId, password: u.password } })).status, 401);
-    assert.equal((await call(app, 'POST', '/api/auth/login', { body: { loginId: u.loginId, password: 'brandnew2026' } })).status, 200);
+    assert.equal(
+      (await call(app, 'POST', '/api/auth/login', { body: { loginId: u.loginId, password: u.password } })).status,
+      401,
+    );
+    assert.equal(
+      (await call(app, 'POST', '/api/auth/login', { body: { loginId: u.loginId, password: 'brandnew2026' } })).status,
+      200,
+    );
     assert.equal((await call(app, 'GET', '/api/auth/my/info', { token: here.token })).status, 200);
     assert.equal((await call(app, 'GET', '/api/auth/my/info', { token: elsewhere.token })).status, 401);
     assert.equal((await call(app, 'GET', '/api/auth/refresh', { headers: { cookie: elsewhere.cookie } })).status, 401);
@@ -132,9 +159,15 @@ describe('PUT /api/auth/my/info/password', () => {
     const u = await makeUser();
     const { token } = await login(app, u);
     for (let i = 0; i < 5; i++) {
-      await call(app, 'PUT', '/api/auth/my/info/password', { token, body: { currentPassword: `guess${i}xx1`, newPassword: 'brandnew2026' } });
+      await call(app, 'PUT', '/api/auth/my/info/password', {
+        token,
+        body: { currentPassword: `guess${i}xx1`, newPassword: 'brandnew2026' },
+      });
     }
-    const blocked = await call(app, 'PUT', '/api/auth/my/info/password', { token, body: { currentPassword: u.password, newPassword: 'brandnew2026' } });
+    const blocked = await call(app, 'PUT', '/api/auth/my/info/password', {
+      token,
+      body: { currentPassword: u.password, newPassword: 'brandnew2026' },
+    });
     assert.equal(blocked.status, 429);
     assert.match(blocked.body.errorMessage, /너무 많습니다/);
   });
@@ -144,9 +177,15 @@ describe('DELETE /api/auth/my/withdrawal', () => {
   test('wrong password → 400; right password erases the personal fields and ends every session', async () => {
     const u = await makeUser();
     const s = await login(app, u);
-    const wrong = await call(app, 'DELETE', '/api/auth/my/withdrawal', { token: s.token, body: { password: 'nope-nope1' } });
+    const wrong = await call(app, 'DELETE', '/api/auth/my/withdrawal', {
+      token: s.token,
+      body: { password: 'nope-nope1' },
+    });
     assert.equal(wrong.status, 400);
-    const res = await call(app, 'DELETE', '/api/auth/my/withdrawal', { token: s.token, body: { password: u.password } });
+    const res = await call(app, 'DELETE', '/api/auth/my/withdrawal', {
+      token: s.token,
+      body: { password: u.password },
+    });
     assert.equal(res.status, 200);
     const row = await User.findByPk(u.user.id);
     assert.ok(row!.deletedAt);

@@ -12,12 +12,25 @@ import { clearRefreshCookie, startSession } from './session.js';
 import type { z } from 'zod';
 import type { joinSchema, myInfoSchema, passwordChangeSchema, withdrawalSchema } from './schema.js';
 
-const wrongPassword = (field: string) => badRequest('비밀번호가 일치하지 않습니다.', { [field]: '비밀번호가 일치하지 않습니다.' });
+const wrongPassword = (field: string) =>
+  badRequest('비밀번호가 일치하지 않습니다.', { [field]: '비밀번호가 일치하지 않습니다.' });
 
 export function accountHandlers(sequelize: Sequelize, secret: string) {
-  const joins = createLimiter(sequelize, { name: 'join_ip', points: 10, durationSec: 3600, blockSec: 3600, message: '회원가입 요청이 너무 많습니다.' });
+  const joins = createLimiter(sequelize, {
+    name: 'join_ip',
+    points: 10,
+    durationSec: 3600,
+    blockSec: 3600,
+    message: '회원가입 요청이 너무 많습니다.',
+  });
   // Guessing the current password of a stolen session is throttled like a login.
-  const recheck = createLimiter(sequelize, { name: 'pw_recheck', points: 5, durationSec: 600, blockSec: 600, message: '비밀번호 확인 시도가 너무 많습니다.' });
+  const recheck = createLimiter(sequelize, {
+    name: 'pw_recheck',
+    points: 5,
+    durationSec: 600,
+    blockSec: 600,
+    message: '비밀번호 확인 시도가 너무 많습니다.',
+  });
 
   async function confirmPassword(user: User, password: string, field: string): Promise<void> {
     const key = String(user.id);
@@ -64,7 +77,9 @@ export function accountHandlers(sequelize: Sequelize, secret: string) {
     const body = req.body as z.infer<typeof passwordChangeSchema>;
     await confirmPassword(user, body.currentPassword, 'currentPassword');
     if (body.currentPassword === body.newPassword) {
-      throw badRequest('새 비밀번호: 현재 비밀번호와 다른 비밀번호를 입력해주세요.', { newPassword: '현재 비밀번호와 다른 비밀번호를 입력해주세요.' });
+      throw badRequest('새 비밀번호: 현재 비밀번호와 다른 비밀번호를 입력해주세요.', {
+        newPassword: '현재 비밀번호와 다른 비밀번호를 입력해주세요.',
+      });
     }
     // Other devices are signed out; this one keeps its login.
     const sid = bearerClaims(req, secret)?.sid;
@@ -83,7 +98,15 @@ export function accountHandlers(sequelize: Sequelize, secret: string) {
     await sequelize.transaction(async (transaction) => {
       // Personal fields are erased; the row stays so records that name it keep their reference.
       await user.update(
-        { loginId: null, passwordHash: null, name: null, email: null, phone: null, deletedAt: new Date(), tokenVersion: user.tokenVersion + 1 },
+        {
+          loginId: null,
+          passwordHash: null,
+          name: null,
+          email: null,
+          phone: null,
+          deletedAt: new Date(),
+          tokenVersion: user.tokenVersion + 1,
+        },
         { transaction },
       );
       await revokeAllForUser(user.id, { transaction });

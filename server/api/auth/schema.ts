@@ -46,14 +46,25 @@ export const joinSchema = z.strictObject({
 });
 
 export const loginSchema = z.strictObject({
-  loginId: z.string({ error: '아이디를 입력해주세요.' }).trim().toLowerCase().min(1, { error: '아이디를 입력해주세요.' }).max(64, { error: '아이디가 너무 깁니다.' }),
-  password: z.string({ error: '비밀번호를 입력해주세요.' }).min(1, { error: '비밀번호를 입력해주세요.' }).max(128, { error: '비밀번호가 너무 깁니다.' }),
+  loginId: z
+    .string({ error: '아이디를 입력해주세요.' })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: '아이디를 입력해주세요.' })
+    .max(64, { error: '아이디가 너무 깁니다.' }),
+  password: z
+    .string({ error: '비밀번호를 입력해주세요.' })
+    .min(1, { error: '비밀번호를 입력해주세요.' })
+    .max(128, { error: '비밀번호가 너무 깁니다.' }),
 });
 
 export const myInfoSchema = z.strictObject({ name, email, phone: mobilePhone });
 
 export const passwordChangeSchema = z.strictObject({
-  currentPassword: z.string({ error: '현재 비밀번호를 입력해주세요.' }).min(1, { error: '현재 비밀번호를 입력해주세요.' }).max(128),
+  currentPassword: z
+    .string({ error: '현재 비밀번호를 입력해주세요.' })
+    .min(1, { error: '현재 비밀번호를 입력해주세요.' })
+    .max(128),
   newPassword: password,
 });
 

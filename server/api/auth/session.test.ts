@@ -29,7 +29,9 @@ describe('POST /api/auth/login', () => {
   test('wrong password or unknown id → 401 with the same Korean message', async () => {
     const u = await makeUser();
     const wrong = await call(app, 'POST', '/api/auth/login', { body: { loginId: u.loginId, password: 'nope12345' } });
-    const unknown = await call(app, 'POST', '/api/auth/login', { body: { loginId: 'nobody999', password: 'nope12345' } });
+    const unknown = await call(app, 'POST', '/api/auth/login', {
+      body: { loginId: 'nobody999', password: 'nope12345' },
+    });
     assert.equal(wrong.status, 401);
     assert.equal(unknown.status, 401);
     assert.equal(wrong.body.errorMessage, '아이디 또는 비밀번호가 올바르지 않습니다.');
@@ -43,7 +45,9 @@ describe('POST /api/auth/login', () => {
     assert.ok(missing.body.errors.password);
     const typed = await call(app, 'POST', '/api/auth/login', { body: { loginId: ['a'], password: 1 } });
     assert.equal(typed.status, 400);
-    const extra = await call(app, 'POST', '/api/auth/login', { body: { loginId: 'abcd', password: 'x', role: 'admin' } });
+    const extra = await call(app, 'POST', '/api/auth/login', {
+      body: { loginId: 'abcd', password: 'x', role: 'admin' },
+    });
     assert.equal(extra.status, 400);
     assert.equal(extra.body.errors.role, '허용되지 않는 항목입니다.');
   });
@@ -63,7 +67,8 @@ describe('POST /api/auth/login', () => {
   test('a success resets the per-account failure count', async () => {
     const u = await makeUser();
     for (let round = 0; round < 2; round++) {
-      for (let i = 0; i < 4; i++) await call(app, 'POST', '/api/auth/login', { body: { loginId: u.loginId, password: 'bad-pass1' } });
+      for (let i = 0; i < 4; i++)
+        await call(app, 'POST', '/api/auth/login', { body: { loginId: u.loginId, password: 'bad-pass1' } });
       const ok = await call(app, 'POST', '/api/auth/login', { body: { loginId: u.loginId, password: u.password } });
       assert.equal(ok.status, 200);
     }
@@ -92,7 +97,9 @@ describe('GET /api/auth/refresh', () => {
 
   test('no cookie or a made-up one → 401', async () => {
     assert.equal((await call(app, 'GET', '/api/auth/refresh')).status, 401);
-    const bogus = await call(app, 'GET', '/api/auth/refresh', { headers: { cookie: 'refresh_token=abcdefghijklmnopqrstuvwxyz0123' } });
+    const bogus = await call(app, 'GET', '/api/auth/refresh', {
+      headers: { cookie: 'refresh_token=abcdefghijklmnopqrstuvwxyz0123' },
+    });
     assert.equal(bogus.status, 401);
     assert.equal(bogus.body.errorMessage, '로그인 후 이용해주세요');
   });
@@ -135,7 +142,7 @@ describe('bearer tokens', () => {
     }
   });
 
-  test('losing the admin role ends that user\'s tokens at once', async () => {
+  test("losing the admin role ends that user's tokens at once", async () => {
     const u = await makeUser({ role: 'admin' });
     const s = await login(app, u);
     assert.equal((await call(app, 'GET', '/api/auth/admin', { token: s.token })).status, 200);
@@ -148,6 +155,8 @@ describe('bearer tokens', () => {
 
 test('login ids are matched without regard to case, as they were stored lowercase at join', async () => {
   const u = await makeUser();
-  const res = await call(app, 'POST', '/api/auth/login', { body: { loginId: u.loginId.toUpperCase(), password: u.password } });
+  const res = await call(app, 'POST', '/api/auth/login', {
+    body: { loginId: u.loginId.toUpperCase(), password: u.password },
+  });
   assert.equal(res.status, 200);
 });

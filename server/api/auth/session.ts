@@ -34,7 +34,13 @@ export function clearRefreshCookie(req: Request, res: Response): void {
 }
 
 /** Starts a new login (a new refresh-token family) and answers {token, user}. */
-export async function startSession(req: Request, res: Response, secret: string, user: User, status = 200): Promise<void> {
+export async function startSession(
+  req: Request,
+  res: Response,
+  secret: string,
+  user: User,
+  status = 200,
+): Promise<void> {
   const refresh = await issueRefreshToken(user.id);
   setRefreshCookie(req, res, refresh.raw);
   res.set('Cache-Control', 'no-store');
@@ -43,8 +49,20 @@ export async function startSession(req: Request, res: Response, secret: string, 
 
 export function sessionHandlers(sequelize: Sequelize, secret: string, auth: AuthKit) {
   // Per account from one address: 5 failures, then 10 minutes. Per address: 20 failures across accounts.
-  const perAccount = createLimiter(sequelize, { name: 'login_acct', points: 5, durationSec: 600, blockSec: 600, message: '로그인 시도가 너무 많습니다.' });
-  const perAddress = createLimiter(sequelize, { name: 'login_ip', points: 20, durationSec: 600, blockSec: 600, message: '로그인 시도가 너무 많습니다.' });
+  const perAccount = createLimiter(sequelize, {
+    name: 'login_acct',
+    points: 5,
+    durationSec: 600,
+    blockSec: 600,
+    message: '로그인 시도가 너무 많습니다.',
+  });
+  const perAddress = createLimiter(sequelize, {
+    name: 'login_ip',
+    points: 20,
+    durationSec: 600,
+    blockSec: 600,
+    message: '로그인 시도가 너무 많습니다.',
+  });
 
   const login: RequestHandler = async (req, res, next) => {
     const { loginId } = req.body as { loginId: string };

@@ -17,7 +17,15 @@ export interface BoardsApiDeps {
   sequelize: Sequelize;
 }
 
-const sortable = { id: 'id', enName: 'en_name', name: 'name', kind: 'kind', sortOrder: 'sort_order', rowsPerPage: 'rows_per_page', updatedAt: 'updated_at' };
+const sortable = {
+  id: 'id',
+  enName: 'en_name',
+  name: 'name',
+  kind: 'kind',
+  sortOrder: 'sort_order',
+  rowsPerPage: 'rows_per_page',
+  updatedAt: 'updated_at',
+};
 
 export function boardsApi({ auth, events, sequelize }: BoardsApiDeps): Router {
   const r = Router();
@@ -44,7 +52,9 @@ export function boardsApi({ auth, events, sequelize }: BoardsApiDeps): Router {
     if (!enName) return;
     const other = await Board.findOne({ where: { enName } });
     if (other && other.id !== exceptId) {
-      throw conflict(`영문 이름 '${enName}'은(는) 이미 '${other.name}' 게시판이 쓰고 있습니다.`, { enName: '이미 쓰고 있는 영문 이름입니다.' });
+      throw conflict(`영문 이름 '${enName}'은(는) 이미 '${other.name}' 게시판이 쓰고 있습니다.`, {
+        enName: '이미 쓰고 있는 영문 이름입니다.',
+      });
     }
   };
 
@@ -60,12 +70,21 @@ export function boardsApi({ auth, events, sequelize }: BoardsApiDeps): Router {
     }
     const { rows, count } = await Board.findAndCountAll({
       where: { [Op.and]: where },
-      order: [[q.sortColumn, q.sortOrder], ['id', 'ASC']],
+      order: [
+        [q.sortColumn, q.sortOrder],
+        ['id', 'ASC'],
+      ],
       offset: q.offset,
       limit: q.limit,
     });
     const counts = await postCounts();
-    sendList(res, 'boards', q.offset, rows.map((b) => presentBoard(b, counts.get(b.id))), count);
+    sendList(
+      res,
+      'boards',
+      q.offset,
+      rows.map((b) => presentBoard(b, counts.get(b.id))),
+      count,
+    );
   });
 
   r.get('/:id', async (req, res) => {
@@ -95,22 +114,30 @@ export function boardsApi({ auth, events, sequelize }: BoardsApiDeps): Router {
     const result = await sequelize.transaction(async (transaction) => {
       // Lock the board so a post written meanwhile is counted.
       await Board.findByPk(board.id, { lock: transaction.LOCK.UPDATE, transaction });
-      const [{ n }] = await sequelize.query<{ n: number }>('SELECT count(*)::int AS n FROM posts WHERE board_id = $1 AND deleted_at IS NULL', {
-        bind: [board.id],
-        type: QueryTypes.SELECT,
-        transaction,
-      });
+      const [{ n }] = await sequelize.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM posts WHERE board_id = $1 AND deleted_at IS NULL',
+        {
+          bind: [board.id],
+          type: QueryTypes.SELECT,
+          transaction,
+        },
+      );
       if (n > 0) return n;
       // Files of posts deleted earlier go with the board.
-      await sequelize.query("DELETE FROM files WHERE owner_type = 'post' AND owner_id IN (SELECT id FROM posts WHERE board_id = $1)", {
-        bind: [board.id],
-        transaction,
-      });
+      await sequelize.query(
+        "DELETE FROM files WHERE owner_type = 'post' AND owner_id IN (SELECT id FROM posts WHERE board_id = $1)",
+        {
+          bind: [board.id],
+          transaction,
+        },
+      );
       await board.destroy({ transaction });
       return 0;
     });
     if (result > 0) {
-      throw conflict(`'${board.name}' 게시판에 게시글 ${result.toLocaleString('ko-KR')}개가 있어 삭제할 수 없습니다. 게시글을 먼저 삭제하거나 옮겨주세요.`);
+      throw conflict(
+        `'${board.name}' 게시판에 게시글 ${result.toLocaleString('ko-KR')}개가 있어 삭제할 수 없습니다. 게시글을 먼저 삭제하거나 옮겨주세요.`,
+      );
     }
     await events.changed('boards');
     res.json(presentBoard(board, 0));

@@ -35,7 +35,9 @@ const fields = {
   enName: z
     .string()
     .trim()
-    .regex(/^[a-z][a-z0-9_]{1,39}$/, { error: '영문 소문자로 시작하고 영문 소문자, 숫자, _만 쓸 수 있습니다 (2~40자).' }),
+    .regex(/^[a-z][a-z0-9_]{1,39}$/, {
+      error: '영문 소문자로 시작하고 영문 소문자, 숫자, _만 쓸 수 있습니다 (2~40자).',
+    }),
   name: z.string().trim().min(1, { error: '게시판 이름을 입력해주세요.' }).max(100),
   kind: z.enum(BOARD_KINDS, { error: '목록, 갤러리, 달력, 교수진 중에서 고르세요.' }),
   rowsPerPage: int(1, 100),
@@ -48,7 +50,13 @@ const fields = {
   maxFiles: int(0, 20),
   maxFileMb: int(1, MAX_FILE_MB),
   allowedExtensions: z
-    .array(z.string().trim().toLowerCase().refine((e) => ALLOWED_BOARD_EXTENSIONS.includes(e), { error: '허용할 수 없는 확장자입니다.' }))
+    .array(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .refine((e) => ALLOWED_BOARD_EXTENSIONS.includes(e), { error: '허용할 수 없는 확장자입니다.' }),
+    )
     .max(30)
     .transform((a) => [...new Set(a)]),
   sortOrder: int(-100_000, 100_000),

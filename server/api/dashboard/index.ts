@@ -5,7 +5,8 @@ import type { AuthKit } from '../../auth/passport.js';
 
 export function dashboardApi({ auth, sequelize }: { auth: AuthKit; sequelize: Sequelize }): Router {
   const r = Router();
-  const one = async <T extends object>(sql: string): Promise<T> => (await sequelize.query<T>(sql, { type: QueryTypes.SELECT }))[0] as T;
+  const one = async <T extends object>(sql: string): Promise<T> =>
+    (await sequelize.query<T>(sql, { type: QueryTypes.SELECT }))[0] as T;
 
   r.get('/', ...auth.requireAdmin, async (_req, res) => {
     const posts = await one<{ total: number; week: number; scheduled: number }>(

@@ -46,10 +46,17 @@ export function popupsRouter(sequelize: Sequelize, auth: AuthKit, events: SiteEv
   };
 
   const list: RequestHandler = async (req, res) => {
-    const q = parseListQuery(req.query, { sortable: popupSortable, defaultSort: ['sortOrder', 'ASC'], filter: popupListFilter });
+    const q = parseListQuery(req.query, {
+      sortable: popupSortable,
+      defaultSort: ['sortOrder', 'ASC'],
+      filter: popupListFilter,
+    });
     const { rows, count } = await Popup.findAndCountAll({
       where: whereFor(q.filter, new Date()),
-      order: [[q.sortColumn, q.sortOrder], ['id', 'DESC']],
+      order: [
+        [q.sortColumn, q.sortOrder],
+        ['id', 'DESC'],
+      ],
       offset: q.offset,
       limit: q.limit,
     });

@@ -28,13 +28,24 @@ export const popupLabels: Record<string, string> = {
 const dateTime = z
   .string({ error: (iss) => (iss.input === undefined ? '필수 항목입니다.' : '날짜와 시간 형식이 올바르지 않습니다.') })
   .max(40, { error: '날짜와 시간 형식이 올바르지 않습니다.' })
-  .pipe(z.iso.datetime({ offset: true, local: false, error: '날짜와 시간은 시간대를 포함한 ISO 형식(예: 2026-12-01T09:00:00+09:00)으로 보내주세요.' }))
+  .pipe(
+    z.iso.datetime({
+      offset: true,
+      local: false,
+      error: '날짜와 시간은 시간대를 포함한 ISO 형식(예: 2026-12-01T09:00:00+09:00)으로 보내주세요.',
+    }),
+  )
   .transform((s) => new Date(s));
 
 const px = (min: number, max: number) =>
-  z.number().int({ error: '정수로 입력해주세요.' }).min(min, { error: `${min} 이상이어야 합니다.` }).max(max, { error: `${max} 이하여야 합니다.` });
+  z
+    .number()
+    .int({ error: '정수로 입력해주세요.' })
+    .min(min, { error: `${min} 이상이어야 합니다.` })
+    .max(max, { error: `${max} 이하여야 합니다.` });
 
-const oneOf = <const T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message });
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, { error: message });
 
 export const popupInput = z
   .strictObject({
@@ -68,13 +79,21 @@ export const popupInput = z
       ctx.addIssue({ code: 'custom', path: ['endAt'], message: '종료 일시는 시작 일시보다 뒤여야 합니다.' });
     }
     if (v.imageFileId !== null && v.imageAlt === '') {
-      ctx.addIssue({ code: 'custom', path: ['imageAlt'], message: '이미지를 넣으면 이미지 대체 텍스트(이미지에 담긴 내용)를 입력해야 합니다.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['imageAlt'],
+        message: '이미지를 넣으면 이미지 대체 텍스트(이미지에 담긴 내용)를 입력해야 합니다.',
+      });
     }
     if (v.imageFileId === null && typeof v.body === 'string' && isBlankHtml(v.body)) {
       ctx.addIssue({ code: 'custom', path: ['body'], message: '본문이나 이미지 중 하나는 있어야 합니다.' });
     }
     if ((v.positionLeft === null) !== (v.positionTop === null)) {
-      ctx.addIssue({ code: 'custom', path: ['positionTop'], message: '위치는 왼쪽과 위쪽을 함께 입력하거나 둘 다 비워두세요(자동 배치).' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['positionTop'],
+        message: '위치는 왼쪽과 위쪽을 함께 입력하거나 둘 다 비워두세요(자동 배치).',
+      });
     }
   });
 
@@ -83,7 +102,10 @@ export type PopupInput = z.infer<typeof popupInput>;
 export const popupListFilter = z.strictObject({
   id: idListFilter.optional(),
   q: z.string().trim().max(100).optional(),
-  status: oneOf(['live', 'scheduled', 'ended', 'off'], '상태는 live, scheduled, ended, off 중 하나여야 합니다.').optional(),
+  status: oneOf(
+    ['live', 'scheduled', 'ended', 'off'],
+    '상태는 live, scheduled, ended, off 중 하나여야 합니다.',
+  ).optional(),
   device: oneOf(['all', 'pc', 'mobile'], '접속 기기는 all, pc, mobile 중 하나여야 합니다.').optional(),
   lang: oneOf(['all', 'ko', 'zh'], '언어는 all, ko, zh 중 하나여야 합니다.').optional(),
   active: z.boolean().optional(),

@@ -10,7 +10,9 @@ async function checkImage(fileId: number | null, popupId: number | null, t: Tran
   const file = await StoredFile.findByPk(fileId, { transaction: t, lock: t.LOCK.UPDATE });
   const ours = file && file.ownerType === 'popup' && popupId !== null && file.ownerId === popupId;
   if (!file || !file.mime.startsWith('image/') || (!ours && file.ownerId !== null)) {
-    throw badRequest('이미지: 올린 이미지 파일을 찾을 수 없습니다. 이미지를 다시 올려주세요.', { imageFileId: '이미지를 다시 올려주세요.' });
+    throw badRequest('이미지: 올린 이미지 파일을 찾을 수 없습니다. 이미지를 다시 올려주세요.', {
+      imageFileId: '이미지를 다시 올려주세요.',
+    });
   }
   return file;
 }
@@ -34,7 +36,12 @@ export async function createPopup(sequelize: Sequelize, input: PopupInput, userI
   });
 }
 
-export async function replacePopup(sequelize: Sequelize, id: number, input: PopupInput, userId: number): Promise<Popup> {
+export async function replacePopup(
+  sequelize: Sequelize,
+  id: number,
+  input: PopupInput,
+  userId: number,
+): Promise<Popup> {
   return sequelize.transaction(async (t) => {
     const popup = await Popup.findByPk(id, { transaction: t, lock: t.LOCK.UPDATE });
     if (!popup) throw notFound('팝업을 찾을 수 없습니다.');
@@ -45,7 +52,10 @@ export async function replacePopup(sequelize: Sequelize, id: number, input: Popu
   });
 }
 
-export async function deletePopup(sequelize: Sequelize, id: number): Promise<{ popup: Popup; image: StoredFile | null }> {
+export async function deletePopup(
+  sequelize: Sequelize,
+  id: number,
+): Promise<{ popup: Popup; image: StoredFile | null }> {
   return sequelize.transaction(async (t) => {
     const popup = await Popup.findByPk(id, { transaction: t, lock: t.LOCK.UPDATE });
     if (!popup) throw notFound('팝업을 찾을 수 없습니다.');

@@ -16,7 +16,10 @@ export async function filesOf(postIds: number[], transaction?: Transaction): Pro
   if (!postIds.length) return byPost;
   const files = await StoredFile.findAll({
     where: { ownerType: 'post', ownerId: postIds },
-    order: [['sortOrder', 'ASC'], ['id', 'ASC']],
+    order: [
+      ['sortOrder', 'ASC'],
+      ['id', 'ASC'],
+    ],
     transaction,
   });
   for (const f of files) byPost.get(f.ownerId as number)?.push(f);
@@ -42,27 +45,42 @@ export async function syncPostFiles(post: Post, board: Board, wanted: Wanted, tr
   const claimable = (f: StoredFile | undefined): f is StoredFile =>
     !!f && (f.ownerId === null || (f.ownerType === 'post' && f.ownerId === post.id));
 
-  if (new Set(attachmentIds).size !== attachmentIds.length) throw badRequest('같은 첨부파일이 두 번 들어 있습니다.', { attachmentIds: '같은 파일이 두 번 있습니다.' });
+  if (new Set(attachmentIds).size !== attachmentIds.length)
+    throw badRequest('같은 첨부파일이 두 번 들어 있습니다.', { attachmentIds: '같은 파일이 두 번 있습니다.' });
   if (attachmentIds.length && !board.allowAttachments) {
-    throw badRequest(`'${board.name}' 게시판은 첨부파일을 받지 않습니다.`, { attachmentIds: '첨부파일을 받지 않는 게시판입니다.' });
+    throw badRequest(`'${board.name}' 게시판은 첨부파일을 받지 않습니다.`, {
+      attachmentIds: '첨부파일을 받지 않는 게시판입니다.',
+    });
   }
   if (attachmentIds.length > board.maxFiles) {
-    throw badRequest(`첨부파일은 ${board.maxFiles}개까지 올릴 수 있습니다.`, { attachmentIds: `최대 ${board.maxFiles}개` });
+    throw badRequest(`첨부파일은 ${board.maxFiles}개까지 올릴 수 있습니다.`, {
+      attachmentIds: `최대 ${board.maxFiles}개`,
+    });
   }
   const allowed = board.allowedExtensions.length ? board.allowedExtensions : ALLOWED_BOARD_EXTENSIONS;
   for (const id of attachmentIds) {
     const f = byId.get(id);
-    if (!claimable(f)) throw badRequest(`첨부파일(${id}번)을 찾을 수 없습니다. 다시 올려주세요.`, { attachmentIds: '파일을 찾을 수 없습니다.' });
+    if (!claimable(f))
+      throw badRequest(`첨부파일(${id}번)을 찾을 수 없습니다. 다시 올려주세요.`, {
+        attachmentIds: '파일을 찾을 수 없습니다.',
+      });
     if (!allowed.includes(extensionOf(f.name))) {
-      throw badRequest(`${f.name}: 이 게시판에서 허용하지 않는 형식입니다. (허용: ${allowed.join(', ')})`, { attachmentIds: '허용하지 않는 형식' });
+      throw badRequest(`${f.name}: 이 게시판에서 허용하지 않는 형식입니다. (허용: ${allowed.join(', ')})`, {
+        attachmentIds: '허용하지 않는 형식',
+      });
     }
     if (f.size > board.maxFileMb * 1024 * 1024) {
-      throw badRequest(`${f.name}: 파일이 너무 큽니다. (이 게시판은 ${board.maxFileMb}MB까지)`, { attachmentIds: '파일이 너무 큽니다.' });
+      throw badRequest(`${f.name}: 파일이 너무 큽니다. (이 게시판은 ${board.maxFileMb}MB까지)`, {
+        attachmentIds: '파일이 너무 큽니다.',
+      });
     }
   }
   if (photoId) {
     const f = byId.get(photoId);
-    if (!claimable(f) || !f.mime.startsWith('image/')) throw badRequest('사진 파일을 찾을 수 없습니다. 다시 올려주세요.', { 'extra.photoFileId': '사진을 다시 올려주세요.' });
+    if (!claimable(f) || !f.mime.startsWith('image/'))
+      throw badRequest('사진 파일을 찾을 수 없습니다. 다시 올려주세요.', {
+        'extra.photoFileId': '사진을 다시 올려주세요.',
+      });
   }
 
   const keep = new Set<number>();

@@ -13,7 +13,14 @@ import { boardNames, listPosts, postSortable } from './list.js';
 import { Memo } from './memo.js';
 import { presentExtra, presentPost } from './presenter.js';
 import { htmlToText, sanitizeContent } from './sanitize.js';
-import { postCreateSchema, postFilter, postLabels, postUpdateSchema, type PostCreateInput, type PostUpdateInput } from './schema.js';
+import {
+  postCreateSchema,
+  postFilter,
+  postLabels,
+  postUpdateSchema,
+  type PostCreateInput,
+  type PostUpdateInput,
+} from './schema.js';
 
 export interface PostsApiDeps {
   auth: AuthKit;
@@ -22,12 +29,17 @@ export interface PostsApiDeps {
 }
 
 /** Board rules a post must meet (category from the board's list, dates for calendar events). */
-function checkAgainstBoard(board: Board, p: { category: string | null; startAt: Date | null; endAt: Date | null }): void {
+function checkAgainstBoard(
+  board: Board,
+  p: { category: string | null; startAt: Date | null; endAt: Date | null },
+): void {
   if (p.category && !board.categories.includes(p.category)) {
     throw badRequest(`분류: '${board.name}' 게시판에 없는 분류입니다.`, { category: '게시판에 없는 분류입니다.' });
   }
-  if (board.kind === 'calendar' && !p.startAt) throw badRequest('시작일: 학사일정에는 시작일이 필요합니다.', { startAt: '시작일을 입력해주세요.' });
-  if (p.startAt && p.endAt && p.endAt < p.startAt) throw badRequest('종료일: 시작일보다 빠를 수 없습니다.', { endAt: '시작일보다 빠를 수 없습니다.' });
+  if (board.kind === 'calendar' && !p.startAt)
+    throw badRequest('시작일: 학사일정에는 시작일이 필요합니다.', { startAt: '시작일을 입력해주세요.' });
+  if (p.startAt && p.endAt && p.endAt < p.startAt)
+    throw badRequest('종료일: 시작일보다 빠를 수 없습니다.', { endAt: '시작일보다 빠를 수 없습니다.' });
 }
 
 export function postsApi({ auth, events, sequelize }: PostsApiDeps): Router {
@@ -48,11 +60,22 @@ export function postsApi({ auth, events, sequelize }: PostsApiDeps): Router {
   };
 
   r.get('/', async (req, res) => {
-    const q = parseListQuery(req.query, { sortable: postSortable, defaultSort: ['publishedAt', 'DESC'], filter: postFilter, maxPageSize: 200 });
+    const q = parseListQuery(req.query, {
+      sortable: postSortable,
+      defaultSort: ['publishedAt', 'DESC'],
+      filter: postFilter,
+      maxPageSize: 200,
+    });
     const { rows, total } = await listPosts(q, memo);
     const [files, boards] = await Promise.all([filesOf(rows.map((p) => p.id)), boardNames(memo)]);
     const now = new Date();
-    sendList(res, 'posts', q.offset, rows.map((p) => presentPost(p, boards.get(p.boardId) ?? '', files.get(p.id) ?? [], now)), total);
+    sendList(
+      res,
+      'posts',
+      q.offset,
+      rows.map((p) => presentPost(p, boards.get(p.boardId) ?? '', files.get(p.id) ?? [], now)),
+      total,
+    );
   });
 
   r.get('/:id', async (req, res) => {
@@ -83,7 +106,12 @@ export function postsApi({ auth, events, sequelize }: PostsApiDeps): Router {
     checkAgainstBoard(board, fields);
     const post = await sequelize.transaction(async (transaction) => {
       const created = await Post.create(fields, { transaction });
-      await syncPostFiles(created, board, { attachmentIds: input.attachmentIds, photoFileId: input.extra.photoFileId ?? null }, transaction);
+      await syncPostFiles(
+        created,
+        board,
+        { attachmentIds: input.attachmentIds, photoFileId: input.extra.photoFileId ?? null },
+        transaction,
+      );
       return created;
     });
     await events.changed('posts');
@@ -105,7 +133,12 @@ export function postsApi({ auth, events, sequelize }: PostsApiDeps): Router {
     checkAgainstBoard(board, post);
     await sequelize.transaction(async (transaction) => {
       await post.save({ transaction });
-      await syncPostFiles(post, board, { attachmentIds, photoFileId: extra === undefined ? undefined : (extra.photoFileId ?? null) }, transaction);
+      await syncPostFiles(
+        post,
+        board,
+        { attachmentIds, photoFileId: extra === undefined ? undefined : (extra.photoFileId ?? null) },
+        transaction,
+      );
     });
     await events.changed('posts');
     res.json(await present(post));

@@ -28,7 +28,10 @@ export async function postWhere(filter: PostFilter, memo: Memo): Promise<WhereOp
   const and: WhereOptions<Post>[] = [{ deletedAt: null }];
   if (filter.boardEnName !== undefined) {
     const name = filter.boardEnName;
-    const boardId = await memo.get(`board-id:${name}`, async () => (await Board.findOne({ where: { enName: name }, attributes: ['id'] }))?.id ?? null);
+    const boardId = await memo.get(
+      `board-id:${name}`,
+      async () => (await Board.findOne({ where: { enName: name }, attributes: ['id'] }))?.id ?? null,
+    );
     if (boardId === null) return null;
     and.push({ boardId });
   }
@@ -42,14 +45,23 @@ export async function postWhere(filter: PostFilter, memo: Memo): Promise<WhereOp
   if (q) {
     // ILIKE over the trigram (pg_trgm GIN) indexes: any Korean substring, however old the post.
     const like = `%${escapeLike(q)}%`;
-    and.push({ [Op.or]: [{ title: { [Op.iLike]: like } }, { contentText: { [Op.iLike]: like } }, { authorName: { [Op.iLike]: like } }] });
+    and.push({
+      [Op.or]: [
+        { title: { [Op.iLike]: like } },
+        { contentText: { [Op.iLike]: like } },
+        { authorName: { [Op.iLike]: like } },
+      ],
+    });
   }
   return { [Op.and]: and };
 }
 
 /** The board names by id, kept until the next write. */
 export function boardNames(memo: Memo): Promise<Map<number, string>> {
-  return memo.get('board-names', async () => new Map((await Board.findAll({ attributes: ['id', 'enName'] })).map((b) => [b.id, b.enName])));
+  return memo.get(
+    'board-names',
+    async () => new Map((await Board.findAll({ attributes: ['id', 'enName'] })).map((b) => [b.id, b.enName])),
+  );
 }
 
 export async function listPosts(q: ListQuery<PostFilter>, memo: Memo): Promise<{ rows: Post[]; total: number }> {

@@ -29,9 +29,12 @@ export class Memo {
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(key, p);
     // A write that landed while we computed: keep the answer for this caller only.
-    void p.then(() => {
-      if (gen !== this.generation && this.entries.get(key) === p) this.entries.delete(key);
-    }, () => undefined);
+    void p.then(
+      () => {
+        if (gen !== this.generation && this.entries.get(key) === p) this.entries.delete(key);
+      },
+      () => undefined,
+    );
     return p;
   }
 }

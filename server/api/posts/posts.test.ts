@@ -15,11 +15,19 @@ before(async () => {
 after(() => app.close());
 
 const f = (o: unknown) => encodeURIComponent(JSON.stringify(o));
-const create = (body: Record<string, unknown>) => call(app, 'POST', '/api/posts', { token: admin, body: { boardEnName: 'notice', ...body } });
+const create = (body: Record<string, unknown>) =>
+  call(app, 'POST', '/api/posts', { token: admin, body: { boardEnName: 'notice', ...body } });
 
 describe('/api/posts auth', () => {
   test('401 without a token, 403 for a non-admin', async () => {
-    for (const [m, p] of [['GET', '/api/posts'], ['GET', '/api/posts/1'], ['POST', '/api/posts'], ['PUT', '/api/posts/1'], ['DELETE', '/api/posts/1'], ['GET', '/api/dashboard']]) {
+    for (const [m, p] of [
+      ['GET', '/api/posts'],
+      ['GET', '/api/posts/1'],
+      ['POST', '/api/posts'],
+      ['PUT', '/api/posts/1'],
+      ['DELETE', '/api/posts/1'],
+      ['GET', '/api/dashboard'],
+    ]) {
       const body = m === 'POST' || m === 'PUT' ? { title: 'x' } : undefined;
       assert.equal((await call(app, m, p, { body })).status, 401, `${m} ${p}`);
       assert.equal((await call(app, m, p, { token: user, body })).status, 403, `${m} ${p}`);
@@ -31,16 +39,42 @@ describe('/api/posts', () => {
   test('create with attachments (Korean names kept), read back camelCase, download publicly with filename*', async () => {
     const up = await upload(app, admin, [{ name: '2027학년도 모집요강.pdf', bytes: pdfBytes() }]);
     assert.equal(up.status, 201);
-    const c = await create({ title: '모집 안내', content: '<p>본문</p>', category: '입학', isNotice: true, attachmentIds: [up.body.id] });
+    const c = await create({
+      title: '모집 안내',
+      content: '<p>본문</p>',
+      category: '입학',
+      isNotice: true,
+      attachmentIds: [up.body.id],
+    });
     assert.equal(c.status, 201, JSON.stringify(c.body));
-    for (const k of ['id', 'boardId', 'boardEnName', 'title', 'content', 'category', 'isNotice', 'publishedAt', 'startAt', 'endAt', 'allDay', 'extra', 'viewCount', 'attachments', 'authorName']) assert.ok(k in c.body, k);
+    for (const k of [
+      'id',
+      'boardId',
+      'boardEnName',
+      'title',
+      'content',
+      'category',
+      'isNotice',
+      'publishedAt',
+      'startAt',
+      'endAt',
+      'allDay',
+      'extra',
+      'viewCount',
+      'attachments',
+      'authorName',
+    ])
+      assert.ok(k in c.body, k);
     assert.equal(c.body.boardEnName, 'notice');
     assert.equal(c.body.authorName, '테스트사용자');
     assert.equal(c.body.attachments[0].name, '2027학년도 모집요강.pdf');
     const dl = await fetch(`${app.baseUrl}${c.body.attachments[0].url}?download=1`);
     assert.equal(dl.status, 200);
     assert.equal(dl.headers.get('content-type'), 'application/pdf');
-    assert.match(dl.headers.get('content-disposition') ?? '', /^attachment; filename="2027_+ _+\.pdf"; filename\*=UTF-8''2027%ED%95%99/);
+    assert.match(
+      dl.headers.get('content-disposition') ?? '',
+      /^attachment; filename="2027_+ _+\.pdf"; filename\*=UTF-8''2027%ED%95%99/,
+    );
     const g = await call(app, 'GET', `/api/posts/${c.body.id}`, { token: admin });
     assert.equal(g.body.attachments[0].downloadCount, 1);
   });
@@ -68,11 +102,33 @@ describe('/api/posts', () => {
     const c = await create({ title: 'XSS', content: payloads.join('') });
     assert.equal(c.status, 201);
     const html: string = c.body.content;
-    for (const bad of [/<script/i, /onerror/i, /onclick/i, /onload/i, /javascript:/i, /<iframe/i, /<svg/i, /expression\(/i, /data:/i, /http:\/\/tracker/, /etc\/passwd/, /<object/i, /<embed/i, /<form/i, /<style/i, /<base/i, /url\(/i]) {
+    for (const bad of [
+      /<script/i,
+      /onerror/i,
+      /onclick/i,
+      /onload/i,
+      /javascript:/i,
+      /<iframe/i,
+      /<svg/i,
+      /expression\(/i,
+      /data:/i,
+      /http:\/\/tracker/,
+      /etc\/passwd/,
+      /<object/i,
+      /<embed/i,
+      /<form/i,
+      /<style/i,
+      /<base/i,
+      /url\(/i,
+    ]) {
       assert.doesNotMatch(html, bad);
     }
     assert.match(html, /<p>ok<\/p>/);
-    const kept = await create({ title: '허용', content: '<p style="text-align: center; color: #ff0000">가운데</p><a href="https://example.com" target="_blank">링크</a><img src="https://example.com/a.png" alt="a"><img src="/files/12/a.png">' });
+    const kept = await create({
+      title: '허용',
+      content:
+        '<p style="text-align: center; color: #ff0000">가운데</p><a href="https://example.com" target="_blank">링크</a><img src="https://example.com/a.png" alt="a"><img src="/files/12/a.png">',
+    });
     assert.match(kept.body.content, /text-align:center/);
     assert.match(kept.body.content, /rel="noopener noreferrer"/);
     assert.match(kept.body.content, /src="https:\/\/example.com\/a.png"/);
@@ -80,10 +136,20 @@ describe('/api/posts', () => {
   });
 
   test('filters: boardEnName, q (Korean substring of title, content, author), category, dates, ids; pinned first; Content-Range', async () => {
-    await create({ title: '오래된 장학금 안내', content: '<p>국가장학금 신청</p>', category: '장학', publishedAt: '2024-03-02T10:00:00+09:00' });
+    await create({
+      title: '오래된 장학금 안내',
+      content: '<p>국가장학금 신청</p>',
+      category: '장학',
+      publishedAt: '2024-03-02T10:00:00+09:00',
+    });
     await create({ title: '학사 일정 변경', content: '<p>보강 주간</p>', category: '학사', publishedAt: '2026-01-05' });
     const pinned = await create({ title: '고정 글', isNotice: true, publishedAt: '2020-01-01T00:00:00Z' });
-    const all = await call(app, 'GET', `/api/posts?filter=${f({ boardEnName: 'notice' })}&sort=["publishedAt","DESC"]&range=[0,49]`, { token: admin });
+    const all = await call(
+      app,
+      'GET',
+      `/api/posts?filter=${f({ boardEnName: 'notice' })}&sort=["publishedAt","DESC"]&range=[0,49]`,
+      { token: admin },
+    );
     assert.equal(all.status, 200);
     assert.match(all.headers.get('content-range') ?? '', /^posts 0-\d+\/\d+$/);
     const firstUnpinned = all.body.findIndex((p: { isNotice: boolean }) => !p.isNotice);
@@ -91,16 +157,35 @@ describe('/api/posts', () => {
     assert.ok(all.body.slice(firstUnpinned).every((p: { isNotice: boolean }) => !p.isNotice));
     assert.ok(all.body.slice(0, firstUnpinned).some((p: { id: number }) => p.id === pinned.body.id));
     const q = await call(app, 'GET', `/api/posts?filter=${f({ boardEnName: 'notice', q: '장학' })}`, { token: admin });
-    assert.deepEqual(q.body.map((p: { title: string }) => p.title), ['오래된 장학금 안내']);
+    assert.deepEqual(
+      q.body.map((p: { title: string }) => p.title),
+      ['오래된 장학금 안내'],
+    );
     const inContent = await call(app, 'GET', `/api/posts?filter=${f({ q: '보강' })}`, { token: admin });
-    assert.deepEqual(inContent.body.map((p: { title: string }) => p.title), ['학사 일정 변경']);
-    const cat = await call(app, 'GET', `/api/posts?filter=${f({ boardEnName: 'notice', category: '학사' })}`, { token: admin });
+    assert.deepEqual(
+      inContent.body.map((p: { title: string }) => p.title),
+      ['학사 일정 변경'],
+    );
+    const cat = await call(app, 'GET', `/api/posts?filter=${f({ boardEnName: 'notice', category: '학사' })}`, {
+      token: admin,
+    });
     assert.ok(cat.body.length >= 1 && cat.body.every((p: { category: string }) => p.category === '학사'));
-    const dated = await call(app, 'GET', `/api/posts?filter=${f({ publishedAt_gte: '2024-01-01', publishedAt_lte: '2024-12-31' })}`, { token: admin });
-    assert.deepEqual(dated.body.map((p: { title: string }) => p.title), ['오래된 장학금 안내']);
+    const dated = await call(
+      app,
+      'GET',
+      `/api/posts?filter=${f({ publishedAt_gte: '2024-01-01', publishedAt_lte: '2024-12-31' })}`,
+      { token: admin },
+    );
+    assert.deepEqual(
+      dated.body.map((p: { title: string }) => p.title),
+      ['오래된 장학금 안내'],
+    );
     const ids = [pinned.body.id];
     const many = await call(app, 'GET', `/api/posts?filter=${f({ id: ids })}`, { token: admin });
-    assert.deepEqual(many.body.map((p: { id: number }) => p.id), ids);
+    assert.deepEqual(
+      many.body.map((p: { id: number }) => p.id),
+      ids,
+    );
     const wildcard = await call(app, 'GET', `/api/posts?filter=${f({ q: '%' })}`, { token: admin });
     assert.equal(wildcard.body.length, 0);
     const none = await call(app, 'GET', `/api/posts?filter=${f({ boardEnName: 'no_such' })}`, { token: admin });
@@ -108,7 +193,16 @@ describe('/api/posts', () => {
   });
 
   test('bad list queries and bodies → 400 naming the field; nothing half-written', async () => {
-    for (const qs of ['sort=["contentText","ASC"]', 'sort=["title"]', 'range=[0]', 'filter={"boardEnName":1}', 'filter={"publishedAt_gte":"어제"}', 'filter={"q":"' + 'x'.repeat(101) + '"}', 'filter={"id":[1,"a"]}', 'filter={"deletedAt":null}']) {
+    for (const qs of [
+      'sort=["contentText","ASC"]',
+      'sort=["title"]',
+      'range=[0]',
+      'filter={"boardEnName":1}',
+      'filter={"publishedAt_gte":"어제"}',
+      'filter={"q":"' + 'x'.repeat(101) + '"}',
+      'filter={"id":[1,"a"]}',
+      'filter={"deletedAt":null}',
+    ]) {
       const r = await call(app, 'GET', `/api/posts?${qs}`, { token: admin });
       assert.equal(r.status, 400, qs);
     }
@@ -148,7 +242,8 @@ describe('/api/posts', () => {
     assert.match(g.body.errorMessage, /허용하지 않는 형식/);
     assert.equal((await StoredFile.findByPk(gif.body.id))?.ownerId, null);
     const six = [];
-    for (let i = 0; i < 6; i++) six.push((await upload(app, admin, [{ name: `자료${i}.pdf`, bytes: pdfBytes(`d${i}`) }])).body.id);
+    for (let i = 0; i < 6; i++)
+      six.push((await upload(app, admin, [{ name: `자료${i}.pdf`, bytes: pdfBytes(`d${i}`) }])).body.id);
     const tooMany = await create({ title: '많음', attachmentIds: six });
     assert.equal(tooMany.status, 400);
     assert.match(tooMany.body.errorMessage, /5개까지/);
@@ -163,14 +258,25 @@ describe('/api/posts', () => {
     const c = await create({ title: '수정 전', attachmentIds: [a.body.id] });
     const u = await call(app, 'PUT', `/api/posts/${c.body.id}`, {
       token: admin,
-      body: { title: '수정 후', content: `<p><img src="${img.body.url}" alt="본문"></p>`, attachmentIds: [b.body.id], isNotice: true },
+      body: {
+        title: '수정 후',
+        content: `<p><img src="${img.body.url}" alt="본문"></p>`,
+        attachmentIds: [b.body.id],
+        isNotice: true,
+      },
     });
     assert.equal(u.status, 200, JSON.stringify(u.body));
     assert.equal(u.body.title, '수정 후');
-    assert.deepEqual(u.body.attachments.map((x: { name: string }) => x.name), ['둘째.pdf']);
+    assert.deepEqual(
+      u.body.attachments.map((x: { name: string }) => x.name),
+      ['둘째.pdf'],
+    );
     assert.equal(await StoredFile.findByPk(a.body.id), null);
     assert.equal((await StoredFile.findByPk(img.body.id))?.ownerId, c.body.id);
-    const extra = await call(app, 'PUT', `/api/posts/${c.body.id}`, { token: admin, body: { id: c.body.id, title: 'x' } });
+    const extra = await call(app, 'PUT', `/api/posts/${c.body.id}`, {
+      token: admin,
+      body: { id: c.body.id, title: 'x' },
+    });
     assert.equal(extra.status, 400);
     const d = await call(app, 'DELETE', `/api/posts/${c.body.id}`, { token: admin });
     assert.equal(d.status, 200);
@@ -182,17 +288,55 @@ describe('/api/posts', () => {
   });
 
   test('calendar and professor posts keep their fields; the dashboard counts posts', async () => {
-    const ev = await create({ boardEnName: 'calendar', title: '중간고사', startAt: '2026-04-20', endAt: '2026-04-24', allDay: true });
+    const ev = await create({
+      boardEnName: 'calendar',
+      title: '중간고사',
+      startAt: '2026-04-20',
+      endAt: '2026-04-24',
+      allDay: true,
+    });
     assert.equal(ev.status, 201);
     assert.equal(new Date(ev.body.startAt).toISOString(), '2026-04-19T15:00:00.000Z');
     const photo = await upload(app, admin, [{ name: '교수.png', bytes: await pngBytes(60, 80) }], 'image');
-    const prof = await create({ boardEnName: 'professor', title: '홍길동', extra: { position: '교수', major: '창업경영', email: 'hong@example.ac.kr', phone: '02-820-0000', office: '창업관 301호', photoFileId: photo.body.id, order: 1 } });
+    const prof = await create({
+      boardEnName: 'professor',
+      title: '홍길동',
+      extra: {
+        position: '교수',
+        major: '창업경영',
+        email: 'hong@example.ac.kr',
+        phone: '02-820-0000',
+        office: '창업관 301호',
+        photoFileId: photo.body.id,
+        order: 1,
+      },
+    });
     assert.equal(prof.status, 201, JSON.stringify(prof.body));
     assert.equal(prof.body.photo.id, photo.body.id);
-    assert.deepEqual(prof.body.extra, { position: '교수', major: '창업경영', email: 'hong@example.ac.kr', phone: '02-820-0000', office: '창업관 301호', photoFileId: photo.body.id, order: 1 });
+    assert.deepEqual(prof.body.extra, {
+      position: '교수',
+      major: '창업경영',
+      email: 'hong@example.ac.kr',
+      phone: '02-820-0000',
+      office: '창업관 301호',
+      photoFileId: photo.body.id,
+      order: 1,
+    });
     const { loadProfessors } = await import('../../pages/professors.js');
     const cards = await loadProfessors();
-    assert.deepEqual(cards.find((x) => x.name === '홍길동'), { id: prof.body.id, name: '홍길동', position: '교수', major: '창업경영', email: 'hong@example.ac.kr', phone: '02-820-0000', office: '창업관 301호', photoUrl: `/files/${photo.body.id}/thumb` });
+    assert.deepEqual(
+      cards.find((x) => x.name === '홍길동'),
+      {
+        id: prof.body.id,
+        name: '홍길동',
+        position: '교수',
+        major: '창업경영',
+        email: 'hong@example.ac.kr',
+        phone: '02-820-0000',
+        office: '창업관 301호',
+        photoUrl: `/files/${photo.body.id}/thumb`,
+      },
+    );
     const dash = await call(app, 'GET', '/api/dashboard', { token: admin });
     assert.equal(dash.status, 200);
     assert.ok(dash.body.posts.total >= 2);

@@ -6,7 +6,8 @@ import { FILE_ROLE } from './attachments.js';
 export function presentExtra(extra: PostExtra | null | undefined): PostExtra {
   const e = extra ?? {};
   const out: PostExtra = {};
-  for (const k of ['position', 'major', 'email', 'phone', 'office'] as const) if (typeof e[k] === 'string') out[k] = e[k];
+  for (const k of ['position', 'major', 'email', 'phone', 'office'] as const)
+    if (typeof e[k] === 'string') out[k] = e[k];
   if (typeof e.photoFileId === 'number') out.photoFileId = e.photoFileId;
   if (typeof e.order === 'number') out.order = e.order;
   return out;

@@ -2,14 +2,55 @@
 // handlers, no javascript:/data: URLs, no style beyond colour and alignment, images only from our /files/ or https.
 import sanitizeHtml from 'sanitize-html';
 
-const COLOR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*(,\s*(0|1|0?\.\d+)\s*)?\)$/i, /^[a-z]{3,20}$/i];
+const COLOR = [
+  /^#[0-9a-f]{3,8}$/i,
+  /^rgba?\(\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*(,\s*(0|1|0?\.\d+)\s*)?\)$/i,
+  /^[a-z]{3,20}$/i,
+];
 const OUR_FILE = /^\/files\/\d{1,10}(\/[^\s"'<>\\]*)?$/;
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'del', 'sub', 'sup',
-    'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'hr', 'span', 'mark', 'code', 'pre', 'div',
-    'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'colgroup', 'col',
+    'p',
+    'br',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'strike',
+    'del',
+    'sub',
+    'sup',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'hr',
+    'span',
+    'mark',
+    'code',
+    'pre',
+    'div',
+    'table',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'caption',
+    'colgroup',
+    'col',
   ],
   allowedAttributes: {
     a: ['href', 'target', 'rel', 'title'],
@@ -27,12 +68,19 @@ const options: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   // Images: our own stored files or https only (no data:, no tracking over http, no relative paths elsewhere).
-  exclusiveFilter: (frame) => frame.tag === 'img' && !(OUR_FILE.test(frame.attribs.src ?? '') || /^https:\/\//i.test(frame.attribs.src ?? '')),
+  exclusiveFilter: (frame) =>
+    frame.tag === 'img' && !(OUR_FILE.test(frame.attribs.src ?? '') || /^https:\/\//i.test(frame.attribs.src ?? '')),
   transformTags: {
     a: (tagName, attribs) => {
       const out: Record<string, string> = { ...attribs };
       if (out.target && out.target !== '_blank') delete out.target;
-      out.rel = out.target === '_blank' ? 'noopener noreferrer' : (out.rel ?? '').split(/\s+/).filter((r) => r === 'nofollow').join(' ');
+      out.rel =
+        out.target === '_blank'
+          ? 'noopener noreferrer'
+          : (out.rel ?? '')
+              .split(/\s+/)
+              .filter((r) => r === 'nofollow')
+              .join(' ');
       if (!out.rel) delete out.rel;
       return { tagName, attribs: out };
     },

@@ -27,7 +27,11 @@ const fileId = z.number().int().positive().max(2_147_483_647);
 /** An ISO date-time, or a date alone (YYYY-MM-DD, taken as midnight in Seoul). */
 export function parseDateText(text: string): Date | null {
   const t = text.trim();
-  const d = /^\d{4}-\d{2}-\d{2}$/.test(t) ? new Date(`${t}T00:00:00+09:00`) : /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})?$/.test(t) ? new Date(t) : null;
+  const d = /^\d{4}-\d{2}-\d{2}$/.test(t)
+    ? new Date(`${t}T00:00:00+09:00`)
+    : /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})?$/.test(t)
+      ? new Date(t)
+      : null;
   return d && !Number.isNaN(d.getTime()) && d.getUTCFullYear() >= 1900 && d.getUTCFullYear() <= 2200 ? d : null;
 }
 

@@ -26,7 +26,8 @@ export function settingsRouter(sequelize: Sequelize, auth: AuthKit, events: Site
   registerSettingFilePolicy();
   const r = Router();
   // react-admin's <Edit id={1}> reads /settings/1; the singleton also answers at /settings.
-  const only1: RequestHandler = (req, _res, next) => next(req.params.id === undefined || req.params.id === '1' ? undefined : notFound('설정을 찾을 수 없습니다.'));
+  const only1: RequestHandler = (req, _res, next) =>
+    next(req.params.id === undefined || req.params.id === '1' ? undefined : notFound('설정을 찾을 수 없습니다.'));
 
   const show: RequestHandler = async (_req, res) => {
     res.json(await present(await loadSettings()));

@@ -13,19 +13,30 @@ before(async () => {
 });
 after(() => app.close());
 
-const pdf = (text: string) => Buffer.from(`%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n% ${text}\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
+const pdf = (text: string) =>
+  Buffer.from(`%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n% ${text}\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
 
 async function upload(name: string, bytes: Buffer, auth = token) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)]), name);
-  const res = await fetch(`${app.baseUrl}/api/settings/brochure`, { method: 'POST', headers: { authorization: `Bearer ${auth}` }, body: form });
+  const res = await fetch(`${app.baseUrl}/api/settings/brochure`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${auth}` },
+    body: form,
+  });
   return { status: res.status, body: (await res.json()) as Record<string, any> };
 }
 
 describe('auth', () => {
   test('401 without a token and 403 for a non-admin on GET, PUT, brochure upload and removal', async () => {
     const user = await login(app, await makeUser());
-    for (const [method, path] of [['GET', '/api/settings'], ['GET', '/api/settings/1'], ['PUT', '/api/settings'], ['POST', '/api/settings/brochure'], ['DELETE', '/api/settings/brochure']]) {
+    for (const [method, path] of [
+      ['GET', '/api/settings'],
+      ['GET', '/api/settings/1'],
+      ['PUT', '/api/settings'],
+      ['POST', '/api/settings/brochure'],
+      ['DELETE', '/api/settings/brochure'],
+    ]) {
       const body = method === 'PUT' ? { phone: '02-000-0000' } : undefined;
       assert.equal((await call(app, method, path, { body })).status, 401, `${method} ${path}`);
       assert.equal((await call(app, method, path, { body, token: user.token })).status, 403, `${method} ${path}`);
@@ -48,7 +59,12 @@ describe('GET and PUT', () => {
     await fetch(`${app.baseUrl}/`); // the home page is now in the page cache
     const res = await call(app, 'PUT', '/api/settings/1', {
       token,
-      body: { phone: '02-555-1234', familySites: [{ name: '새 사이트', url: 'https://new.example.kr' }], applicationUrl: '', privacyOfficer: { name: '이보안', position: '실장', phone: '02-555-1235', email: 'sec@example.kr' } },
+      body: {
+        phone: '02-555-1234',
+        familySites: [{ name: '새 사이트', url: 'https://new.example.kr' }],
+        applicationUrl: '',
+        privacyOfficer: { name: '이보안', position: '실장', phone: '02-555-1235', email: 'sec@example.kr' },
+      },
     });
     assert.equal(res.status, 200, JSON.stringify(res.body));
     assert.equal(res.body.phone, '02-555-1234');
@@ -61,18 +77,43 @@ describe('GET and PUT', () => {
   });
 
   const bad: [string, Record<string, unknown>, string, RegExp][] = [
-    ['javascript: family site', { familySites: [{ name: '나쁨', url: 'javascript:alert(1)' }] }, 'familySites.0.url', /패밀리 사이트|http/],
+    [
+      'javascript: family site',
+      { familySites: [{ name: '나쁨', url: 'javascript:alert(1)' }] },
+      'familySites.0.url',
+      /패밀리 사이트|http/,
+    ],
     ['data: social link', { socialLinks: [{ name: '나쁨', url: 'data:text/html,x' }] }, 'socialLinks.0.url', /http/],
-    ['javascript: application URL', { applicationUrl: 'javascript:alert(1)' }, 'applicationUrl', /온라인 원서접수 주소/],
+    [
+      'javascript: application URL',
+      { applicationUrl: 'javascript:alert(1)' },
+      'applicationUrl',
+      /온라인 원서접수 주소/,
+    ],
     ['unknown field', { brochureFileId: 5 }, 'brochureFileId', /허용되지 않는 항목/],
-    ['unknown nested field', { privacyOfficer: { name: 'a', position: 'b', phone: '1', email: '', role: 'admin' } }, 'privacyOfficer.role', /허용되지 않는 항목/],
+    [
+      'unknown nested field',
+      { privacyOfficer: { name: 'a', position: 'b', phone: '1', email: '', role: 'admin' } },
+      'privacyOfficer.role',
+      /허용되지 않는 항목/,
+    ],
     ['bad email', { email: 'not-an-email' }, 'email', /이메일: 이메일 형식/],
     ['letters in the phone', { phone: '02-abc' }, 'phone', /전화번호/],
     ['retention too short', { applicationRetentionDays: 3 }, 'applicationRetentionDays', /원서 보관 기간: 30 이상/],
     ['retention not an integer', { applicationRetentionDays: 30.5 }, 'applicationRetentionDays', /정수/],
     ['empty school name', { schoolName: '  ' }, 'schoolName', /학교 이름을 입력해주세요/],
-    ['family site without a name', { familySites: [{ name: '', url: 'https://a.example' }] }, 'familySites.0.name', /이름을 입력해주세요/],
-    ['too many family sites', { familySites: Array.from({ length: 31 }, (_, i) => ({ name: `s${i}`, url: 'https://a.example' })) }, 'familySites', /30개까지/],
+    [
+      'family site without a name',
+      { familySites: [{ name: '', url: 'https://a.example' }] },
+      'familySites.0.name',
+      /이름을 입력해주세요/,
+    ],
+    [
+      'too many family sites',
+      { familySites: Array.from({ length: 31 }, (_, i) => ({ name: `s${i}`, url: 'https://a.example' })) },
+      'familySites',
+      /30개까지/,
+    ],
     ['huge address', { address: '가'.repeat(201) }, 'address', /주소: 200자 이하/],
     ['wrong type', { familySites: 'https://a.example' }, 'familySites', /형식이 올바르지 않습니다/],
   ];
@@ -101,7 +142,10 @@ describe('the brochure', () => {
     const res = await fetch(`${app.baseUrl}/brochure.pdf`);
     assert.equal(res.status, 200);
     assert.equal(res.headers.get('content-type'), 'application/pdf');
-    assert.match(res.headers.get('content-disposition') ?? '', /filename\*=UTF-8''2026%20%EC%9E%85%ED%95%99%20%EC%95%88%EB%82%B4\.pdf/);
+    assert.match(
+      res.headers.get('content-disposition') ?? '',
+      /filename\*=UTF-8''2026%20%EC%9E%85%ED%95%99%20%EC%95%88%EB%82%B4\.pdf/,
+    );
     assert.match(Buffer.from(await res.arrayBuffer()).toString(), /first/);
     const second = await upload('2027 입학 안내.pdf', pdf('second'));
     assert.equal(second.status, 201);
@@ -117,12 +161,20 @@ describe('the brochure', () => {
     const disguised = await upload('brochure.pdf', Buffer.from('<html><script>alert(1)</script></html>'));
     assert.equal(disguised.status, 400);
     assert.match(disguised.body.errorMessage, /파일 내용이 확장자/);
-    const empty = await fetch(`${app.baseUrl}/api/settings/brochure`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: new FormData() });
+    const empty = await fetch(`${app.baseUrl}/api/settings/brochure`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: new FormData(),
+    });
     assert.equal(empty.status, 400);
     const two = new FormData();
     two.append('file', new Blob([new Uint8Array(pdf('a'))]), 'a.pdf');
     two.append('file', new Blob([new Uint8Array(pdf('b'))]), 'b.pdf');
-    const tooMany = await fetch(`${app.baseUrl}/api/settings/brochure`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: two });
+    const tooMany = await fetch(`${app.baseUrl}/api/settings/brochure`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: two,
+    });
     assert.equal(tooMany.status, 400);
     assert.equal((await call(app, 'GET', '/api/settings', { token })).body.brochureFileId, before);
   });

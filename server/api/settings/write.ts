@@ -25,7 +25,11 @@ export async function updateSettings(sequelize: Sequelize, patch: Partial<SiteSe
 }
 
 /** Stores a new brochure, makes it the current one, and drops the one it replaces. */
-export async function replaceBrochure(sequelize: Sequelize, file: CheckedFile | null, userId: number): Promise<SiteSettings> {
+export async function replaceBrochure(
+  sequelize: Sequelize,
+  file: CheckedFile | null,
+  userId: number,
+): Promise<SiteSettings> {
   return sequelize.transaction(async (t) => {
     const row = await lockedRow(t);
     const stored = file ? await storeChecked(file, { ownerType: 'setting', ownerId: 1, createdBy: userId }, t) : null;

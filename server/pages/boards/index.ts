@@ -72,7 +72,9 @@ export function boardPages({ settings, pages, events, sequelize, jwtSecret }: Bo
   };
 
   r.get('/board-views.js', (_req, res) => {
-    res.set({ 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=86400' }).send(VIEW_SCRIPT);
+    res
+      .set({ 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=86400' })
+      .send(VIEW_SCRIPT);
   });
 
   r.get('/board/:enName', async (req, res) => {
@@ -85,17 +87,37 @@ export function boardPages({ settings, pages, events, sequelize, jwtSecret }: Bo
       return pages.serve(req, res, key, async () => {
         const events = await q.events(board, seoulMidnight(y, m, 1 - 7), seoulMidnight(y, m + 1, 8));
         const body = h(Calendar, { board: view(board), y, m, events, now });
-        return { status: 200, html: renderPage({ path: req.path, title: board.name, settings: await settings.get(), children: withCss(body) }) };
+        return {
+          status: 200,
+          html: renderPage({
+            path: req.path,
+            title: board.name,
+            settings: await settings.get(),
+            children: withCss(body),
+          }),
+        };
       });
     }
     const params = readListParams(req.query, board.categories);
-    await pages.serve(req, res, `/board/${board.enName}${listQueryString(params)}`, async () => {
-      const list = await q.listPage(board, params);
-      const props = { board: view(board), params, now, ...list };
-      const body = board.kind === 'gallery' ? h(Gallery, { ...props, thumbs: await q.thumbnails([...list.pinned, ...list.rows].map((p) => p.id)) }) : h(BoardList, props);
-      const title = params.page > 1 ? `${board.name} (${params.page}페이지)` : board.name;
-      return { status: 200, html: renderPage({ path: req.path, title, settings: await settings.get(), children: withCss(body) }) };
-    }, { transient: params.q !== '' });
+    await pages.serve(
+      req,
+      res,
+      `/board/${board.enName}${listQueryString(params)}`,
+      async () => {
+        const list = await q.listPage(board, params);
+        const props = { board: view(board), params, now, ...list };
+        const body =
+          board.kind === 'gallery'
+            ? h(Gallery, { ...props, thumbs: await q.thumbnails([...list.pinned, ...list.rows].map((p) => p.id)) })
+            : h(BoardList, props);
+        const title = params.page > 1 ? `${board.name} (${params.page}페이지)` : board.name;
+        return {
+          status: 200,
+          html: renderPage({ path: req.path, title, settings: await settings.get(), children: withCss(body) }),
+        };
+      },
+      { transient: params.q !== '' },
+    );
   });
 
   r.get('/board/:enName/rss.xml', async (req, res) => {
@@ -116,11 +138,18 @@ export function boardPages({ settings, pages, events, sequelize, jwtSecret }: Bo
       if (!post) throw notFound('게시글을 찾을 수 없습니다. 삭제되었거나 아직 게시되지 않은 글입니다.');
       const [attachments, { older, newer }] = await Promise.all([q.attachments(post.id), q.neighbours(board, post)]);
       const body = h(PostDetail, { board: view(board), post, attachments, older, newer, params });
-      return { status: 200, html: renderPage({ path: req.path, title: `${post.title} | ${board.name}`, settings: await settings.get(), children: withCss(body) }) };
+      return {
+        status: 200,
+        html: renderPage({
+          path: req.path,
+          title: `${post.title} | ${board.name}`,
+          settings: await settings.get(),
+          children: withCss(body),
+        }),
+      };
     });
   });
 
   r.post('/board/:enName/:id/view', countView(sequelize, jwtSecret));
   return r;
 }
-

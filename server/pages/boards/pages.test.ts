@@ -20,7 +20,8 @@ const page = async (path: string, headers: Record<string, string> = {}) => {
   const r = await fetch(app.baseUrl + path, { headers });
   return { status: r.status, html: await r.text(), headers: r.headers };
 };
-const create = (body: Record<string, unknown>) => call(app, 'POST', '/api/posts', { token: admin, body: { boardEnName: 'notice', ...body } });
+const create = (body: Record<string, unknown>) =>
+  call(app, 'POST', '/api/posts', { token: admin, body: { boardEnName: 'notice', ...body } });
 
 describe('public board pages', () => {
   test('/board/notice lists pinned first, then numbered posts; new posts appear at once (cache emptied on write)', async () => {
@@ -39,9 +40,17 @@ describe('public board pages', () => {
   test('deep pages use the keyset, search finds an old post by one Korean word, paging keeps the search', async () => {
     await Post.bulkCreate(
       Array.from({ length: 100 }, (_, i) => ({
-        boardId: notice.id, title: i === 3 ? '학위수여식 예행연습 안내' : `학사 안내 ${i}번`, content: `<p>본문 ${i}</p>`, contentText: `본문 ${i}`,
-        publishedAt: new Date(Date.UTC(2023, 0, 1) + i * 86_400_000), createdBy: null, deletedAt: null, category: i % 2 ? '학사' : '일반',
-        startAt: null, endAt: null, authorName: i % 10 ? '행정실' : '김교수',
+        boardId: notice.id,
+        title: i === 3 ? '학위수여식 예행연습 안내' : `학사 안내 ${i}번`,
+        content: `<p>본문 ${i}</p>`,
+        contentText: `본문 ${i}`,
+        publishedAt: new Date(Date.UTC(2023, 0, 1) + i * 86_400_000),
+        createdBy: null,
+        deletedAt: null,
+        category: i % 2 ? '학사' : '일반',
+        startAt: null,
+        endAt: null,
+        authorName: i % 10 ? '행정실' : '김교수',
       })),
     );
     await app.events.changed('posts');
@@ -57,7 +66,15 @@ describe('public board pages', () => {
     assert.match(author.html, /<strong>10<\/strong>건/);
     const cat = await page(`/board/notice?category=${encodeURIComponent('학사')}`);
     assert.match(cat.html, /<strong>50<\/strong>건/);
-    for (const weird of ['?page=-1', '?page=abc', '?page=999999', '?q=%00', `?q=${'가'.repeat(500)}`, '?field=drop&q=x', '?category=<script>']) {
+    for (const weird of [
+      '?page=-1',
+      '?page=abc',
+      '?page=999999',
+      '?q=%00',
+      `?q=${'가'.repeat(500)}`,
+      '?field=drop&q=x',
+      '?category=<script>',
+    ]) {
       const r = await page(`/board/notice${weird}`);
       assert.equal(r.status, 200, weird);
       assert.doesNotMatch(r.html, /<script>/);
@@ -77,7 +94,8 @@ describe('public board pages', () => {
     assert.match(d.html, new RegExp(`href="/board/notice/${c.body.id}\\?page=2">뒤 글`));
     assert.match(d.html, /href="\/board\/notice\?page=2">목록/);
     assert.match(d.html, /<script src="\/board-views.js" defer/);
-    const view = (ua: string) => fetch(`${app.baseUrl}/board/notice/${b.body.id}/view`, { method: 'POST', headers: { 'user-agent': ua } });
+    const view = (ua: string) =>
+      fetch(`${app.baseUrl}/board/notice/${b.body.id}/view`, { method: 'POST', headers: { 'user-agent': ua } });
     assert.equal((await view('A')).status, 204);
     await view('A');
     await view('B');
@@ -89,7 +107,11 @@ describe('public board pages', () => {
 
   test('scheduled and deleted posts are 404 and their attachments cannot be downloaded', async () => {
     const up = await upload(app, admin, [{ name: '비공개.pdf', bytes: pdfBytes() }]);
-    const future = await create({ title: '예약 글', publishedAt: new Date(Date.now() + 86_400_000).toISOString(), attachmentIds: [up.body.id] });
+    const future = await create({
+      title: '예약 글',
+      publishedAt: new Date(Date.now() + 86_400_000).toISOString(),
+      attachmentIds: [up.body.id],
+    });
     assert.equal((await page(`/board/notice/${future.body.id}`)).status, 404);
     assert.doesNotMatch((await page('/board/notice')).html, /예약 글/);
     assert.equal((await fetch(app.baseUrl + future.body.attachments[0].url)).status, 404);
@@ -108,7 +130,10 @@ describe('public board pages', () => {
     assert.match(rss.html, /<title>공지사항 \| 중소기업대학원<\/title>/);
     assert.match(rss.html, /<item>/);
     assert.equal((await page('/board/special_gallery')).status, 200);
-    const ev = await call(app, 'POST', '/api/posts', { token: admin, body: { boardEnName: 'calendar', title: '개강 행사', startAt: '2026-03-03T00:00:00+09:00', allDay: true } });
+    const ev = await call(app, 'POST', '/api/posts', {
+      token: admin,
+      body: { boardEnName: 'calendar', title: '개강 행사', startAt: '2026-03-03T00:00:00+09:00', allDay: true },
+    });
     assert.equal(ev.status, 201);
     const cal = await page('/board/calendar?month=2026-03');
     assert.match(cal.html, /2026년 3월/);

@@ -45,7 +45,10 @@ interface Anchors {
 }
 
 export class BoardQueries {
-  constructor(private sequelize: Sequelize, private memo: Memo) {}
+  constructor(
+    private sequelize: Sequelize,
+    private memo: Memo,
+  ) {}
 
   private select<T extends object>(sql: string, bind: Record<string, unknown>): Promise<T[]> {
     return this.sequelize.query<T>(sql, { type: QueryTypes.SELECT, bind });
@@ -76,8 +79,10 @@ export class BoardQueries {
     if (p.q) {
       const where = `p.board_id = $board AND ${LIVE} ${cat} AND ${SEARCH_SQL[p.field]}`;
       const bind = { board: board.id, q: `%${escapeLike(p.q)}%`, ...catBind };
-      const total = await this.memo.get(`search-count:${board.id}:${p.category}:${p.field}:${p.q}`, async () =>
-        (await this.select<{ n: number }>(`SELECT count(*)::int AS n FROM posts p WHERE ${where}`, bind))[0].n,
+      const total = await this.memo.get(
+        `search-count:${board.id}:${p.category}:${p.field}:${p.q}`,
+        async () =>
+          (await this.select<{ n: number }>(`SELECT count(*)::int AS n FROM posts p WHERE ${where}`, bind))[0].n,
       );
       const found = await this.select<PublicPost>(
         `SELECT ${COLUMNS} FROM posts p WHERE ${where} ORDER BY p.published_at DESC, p.id DESC LIMIT $limit OFFSET $offset`,
@@ -107,7 +112,9 @@ export class BoardQueries {
   }
 
   async post(board: Board, id: number) {
-    const [row] = await this.select<PublicPost & { content: string; extra: Record<string, unknown>; publishedKey: string }>(
+    const [row] = await this.select<
+      PublicPost & { content: string; extra: Record<string, unknown>; publishedKey: string }
+    >(
       `SELECT ${COLUMNS}, p.content, p.extra, p.published_at::text AS "publishedKey" FROM posts p WHERE p.id = $id AND p.board_id = $board AND ${LIVE}`,
       { id, board: board.id },
     );

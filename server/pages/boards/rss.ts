@@ -4,7 +4,12 @@ import type { Board } from '../../../db/models/index.js';
 import type { SiteSettings } from '../../../db/seed/settings-defaults.js';
 
 const xml = (s: string) =>
-  s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '').replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string);
+  s
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+    .replace(
+      /[<>&'"]/g,
+      (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string,
+    );
 
 /** The site's origin as the request reached it (only a well-formed host is trusted into links). */
 export function originOf(req: Request): string {
@@ -16,7 +21,14 @@ export function renderRss(
   origin: string,
   board: Board,
   settings: SiteSettings,
-  posts: { id: number; title: string; category: string | null; authorName: string; publishedAt: Date; contentText: string }[],
+  posts: {
+    id: number;
+    title: string;
+    category: string | null;
+    authorName: string;
+    publishedAt: Date;
+    contentText: string;
+  }[],
 ): string {
   const link = `${origin}/board/${board.enName}`;
   const items = posts

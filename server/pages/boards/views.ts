@@ -9,7 +9,10 @@ export const VIEW_SCRIPT = `(function(){var el=document.querySelector('[data-vie
 
 /** A visitor is a salted hash of address and browser: no address is stored. */
 function visitorOf(req: Request, salt: string): string {
-  return createHash('sha256').update(`${salt}|${clientIp(req)}|${req.get('user-agent') ?? ''}`).digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update(`${salt}|${clientIp(req)}|${req.get('user-agent') ?? ''}`)
+    .digest('hex')
+    .slice(0, 32);
 }
 
 export function countView(sequelize: Sequelize, salt: string): RequestHandler {

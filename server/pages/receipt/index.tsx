@@ -14,22 +14,49 @@ import type { SettingsCache } from '../../cache/settings.js';
 import { lookupPages } from './lookup.js';
 import { FormNoScript, Shell, send } from './shell.js';
 
-export function receiptPages({ settings, secret, sequelize }: { settings: SettingsCache; secret: string; sequelize: Sequelize }): Router {
+export function receiptPages({
+  settings,
+  secret,
+  sequelize,
+}: {
+  settings: SettingsCache;
+  secret: string;
+  sequelize: Sequelize;
+}): Router {
   const r = Router();
   r.use('/receipt', cookieParser());
   r.use(lookupPages({ settings, secret, sequelize }));
 
-  for (const [path, lang] of [['/receipt', 'ko'], ['/receipt/china-mba', 'zh']] as const) {
+  for (const [path, lang] of [
+    ['/receipt', 'ko'],
+    ['/receipt/china-mba', 'zh'],
+  ] as const) {
     r.get(path, async (req, res) => {
       const s = await settings.get();
       const props = { lang, terms: openTerms(), retentionDays: s.applicationRetentionDays };
       const t = strings[lang];
       const page = (
-        <Shell lang={lang} settings={s} title={t.formTitle} lead={t.formLead} island={{ name: 'receipt-form', props }} noScript={<FormNoScript lang={lang} settings={s} />}>
+        <Shell
+          lang={lang}
+          settings={s}
+          title={t.formTitle}
+          lead={t.formLead}
+          island={{ name: 'receipt-form', props }}
+          noScript={<FormNoScript lang={lang} settings={s} />}
+        >
           <ApplicationForm {...props} />
         </Shell>
       );
-      send(res, renderPage({ path: req.path, title: t.formTitle, settings: s, lang: lang === 'zh' ? 'zh-Hans' : 'ko', children: page }));
+      send(
+        res,
+        renderPage({
+          path: req.path,
+          title: t.formTitle,
+          settings: s,
+          lang: lang === 'zh' ? 'zh-Hans' : 'ko',
+          children: page,
+        }),
+      );
     });
   }
 
@@ -41,10 +68,23 @@ export function receiptPages({ settings, secret, sequelize }: { settings: Settin
     const t = strings[lang];
     const page = (
       <Shell lang={lang} settings={s} title={t.receiptTitle}>
-        {receipt ? <ReceiptView receipt={receipt} school={t.school || `${s.universityName} ${s.schoolName}`} /> : <p class="card">{t.receiptMissing}</p>}
+        {receipt ? (
+          <ReceiptView receipt={receipt} school={t.school || `${s.universityName} ${s.schoolName}`} />
+        ) : (
+          <p class="card">{t.receiptMissing}</p>
+        )}
       </Shell>
     );
-    send(res, renderPage({ path: req.path, title: t.receiptTitle, settings: s, lang: lang === 'zh' ? 'zh-Hans' : 'ko', children: page }));
+    send(
+      res,
+      renderPage({
+        path: req.path,
+        title: t.receiptTitle,
+        settings: s,
+        lang: lang === 'zh' ? 'zh-Hans' : 'ko',
+        children: page,
+      }),
+    );
   });
   return r;
 }

@@ -13,7 +13,11 @@ const PASSWORD = 'form-post-pass-1';
 
 before(async () => {
   app = await startTestApp();
-  const res = await submitForm(app, validFields({ name: '박소연', birthDate: '1991-02-03', password: PASSWORD, passwordConfirm: PASSWORD }), await defaultFiles());
+  const res = await submitForm(
+    app,
+    validFields({ name: '박소연', birthDate: '1991-02-03', password: PASSWORD, passwordConfirm: PASSWORD }),
+    await defaultFiles(),
+  );
   assert.equal(res.status, 201);
   receiptNo = res.body.receiptNo;
 });
@@ -22,7 +26,10 @@ beforeEach(async () => {
   await app.sequelize.query('DELETE FROM rate_limits');
 });
 
-async function post(fields: Record<string, string> | string, opts: { path?: string; headers?: Record<string, string> } = {}) {
+async function post(
+  fields: Record<string, string> | string,
+  opts: { path?: string; headers?: Record<string, string> } = {},
+) {
   const body = typeof fields === 'string' ? fields : new URLSearchParams(fields).toString();
   const res = await fetch(app.baseUrl + (opts.path ?? '/receipt/lookup'), {
     method: 'POST',
@@ -105,19 +112,32 @@ describe('POST /receipt/lookup (no JavaScript)', () => {
   });
 
   test('the form and the API share one throttle: 5 failures for one applicant → 429 on both, even with the right password', async () => {
-    for (let i = 0; i < 3; i++) assert.equal((await post({ by: 'receipt', receiptNo, password: `guess-${i}` })).status, 404);
-    for (let i = 3; i < 5; i++) assert.equal((await call(app, 'POST', '/api/applications/lookup', { body: { receiptNo, password: `guess-${i}` } })).status, 404);
+    for (let i = 0; i < 3; i++)
+      assert.equal((await post({ by: 'receipt', receiptNo, password: `guess-${i}` })).status, 404);
+    for (let i = 3; i < 5; i++)
+      assert.equal(
+        (await call(app, 'POST', '/api/applications/lookup', { body: { receiptNo, password: `guess-${i}` } })).status,
+        404,
+      );
     const blocked = await post({ by: 'receipt', receiptNo, password: PASSWORD });
     assert.equal(blocked.status, 429);
     assert.ok(blocked.headers.get('retry-after'));
     assert.match(blocked.html, /조회 시도가 너무 많습니다\. \d+분 후에 다시 시도해주세요\./);
     assert.doesNotMatch(blocked.html, /data-testid="lookup-result"/);
-    assert.equal((await call(app, 'POST', '/api/applications/lookup', { body: { receiptNo, password: PASSWORD } })).status, 429);
+    assert.equal(
+      (await call(app, 'POST', '/api/applications/lookup', { body: { receiptNo, password: PASSWORD } })).status,
+      429,
+    );
   });
 
   test('posts from another site are refused (403); a post without Origin (not a browser) is not', async () => {
     const fields = { by: 'receipt', receiptNo, password: PASSWORD };
-    const refused: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }];
+    const refused: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+    ];
     for (const headers of refused) {
       const res = await post(fields, { headers });
       assert.equal(res.status, 403, JSON.stringify(headers));
@@ -125,7 +145,11 @@ describe('POST /receipt/lookup (no JavaScript)', () => {
       assert.doesNotMatch(res.html, /lookup-result/);
     }
     assert.equal((await post(fields, { headers: { 'sec-fetch-site': 'same-origin', origin: 'null' } })).status, 200);
-    const res = await fetch(`${app.baseUrl}/receipt/lookup`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
+    const res = await fetch(`${app.baseUrl}/receipt/lookup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields),
+    });
     assert.equal(res.status, 200);
   });
 

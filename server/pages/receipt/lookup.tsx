@@ -7,7 +7,13 @@ import type { Sequelize } from 'sequelize';
 import { z } from 'zod';
 import type { SiteSettings } from '../../../db/seed/settings-defaults.js';
 import { renderPage } from '../../../public-web/document.js';
-import { LookupForm, lookupPath, type LookupMode, type LookupProps, type LookupResult } from '../../../public-web/receipt/lookup-form.js';
+import {
+  LookupForm,
+  lookupPath,
+  type LookupMode,
+  type LookupProps,
+  type LookupResult,
+} from '../../../public-web/receipt/lookup-form.js';
 import { strings, type Lang } from '../../../public-web/receipt/strings.js';
 import { findByCredentials, lookupLimiters } from '../../api/applications/lookup.js';
 import { presentReceipt } from '../../api/applications/presenters.js';
@@ -25,7 +31,13 @@ const formSchema = z.strictObject({
   receiptNo: z.string().max(20).optional(),
   password: z.string().max(64).optional(),
 });
-const formLabels = { by: '조회 방법', name: '성명', birthDate: '생년월일', receiptNo: '접수번호', password: '조회 비밀번호' };
+const formLabels = {
+  by: '조회 방법',
+  name: '성명',
+  birthDate: '생년월일',
+  receiptNo: '접수번호',
+  password: '조회 비밀번호',
+};
 
 /** A form post from another site is refused: the browser says where it came from (Sec-Fetch-Site, else Origin). */
 export const sameOriginOnly: RequestHandler = (req, _res, next) => {
@@ -57,21 +69,48 @@ const formOnly: RequestHandler = (req, _res, next) => {
 const formBody = express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 });
 
 const resultOf = (r: ReturnType<typeof presentReceipt>): LookupResult => ({
-  receiptNo: r.receiptNo, name: r.name, termLabel: r.termLabel, trackLabel: r.trackLabel, departmentName: r.departmentName,
-  status: r.status, statusLabel: r.statusLabel, note: r.note, submittedAtText: r.submittedAtText,
+  receiptNo: r.receiptNo,
+  name: r.name,
+  termLabel: r.termLabel,
+  trackLabel: r.trackLabel,
+  departmentName: r.departmentName,
+  status: r.status,
+  statusLabel: r.statusLabel,
+  note: r.note,
+  submittedAtText: r.submittedAtText,
 });
 
 function lookupPage(req: Request, s: SiteSettings, props: LookupProps): string {
   const t = strings[props.lang];
   const page = (
-    <Shell lang={props.lang} settings={s} title={t.lookupTitle} lead={t.lookupLead} island={{ name: 'receipt-lookup', props }}>
+    <Shell
+      lang={props.lang}
+      settings={s}
+      title={t.lookupTitle}
+      lead={t.lookupLead}
+      island={{ name: 'receipt-lookup', props }}
+    >
       <LookupForm {...props} />
     </Shell>
   );
-  return renderPage({ path: req.path, title: t.lookupTitle, settings: s, lang: props.lang === 'zh' ? 'zh-Hans' : 'ko', children: page });
+  return renderPage({
+    path: req.path,
+    title: t.lookupTitle,
+    settings: s,
+    lang: props.lang === 'zh' ? 'zh-Hans' : 'ko',
+    children: page,
+  });
 }
 
-export function lookupPages({ settings, secret, sequelize }: { settings: SettingsCache; secret: string; sequelize: Sequelize }): Router {
+export function lookupPages({
+  settings,
+  secret,
+  sequelize,
+}: {
+  settings: SettingsCache;
+  secret: string;
+  sequelize: Sequelize;
+}): Router {
   const r = Router();
   const limiters = lookupLimiters(sequelize);
   for (const lang of ['ko', 'zh'] as const satisfies readonly Lang[]) {
@@ -86,13 +125,19 @@ export function lookupPages({ settings, secret, sequelize }: { settings: Setting
       const s = await settings.get();
       const mode: LookupMode = form.by === 'receipt' ? 'receipt' : 'name';
       const values: Record<string, string> =
-        mode === 'name' ? { name: (form.name ?? '').trim(), birthDate: (form.birthDate ?? '').trim() } : { receiptNo: (form.receiptNo ?? '').trim() };
+        mode === 'name'
+          ? { name: (form.name ?? '').trim(), birthDate: (form.birthDate ?? '').trim() }
+          : { receiptNo: (form.receiptNo ?? '').trim() };
       const password = form.password ?? '';
       if (!password || Object.values(values).some((v) => !v)) {
         return send(res, lookupPage(req, s, { lang, mode, values, error: strings[lang].lookupMissing }), 400);
       }
       try {
-        const match = await findByCredentials({ ...values, password, locale: lang === 'zh' ? 'zh-Hans' : 'ko' }, clientIp(req), limiters);
+        const match = await findByCredentials(
+          { ...values, password, locale: lang === 'zh' ? 'zh-Hans' : 'ko' },
+          clientIp(req),
+          limiters,
+        );
         setReceiptCookie(req, res, secret, match.id);
         send(res, lookupPage(req, s, { lang, mode, result: resultOf(presentReceipt(match, null)) }));
       } catch (err) {

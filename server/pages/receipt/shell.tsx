@@ -38,7 +38,11 @@ export function Shell({ lang, settings, title, lead, island, noScript, children 
         {island ? (
           <>
             <div data-island={island.name}>{children}</div>
-            <script type="application/json" id="receipt-props" dangerouslySetInnerHTML={{ __html: json(island.props) }} />
+            <script
+              type="application/json"
+              id="receipt-props"
+              dangerouslySetInnerHTML={{ __html: json(island.props) }}
+            />
           </>
         ) : (
           children
@@ -57,7 +61,8 @@ export function FormNoScript({ lang, settings }: { lang: Lang; settings: SiteSet
     <div class="rc-noscript" role="note">
       <p>{t.noScript}</p>
       <p>
-        {t.noScriptPhone} <a href={`tel:${phone.replace(/[^0-9+]/g, '')}`}>{phone}</a> · {t.noScriptEmail} <a href={`mailto:${settings.email}`}>{settings.email}</a>
+        {t.noScriptPhone} <a href={`tel:${phone.replace(/[^0-9+]/g, '')}`}>{phone}</a> · {t.noScriptEmail}{' '}
+        <a href={`mailto:${settings.email}`}>{settings.email}</a>
       </p>
       <p>
         {t.noScriptLookup} <a href={lookupPath(lang)}>{t.lookupTitle}</a>

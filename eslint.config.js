@@ -1,0 +1,86 @@
+// ESLint: typescript-eslint's type-aware rules for promises and `any`, and the layer rules of DESIGN.md
+// (domain imports no part; db and server never import public-web at run time; public-web imports no server;
+// admin imports neither). Formatting is Prettier's job (eslint-config-prettier turns the overlapping rules off).
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const layer = (patterns, message) => ['error', { patterns: [{ group: patterns, message }] }];
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'dist/', '.data/', 'test-results/', 'public-web/assets/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      // node:test's test()/describe() return promises the runner itself awaits.
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          allowForKnownSafeCalls: [
+            { from: 'package', name: ['test', 'describe', 'it', 'suite'], package: 'node:test' },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': layer(
+        ['**/server/**', '**/db/**', '**/public-web/**', '**/admin/**'],
+        'domain/ imports no part of the site',
+      ),
+    },
+  },
+  {
+    files: ['db/**/*.ts', 'server/**/*.ts', 'server/**/*.tsx'],
+    ignores: ['**/*.test.ts', 'server/test/**'],
+    rules: {
+      'no-restricted-imports': layer(['**/admin/**'], 'the server speaks to the admin over HTTP only'),
+    },
+  },
+  {
+    files: ['db/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': layer(
+        ['**/server/**', '**/public-web/**', '**/admin/**'],
+        'db/ knows no HTTP and no views: share through domain/',
+      ),
+    },
+  },
+  {
+    files: ['public-web/**/*.ts', 'public-web/**/*.tsx'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': layer(
+        ['**/server/**', '**/db/**', '**/admin/**'],
+        'public-web templates get data as props: share through domain/',
+      ),
+    },
+  },
+  {
+    files: ['admin/**/*.ts', 'admin/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': layer(
+        ['**/server/**', '**/db/**', '**/public-web/**'],
+        'the admin speaks to the server over HTTP only: share through domain/',
+      ),
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { globals: { ...globals.node } },
+  },
+  prettier,
+);
