@@ -36,8 +36,11 @@ const tsc = 'node_modules/tsgo/bin/tsc';
 run(process.execPath, [tsc, '-p', 'tsconfig.json']);
 if (existsSync('admin/tsconfig.json')) run(process.execPath, [tsc, '-p', 'admin/tsconfig.json']);
 // Lint and format are part of the test: ESLint (type-aware promise and `any` rules, the layer rules), Prettier.
-run(process.execPath, ['node_modules/eslint/bin/eslint.js', '.']);
-run(process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.']);
+// A run narrowed with --only is a developer's quick loop: it skips them (`npm run lint` runs them alone).
+if (!only) {
+  run(process.execPath, ['node_modules/eslint/bin/eslint.js', '.']);
+  run(process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.']);
+}
 // The API-only run still rebuilds the server bundle (0.2 s), so the process tests never run a stale one.
 run(process.execPath, ['scripts/build.mjs'], apiOnly ? { ...process.env, SKIP_ADMIN_BUILD: '1' } : process.env);
 
