@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { hashPassword } from '../../../server/auth/passwords.js';
 import { Application, ApplicationDocument, ApplicationStatusChange, StoredFile } from '../../models/index.js';
-import { openTerms } from '../../../public-web/receipt/programs.js';
+import { openTerms } from '../../../domain/programs.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<< /Type /Catalog >>endobj\ntrailer<< /Root 1 0 R >>\n%%EOF\n');
 
