@@ -51,6 +51,34 @@ export default tseslint.config(
     },
   },
   {
+    // Only the page rendering (server/pages/**) draws public-web templates; the API, auth, caches and CLIs share
+    // through domain/. The sample seed may use the board pages' Seoul calendar helpers until the time module lands.
+    files: ['server/**/*.ts', 'server/**/*.tsx'],
+    ignores: ['**/*.test.ts', 'server/test/**', 'server/pages/**'],
+    rules: {
+      'no-restricted-imports': layer(
+        ['**/admin/**', '**/public-web/**'],
+        'only server/pages renders public-web: share through domain/',
+      ),
+    },
+  },
+  {
+    files: ['server/sample/boards.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(admin|public-web)/(?!boards/format\\.js$)',
+              message: 'only server/pages renders public-web: share through domain/',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['db/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {

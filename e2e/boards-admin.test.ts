@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import sharp from 'sharp';
-import { tinyPdf } from '../db/seed/sample/files.js';
+import { tinyPdf } from '../server/sample/files.js';
 import { makeUser } from '../server/test/support.js';
 import { DESKTOP, PHONE, loginInPage, screenshot, startE2E, type E2E } from './support.js';
 

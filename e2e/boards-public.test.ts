@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { academicEvents } from '../db/seed/sample/board-content.js';
+import { academicEvents } from '../server/sample/board-content.js';
 import { seoul } from '../public-web/boards/format.js';
 import { DESKTOP, PHONE, screenshot, startE2E, type E2E } from './support.js';
 

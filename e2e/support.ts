@@ -40,7 +40,7 @@ export interface E2E {
 export async function startE2E(opts: { seed?: boolean } = {}): Promise<E2E> {
   const app = await startTestApp({ distDir: 'dist' });
   if (opts.seed !== false) {
-    const { seedSample } = await import('../db/seed/sample/index.js');
+    const { seedSample } = await import('../server/sample/index.js');
     await seedSample();
   }
   const browser = await launchBrowser();

@@ -3,7 +3,7 @@
 // and the slide-out menu; /receipt* pages are bare. Usable by every page of the site, boards included.
 import type { ComponentChildren } from 'preact';
 import { renderToString } from 'preact-render-to-string';
-import type { SiteSettings } from '../db/seed/settings-defaults.js';
+import type { SiteSettings } from '../domain/settings.js';
 import { assetUrls } from './assets.js';
 import { Island } from './components/Island.js';
 import { MobileMenu } from './islands/MobileMenu.js';

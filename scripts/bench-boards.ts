@@ -147,7 +147,7 @@ async function standalone(): Promise<void> {
   const { migrate } = await import('../db/migrate.js');
   const { initModels } = await import('../db/models/index.js');
   const { ensureBoards } = await import('../db/seed/boards.js');
-  const { ensureSettings } = await import('../db/seed/settings-defaults.js');
+  const { ensureSettings } = await import('../db/settings.js');
   const { createRequestListener } = await import('../server/app.js');
   const { createSiteEvents } = await import('../server/cache/site-events.js');
   const { hashPassword } = await import('../server/auth/passwords.js');

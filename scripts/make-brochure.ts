@@ -3,7 +3,7 @@
 // real embedded text. Run once after the content changes: node --import tsx scripts/make-brochure.ts
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { defaultSettings as s } from '../db/seed/settings-defaults.js';
+import { defaultSettings as s } from '../domain/settings.js';
 import { departments, roadmap } from '../public-web/content/departments/index.js';
 import { recruitSchedule, recruitTerm } from '../public-web/content/entrance.js';
 import { greeting } from '../public-web/content/introduce.js';

@@ -3,7 +3,7 @@ import type { Database } from '../db/index.js';
 import { openDatabase } from '../db/index.js';
 import { migrate, pendingMigrations } from '../db/migrate.js';
 import { ensureBoards } from '../db/seed/boards.js';
-import { ensureSettings } from '../db/seed/settings-defaults.js';
+import { ensureSettings } from '../db/settings.js';
 import { ensureAdmin } from './auth/bootstrap.js';
 import { ConfigError, type Config } from './config.js';
 import { logger } from './logger.js';

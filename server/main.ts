@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   // Embedded mode migrates itself; with DATABASE_URL the release phase (npm run db:migrate) does it.
   const db = await bootDatabase(config, { migrate: !config.databaseUrl });
   if (config.seedSample) {
-    const { seedSample } = await import('../db/seed/sample/index.js');
+    const { seedSample } = await import('./sample/index.js');
     await seedSample();
   }
   const events = createSiteEvents(db.sequelize, db.url);

@@ -171,7 +171,7 @@ describe('DATABASE_URL mode', () => {
     assert.equal(await within(15_000, refused.exited), 1);
     assert.match(refused.output(), /npm run db:migrate/);
 
-    const migrate = spawnSync(process.execPath, ['--import', 'tsx', 'db/cli.ts', 'migrate'], {
+    const migrate = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/migrate.ts'], {
       env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
       encoding: 'utf8',
     });

@@ -1,9 +1,11 @@
 // The login the admin shares with the public site (spec §3): localStorage.token and the stored user.
+import type { Role } from '../../domain/roles';
+
 export interface StoredUser {
   id: number;
   loginId: string;
   name: string;
-  role: 'user' | 'admin';
+  role: Role;
 }
 
 export const getToken = (): string | null => localStorage.getItem('token');

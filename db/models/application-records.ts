@@ -7,6 +7,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
+import type { AccessAction } from '../../domain/access-log.js';
 
 export class ApplicationDocument extends Model<
   InferAttributes<ApplicationDocument>,
@@ -59,9 +60,6 @@ export class ApplicationStatusChange extends Model<
     );
   }
 }
-
-export const ACCESS_ACTIONS = ['list', 'view', 'update', 'status', 'download', 'export', 'destroy', 'purge'] as const;
-export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 
 export class ApplicationAccessLog extends Model<
   InferAttributes<ApplicationAccessLog>,

@@ -6,19 +6,8 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
-
-export const APPLICATION_STATUSES = [
-  'received',
-  'doc_check',
-  'doc_review',
-  'interview',
-  'accepted',
-  'rejected',
-  'waitlisted',
-] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-export type ApplicationTrack = 'master' | 'china_mba';
-export type ApplicationLocale = 'ko' | 'zh-Hans';
+import type { StatusCode } from '../../domain/application-status.js';
+import type { ApplicationLocale, TrackCode } from '../../domain/programs.js';
 
 /** One consent as given: agreed or not, when, and which text version was shown. */
 export interface ConsentRecord {
@@ -33,9 +22,9 @@ export class Application extends Model<InferAttributes<Application>, InferCreati
   declare idempotencyKey: string;
   declare locale: ApplicationLocale;
   declare term: string;
-  declare track: ApplicationTrack;
+  declare track: TrackCode;
   declare department: string | null;
-  declare status: CreationOptional<ApplicationStatus>;
+  declare status: CreationOptional<StatusCode>;
   declare name: string;
   declare nameEn: string;
   declare birthDate: string;

@@ -6,8 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
-
-export type BoardKind = 'list' | 'gallery' | 'calendar' | 'professor';
+import type { BoardKind } from '../../domain/boards.js';
 
 export class Board extends Model<InferAttributes<Board>, InferCreationAttributes<Board>> {
   declare id: CreationOptional<number>;

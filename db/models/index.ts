@@ -8,11 +8,11 @@ import { StoredFile, type FileOwnerType } from './stored-file.js';
 import { Post, type PostExtra } from './post.js';
 import { Application } from './application.js';
 import { ApplicationAccessLog, ApplicationDocument, ApplicationStatusChange } from './application-records.js';
-import { Popup, type PopupDevice, type PopupDismissMode, type PopupLang } from './popup.js';
+import { Popup } from './popup.js';
 
 export { User, isActiveUser, RefreshToken, Board, Setting, StoredFile, Post, Popup };
 export { Application, ApplicationAccessLog, ApplicationDocument, ApplicationStatusChange };
-export type { FileOwnerType, PostExtra, PopupDevice, PopupDismissMode, PopupLang };
+export type { FileOwnerType, PostExtra };
 
 export function initModels(sequelize: Sequelize): void {
   User.initModel(sequelize);

@@ -6,11 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
-
-export type PopupDevice = 'all' | 'pc' | 'mobile';
-export type PopupLang = 'all' | 'ko' | 'zh';
-/** today: hidden until the next midnight in Seoul; hours: hidden for dismissHours. */
-export type PopupDismissMode = 'today' | 'hours';
+import type { PopupDevice, PopupDismissMode, PopupLang } from '../../domain/popups.js';
 
 export class Popup extends Model<InferAttributes<Popup>, InferCreationAttributes<Popup>> {
   declare id: CreationOptional<number>;

@@ -7,7 +7,7 @@ import {
   type Sequelize,
 } from 'sequelize';
 
-/** The single row (id 1) of site settings; its data is validated by db/seed/settings-defaults.ts's schema. */
+/** The single row (id 1) of site settings; its data is validated by domain/settings.ts's schema. */
 export class Setting extends Model<InferAttributes<Setting>, InferCreationAttributes<Setting>> {
   declare id: CreationOptional<number>;
   declare data: Record<string, unknown>;

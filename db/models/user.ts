@@ -6,8 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
-
-export type Role = 'user' | 'admin';
+import type { Role } from '../../domain/roles.js';
 
 /** A withdrawn account keeps its row but can never log in again. */
 export function isActiveUser(user: { deletedAt: Date | null; passwordHash: string | null }): boolean {

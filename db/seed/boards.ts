@@ -1,5 +1,5 @@
 // The seven boards the public site is built around; db:migrate makes sure they exist.
-import type { BoardKind } from '../models/board.js';
+import type { BoardKind } from '../../domain/boards.js';
 import { Board } from '../models/board.js';
 
 interface BoardDefault {

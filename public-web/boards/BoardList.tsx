@@ -1,16 +1,8 @@
 // A list board (공지사항, 자료실, 서식자료, 벤처연구소 소식): pinned notices, numbered rows, search and paging.
-import type { PublicPost } from '../../server/pages/boards/queries.js';
+import { isNew, type BoardView, type PublicPost } from '../../domain/board-views.js';
 import { formatDate, isoDay } from './format.js';
 import { listQueryString, type ListParams } from './params.js';
 import { AttachmentMark, BoardHeading, CategoryTabs, ListSummary, NewBadge, Pagination, SearchForm } from './parts.js';
-
-export interface BoardView {
-  enName: string;
-  name: string;
-  categories: string[];
-  newBadgeHours: number;
-  rowsPerPage: number;
-}
 
 export interface ListProps {
   board: BoardView;
@@ -21,9 +13,6 @@ export interface ListProps {
   pages: number;
   now: Date;
 }
-
-export const isNew = (p: PublicPost, board: BoardView, now: Date) =>
-  now.getTime() - p.publishedAt.getTime() < board.newBadgeHours * 3_600_000;
 
 function Row({ post, number, props }: { post: PublicPost; number: number | null; props: ListProps }) {
   const base = `/board/${props.board.enName}`;

@@ -1,9 +1,8 @@
 // The academic calendar: a month grid whose weeks start on Sunday (Asia/Seoul), events spanning days,
 // previous/next month, and the month's events as a list (the only view on a phone).
-import type { PublicPost } from '../../server/pages/boards/queries.js';
 import { formatDate, formatTime, isoDay, seoul, seoulMidnight, WEEKDAYS } from './format.js';
 import { BoardHeading } from './parts.js';
-import type { BoardView } from './BoardList.js';
+import type { BoardView, PublicPost } from '../../domain/board-views.js';
 
 export interface CalendarProps {
   board: BoardView;

@@ -1,7 +1,8 @@
 // The gallery board: a grid of thumbnails (made with sharp on upload), with search and paging.
 import { formatDate, isoDay } from './format.js';
 import { listQueryString } from './params.js';
-import { isNew, type ListProps } from './BoardList.js';
+import { isNew } from '../../domain/board-views.js';
+import type { ListProps } from './BoardList.js';
 import { BoardHeading, CategoryTabs, ListSummary, NewBadge, Pagination, SearchForm } from './parts.js';
 
 export function Gallery(props: ListProps & { thumbs: Map<number, number> }) {

@@ -1,9 +1,8 @@
 // One post at its stable URL: text, attachments with download counts, previous/next, and the way back to the same list page.
-import type { PublicPost } from '../../server/pages/boards/queries.js';
 import { eventRange } from './Calendar.js';
 import { formatBytes, formatDateTime, isoDay } from './format.js';
 import { listQueryString, type ListParams } from './params.js';
-import type { BoardView } from './BoardList.js';
+import type { BoardView, PublicPost } from '../../domain/board-views.js';
 import { BoardHeading } from './parts.js';
 
 export interface DetailProps {

@@ -1,6 +1,6 @@
 // 개인정보처리방침 (개인정보 보호법 제30조, 작성지침의 항목 순서) and 이메일무단수집거부 (정보통신망법 제50조의2).
 // The officer, contact details and the application retention period come from the site settings.
-import type { SiteSettings } from '../../db/seed/settings-defaults.js';
+import type { SiteSettings } from '../../domain/settings.js';
 import type { ContentPage } from './types.js';
 
 export const PRIVACY_EFFECTIVE = '2025-03-01';

@@ -1,7 +1,7 @@
 // The site footer (spec §1): brochure PDF, privacy policy, family-site select with an explicit 이동
 // button (a GET form, so it works without JavaScript), social links and the contact details, all
 // read from the site settings. The home page gets the darker "home" variant with quick links.
-import type { SiteSettings } from '../../db/seed/settings-defaults.js';
+import type { SiteSettings } from '../../domain/settings.js';
 import { BrandMark } from '../components/BrandMark.js';
 import { ExternalLink } from '../components/ExternalLink.js';
 import { seoulYear } from '../lib/dates.js';

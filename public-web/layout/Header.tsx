@@ -1,7 +1,7 @@
 // The site header: brand, the seven groups of spec §2 (drop-downs on wide screens, pure CSS so they
 // work without JavaScript), the account links and the button that opens the slide-out menu.
 // The home page gets the "home" variant: transparent over the hero, light text.
-import type { SiteSettings } from '../../db/seed/settings-defaults.js';
+import type { SiteSettings } from '../../domain/settings.js';
 import { BrandMark } from '../components/BrandMark.js';
 import { NavAnchor } from '../components/ExternalLink.js';
 import { Island } from '../components/Island.js';

@@ -1,6 +1,6 @@
 // The site map of spec §2: the seven header groups, used by the header, the slide-out menu,
 // the section banners and the local navigation. One list, so every menu agrees.
-import type { SiteSettings } from '../../db/seed/settings-defaults.js';
+import type { SiteSettings } from '../../domain/settings.js';
 
 export interface NavLink {
   label: string;

@@ -1,7 +1,7 @@
 // The home page's latest content: the newest notices (pinned first), the next academic-calendar events
 // and a strip of the newest gallery photos, each with a clean empty state and a link to its board.
 import type { ComponentChildren } from 'preact';
-import type { HomeData } from '../../server/pages/home-data.js';
+import type { HomeData } from '../../domain/home.js';
 import { eventRange } from '../boards/Calendar.js';
 import { formatDate, isoDay, seoul } from '../boards/format.js';
 import { home } from '../content/home.js';

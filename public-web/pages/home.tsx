@@ -1,8 +1,8 @@
 // The home page: hero with the admission calls to action, quick links, the latest notices, the next
 // academic-calendar events and the newest gallery photos, the departments, the key admission dates and
 // the other boards, the China MBA banner and the admissions contact.
-import type { SiteSettings } from '../../db/seed/settings-defaults.js';
-import type { HomeData } from '../../server/pages/home-data.js';
+import type { SiteSettings } from '../../domain/settings.js';
+import type { HomeData } from '../../domain/home.js';
 import { ExternalLink } from '../components/ExternalLink.js';
 import { departments } from '../content/departments/index.js';
 import { recruitSchedule, recruitTerm } from '../content/entrance.js';

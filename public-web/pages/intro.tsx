@@ -1,6 +1,6 @@
 // 대학원 소개 pages that need more than content blocks: the greeting (portrait slot), directions
 // (address from settings, outbound map links), professors (cards or a useful empty state).
-import type { SiteSettings } from '../../db/seed/settings-defaults.js';
+import type { SiteSettings } from '../../domain/settings.js';
 import { ExternalLink } from '../components/ExternalLink.js';
 import { Portrait } from '../components/Portrait.js';
 import { ProfessorCard, type ProfessorCardData } from '../components/ProfessorCard.js';

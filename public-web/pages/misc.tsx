@@ -1,6 +1,6 @@
 // The China MBA pages (zh-Hans, with the office's contact details), the privacy policy (with its
 // effective date and earlier versions) and the error page.
-import type { SiteSettings } from '../../db/seed/settings-defaults.js';
+import type { SiteSettings } from '../../domain/settings.js';
 import { ContentPageView } from '../components/Blocks.js';
 import type { ContentPage } from '../content/types.js';
 import { PRIVACY_EFFECTIVE, PRIVACY_PREVIOUS, privacyPolicy } from '../content/policy.js';

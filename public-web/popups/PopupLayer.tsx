@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { dismiss, fitsDevice, isDismissed, PHONE_QUERY } from './dismiss.js';
 import { popupLabels, type PopupLabels } from './labels.js';
 import { PageShield } from './page-shield.js';
-import type { PopupUiLang, PublicPopup } from './types.js';
+import type { PopupUiLang, PublicPopup } from '../../domain/popups.js';
 
 export interface PopupLayerProps {
   popups: PublicPopup[];

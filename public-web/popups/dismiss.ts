@@ -1,6 +1,6 @@
 // "Don't show again" per popup, kept in this browser's localStorage until midnight in Seoul or for N hours.
 import { nextSeoulMidnight } from './seoul-time.js';
-import type { PublicPopup } from './types.js';
+import type { PublicPopup } from '../../domain/popups.js';
 
 const KEY = 'popup-hidden-until:';
 

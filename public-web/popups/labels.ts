@@ -1,5 +1,5 @@
 // The popup layer's words, in Korean and (for the China MBA pages) Simplified Chinese.
-import type { PopupUiLang } from './types.js';
+import type { PopupUiLang } from '../../domain/popups.js';
 
 export interface PopupLabels {
   region: string;

@@ -5,7 +5,7 @@ import type { VNode } from 'preact';
 import { islandUrl } from '../assets.js';
 import { PopupLayer, type PopupLayerProps } from './PopupLayer.js';
 import { POPUP_CSS, POPUP_NOSCRIPT_CSS } from './popups.css.js';
-import type { PopupUiLang, PublicPopup } from './types.js';
+import type { PopupUiLang, PublicPopup } from '../../domain/popups.js';
 
 export function renderPopupLayer(popups: PublicPopup[], lang: PopupUiLang = 'ko'): VNode | null {
   if (!popups.length) return null;

@@ -3,15 +3,13 @@ import {
   CAREER_ROLES,
   DEGREE_STATUSES,
   DEGREES,
-  DEPARTMENTS,
   ESSAY_MAX,
   ESSAY_MIN,
   GENDERS,
   INDUSTRIES,
-  TRACKS,
   documentKindsFor,
-  termLabel,
-} from './programs.js';
+} from '../../domain/application-fields.js';
+import { DEPARTMENTS, TRACKS, termLabel } from '../../domain/programs.js';
 import { FieldShell, RadioField, SelectField, TextArea, TextField } from './fields.js';
 import { labels, strings, topikOptions, type Lang } from './strings.js';
 

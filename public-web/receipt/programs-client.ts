@@ -1,5 +1,5 @@
-// The bits of programs.ts the browser needs for its own checks before upload.
-export { DOCUMENT_KINDS } from './programs.js';
+// The bits of domain/application-fields.ts the browser needs for its own checks before upload.
+export { DOCUMENT_KINDS } from '../../domain/application-fields.js';
 
 export function extensionOk(name: string, extensions: string[]): boolean {
   const dot = name.lastIndexOf('.');

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { departments } from '../content/departments/index.js';
-import { DEPARTMENTS } from './programs.js';
+import { DEPARTMENTS } from '../../domain/programs.js';
 
 test('the application offers exactly the departments of the public pages, under the same names', () => {
   const pages = departments.map((d) => [d.slug, d.name]);

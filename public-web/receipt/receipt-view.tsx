@@ -1,5 +1,5 @@
 // The printable receipt (접수증): receipt number, applicant, programme, photo and the time in Asia/Seoul.
-import type { Receipt } from '../../server/api/applications/presenters.js';
+import type { Receipt } from '../../domain/receipt.js';
 import { strings, type Lang } from './strings.js';
 
 export function ReceiptView({ receipt, school }: { receipt: Receipt; school: string }) {

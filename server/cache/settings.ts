@@ -1,5 +1,6 @@
 // The site settings, read from the database once and kept until a SiteEvents change.
-import { loadSettings, type SiteSettings } from '../../db/seed/settings-defaults.js';
+import type { SiteSettings } from '../../domain/settings.js';
+import { loadSettings } from '../../db/settings.js';
 import type { SiteEvents } from './site-events.js';
 
 export class SettingsCache {

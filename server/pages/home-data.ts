@@ -5,41 +5,17 @@
 // expiresAt says when.
 import type { Sequelize } from 'sequelize';
 import { Post, type Board } from '../../db/models/index.js';
-import { isNew, type BoardView } from '../../public-web/boards/BoardList.js';
 import { seoul, seoulMidnight } from '../../public-web/boards/format.js';
 import { Memo } from '../api/posts/memo.js';
-import { BoardQueries, type PublicPost } from './boards/queries.js';
+import { BoardQueries } from './boards/queries.js';
+import { isNew, type BoardView, type PublicPost } from '../../domain/board-views.js';
+import type { HomeData, HomeNotice, HomePhoto } from '../../domain/home.js';
 
 export const HOME_NOTICES = 5;
 /** Pinned notices lead the list but never fill it: the newest ordinary notices keep the rest. */
 export const HOME_PINNED_MAX = 3;
 export const HOME_GALLERY = 4;
 export const HOME_EVENTS = 4;
-
-export interface HomeNotice {
-  id: number;
-  title: string;
-  category: string | null;
-  pinned: boolean;
-  publishedAt: Date;
-  isNew: boolean;
-}
-
-export interface HomePhoto {
-  id: number;
-  title: string;
-  publishedAt: Date;
-  thumbUrl: string | null;
-  isNew: boolean;
-}
-
-export interface HomeData {
-  notices: HomeNotice[];
-  photos: HomePhoto[];
-  events: PublicPost[];
-  /** The first instant the rendered page would be wrong without a write: a badge runs out or the day turns. */
-  expiresAt: Date;
-}
 
 const viewOf = (b: Board): BoardView => ({
   enName: b.enName,

@@ -2,7 +2,7 @@
 // served through the page cache (rendered and compressed once per content change), and the HTML error page.
 import { Router, type ErrorRequestHandler } from 'express';
 import { h } from 'preact';
-import { defaultSettings } from '../../db/seed/settings-defaults.js';
+import { defaultSettings } from '../../domain/settings.js';
 import { renderPage } from '../../public-web/document.js';
 import { ErrorPage } from '../../public-web/pages/misc.js';
 import { renderPopupLayer } from '../../public-web/popups/render.js';

@@ -1,7 +1,7 @@
 // Every non-board public route of spec §2 and the pages around them: title, language and body.
 // Content lives in public-web/content; this table only says which page answers which path.
 import type { ComponentChildren } from 'preact';
-import type { SiteSettings } from '../../db/seed/settings-defaults.js';
+import type { SiteSettings } from '../../domain/settings.js';
 import { ContentPageView } from '../../public-web/components/Blocks.js';
 import { regist } from '../../public-web/content/academic.js';
 import { chinaInfo1, chinaInfo2, chinaInfo4 } from '../../public-web/content/china.js';

@@ -1,6 +1,6 @@
 // Which popups show NOW, judged on the server in absolute time (start inclusive, end exclusive), and when
 // that answer next changes, so a cached page can expire exactly at the next start or end.
-import type { PopupDevice, PopupLang } from '../../db/models/index.js';
+import type { PopupDevice, PopupLang } from '../../domain/popups.js';
 
 export interface PopupWindow {
   id: number;

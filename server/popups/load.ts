@@ -2,7 +2,7 @@
 import { Op } from 'sequelize';
 import { Popup, StoredFile } from '../../db/models/index.js';
 import { registerFilePolicy } from '../files/policies.js';
-import type { PublicPopup } from '../../public-web/popups/types.js';
+import type { PublicPopup } from '../../domain/popups.js';
 import { choosePopups, nextChange, type Audience } from './active.js';
 import { presentPublicPopup } from './present.js';
 

@@ -1,6 +1,6 @@
 // Presenters: the admin's shape of a popup and the public one. Both are allow-lists.
 import type { Popup, StoredFile } from '../../db/models/index.js';
-import type { PublicPopup } from '../../public-web/popups/types.js';
+import type { PublicPopup } from '../../domain/popups.js';
 import { presentFile } from '../files/store.js';
 import { popupStatus } from './active.js';
 

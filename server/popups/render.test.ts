@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { renderToString } from 'preact-render-to-string';
 import { renderPopupLayer } from '../../public-web/popups/render.js';
-import type { PublicPopup } from '../../public-web/popups/types.js';
+import type { PublicPopup } from '../../domain/popups.js';
 
 const popup = (over: Partial<PublicPopup> = {}): PublicPopup => ({
   id: 1,

@@ -1,7 +1,7 @@
 // The sample popup of `npm start` (embedded database): it shows on the home page right away.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { seedPopups } from '../../db/seed/sample/popups.js';
+import { seedPopups } from '../sample/popups.js';
 import { call, startTestApp, type TestApp } from '../test/support.js';
 
 let app: TestApp;

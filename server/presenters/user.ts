@@ -1,5 +1,6 @@
 // What a client may see of a user: an allow-list, never the hash or the token version.
 import type { User } from '../../db/models/index.js';
+import type { Role } from '../../domain/roles.js';
 
 export interface UserView {
   id: number;
@@ -7,7 +8,7 @@ export interface UserView {
   name: string;
   email: string;
   phone: string;
-  role: 'user' | 'admin';
+  role: Role;
 }
 
 export function presentUser(user: User): UserView {

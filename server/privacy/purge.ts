@@ -3,7 +3,7 @@
 // a transaction-scoped PostgreSQL advisory lock is the guard, so several processes on one database are safe.
 import { Op, QueryTypes, type Sequelize } from 'sequelize';
 import { Application } from '../../db/models/index.js';
-import { loadSettings } from '../../db/seed/settings-defaults.js';
+import { loadSettings } from '../../db/settings.js';
 import { logger } from '../logger.js';
 import { destroyApplication } from './destroy.js';
 

@@ -8,10 +8,11 @@ import pg from 'pg';
 import { createSequelize } from '../../db/connect.js';
 import { initModels, User } from '../../db/models/index.js';
 import { ensureBoards } from '../../db/seed/boards.js';
-import { ensureSettings } from '../../db/seed/settings-defaults.js';
+import { ensureSettings } from '../../db/settings.js';
 import { createRequestListener } from '../app.js';
 import { createSiteEvents, type SiteEvents } from '../cache/site-events.js';
 import { hashPassword } from '../auth/passwords.js';
+import type { Role } from '../../domain/roles.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -105,7 +106,7 @@ export interface TestUser {
   password: string;
 }
 
-export async function makeUser(opts: { role?: 'user' | 'admin' } = {}): Promise<TestUser> {
+export async function makeUser(opts: { role?: Role } = {}): Promise<TestUser> {
   seq += 1;
   const loginId = `user${process.pid % 10000}x${seq}`;
   const password = 'passw0rd-test';

@@ -1,6 +1,6 @@
 // Multipart uploads for API tests, and small valid files to upload.
 import sharp from 'sharp';
-import { tinyPdf } from '../../db/seed/sample/files.js';
+import { tinyPdf } from '../sample/files.js';
 import type { TestApp } from './support.js';
 
 export async function upload(

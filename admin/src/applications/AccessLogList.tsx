@@ -1,19 +1,11 @@
 // 개인정보 접근 기록: every admin list, view, change, download, export and destruction of applications.
 import { DataTable, DateInput, List, SelectInput, TextInput } from 'react-admin';
+import { ACCESS_ACTIONS } from '../../../domain/access-log';
 import { seoul, statusName } from './statuses';
 
 const fieldNames: Record<string, string> = { memo: '내부 메모', applicantNote: '지원자 안내' };
 
-const actions = [
-  { id: 'list', name: '목록 조회' },
-  { id: 'view', name: '상세 조회' },
-  { id: 'update', name: '메모·안내 수정' },
-  { id: 'status', name: '상태 변경' },
-  { id: 'download', name: '서류 열람·내려받기' },
-  { id: 'export', name: '목록 내려받기' },
-  { id: 'destroy', name: '파기(관리자)' },
-  { id: 'purge', name: '파기(보유기간 경과)' },
-];
+const actions = ACCESS_ACTIONS.map((a) => ({ id: a.code, name: a.ko }));
 const actionName = (a: string) => actions.find((x) => x.id === a)?.name ?? a;
 
 const filters = [

@@ -1,13 +1,11 @@
-// Status codes and their Korean labels (the pipeline 접수 → 서류확인 → 서류심사 → 면접 → 합격/불합격/예비).
-import { DEPARTMENTS, STATUSES } from '../../../public-web/receipt/programs';
+// The choices of an application's coded values, named by the label tables the server uses (domain/).
+import { STATUSES, statusLabel } from '../../../domain/application-status';
+import { DEPARTMENTS, TRACKS, termLabel } from '../../../domain/programs';
 
 export const statusChoices = STATUSES.map((s) => ({ id: s.code, name: s.ko }));
-export const statusName = (code: string) => STATUSES.find((s) => s.code === code)?.ko ?? code;
+export const statusName = (code: string) => statusLabel(code);
 export const departmentChoices = DEPARTMENTS.map((d) => ({ id: d.slug, name: d.name }));
-export const trackChoices = [
-  { id: 'master', name: '석사과정' },
-  { id: 'china_mba', name: '중국 MBA' },
-];
+export const trackChoices = Object.entries(TRACKS).map(([id, t]) => ({ id, name: t.ko }));
 
 export const statusColor = (
   code: string,
@@ -35,7 +33,7 @@ export function termChoices(now = new Date()) {
   const y = now.getFullYear();
   const list: { id: string; name: string }[] = [];
   for (let year = y + 1; year >= y - 2; year--)
-    for (const s of [2, 1]) list.push({ id: `${year}-${s}`, name: `${year}학년도 ${s}학기` });
+    for (const s of [2, 1]) list.push({ id: `${year}-${s}`, name: termLabel(`${year}-${s}`) });
   return list;
 }
 

@@ -1,4 +1,5 @@
 // Korean labels of the board and post screens (react-admin reads resources.<name>.fields.<field>).
+import { BOARD_KINDS } from '../../../domain/boards';
 export const boardMessages = {
   resources: {
     board: {
@@ -49,12 +50,7 @@ export const boardMessages = {
   },
 };
 
-export const KIND_CHOICES = [
-  { id: 'list', name: '목록형' },
-  { id: 'gallery', name: '갤러리형' },
-  { id: 'calendar', name: '달력형(일정)' },
-  { id: 'professor', name: '교수진' },
-];
+export const KIND_CHOICES = BOARD_KINDS.map((k) => ({ id: k.code, name: k.ko }));
 
 export const EXTENSION_CHOICES = [
   'pdf',

@@ -1,20 +1,11 @@
-// The choices of a popup's enumerations, with their Korean names (used by the list, filters and form).
-export const deviceChoices = [
-  { id: 'all', name: '모든 기기' },
-  { id: 'pc', name: 'PC' },
-  { id: 'mobile', name: '모바일' },
-];
+// The choices of a popup's enumerations, with their Korean names (used by the list, filters and form);
+// the stored values and their names are domain/popups.ts's, the list's status is the admin's own view.
+import { POPUP_DEVICES, POPUP_DISMISS_MODES, POPUP_LANGS } from '../../../domain/popups';
 
-export const langChoices = [
-  { id: 'ko', name: '한국어 페이지' },
-  { id: 'zh', name: '중국어(China MBA) 페이지' },
-  { id: 'all', name: '모든 페이지' },
-];
-
-export const dismissChoices = [
-  { id: 'today', name: '오늘 하루 보지 않기 (서울 시각 자정까지)' },
-  { id: 'hours', name: '정한 시간 동안 보지 않기' },
-];
+const choices = (list: readonly { code: string; ko: string }[]) => list.map((x) => ({ id: x.code, name: x.ko }));
+export const deviceChoices = choices(POPUP_DEVICES);
+export const langChoices = choices(POPUP_LANGS);
+export const dismissChoices = choices(POPUP_DISMISS_MODES);
 
 export const statusChoices = [
   { id: 'live', name: '게시중' },

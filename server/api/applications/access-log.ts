@@ -4,7 +4,7 @@ import type { Request, RequestHandler } from 'express';
 import { Op, type Transaction, type WhereOptions } from 'sequelize';
 import { z } from 'zod';
 import { ApplicationAccessLog, type Application } from '../../../db/models/index.js';
-import { ACCESS_ACTIONS, type AccessAction } from '../../../db/models/application-records.js';
+import { ACCESS_ACTION_CODES, type AccessAction } from '../../../domain/access-log.js';
 import { currentUser } from '../../auth/passport.js';
 import { clientIp } from '../../middleware/throttle.js';
 import { parseListQuery, sendList } from '../rest.js';
@@ -34,7 +34,7 @@ export async function logAccess(
 
 export const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: '날짜는 YYYY-MM-DD 형식이어야 합니다.' });
 const logFilter = z.strictObject({
-  action: z.enum(ACCESS_ACTIONS).optional(),
+  action: z.enum(ACCESS_ACTION_CODES).optional(),
   receiptNo: z.string().trim().max(20).optional(),
   userLogin: z.string().trim().max(50).optional(),
   from: dateOnly.optional(),

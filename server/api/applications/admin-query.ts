@@ -2,15 +2,15 @@
 // allow-listed where clause, shared by the list and the export so both see exactly the same rows.
 import { Op, type WhereOptions } from 'sequelize';
 import { z } from 'zod';
-import { APPLICATION_STATUSES } from '../../../db/models/application.js';
-import { DEPARTMENTS } from '../../../public-web/receipt/programs.js';
+import { STATUS_CODES } from '../../../domain/application-status.js';
+import { DEPARTMENTS } from '../../../domain/programs.js';
 import { idListFilter, type ListSpec } from '../rest.js';
 import { dateOnly, seoulDayEnd, seoulDayStart } from './access-log.js';
 
 export const applicationFilter = z.strictObject({
   id: idListFilter.optional(),
   q: z.string().trim().max(50, { error: '검색어는 50자 이하로 입력해주세요.' }).optional(),
-  status: z.enum(APPLICATION_STATUSES, { error: '상태 값이 올바르지 않습니다.' }).optional(),
+  status: z.enum(STATUS_CODES, { error: '상태 값이 올바르지 않습니다.' }).optional(),
   term: z
     .string()
     .regex(/^\d{4}-[12]$/, { error: '모집 학기 형식이 올바르지 않습니다.' })

@@ -4,14 +4,14 @@ import type { Request, RequestHandler } from 'express';
 import type { Sequelize, Transaction } from 'sequelize';
 import { z } from 'zod';
 import { Application, ApplicationStatusChange } from '../../../db/models/index.js';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../db/models/application.js';
+import { STATUS_CODES, type StatusCode } from '../../../domain/application-status.js';
 import { currentUser } from '../../auth/passport.js';
 import { notFound } from '../../errors.js';
 import { idSchema } from '../rest.js';
 import { logAccess } from './access-log.js';
 import { detailOf, loadApplication } from './admin-records.js';
 
-const status = z.enum(APPLICATION_STATUSES, { error: '상태 값이 올바르지 않습니다.' });
+const status = z.enum(STATUS_CODES, { error: '상태 값이 올바르지 않습니다.' });
 const comment = z.string().trim().max(1000, { error: '1000자 이하로 입력해주세요.' }).optional();
 const applicantNote = z.string().trim().max(1000, { error: '1000자 이하로 입력해주세요.' }).optional();
 
@@ -35,7 +35,7 @@ export const statusLabels = {
 async function changeStatus(
   req: Request,
   a: Application,
-  change: { status: ApplicationStatus; comment?: string; applicantNote?: string },
+  change: { status: StatusCode; comment?: string; applicantNote?: string },
   transaction: Transaction,
 ): Promise<void> {
   const user = currentUser(req);

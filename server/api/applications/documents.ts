@@ -1,7 +1,8 @@
 // The applicant's documents: which fields multer accepts, and each file checked (type, size, magic bytes)
 // with a message in the form's language beside the document's field.
 import type { RequestHandler } from 'express';
-import { DOCUMENT_KINDS, documentKindsFor, type TrackCode } from '../../../public-web/receipt/programs.js';
+import { DOCUMENT_KINDS, documentKindsFor } from '../../../domain/application-fields.js';
+import { type TrackCode } from '../../../domain/programs.js';
 import { memoryUpload } from '../../files/routes.js';
 import { checkUpload, extensionOf, type CheckedFile } from '../../files/store.js';
 import type { Messages } from './messages.js';

@@ -10,11 +10,10 @@ import {
   DEGREES,
   GENDERS,
   INDUSTRIES,
-  TRACKS,
-  departmentName,
   labelOf,
-  statusLabel,
-} from '../../../public-web/receipt/programs.js';
+} from '../../../domain/application-fields.js';
+import { TRACKS, departmentName } from '../../../domain/programs.js';
+import { statusLabel } from '../../../domain/application-status.js';
 import { badRequest } from '../../errors.js';
 import { contentDisposition } from '../../files/send.js';
 import { logAccess } from './access-log.js';

@@ -1,7 +1,7 @@
 // Test fixtures for applications: a valid form, real PNG/PDF bytes, and a multipart submit helper.
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { openTerms } from '../../../public-web/receipt/programs.js';
+import { openTerms } from '../../../domain/programs.js';
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<< /Type /Catalog >>endobj\ntrailer<< /Root 1 0 R >>\n%%EOF\n');
 

@@ -5,6 +5,7 @@ import type {
   ApplicationStatusChange,
   StoredFile,
 } from '../../../db/models/index.js';
+import type { Receipt } from '../../../domain/receipt.js';
 import {
   CAREER_ROLES,
   DEGREE_STATUSES,
@@ -12,12 +13,10 @@ import {
   DOCUMENT_KINDS,
   GENDERS,
   INDUSTRIES,
-  TRACKS,
-  departmentName,
   labelOf,
-  statusLabel,
-  termLabel,
-} from '../../../public-web/receipt/programs.js';
+} from '../../../domain/application-fields.js';
+import { TRACKS, departmentName, termLabel } from '../../../domain/programs.js';
+import { statusLabel } from '../../../domain/application-status.js';
 
 export function seoulTime(d: Date, lang: 'ko' | 'zh' = 'ko'): string {
   return (
@@ -34,7 +33,7 @@ export function seoulTime(d: Date, lang: 'ko' | 'zh' = 'ko'): string {
 }
 
 /** What the applicant sees after submitting and in the look-up. */
-export function presentReceipt(a: Application, photo: string | null) {
+export function presentReceipt(a: Application, photo: string | null): Receipt {
   const lang = a.locale === 'zh-Hans' ? 'zh' : 'ko';
   return {
     receiptNo: a.receiptNo,
@@ -56,7 +55,6 @@ export function presentReceipt(a: Application, photo: string | null) {
     photo,
   };
 }
-export type Receipt = ReturnType<typeof presentReceipt>;
 
 /** A row of the admin list (and of the export). */
 export function presentListRow(a: Application) {

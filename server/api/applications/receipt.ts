@@ -1,6 +1,7 @@
 // The applicant's receipt with their own photo inlined as a data URL (documents are never public files).
 import { Application, ApplicationDocument, StoredFile } from '../../../db/models/index.js';
-import { presentReceipt, type Receipt } from './presenters.js';
+import type { Receipt } from '../../../domain/receipt.js';
+import { presentReceipt } from './presenters.js';
 
 export async function photoDataUrl(applicationId: number): Promise<string | null> {
   const doc = await ApplicationDocument.findOne({ where: { applicationId, kind: 'photo' } });

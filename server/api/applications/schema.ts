@@ -5,13 +5,12 @@ import {
   CAREER_ROLES,
   DEGREE_STATUSES,
   DEGREES,
-  DEPARTMENTS,
   ESSAY_MAX,
   ESSAY_MIN,
   GENDERS,
   INDUSTRIES,
-  openTerms,
-} from '../../../public-web/receipt/programs.js';
+} from '../../../domain/application-fields.js';
+import { DEPARTMENTS, openTerms } from '../../../domain/programs.js';
 import { messages, type FormLang } from './messages.js';
 
 const codes = <T extends readonly { code: string }[]>(list: T) => list.map((x) => x.code) as [string, ...string[]];

@@ -1,5 +1,6 @@
 // What an admin may send for a board: allow-listed fields with Korean labels for the error messages.
 import { z } from 'zod';
+import { BOARD_KIND_CODES } from '../../../domain/boards.js';
 import { DANGEROUS_EXTENSIONS, KNOWN_TYPES } from '../../files/types.js';
 
 export const boardLabels: Record<string, string> = {
@@ -16,7 +17,6 @@ export const boardLabels: Record<string, string> = {
   sortOrder: '표시 순서',
 };
 
-export const BOARD_KINDS = ['list', 'gallery', 'calendar', 'professor'] as const;
 /** Extensions a board may allow: the ones we can check by content, never the dangerous ones. */
 export const ALLOWED_BOARD_EXTENSIONS = Object.keys(KNOWN_TYPES).filter((e) => !DANGEROUS_EXTENSIONS.has(e));
 /** The files API takes at most 30 MB a file; a board cannot promise more. */
@@ -39,7 +39,7 @@ const fields = {
       error: '영문 소문자로 시작하고 영문 소문자, 숫자, _만 쓸 수 있습니다 (2~40자).',
     }),
   name: z.string().trim().min(1, { error: '게시판 이름을 입력해주세요.' }).max(100),
-  kind: z.enum(BOARD_KINDS, { error: '목록, 갤러리, 달력, 교수진 중에서 고르세요.' }),
+  kind: z.enum(BOARD_KIND_CODES, { error: '목록, 갤러리, 달력, 교수진 중에서 고르세요.' }),
   rowsPerPage: int(1, 100),
   newBadgeHours: int(0, 8760),
   categories: z
@@ -80,7 +80,7 @@ export type BoardInput = z.infer<typeof boardSchema>;
 
 export const boardFilter = z.strictObject({
   q: z.string().max(100).optional(),
-  kind: z.enum(BOARD_KINDS).optional(),
+  kind: z.enum(BOARD_KIND_CODES).optional(),
   enName: z.string().max(40).optional(),
   id: z.unknown().optional(),
 });

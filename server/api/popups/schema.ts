@@ -1,5 +1,6 @@
 // What an admin may send for a popup, with Korean messages per field. Unknown fields are refused (strict).
 import { z } from 'zod';
+import { POPUP_DEVICE_CODES, POPUP_DISMISS_MODE_CODES, POPUP_LANG_CODES } from '../../../domain/popups.js';
 import { idListFilter } from '../rest.js';
 import { isBlankHtml, sanitizeBody } from '../../popups/sanitize.js';
 import { isSafeLink, LINK_RULE_MESSAGE } from '../../popups/links.js';
@@ -44,8 +45,7 @@ const px = (min: number, max: number) =>
     .min(min, { error: `${min} 이상이어야 합니다.` })
     .max(max, { error: `${max} 이하여야 합니다.` });
 
-const oneOf = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.enum(values, { error: message });
+const oneOf = <const T extends readonly string[]>(values: T, message: string) => z.enum(values, { error: message });
 
 export const popupInput = z
   .strictObject({
@@ -62,11 +62,11 @@ export const popupInput = z
     linkNewTab: z.boolean().default(false),
     startAt: dateTime,
     endAt: dateTime,
-    device: oneOf(['all', 'pc', 'mobile'], '접속 기기는 all, pc, mobile 중 하나여야 합니다.').default('all'),
-    lang: oneOf(['all', 'ko', 'zh'], '언어는 all, ko, zh 중 하나여야 합니다.').default('ko'),
+    device: oneOf(POPUP_DEVICE_CODES, '접속 기기는 all, pc, mobile 중 하나여야 합니다.').default('all'),
+    lang: oneOf(POPUP_LANG_CODES, '언어는 all, ko, zh 중 하나여야 합니다.').default('ko'),
     active: z.boolean().default(true),
     sortOrder: px(-9999, 9999).default(0),
-    dismissMode: oneOf(['today', 'hours'], '다시 보지 않기 방식은 today 또는 hours여야 합니다.').default('today'),
+    dismissMode: oneOf(POPUP_DISMISS_MODE_CODES, '다시 보지 않기 방식은 today 또는 hours여야 합니다.').default('today'),
     dismissHours: px(1, 720).default(24),
     positionLeft: px(0, 3000).nullable().default(null),
     positionTop: px(0, 3000).nullable().default(null),
@@ -106,8 +106,8 @@ export const popupListFilter = z.strictObject({
     ['live', 'scheduled', 'ended', 'off'],
     '상태는 live, scheduled, ended, off 중 하나여야 합니다.',
   ).optional(),
-  device: oneOf(['all', 'pc', 'mobile'], '접속 기기는 all, pc, mobile 중 하나여야 합니다.').optional(),
-  lang: oneOf(['all', 'ko', 'zh'], '언어는 all, ko, zh 중 하나여야 합니다.').optional(),
+  device: oneOf(POPUP_DEVICE_CODES, '접속 기기는 all, pc, mobile 중 하나여야 합니다.').optional(),
+  lang: oneOf(POPUP_LANG_CODES, '언어는 all, ko, zh 중 하나여야 합니다.').optional(),
   active: z.boolean().optional(),
 });
 

@@ -2,7 +2,7 @@
 // that sends it under its Korean file name, and the file policy that makes only the current one public.
 import type { RequestHandler } from 'express';
 import { StoredFile } from '../../../db/models/index.js';
-import { loadSettings } from '../../../db/seed/settings-defaults.js';
+import { loadSettings } from '../../../db/settings.js';
 import { registerFilePolicy } from '../../files/policies.js';
 import { contentDisposition } from '../../files/send.js';
 

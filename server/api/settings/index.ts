@@ -3,8 +3,8 @@
 import { Router, type RequestHandler } from 'express';
 import type { Sequelize } from 'sequelize';
 import { StoredFile } from '../../../db/models/index.js';
-import type { SiteSettings } from '../../../db/seed/settings-defaults.js';
-import { loadSettings } from '../../../db/seed/settings-defaults.js';
+import type { SiteSettings } from '../../../domain/settings.js';
+import { loadSettings } from '../../../db/settings.js';
 import { currentUser, type AuthKit } from '../../auth/passport.js';
 import type { SiteEvents } from '../../cache/site-events.js';
 import { badRequest, notFound } from '../../errors.js';

@@ -1,7 +1,7 @@
 // What an admin may change in the site settings: any subset of the editable fields (brochureFileId is set by
 // uploading a brochure). Unknown fields, also inside the nested objects, are refused.
 import { z } from 'zod';
-import { settingsSchema } from '../../../db/seed/settings-defaults.js';
+import { settingsSchema } from '../../../domain/settings.js';
 
 const { brochureFileId: _brochure, ...editable } = settingsSchema.shape;
 

@@ -1,8 +1,7 @@
 // Writes to the one settings row, under a row lock so a brochure upload and a form save never lose each other.
 import type { Sequelize, Transaction } from 'sequelize';
 import { Setting, StoredFile } from '../../../db/models/index.js';
-import { settingsSchema, type SiteSettings } from '../../../db/seed/settings-defaults.js';
-import { defaultSettings } from '../../../db/seed/settings-defaults.js';
+import { settingsSchema, type SiteSettings, defaultSettings } from '../../../domain/settings.js';
 import { parseWith } from '../../middleware/validate.js';
 import { storeChecked, type CheckedFile } from '../../files/store.js';
 import { settingsLabels } from './schema.js';

@@ -5,20 +5,7 @@ import { Board } from '../../../db/models/index.js';
 import { escapeLike } from '../../api/posts/list.js';
 import type { Memo } from '../../api/posts/memo.js';
 import type { ListParams } from '../../../public-web/boards/params.js';
-
-export interface PublicPost {
-  id: number;
-  title: string;
-  category: string | null;
-  authorName: string;
-  isNotice: boolean;
-  publishedAt: Date;
-  viewCount: number;
-  fileCount: number;
-  startAt: Date | null;
-  endAt: Date | null;
-  allDay: boolean;
-}
+import type { PublicPost } from '../../../domain/board-views.js';
 
 const COLUMNS = `p.id, p.title, p.category, p.author_name AS "authorName", p.is_notice AS "isNotice", p.published_at AS "publishedAt",
   p.view_count AS "viewCount", p.start_at AS "startAt", p.end_at AS "endAt", p.all_day AS "allDay",

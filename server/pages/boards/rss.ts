@@ -1,7 +1,7 @@
 // RSS 2.0 for a list board: the 20 newest published posts.
 import type { Request } from 'express';
 import type { Board } from '../../../db/models/index.js';
-import type { SiteSettings } from '../../../db/seed/settings-defaults.js';
+import type { SiteSettings } from '../../../domain/settings.js';
 
 const xml = (s: string) =>
   s

@@ -5,7 +5,7 @@ import { Router } from 'express';
 import type { Sequelize } from 'sequelize';
 import { renderPage } from '../../../public-web/document.js';
 import { ApplicationForm } from '../../../public-web/receipt/application-form.js';
-import { openTerms } from '../../../public-web/receipt/programs.js';
+import { openTerms } from '../../../domain/programs.js';
 import { ReceiptView } from '../../../public-web/receipt/receipt-view.js';
 import { strings, type Lang } from '../../../public-web/receipt/strings.js';
 import { receiptById } from '../../api/applications/receipt.js';

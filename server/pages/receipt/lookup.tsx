@@ -5,7 +5,7 @@
 import express, { Router, type Request, type RequestHandler } from 'express';
 import type { Sequelize } from 'sequelize';
 import { z } from 'zod';
-import type { SiteSettings } from '../../../db/seed/settings-defaults.js';
+import type { SiteSettings } from '../../../domain/settings.js';
 import { renderPage } from '../../../public-web/document.js';
 import {
   LookupForm,

@@ -2,7 +2,7 @@
 // an optional island (props in a JSON script element: the CSP allows no inline script), and the no-store answer.
 import type { Response } from 'express';
 import type { ComponentChildren } from 'preact';
-import type { SiteSettings } from '../../../db/seed/settings-defaults.js';
+import type { SiteSettings } from '../../../domain/settings.js';
 import { islandUrl } from '../../../public-web/assets.js';
 import { lookupPath } from '../../../public-web/receipt/lookup-form.js';
 import { receiptCss } from '../../../public-web/receipt/receipt.css.js';

@@ -2,9 +2,9 @@
 // so 원서접수 관리 has something to show. Their look-up password is "sample-pass-1".
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { hashPassword } from '../../../server/auth/passwords.js';
-import { Application, ApplicationDocument, ApplicationStatusChange, StoredFile } from '../../models/index.js';
-import { openTerms } from '../../../public-web/receipt/programs.js';
+import { hashPassword } from '../auth/passwords.js';
+import { Application, ApplicationDocument, ApplicationStatusChange, StoredFile } from '../../db/models/index.js';
+import { openTerms } from '../../domain/programs.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<< /Type /Catalog >>endobj\ntrailer<< /Root 1 0 R >>\n%%EOF\n');
 

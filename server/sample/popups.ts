@@ -1,5 +1,5 @@
 // A sample popup for the embedded database: the admissions notice the home page shows on `npm start`.
-import { Popup } from '../../models/index.js';
+import { Popup } from '../../db/models/index.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 

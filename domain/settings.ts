@@ -1,6 +1,6 @@
-// Site settings: their shape, their defaults, and the one place the public pages and the admin read them from.
+// Site settings: their shape (with the Korean message of every rule) and their defaults. db/settings.ts stores them;
+// the public pages get them as props; the settings API validates with this schema.
 import { z } from 'zod';
-import { Setting } from '../models/setting.js';
 
 /** An address a visitor is sent to: http(s) only (never javascript:, data:, vbscript:), no spaces or control characters. */
 function isHttpUrl(v: string): boolean {
@@ -79,28 +79,3 @@ export const defaultSettings: SiteSettings = {
     email: 'privacy@hanbit.ac.kr',
   },
 };
-
-/** Writes the settings row with the defaults when it is missing; fills keys added since. */
-export async function ensureSettings(): Promise<void> {
-  const row = await Setting.findByPk(1);
-  if (!row) {
-    await Setting.create({ id: 1, data: defaultSettings });
-    return;
-  }
-  const merged = { ...defaultSettings, ...row.data };
-  if (Object.keys(merged).length !== Object.keys(row.data).length) await row.update({ data: merged });
-}
-
-export async function loadSettings(): Promise<SiteSettings> {
-  const row = await Setting.findByPk(1);
-  const merged: Record<string, unknown> = { ...defaultSettings, ...(row?.data ?? {}) };
-  const parsed = settingsSchema.safeParse(merged);
-  if (parsed.success) return parsed.data;
-  // One bad stored field falls back to its default alone, never the whole page's contact data.
-  const out: Record<string, unknown> = { ...defaultSettings };
-  for (const [key, field] of Object.entries(settingsSchema.shape)) {
-    const one = field.safeParse(merged[key]);
-    if (one.success) out[key] = one.data;
-  }
-  return out as SiteSettings;
-}

@@ -1,5 +1,5 @@
 // Sample content for the embedded database, so `npm start` shows a living site. Runs once per database.
-import { Setting } from '../../models/index.js';
+import { Setting } from '../../db/models/index.js';
 import { seedBoards } from './boards.js';
 import { seedApplications } from './applications.js';
 import { seedPopups } from './popups.js';

@@ -1,80 +1,6 @@
-// The programmes an applicant can choose and the labels of every coded value of an application.
-// Dependency-free on purpose: the public site (department pages, menus), the server and the admin all import it.
-
-export interface Department {
-  slug: string;
-  name: string;
-  short: string;
-  summary: string;
-}
-
-/** The seven admitting departments of spec §2 (/department/<slug>; the roadmap page is not a department). */
-export const DEPARTMENTS: Department[] = [
-  {
-    slug: 'startup_business',
-    name: '창업경영학과',
-    short: '창업경영',
-    summary: '창업 준비부터 투자 유치·성장 전략까지 창업 전 과정을 다룹니다.',
-  },
-  {
-    slug: 'small_business',
-    name: '중소기업경영학과',
-    short: '중소기업경영',
-    summary: '중소기업의 경영 전략, 재무, 인사·조직 운영을 실무 중심으로 배웁니다.',
-  },
-  {
-    slug: 'continuty',
-    name: '기업지속경영학과',
-    short: '기업지속경영',
-    summary: '위기 기업의 회생과 지속 가능한 경영 체계를 연구합니다.',
-  },
-  {
-    slug: 'succession',
-    name: '가업승계학과',
-    short: '가업승계',
-    summary: '가업 승계의 법·세무·조직 문제와 차세대 경영자 육성을 다룹니다.',
-  },
-  {
-    slug: 'missionary',
-    name: '선교경영학과',
-    short: '선교경영',
-    summary: '비영리·선교 단체의 경영과 사회적 가치 창출을 배웁니다.',
-  },
-  {
-    slug: 'global_business',
-    name: '글로벌비즈니스학과',
-    short: '글로벌비즈니스',
-    summary: '해외 진출, 무역, 글로벌 마케팅 역량을 기릅니다.',
-  },
-  {
-    slug: 'ai_business',
-    name: 'AI비즈니스학과',
-    short: 'AI비즈니스',
-    summary: '인공지능과 데이터를 활용한 비즈니스 혁신을 다룹니다.',
-  },
-];
-
-export const departmentName = (slug: string | null | undefined): string =>
-  DEPARTMENTS.find((d) => d.slug === slug)?.name ?? '';
-
-export const TRACKS = {
-  master: { ko: '석사과정', zh: '硕士课程' },
-  china_mba: { ko: '중국 MBA', zh: '中国 MBA（工商管理硕士）' },
-} as const;
-export type TrackCode = keyof typeof TRACKS;
-
-export const STATUSES = [
-  { code: 'received', ko: '접수', zh: '已提交' },
-  { code: 'doc_check', ko: '서류확인', zh: '材料确认中' },
-  { code: 'doc_review', ko: '서류심사', zh: '材料审查中' },
-  { code: 'interview', ko: '면접', zh: '面试' },
-  { code: 'accepted', ko: '합격', zh: '录取' },
-  { code: 'rejected', ko: '불합격', zh: '未录取' },
-  { code: 'waitlisted', ko: '예비', zh: '候补' },
-] as const;
-export type StatusCode = (typeof STATUSES)[number]['code'];
-export const statusLabel = (code: string, lang: 'ko' | 'zh' = 'ko'): string =>
-  STATUSES.find((s) => s.code === code)?.[lang] ?? code;
+// The coded answers of the application form (degree, industry, role, gender) with their labels in both languages,
+// and the documents an application carries.
+import type { TrackCode } from './programs.js';
 
 export const DEGREES = [
   { code: 'bachelor', ko: '학사', zh: '学士' },
@@ -208,20 +134,3 @@ export const documentKindsFor = (track: TrackCode): DocumentKind[] =>
 
 export const ESSAY_MIN = 100;
 export const ESSAY_MAX = 2000;
-
-/** The term(s) open for application on a date (Asia/Seoul): autumn recruits in spring, spring recruits from September. */
-export function openTerms(now: Date = new Date()): string[] {
-  const seoul = new Date(now.getTime() + 9 * 3600_000);
-  const y = seoul.getUTCFullYear();
-  const m = seoul.getUTCMonth() + 1;
-  if (m >= 9) return [`${y + 1}-1`];
-  if (m <= 2) return [`${y}-1`];
-  return [`${y}-2`];
-}
-
-export function termLabel(term: string, lang: 'ko' | 'zh' = 'ko'): string {
-  const [y, s] = term.split('-');
-  return lang === 'zh'
-    ? `${y}年 第${s}学期（${s === '1' ? '春季' : '秋季'}入学）`
-    : `${y}학년도 ${s}학기 (${s === '1' ? '봄' : '가을'} 입학)`;
-}

@@ -1,0 +1,28 @@
+// The one row of site settings: written with the defaults when missing, read with a per-field fallback.
+import { defaultSettings, settingsSchema, type SiteSettings } from '../domain/settings.js';
+import { Setting } from './models/setting.js';
+
+/** Writes the settings row with the defaults when it is missing; fills keys added since. */
+export async function ensureSettings(): Promise<void> {
+  const row = await Setting.findByPk(1);
+  if (!row) {
+    await Setting.create({ id: 1, data: defaultSettings });
+    return;
+  }
+  const merged = { ...defaultSettings, ...row.data };
+  if (Object.keys(merged).length !== Object.keys(row.data).length) await row.update({ data: merged });
+}
+
+export async function loadSettings(): Promise<SiteSettings> {
+  const row = await Setting.findByPk(1);
+  const merged: Record<string, unknown> = { ...defaultSettings, ...(row?.data ?? {}) };
+  const parsed = settingsSchema.safeParse(merged);
+  if (parsed.success) return parsed.data;
+  // One bad stored field falls back to its default alone, never the whole page's contact data.
+  const out: Record<string, unknown> = { ...defaultSettings };
+  for (const [key, field] of Object.entries(settingsSchema.shape)) {
+    const one = field.safeParse(merged[key]);
+    if (one.success) out[key] = one.data;
+  }
+  return out as SiteSettings;
+}

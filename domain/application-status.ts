@@ -1,0 +1,16 @@
+// The pipeline of an application (접수 → 서류확인 → 서류심사 → 면접 → 합격/불합격/예비) and the one label table
+// of its statuses, read by the applicant's receipt, the export and the admin alike.
+
+export const STATUSES = [
+  { code: 'received', ko: '접수', zh: '已提交' },
+  { code: 'doc_check', ko: '서류확인', zh: '材料确认中' },
+  { code: 'doc_review', ko: '서류심사', zh: '材料审查中' },
+  { code: 'interview', ko: '면접', zh: '面试' },
+  { code: 'accepted', ko: '합격', zh: '录取' },
+  { code: 'rejected', ko: '불합격', zh: '未录取' },
+  { code: 'waitlisted', ko: '예비', zh: '候补' },
+] as const;
+export type StatusCode = (typeof STATUSES)[number]['code'];
+export const STATUS_CODES = STATUSES.map((s) => s.code) as readonly StatusCode[];
+export const statusLabel = (code: string, lang: 'ko' | 'zh' = 'ko'): string =>
+  STATUSES.find((s) => s.code === code)?.[lang] ?? code;

@@ -1,0 +1,13 @@
+// `npm run db:migrate` (the Procfile's release step): applies migrations and creates the seven boards, the default
+// settings and the ADMIN_ID administrator. One file on purpose, so the build can bundle it as it is.
+import { bootDatabase } from '../boot.js';
+import { ConfigError, loadConfig } from '../config.js';
+
+try {
+  const db = await bootDatabase(loadConfig(), { migrate: true });
+  await db.close();
+  console.log('데이터베이스가 최신 상태입니다.');
+} catch (err) {
+  console.error(err instanceof ConfigError ? `실패: ${err.message}` : err);
+  process.exit(1);
+}
