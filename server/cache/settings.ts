@@ -1,11 +1,11 @@
 // The site settings, read from the database once and kept until a SiteEvents change.
 import { loadSettings, type SiteSettings } from '../../db/seed/settings-defaults.js';
-import type { SiteEvents } from './site-events.js';
+import type { SiteChanges } from './site-events.js';
 
 export class SettingsCache {
   private current: Promise<SiteSettings> | null = null;
 
-  constructor(events: SiteEvents) {
+  constructor(events: SiteChanges) {
     events.subscribe(() => {
       this.current = null;
     });
