@@ -30,7 +30,7 @@ test('the home page comes compressed with an ETag, and a matching If-None-Match 
   assert.ok(etag);
   assert.equal(br.headers.get('vary'), 'Accept-Encoding');
   const raw = await new Promise<Buffer>((resolve) => {
-    import('node:http').then(({ get }) =>
+    void import('node:http').then(({ get }) =>
       get(`${app.baseUrl}/`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c) => chunks.push(c));
