@@ -1,6 +1,7 @@
 // `npm run db:migrate`: applies migrations and creates the seven boards, the default settings and the admin.
 import { bootDatabase } from '../server/boot.js';
 import { ConfigError, loadConfig } from '../server/config.js';
+import { logger } from '../server/logger.js';
 
 const command = process.argv[2];
 if (command !== 'migrate') {
@@ -12,6 +13,7 @@ try {
   await db.close();
   console.log('데이터베이스가 최신 상태입니다.');
 } catch (err) {
-  console.error(err instanceof ConfigError ? `실패: ${err.message}` : err);
+  // The server's logger and its redacting serializer: a failed migration's SQL and values stay out of the log.
+  logger.error({ err }, err instanceof ConfigError ? `실패: ${err.message}` : '마이그레이션에 실패했습니다.');
   process.exit(1);
 }
