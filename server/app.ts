@@ -1,4 +1,6 @@
-// The composition root: one Express app serving /healthz, /api, /admin and the public pages.
+// The composition root: one Express app serving /healthz, /api, /admin and the public pages. Everything a part
+// needs is built here and handed to it: the database handle, the publish step, the file-visibility table, the
+// caches. No router registers anything global while it is built.
 import cookieParser from 'cookie-parser';
 import type { RequestListener } from 'node:http';
 import express from 'express';
@@ -17,16 +19,20 @@ import { notFound } from './errors.js';
 import { popupsRouter } from './api/popups/index.js';
 import { settingsRouter } from './api/settings/index.js';
 import { brochureDownload } from './api/settings/brochure.js';
+import { brochureHandler } from './pages/brochure.js';
 import { fileApi, fileDownloads } from './files/routes.js';
+import { filePolicies } from './files/policies.js';
 import { healthHandler } from './health.js';
 import { apiErrorHandler } from './middleware/onerror.js';
 import { rejectNul } from './middleware/validate.js';
+import { useKoreanZodMessages } from './middleware/zod-messages.js';
 import { pageErrorHandler, publicPages } from './pages/index.js';
 import { securityHeaders } from './security.js';
 import { withFastPath } from './fast-path.js';
 import { PageCache } from './cache/page-cache.js';
 import { SettingsCache } from './cache/settings.js';
 import type { SiteEvents } from './cache/site-events.js';
+import { createPublisher } from './cache/publish.js';
 
 export interface AppDeps {
   sequelize: Sequelize;
@@ -41,7 +47,10 @@ export function createRequestListener(deps: AppDeps): RequestListener {
 }
 
 export function createApp({ sequelize, config, events }: AppDeps, pages: PageCache): express.Express {
+  useKoreanZodMessages();
   const settings = new SettingsCache(events);
+  // The only holder of events.changed: every write that can change a public page publishes through it.
+  const publisher = createPublisher(sequelize, events);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -60,22 +69,27 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   });
   api.use('/auth', authRouter(sequelize, config.jwtSecret, auth));
   api.use('/files', fileApi(auth));
-  api.use('/boards', boardsApi({ auth, events, sequelize }));
-  api.use('/posts', postsApi({ auth, events, sequelize }));
+  api.use('/boards', boardsApi({ auth, events, publisher, sequelize }));
+  api.use('/posts', postsApi({ auth, events, publisher }));
   api.use('/dashboard', dashboardApi({ auth, sequelize }));
   api.use('/applications', applicationsApi(sequelize, config.jwtSecret, auth));
-  api.use('/popups', popupsRouter(sequelize, auth, events));
-  api.use('/settings', settingsRouter(sequelize, auth, events));
+  api.use('/popups', popupsRouter(auth, publisher));
+  api.use('/settings', settingsRouter(auth, publisher));
   api.use((_req, _res, next) => next(notFound('요청하신 API를 찾을 수 없습니다.')));
   api.use(apiErrorHandler);
   app.use('/api', api);
 
+  // The public side. Each router below answers only its own paths, so their order does not matter, with two
+  // exceptions kept here on purpose: /brochure.pdf is one route (the uploaded brochure, else the shipped one),
+  // and the 404 for every other path comes last. server/files/downloads.test.ts downloads a file of every
+  // owner type and the brochure through this app: it fails if a router mounted earlier swallows them.
   app.use(adminStatic(config.distDir));
-  app.use(fileDownloads());
-  app.use(boardPages({ settings, pages, events, sequelize, jwtSecret: config.jwtSecret }));
+  app.use(fileDownloads(filePolicies));
+  app.use(boardPages({ settings, pages, events, publisher, sequelize, jwtSecret: config.jwtSecret }));
   app.use(receiptPages({ settings, secret: config.jwtSecret, sequelize }));
-  app.get('/brochure.pdf', brochureDownload);
-  app.use(publicPages({ settings, pages }));
+  app.get('/brochure.pdf', brochureDownload, brochureHandler);
+  app.use(publicPages({ settings, pages, sequelize }));
+  app.use((_req, _res, next) => next(notFound('요청하신 페이지를 찾을 수 없습니다.')));
   app.use(pageErrorHandler(settings));
   return app;
 }

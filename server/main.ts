@@ -55,8 +55,8 @@ main().catch((err) => {
   if (err instanceof ConfigError) {
     console.error(`시작할 수 없습니다: ${err.message}`);
   } else {
-    console.error('시작 중 오류가 발생했습니다:', err instanceof Error ? err.message : err);
-    if (err instanceof Error && err.cause) console.error('원인:', err.cause);
+    // Through the redacting serializer: a Sequelize error as cause would otherwise print its SQL and values.
+    logger.fatal({ err }, '시작 중 오류가 발생했습니다.');
   }
   process.exit(1);
 });

@@ -30,7 +30,7 @@ test('the home page comes compressed with an ETag, and a matching If-None-Match 
   assert.ok(etag);
   assert.equal(br.headers.get('vary'), 'Accept-Encoding');
   const raw = await new Promise<Buffer>((resolve) => {
-    import('node:http').then(({ get }) =>
+    void import('node:http').then(({ get }) =>
       get(`${app.baseUrl}/`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c) => chunks.push(c));
@@ -81,11 +81,7 @@ test('a cached page is answered before Express with the same security headers; a
 
 test('free-text searches live in their own small pool, compressed quickly on demand; site pages are stored apart', async () => {
   const { PageCache } = await import('./page-cache.js');
-  const cache = new PageCache({
-    subscribe: () => undefined,
-    changed: async () => undefined,
-    close: async () => undefined,
-  });
+  const cache = new PageCache({ subscribe: () => undefined });
   const fakeRes = () => {
     const headers: Record<string, string> = {};
     return {

@@ -1,10 +1,10 @@
 // Rendered public pages kept with their gzip and brotli bytes and an ETag, served from memory
-// until a SiteEvents change empties the cache. Every visitor gets the same HTML (per-user bits are client-side).
+// until a published change (publish.ts) empties the cache. Every visitor gets the same HTML (per-user bits are client-side).
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
-import type { SiteEvents } from './site-events.js';
+import type { SiteChanges } from './site-events.js';
 
 export interface RenderedPage {
   status: number;
@@ -32,7 +32,7 @@ export class PageCache {
   private pending = new Map<string, Promise<Entry>>();
   private generation = 0;
 
-  constructor(events: SiteEvents) {
+  constructor(events: SiteChanges) {
     events.subscribe(() => this.clear());
   }
 

@@ -1,12 +1,12 @@
 // The site settings, read from the database once and kept until a SiteEvents change.
 import type { SiteSettings } from '../../domain/settings.js';
 import { loadSettings } from '../../db/settings.js';
-import type { SiteEvents } from './site-events.js';
+import type { SiteChanges } from './site-events.js';
 
 export class SettingsCache {
   private current: Promise<SiteSettings> | null = null;
 
-  constructor(events: SiteEvents) {
+  constructor(events: SiteChanges) {
     events.subscribe(() => {
       this.current = null;
     });

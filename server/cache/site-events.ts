@@ -1,5 +1,5 @@
-// "The site changed": a write that can change a public page calls changed(); every process hears it
-// through PostgreSQL LISTEN/NOTIFY and empties its caches, so none serves a stale page.
+// "The site changed": the publish step (publish.ts) calls changed() after a committed write; every process hears
+// it through PostgreSQL LISTEN/NOTIFY and empties its caches, so none serves a stale page.
 import pg from 'pg';
 import type { Sequelize } from 'sequelize';
 import { sslOptionFor } from '../../db/connect.js';
@@ -7,11 +7,17 @@ import { logger } from '../logger.js';
 
 const CHANNEL = 'site_changed';
 
-export interface SiteEvents {
-  /** Call after a committed write that can change what visitors see. */
-  changed(what?: string): Promise<void>;
+/** The listening side, all that a cache or a reader is given. */
+export interface SiteChanges {
   /** Runs fn on every change, local or from another process. */
   subscribe(fn: (what: string) => void): void;
+}
+
+export interface SiteEvents extends SiteChanges {
+  /** Tells this process and every other one; only the publish step (publish.ts) calls it, after a commit. */
+  changed(what?: string): Promise<void>;
+  /** Tells this process only. */
+  changedHere(what: string): void;
   close(): Promise<void>;
 }
 
@@ -53,6 +59,7 @@ export function createSiteEvents(sequelize: Sequelize, databaseUrl: string): Sit
       emit(what);
       await sequelize.query('SELECT pg_notify(:channel, :what)', { replacements: { channel: CHANNEL, what } });
     },
+    changedHere: emit,
     subscribe(fn) {
       listeners.push(fn);
     },

@@ -1,18 +1,37 @@
-// Who may download a file without an admin token, decided by what the file belongs to.
-// Each part of the site registers the rule for its own owner type (a post's files follow the post, …).
-import type { FileOwnerType, StoredFile } from '../../db/models/index.js';
+// Who may download a file without an admin token, decided by what the file belongs to: one table, one rule per
+// owner type, handed to the download route by the composition root (server/app.ts). The Record type makes a new
+// owner type a compile error until it has a rule here.
+import { Popup, Post, type FileOwnerType, type StoredFile } from '../../db/models/index.js';
+import { loadSettings } from '../../db/settings.js';
 
 export type FilePolicy = (file: StoredFile) => Promise<boolean>;
+export type FilePolicies = Readonly<Record<FileOwnerType, FilePolicy>>;
 
-const policies = new Map<FileOwnerType, FilePolicy>();
+/** A post's files follow the post: published and not deleted. A scheduled post's own images stay visible so its editor can show them. */
+const postFile: FilePolicy = async (file) => {
+  const post = await Post.findByPk(file.ownerId as number, { attributes: ['id', 'publishedAt', 'deletedAt'] });
+  if (!post || post.deletedAt) return false;
+  if (post.publishedAt.getTime() <= Date.now()) return true;
+  return file.sortOrder < 0 && file.mime.startsWith('image/');
+};
 
-export function registerFilePolicy(ownerType: FileOwnerType, policy: FilePolicy): void {
-  policies.set(ownerType, policy);
-}
+/** A popup's image is public while it is that popup's image (the admin's preview shows it before it starts). */
+const popupImage: FilePolicy = async (file) =>
+  file.ownerId !== null && (await Popup.count({ where: { id: file.ownerId, imageFileId: file.id } })) > 0;
 
-export async function isPubliclyVisible(file: StoredFile): Promise<boolean> {
+/** Files owned by the settings are public only while they are the current brochure. */
+const brochure: FilePolicy = async (file) => (await loadSettings()).brochureFileId === file.id;
+
+export const filePolicies: FilePolicies = {
+  post: postFile,
+  popup: popupImage,
+  setting: brochure,
+  // An applicant's documents are personal data: only the admin API (/api/applications) hands them out.
+  application: async () => false,
+};
+
+export async function isPubliclyVisible(policies: FilePolicies, file: StoredFile): Promise<boolean> {
   // An image just uploaded into the editor is shown in the editor before its post is saved.
   if (file.ownerId === null) return file.mime.startsWith('image/');
-  const policy = file.ownerType ? policies.get(file.ownerType) : undefined;
-  return policy ? policy(file) : false;
+  return file.ownerType ? policies[file.ownerType](file) : false;
 }

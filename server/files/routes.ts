@@ -5,7 +5,7 @@ import { StoredFile } from '../../db/models/index.js';
 import { badRequest, notFound } from '../errors.js';
 import { currentUser, type AuthKit } from '../auth/passport.js';
 import { parseId } from '../api/rest.js';
-import { isPubliclyVisible } from './policies.js';
+import { isPubliclyVisible, type FilePolicies } from './policies.js';
 import { sendStoredFile } from './send.js';
 import { checkUpload, presentFile, storeChecked } from './store.js';
 import { DOCUMENT_EXTENSIONS, IMAGE_EXTENSIONS } from './types.js';
@@ -47,12 +47,13 @@ export function fileApi(auth: AuthKit): Router {
   return r;
 }
 
-export function fileDownloads(): Router {
+/** GET /files/:id[/name] and /files/:id/thumb: a file is sent when its owner's rule in `policies` says it is public. */
+export function fileDownloads(policies: FilePolicies): Router {
   const r = Router();
   const load = async (raw: string | undefined, withData: 'data' | 'thumb') => {
     const id = parseId(raw);
     const file = await StoredFile.scope(withData === 'data' ? 'withData' : 'withThumb').findByPk(id);
-    if (!file || !(await isPubliclyVisible(file))) throw notFound('파일을 찾을 수 없습니다.');
+    if (!file || !(await isPubliclyVisible(policies, file))) throw notFound('파일을 찾을 수 없습니다.');
     return file;
   };
   r.get('/files/:id/thumb', async (req, res) => {

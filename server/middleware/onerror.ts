@@ -3,6 +3,9 @@ import type { ErrorRequestHandler, Request } from 'express';
 import { BaseError, DatabaseError, ForeignKeyConstraintError, UniqueConstraintError, ValidationError } from 'sequelize';
 import { GENERIC_ERROR, HttpError } from '../errors.js';
 import { logger } from '../logger.js';
+import { fieldErrors } from './validate.js';
+
+const INVALID = '입력값이 올바르지 않습니다.';
 
 const bodyParserMessages: Record<string, [number, string]> = {
   'entity.parse.failed': [400, '요청 본문의 JSON 형식이 올바르지 않습니다.'],
@@ -29,19 +32,12 @@ const MULTIPART_BROKEN =
   /^(Multipart: Boundary not found|Malformed part header|Unexpected end of (form|file)|Malformed content type|Missing Content-Type|Unsupported content type|Malformed urlencoded form)/;
 const MULTIPART_CUT = /^Request (aborted|closed|error)$/;
 
-// PostgreSQL SQLSTATEs that mean "the input was bad", not "the server broke".
-const badInputStates = new Set([
-  '22001',
-  '22003',
-  '22007',
-  '22008',
-  '22021',
-  '22P02',
-  '22P05',
-  '23502',
-  '23514',
-  '54000',
-]);
+// PostgreSQL SQLSTATEs that mean "the input was bad", not "the server broke": a value PostgreSQL cannot read
+// or store as sent (invalid text for the type, too long, out of range, bad encoding, too complex).
+const badInputStates = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05', '54000']);
+// Not-null (23502) and check (23514) violations are not in that list on purpose: every field is checked by a
+// validator (zod schema or model) before the database sees it, so one that reaches PostgreSQL is a bug in our
+// code. It falls through to the generic 500 and is logged (logIfUnexpected) for someone to fix.
 
 export function toHttpError(err: unknown): HttpError {
   if (err instanceof HttpError) return err;
@@ -64,10 +60,15 @@ export function toHttpError(err: unknown): HttpError {
   }
   if (err instanceof UniqueConstraintError) return new HttpError(409, '이미 등록된 값입니다. 다른 값을 입력해주세요.');
   if (err instanceof ForeignKeyConstraintError) return new HttpError(409, '연결된 자료가 있어 처리할 수 없습니다.');
-  if (err instanceof ValidationError) return new HttpError(400, '입력값이 올바르지 않습니다.');
+  if (err instanceof ValidationError) {
+    // A model validator names the field, as a zod schema does: the input was bad, answered like a form error.
+    const errors = fieldErrors(err.errors.filter((i) => i.path).map((i) => [i.path as string, INVALID]));
+    const [field] = Object.keys(errors);
+    return new HttpError(400, field ? `${field}: ${INVALID}` : INVALID, field ? { errors } : {});
+  }
   if (err instanceof DatabaseError) {
     const code = (err.original as { code?: string } | undefined)?.code;
-    if (code && badInputStates.has(code)) return new HttpError(400, '입력값이 올바르지 않습니다.');
+    if (code && badInputStates.has(code)) return new HttpError(400, INVALID);
   }
   const status = e?.status ?? e?.statusCode;
   if (!(err instanceof BaseError) && typeof status === 'number' && status >= 400 && status < 500) {
@@ -76,6 +77,7 @@ export function toHttpError(err: unknown): HttpError {
   return new HttpError(500, GENERIC_ERROR);
 }
 
+/** A 5xx is a bug or an outage: logged with the redacting serializer (type, message, SQLSTATE, stack; never SQL or values). */
 export function logIfUnexpected(err: unknown, req: Request, http: HttpError): void {
   if (http.status >= 500) logger.error({ err, method: req.method, path: req.path }, 'unexpected error');
 }

@@ -3,32 +3,6 @@ import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { badRequest } from '../errors.js';
 
-/** Korean fallback messages for every schema; a schema's own { error } text wins over these. */
-z.config({
-  customError: (iss) => {
-    switch (iss.code) {
-      case 'invalid_type':
-        return iss.input === undefined ? '필수 항목입니다.' : '형식이 올바르지 않습니다.';
-      case 'too_small':
-        return iss.origin === 'string'
-          ? `${String(iss.minimum)}자 이상 입력해주세요.`
-          : `${String(iss.minimum)} 이상이어야 합니다.`;
-      case 'too_big':
-        return iss.origin === 'string'
-          ? `${String(iss.maximum)}자 이하로 입력해주세요.`
-          : `${String(iss.maximum)} 이하여야 합니다.`;
-      case 'invalid_format':
-        return iss.format === 'email' ? '이메일 형식이 올바르지 않습니다.' : '형식이 올바르지 않습니다.';
-      case 'invalid_value':
-        return '허용되지 않는 값입니다.';
-      case 'unrecognized_keys':
-        return '허용되지 않는 항목입니다.';
-      default:
-        return '입력값이 올바르지 않습니다.';
-    }
-  },
-});
-
 /** JSON nested deeper than this is refused before anything walks it (a 600 kB "[[[[…" would overflow the stack). */
 export const MAX_JSON_DEPTH = 32;
 const TOO_DEEP = Symbol('too deep');

@@ -4,7 +4,7 @@
 // once per content change. The page also changes by itself (a "new" badge runs out, yesterday's event leaves the list):
 // expiresAt says when.
 import type { Sequelize } from 'sequelize';
-import { Post, type Board } from '../../db/models/index.js';
+import type { Board } from '../../db/models/index.js';
 import { seoul, seoulMidnight } from '../../public-web/boards/format.js';
 import { Memo } from '../api/posts/memo.js';
 import { BoardQueries } from './boards/queries.js';
@@ -31,8 +31,7 @@ export function pickNotices(pinned: PublicPost[], rows: PublicPost[]): PublicPos
   return [...lead, ...rows].slice(0, HOME_NOTICES);
 }
 
-export async function loadHomeData(now = new Date()): Promise<HomeData> {
-  const sequelize = Post.sequelize as Sequelize;
+export async function loadHomeData(sequelize: Sequelize, now = new Date()): Promise<HomeData> {
   // A fresh memo: the page cache already keeps the result until the next write.
   const q = new BoardQueries(sequelize, new Memo());
   const [notice, gallery, calendar] = await Promise.all([

@@ -1,6 +1,8 @@
-// The public site: static files, the brochure, the family-site redirect, every page of routes.tsx
-// served through the page cache (rendered and compressed once per content change), and the HTML error page.
+// The public site: static files, the family-site redirect, every page of routes.tsx served through the page cache
+// (rendered and compressed once per content change), and the HTML error page. It answers only its own paths:
+// the 404 for everything else is mounted last by the composition root (server/app.ts).
 import { Router, type ErrorRequestHandler } from 'express';
+import type { Sequelize } from 'sequelize';
 import { h } from 'preact';
 import { defaultSettings } from '../../domain/settings.js';
 import { renderPage } from '../../public-web/document.js';
@@ -9,9 +11,7 @@ import { renderPopupLayer } from '../../public-web/popups/render.js';
 import { loadActivePopups } from '../popups/load.js';
 import type { PageCache } from '../cache/page-cache.js';
 import type { SettingsCache } from '../cache/settings.js';
-import { notFound } from '../errors.js';
 import { logIfUnexpected, toHttpError } from '../middleware/onerror.js';
-import { brochureHandler } from './brochure.js';
 import { familySiteHandler } from './family-site.js';
 import { routes, TimedBody } from './routes.js';
 import { staticFiles } from './static.js';
@@ -22,18 +22,18 @@ const earliest = (...dates: (Date | null | undefined)[]): Date | null =>
 export interface PageDeps {
   settings: SettingsCache;
   pages: PageCache;
+  sequelize: Sequelize;
 }
 
-export function publicPages({ settings, pages }: PageDeps): Router {
+export function publicPages({ settings, pages, sequelize }: PageDeps): Router {
   const r = Router();
   r.use(staticFiles());
-  r.get('/brochure.pdf', brochureHandler);
   r.get('/family-site', familySiteHandler(settings));
   for (const [path, def] of Object.entries(routes)) {
     r.get(path, (req, res) =>
       pages.serve(req, res, path, async () => {
         const s = await settings.get();
-        const body = await def.body(s);
+        const body = await def.body(s, sequelize);
         const children = body instanceof TimedBody ? body.children : body;
         // The home page shows the Korean popups, the China MBA pages the Chinese ones; the cached page lives
         // only until the next popup starts or ends (or the body's own time runs out).
@@ -57,7 +57,6 @@ export function publicPages({ settings, pages }: PageDeps): Router {
       }),
     );
   }
-  r.use((_req, _res, next) => next(notFound('요청하신 페이지를 찾을 수 없습니다.')));
   return r;
 }
 

@@ -1,15 +1,12 @@
 // Card data for /introduce/professor, from the professor board (교수진 관리 in the admin): published posts only,
 // in the admins' display order. The public-site pages render the cards from this.
-import { QueryTypes } from 'sequelize';
-import { Post } from '../../db/models/index.js';
+import { QueryTypes, type Sequelize } from 'sequelize';
 import type { ProfessorCardData } from '../../public-web/components/ProfessorCard.js';
 
 /** A card of public-web/components/ProfessorCard.tsx, with the post id it came from. */
 export type ProfessorCard = ProfessorCardData & { id: number };
 
-export async function loadProfessors(): Promise<ProfessorCard[]> {
-  const sequelize = Post.sequelize;
-  if (!sequelize) return [];
+export async function loadProfessors(sequelize: Sequelize): Promise<ProfessorCard[]> {
   const rows = await sequelize.query<{
     id: number;
     title: string;

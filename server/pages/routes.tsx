@@ -1,6 +1,7 @@
 // Every non-board public route of spec §2 and the pages around them: title, language and body.
 // Content lives in public-web/content; this table only says which page answers which path.
 import type { ComponentChildren } from 'preact';
+import type { Sequelize } from 'sequelize';
 import type { SiteSettings } from '../../domain/settings.js';
 import { ContentPageView } from '../../public-web/components/Blocks.js';
 import { regist } from '../../public-web/content/academic.js';
@@ -33,7 +34,11 @@ export interface PageDef {
   noBanner?: boolean;
   /** Which popups the page shows first in its body (spec: the home page; the China MBA pages in Chinese). */
   popups?: 'ko' | 'zh';
-  body: (settings: SiteSettings) => ComponentChildren | TimedBody | Promise<ComponentChildren | TimedBody>;
+  /** db: the database handle of the composition root, for the pages that read content. */
+  body: (
+    settings: SiteSettings,
+    db: Sequelize,
+  ) => ComponentChildren | TimedBody | Promise<ComponentChildren | TimedBody>;
 }
 
 export const routes: Record<string, PageDef> = {
@@ -41,8 +46,8 @@ export const routes: Record<string, PageDef> = {
     title: '',
     noBanner: true,
     popups: 'ko',
-    body: async (s) => {
-      const latest = await loadHomeData();
+    body: async (s, db) => {
+      const latest = await loadHomeData(db);
       return new TimedBody(<HomePage settings={s} latest={latest} />, latest.expiresAt);
     },
   },
@@ -52,7 +57,7 @@ export const routes: Record<string, PageDef> = {
   '/introduce/contact': { title: '오시는 길', body: (s) => <ContactPage settings={s} /> },
   '/introduce/professor': {
     title: '교수진',
-    body: async (s) => <ProfessorPage settings={s} professors={await loadProfessors()} />,
+    body: async (s, db) => <ProfessorPage settings={s} professors={await loadProfessors(db)} />,
   },
   '/entrance/recruit': {
     title: recruit.title,

@@ -1,7 +1,6 @@
 // The popups a public page shows now, read from the database, and when that page must be rendered again.
 import { Op } from 'sequelize';
 import { Popup, StoredFile } from '../../db/models/index.js';
-import { registerFilePolicy } from '../files/policies.js';
 import type { PublicPopup } from '../../domain/popups.js';
 import { choosePopups, nextChange, type Audience } from './active.js';
 import { presentPublicPopup } from './present.js';
@@ -35,13 +34,4 @@ export async function loadActivePopups(
     popups: chosen.map((p) => presentPublicPopup(p, p.imageFileId ? (images.get(p.imageFileId) ?? null) : null)),
     expiresAt: nextChange(candidates, now, audience),
   };
-}
-
-/** A popup's image is public while it is that popup's image (the admin's preview shows it before it starts). */
-export function registerPopupFilePolicy(): void {
-  registerFilePolicy(
-    'popup',
-    async (file) =>
-      file.ownerId !== null && (await Popup.count({ where: { id: file.ownerId, imageFileId: file.id } })) > 0,
-  );
 }

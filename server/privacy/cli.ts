@@ -1,6 +1,7 @@
 // `npm run privacy:purge`: destroys the applications past the retention period now, and says how many.
 import { bootDatabase } from '../boot.js';
 import { ConfigError, loadConfig } from '../config.js';
+import { logger } from '../logger.js';
 import { purgeExpiredApplications } from './purge.js';
 
 try {
@@ -17,6 +18,7 @@ try {
     await db.close();
   }
 } catch (err) {
-  console.error(err instanceof ConfigError ? `실패: ${err.message}` : err);
+  // The server's logger and its redacting serializer: an applicant's data in a failed query stays out of the log.
+  logger.error({ err }, err instanceof ConfigError ? `실패: ${err.message}` : '지원서 파기에 실패했습니다.');
   process.exit(1);
 }

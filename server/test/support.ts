@@ -42,13 +42,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole app on a fresh database and a free port, with the base rows (boards, settings) in place. */
-export async function startTestApp(opts: { distDir?: string } = {}): Promise<TestApp> {
-  const databaseUrl = await createTestDatabase();
+/**
+ * The whole app on a fresh database and a free port, with the base rows (boards, settings) in place.
+ * sameDatabaseAs: a second app on another app's database, as a second process would be: its own connection
+ * pool, LISTEN connection, page and settings caches and port. (Sequelize's models are one per process, so they
+ * stay bound to the first app's pool, on the same database.)
+ */
+export async function startTestApp(opts: { distDir?: string; sameDatabaseAs?: TestApp } = {}): Promise<TestApp> {
+  const databaseUrl = opts.sameDatabaseAs?.databaseUrl ?? (await createTestDatabase());
   const sequelize = createSequelize(databaseUrl, { poolMax: 5 });
-  initModels(sequelize);
-  await ensureBoards();
-  await ensureSettings();
+  if (!opts.sameDatabaseAs) {
+    initModels(sequelize);
+    await ensureBoards();
+    await ensureSettings();
+  }
   const events = createSiteEvents(sequelize, databaseUrl);
   const listener = createRequestListener({
     sequelize,

@@ -3,7 +3,8 @@ import { Router, type Request, type Response } from 'express';
 import { Op, QueryTypes, type Sequelize, type WhereOptions } from 'sequelize';
 import { Board } from '../../../db/models/index.js';
 import type { AuthKit } from '../../auth/passport.js';
-import type { SiteEvents } from '../../cache/site-events.js';
+import type { Publisher } from '../../cache/publish.js';
+import type { SiteChanges } from '../../cache/site-events.js';
 import { conflict, notFound } from '../../errors.js';
 import { parseWith, validateBody } from '../../middleware/validate.js';
 import { Memo } from '../posts/memo.js';
@@ -13,7 +14,8 @@ import { boardFilter, boardLabels, boardSchema, boardUpdateSchema, type BoardInp
 
 export interface BoardsApiDeps {
   auth: AuthKit;
-  events: SiteEvents;
+  events: SiteChanges;
+  publisher: Publisher;
   sequelize: Sequelize;
 }
 
@@ -27,7 +29,7 @@ const sortable = {
   updatedAt: 'updated_at',
 };
 
-export function boardsApi({ auth, events, sequelize }: BoardsApiDeps): Router {
+export function boardsApi({ auth, events, publisher, sequelize }: BoardsApiDeps): Router {
   const r = Router();
   const memo = new Memo(events);
   r.use(...auth.requireAdmin);
@@ -95,8 +97,7 @@ export function boardsApi({ auth, events, sequelize }: BoardsApiDeps): Router {
   r.post('/', validateBody(boardSchema, boardLabels), async (req, res) => {
     const input = req.body as BoardInput;
     await ensureUniqueName(input.enName);
-    const board = await Board.create(input);
-    await events.changed('boards');
+    const board = await publisher.write('boards', (transaction) => Board.create(input, { transaction }));
     res.status(201).json(presentBoard(board, 0));
   });
 
@@ -104,14 +105,14 @@ export function boardsApi({ auth, events, sequelize }: BoardsApiDeps): Router {
     const board = await load(req);
     const input = req.body as Partial<BoardInput>;
     await ensureUniqueName(input.enName, board.id);
-    await board.update(input);
-    await events.changed('boards');
+    await publisher.write('boards', (transaction) => board.update(input, { transaction }));
     res.json(presentBoard(board, (await postCounts()).get(board.id)));
   });
 
   r.delete('/:id', async (req, res) => {
     const board = await load(req);
-    const result = await sequelize.transaction(async (transaction) => {
+    // A board that still has posts is refused inside the transaction: nothing is written, nothing published.
+    await publisher.write('boards', async (transaction) => {
       // Lock the board so a post written meanwhile is counted.
       await Board.findByPk(board.id, { lock: transaction.LOCK.UPDATE, transaction });
       const [{ n }] = await sequelize.query<{ n: number }>(
@@ -122,7 +123,11 @@ export function boardsApi({ auth, events, sequelize }: BoardsApiDeps): Router {
           transaction,
         },
       );
-      if (n > 0) return n;
+      if (n > 0) {
+        throw conflict(
+          `'${board.name}' 게시판에 게시글 ${n.toLocaleString('ko-KR')}개가 있어 삭제할 수 없습니다. 게시글을 먼저 삭제하거나 옮겨주세요.`,
+        );
+      }
       // Files of posts deleted earlier go with the board.
       await sequelize.query(
         "DELETE FROM files WHERE owner_type = 'post' AND owner_id IN (SELECT id FROM posts WHERE board_id = $1)",
@@ -132,14 +137,7 @@ export function boardsApi({ auth, events, sequelize }: BoardsApiDeps): Router {
         },
       );
       await board.destroy({ transaction });
-      return 0;
     });
-    if (result > 0) {
-      throw conflict(
-        `'${board.name}' 게시판에 게시글 ${result.toLocaleString('ko-KR')}개가 있어 삭제할 수 없습니다. 게시글을 먼저 삭제하거나 옮겨주세요.`,
-      );
-    }
-    await events.changed('boards');
     res.json(presentBoard(board, 0));
   });
   return r;

@@ -1,12 +1,12 @@
 // /api/popups: the admin's REST resource (ra-data-simple-rest) and the public list of popups showing now.
 import { Router, type RequestHandler } from 'express';
-import { Op, type Sequelize, type WhereOptions } from 'sequelize';
+import { Op, type WhereOptions } from 'sequelize';
 import { Popup } from '../../../db/models/index.js';
 import { currentUser, type AuthKit } from '../../auth/passport.js';
-import type { SiteEvents } from '../../cache/site-events.js';
+import type { Publisher } from '../../cache/publish.js';
 import { notFound } from '../../errors.js';
 import { parseWith, validateBody } from '../../middleware/validate.js';
-import { imagesFor, loadActivePopups, registerPopupFilePolicy } from '../../popups/load.js';
+import { imagesFor, loadActivePopups } from '../../popups/load.js';
 import { presentPopup } from '../../popups/present.js';
 import { parseId, parseListQuery, sendList } from '../rest.js';
 import { activeQuery, popupInput, popupLabels, popupListFilter, popupSortable, type PopupInput } from './schema.js';
@@ -34,8 +34,7 @@ async function present(popups: Popup[]) {
   return popups.map((p) => presentPopup(p, p.imageFileId ? (images.get(p.imageFileId) ?? null) : null, now));
 }
 
-export function popupsRouter(sequelize: Sequelize, auth: AuthKit, events: SiteEvents): Router {
-  registerPopupFilePolicy();
+export function popupsRouter(auth: AuthKit, publisher: Publisher): Router {
   const r = Router();
   const body = validateBody(popupInput, popupLabels);
 
@@ -70,20 +69,20 @@ export function popupsRouter(sequelize: Sequelize, auth: AuthKit, events: SiteEv
   };
 
   const create: RequestHandler = async (req, res) => {
-    const popup = await createPopup(sequelize, req.body as PopupInput, currentUser(req).id);
-    await events.changed('popups');
+    const input = req.body as PopupInput;
+    const popup = await publisher.write('popups', (t) => createPopup(t, input, currentUser(req).id));
     res.status(201).json((await present([popup]))[0]);
   };
 
   const replace: RequestHandler = async (req, res) => {
-    const popup = await replacePopup(sequelize, parseId(req.params.id), req.body as PopupInput, currentUser(req).id);
-    await events.changed('popups');
+    const [id, input] = [parseId(req.params.id), req.body as PopupInput];
+    const popup = await publisher.write('popups', (t) => replacePopup(t, id, input, currentUser(req).id));
     res.json((await present([popup]))[0]);
   };
 
   const remove: RequestHandler = async (req, res) => {
-    const { popup, image } = await deletePopup(sequelize, parseId(req.params.id));
-    await events.changed('popups');
+    const id = parseId(req.params.id);
+    const { popup, image } = await publisher.write('popups', (t) => deletePopup(t, id));
     res.json(presentPopup(popup, image));
   };
 

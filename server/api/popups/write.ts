@@ -1,5 +1,6 @@
-// Creating, replacing and deleting a popup, each in one transaction together with its image file.
-import type { Sequelize, Transaction } from 'sequelize';
+// Creating, replacing and deleting a popup together with its image file, inside the caller's transaction
+// (the publish step's: server/cache/publish.ts).
+import type { Transaction } from 'sequelize';
 import { Popup, StoredFile } from '../../../db/models/index.js';
 import { badRequest, notFound } from '../../errors.js';
 import type { PopupInput } from './schema.js';
@@ -27,41 +28,27 @@ async function dropOtherImages(popupId: number, keep: number | null, t: Transact
   for (const f of files) if (f.id !== keep) await f.destroy({ transaction: t });
 }
 
-export async function createPopup(sequelize: Sequelize, input: PopupInput, userId: number): Promise<Popup> {
-  return sequelize.transaction(async (t) => {
-    const image = await checkImage(input.imageFileId, null, t);
-    const popup = await Popup.create({ ...input, createdBy: userId, updatedBy: userId }, { transaction: t });
-    await attach(image, popup.id, t);
-    return popup;
-  });
+export async function createPopup(t: Transaction, input: PopupInput, userId: number): Promise<Popup> {
+  const image = await checkImage(input.imageFileId, null, t);
+  const popup = await Popup.create({ ...input, createdBy: userId, updatedBy: userId }, { transaction: t });
+  await attach(image, popup.id, t);
+  return popup;
 }
 
-export async function replacePopup(
-  sequelize: Sequelize,
-  id: number,
-  input: PopupInput,
-  userId: number,
-): Promise<Popup> {
-  return sequelize.transaction(async (t) => {
-    const popup = await Popup.findByPk(id, { transaction: t, lock: t.LOCK.UPDATE });
-    if (!popup) throw notFound('팝업을 찾을 수 없습니다.');
-    await attach(await checkImage(input.imageFileId, popup.id, t), popup.id, t);
-    await popup.update({ ...input, updatedBy: userId }, { transaction: t });
-    await dropOtherImages(popup.id, input.imageFileId, t);
-    return popup;
-  });
+export async function replacePopup(t: Transaction, id: number, input: PopupInput, userId: number): Promise<Popup> {
+  const popup = await Popup.findByPk(id, { transaction: t, lock: t.LOCK.UPDATE });
+  if (!popup) throw notFound('팝업을 찾을 수 없습니다.');
+  await attach(await checkImage(input.imageFileId, popup.id, t), popup.id, t);
+  await popup.update({ ...input, updatedBy: userId }, { transaction: t });
+  await dropOtherImages(popup.id, input.imageFileId, t);
+  return popup;
 }
 
-export async function deletePopup(
-  sequelize: Sequelize,
-  id: number,
-): Promise<{ popup: Popup; image: StoredFile | null }> {
-  return sequelize.transaction(async (t) => {
-    const popup = await Popup.findByPk(id, { transaction: t, lock: t.LOCK.UPDATE });
-    if (!popup) throw notFound('팝업을 찾을 수 없습니다.');
-    const image = popup.imageFileId ? await StoredFile.findByPk(popup.imageFileId, { transaction: t }) : null;
-    await popup.destroy({ transaction: t });
-    await dropOtherImages(popup.id, null, t);
-    return { popup, image };
-  });
+export async function deletePopup(t: Transaction, id: number): Promise<{ popup: Popup; image: StoredFile | null }> {
+  const popup = await Popup.findByPk(id, { transaction: t, lock: t.LOCK.UPDATE });
+  if (!popup) throw notFound('팝업을 찾을 수 없습니다.');
+  const image = popup.imageFileId ? await StoredFile.findByPk(popup.imageFileId, { transaction: t }) : null;
+  await popup.destroy({ transaction: t });
+  await dropOtherImages(popup.id, null, t);
+  return { popup, image };
 }

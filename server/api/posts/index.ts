@@ -1,10 +1,10 @@
 // /api/posts: board content (admin only) in the ra-data-simple-rest dialect. Every write is one transaction
-// (post + its files) and then events.changed('posts'), which empties the public page caches everywhere.
+// (post + its files) through the publish step, which empties the public page caches everywhere after the commit.
 import { Router, type Request } from 'express';
-import type { Sequelize } from 'sequelize';
 import { Board, Post } from '../../../db/models/index.js';
 import { currentUser, type AuthKit } from '../../auth/passport.js';
-import type { SiteEvents } from '../../cache/site-events.js';
+import type { Publisher } from '../../cache/publish.js';
+import type { SiteChanges } from '../../cache/site-events.js';
 import { badRequest, notFound } from '../../errors.js';
 import { validateBody } from '../../middleware/validate.js';
 import { parseId, parseListQuery, sendList } from '../rest.js';
@@ -24,8 +24,8 @@ import {
 
 export interface PostsApiDeps {
   auth: AuthKit;
-  events: SiteEvents;
-  sequelize: Sequelize;
+  events: SiteChanges;
+  publisher: Publisher;
 }
 
 /** Board rules a post must meet (category from the board's list, dates for calendar events). */
@@ -42,7 +42,7 @@ function checkAgainstBoard(
     throw badRequest('종료일: 시작일보다 빠를 수 없습니다.', { endAt: '시작일보다 빠를 수 없습니다.' });
 }
 
-export function postsApi({ auth, events, sequelize }: PostsApiDeps): Router {
+export function postsApi({ auth, events, publisher }: PostsApiDeps): Router {
   const r = Router();
   const memo = new Memo(events);
   r.use(...auth.requireAdmin);
@@ -104,7 +104,7 @@ export function postsApi({ auth, events, sequelize }: PostsApiDeps): Router {
       deletedAt: null,
     };
     checkAgainstBoard(board, fields);
-    const post = await sequelize.transaction(async (transaction) => {
+    const post = await publisher.write('posts', async (transaction) => {
       const created = await Post.create(fields, { transaction });
       await syncPostFiles(
         created,
@@ -114,7 +114,6 @@ export function postsApi({ auth, events, sequelize }: PostsApiDeps): Router {
       );
       return created;
     });
-    await events.changed('posts');
     res.status(201).json(await present(post));
   });
 
@@ -131,7 +130,7 @@ export function postsApi({ auth, events, sequelize }: PostsApiDeps): Router {
     }
     if (extra !== undefined) post.extra = presentExtra(extra);
     checkAgainstBoard(board, post);
-    await sequelize.transaction(async (transaction) => {
+    await publisher.write('posts', async (transaction) => {
       await post.save({ transaction });
       await syncPostFiles(
         post,
@@ -140,7 +139,6 @@ export function postsApi({ auth, events, sequelize }: PostsApiDeps): Router {
         transaction,
       );
     });
-    await events.changed('posts');
     res.json(await present(post));
   });
 
@@ -148,8 +146,9 @@ export function postsApi({ auth, events, sequelize }: PostsApiDeps): Router {
     const post = await load(req);
     const body = await present(post);
     // Soft delete: the post and its files disappear from the site at once (the 'post' file policy checks deleted_at).
-    await post.update({ deletedAt: new Date(), isNotice: false });
-    await events.changed('posts');
+    await publisher.write('posts', (transaction) =>
+      post.update({ deletedAt: new Date(), isNotice: false }, { transaction }),
+    );
     res.json(body);
   });
   return r;

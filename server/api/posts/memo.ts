@@ -1,6 +1,6 @@
 // Counts and page anchors kept until the next site change: lists never COUNT(*) everything per request.
-// Every write calls events.changed(), which every process hears (LISTEN/NOTIFY), so a kept value is never stale for long.
-import type { SiteEvents } from '../../cache/site-events.js';
+// Every write goes through the publish step, which every process hears (LISTEN/NOTIFY), so a kept value is never stale for long.
+import type { SiteChanges } from '../../cache/site-events.js';
 
 const MAX_ENTRIES = 1_000;
 
@@ -8,7 +8,7 @@ export class Memo {
   private entries = new Map<string, Promise<unknown>>();
   private generation = 0;
 
-  constructor(events?: SiteEvents) {
+  constructor(events?: SiteChanges) {
     events?.subscribe(() => this.clear());
   }
 

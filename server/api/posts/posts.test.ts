@@ -323,7 +323,7 @@ describe('/api/posts', () => {
       order: 1,
     });
     const { loadProfessors } = await import('../../pages/professors.js');
-    const cards = await loadProfessors();
+    const cards = await loadProfessors(app.sequelize);
     assert.deepEqual(
       cards.find((x) => x.name === '홍길동'),
       {

@@ -1,9 +1,8 @@
 // The brochure PDF uploaded in the admin: loadBrochure() for whoever serves /brochure.pdf, a download handler
-// that sends it under its Korean file name, and the file policy that makes only the current one public.
+// that sends it under its Korean file name (server/files/policies.ts makes only the current one public).
 import type { RequestHandler } from 'express';
 import { StoredFile } from '../../../db/models/index.js';
 import { loadSettings } from '../../../db/settings.js';
-import { registerFilePolicy } from '../../files/policies.js';
 import { contentDisposition } from '../../files/send.js';
 
 /** The file of the current settings.brochureFileId (with its bytes), or null when none was uploaded. */
@@ -33,8 +32,3 @@ export const brochureDownload: RequestHandler = async (req, res, next) => {
   res.set('Content-Length', String(file.data.length));
   res.end(req.method === 'HEAD' ? undefined : file.data);
 };
-
-/** Files owned by the settings are public only while they are the current brochure. */
-export function registerSettingFilePolicy(): void {
-  registerFilePolicy('setting', async (file) => (await loadSettings()).brochureFileId === file.id);
-}

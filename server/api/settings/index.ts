@@ -1,17 +1,15 @@
 // /api/settings: the site settings for admins (GET, PUT with any subset of fields) and the brochure upload.
-// Every write tells all processes (events.changed), so the footer shows the change on the next page load.
+// Every write goes through the publish step, so every process shows the change (the footer) on the next page load.
 import { Router, type RequestHandler } from 'express';
-import type { Sequelize } from 'sequelize';
 import { StoredFile } from '../../../db/models/index.js';
 import type { SiteSettings } from '../../../domain/settings.js';
 import { loadSettings } from '../../../db/settings.js';
 import { currentUser, type AuthKit } from '../../auth/passport.js';
-import type { SiteEvents } from '../../cache/site-events.js';
+import type { Publisher } from '../../cache/publish.js';
 import { badRequest, notFound } from '../../errors.js';
 import { memoryUpload } from '../../files/routes.js';
 import { checkUpload, presentFile } from '../../files/store.js';
 import { validateBody } from '../../middleware/validate.js';
-import { registerSettingFilePolicy } from './brochure.js';
 import { settingsLabels, settingsUpdate, type SettingsUpdate } from './schema.js';
 import { replaceBrochure, updateSettings } from './write.js';
 
@@ -22,8 +20,7 @@ async function present(s: SiteSettings) {
   return { id: 1, ...s, brochure: file ? presentFile(file) : null };
 }
 
-export function settingsRouter(sequelize: Sequelize, auth: AuthKit, events: SiteEvents): Router {
-  registerSettingFilePolicy();
+export function settingsRouter(auth: AuthKit, publisher: Publisher): Router {
   const r = Router();
   // react-admin's <Edit id={1}> reads /settings/1; the singleton also answers at /settings.
   const only1: RequestHandler = (req, _res, next) =>
@@ -34,22 +31,20 @@ export function settingsRouter(sequelize: Sequelize, auth: AuthKit, events: Site
   };
 
   const update: RequestHandler = async (req, res) => {
-    const settings = await updateSettings(sequelize, req.body as SettingsUpdate);
-    await events.changed('settings');
+    const patch = req.body as SettingsUpdate;
+    const settings = await publisher.write('settings', (t) => updateSettings(t, patch));
     res.json(await present(settings));
   };
 
   const uploadBrochure: RequestHandler = async (req, res) => {
     if (!req.file) throw badRequest('브로슈어 PDF 파일을 선택해주세요.', { file: '브로슈어 PDF 파일을 선택해주세요.' });
     const checked = await checkUpload(req.file, { extensions: ['pdf'], maxBytes: BROCHURE_MAX_MB * 1024 * 1024 });
-    const settings = await replaceBrochure(sequelize, checked, currentUser(req).id);
-    await events.changed('settings');
+    const settings = await publisher.write('settings', (t) => replaceBrochure(t, checked, currentUser(req).id));
     res.status(201).json(await present(settings));
   };
 
   const removeBrochure: RequestHandler = async (req, res) => {
-    const settings = await replaceBrochure(sequelize, null, currentUser(req).id);
-    await events.changed('settings');
+    const settings = await publisher.write('settings', (t) => replaceBrochure(t, null, currentUser(req).id));
     res.json(await present(settings));
   };
 

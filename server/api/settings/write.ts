@@ -1,5 +1,6 @@
-// Writes to the one settings row, under a row lock so a brochure upload and a form save never lose each other.
-import type { Sequelize, Transaction } from 'sequelize';
+// Writes to the one settings row, under a row lock so a brochure upload and a form save never lose each other;
+// each runs inside the publish step's transaction (server/cache/publish.ts).
+import type { Transaction } from 'sequelize';
 import { Setting, StoredFile } from '../../../db/models/index.js';
 import { settingsSchema, type SiteSettings, defaultSettings } from '../../../domain/settings.js';
 import { parseWith } from '../../middleware/validate.js';
@@ -19,22 +20,16 @@ async function save(row: Setting, patch: Partial<SiteSettings>, t: Transaction):
   return settings;
 }
 
-export async function updateSettings(sequelize: Sequelize, patch: Partial<SiteSettings>): Promise<SiteSettings> {
-  return sequelize.transaction(async (t) => save(await lockedRow(t), patch, t));
+export async function updateSettings(t: Transaction, patch: Partial<SiteSettings>): Promise<SiteSettings> {
+  return save(await lockedRow(t), patch, t);
 }
 
 /** Stores a new brochure, makes it the current one, and drops the one it replaces. */
-export async function replaceBrochure(
-  sequelize: Sequelize,
-  file: CheckedFile | null,
-  userId: number,
-): Promise<SiteSettings> {
-  return sequelize.transaction(async (t) => {
-    const row = await lockedRow(t);
-    const stored = file ? await storeChecked(file, { ownerType: 'setting', ownerId: 1, createdBy: userId }, t) : null;
-    const settings = await save(row, { brochureFileId: stored?.id ?? null }, t);
-    const old = await StoredFile.findAll({ where: { ownerType: 'setting', ownerId: 1 }, transaction: t });
-    for (const f of old) if (f.id !== stored?.id) await f.destroy({ transaction: t });
-    return settings;
-  });
+export async function replaceBrochure(t: Transaction, file: CheckedFile | null, userId: number): Promise<SiteSettings> {
+  const row = await lockedRow(t);
+  const stored = file ? await storeChecked(file, { ownerType: 'setting', ownerId: 1, createdBy: userId }, t) : null;
+  const settings = await save(row, { brochureFileId: stored?.id ?? null }, t);
+  const old = await StoredFile.findAll({ where: { ownerType: 'setting', ownerId: 1 }, transaction: t });
+  for (const f of old) if (f.id !== stored?.id) await f.destroy({ transaction: t });
+  return settings;
 }

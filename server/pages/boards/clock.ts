@@ -1,13 +1,13 @@
 // Scheduled posts appear by themselves: a timer wakes at the next publish time (and at least hourly, for
-// "new" badges and the current month) and empties this process's cached pages. Each process runs its own.
+// "new" badges and the current month) and empties this process's cached pages (Publisher.timePassed). Each process runs its own.
 import { QueryTypes, type Sequelize } from 'sequelize';
-import type { SiteEvents } from '../../cache/site-events.js';
+import type { SiteChanges } from '../../cache/site-events.js';
 import { logger } from '../../logger.js';
 import { pruneViews } from './views.js';
 
 const HOUR = 3_600_000;
 
-export function startPublishClock(sequelize: Sequelize, events: SiteEvents, onTick: () => void): void {
+export function startPublishClock(sequelize: Sequelize, events: SiteChanges, onTick: () => void): void {
   let timer: NodeJS.Timeout | null = null;
   let closed = false;
   const schedule = async () => {

@@ -4,7 +4,7 @@
 import { Router, type Request } from 'express';
 import { h, type ComponentChildren } from 'preact';
 import type { Sequelize } from 'sequelize';
-import { Post, type Board } from '../../../db/models/index.js';
+import type { Board } from '../../../db/models/index.js';
 import { renderPage } from '../../../public-web/document.js';
 import { BoardList } from '../../../public-web/boards/BoardList.js';
 import type { BoardView } from '../../../domain/board-views.js';
@@ -16,10 +16,10 @@ import { listQueryString, readListParams, readMonth } from '../../../public-web/
 import { PostDetail } from '../../../public-web/boards/PostDetail.js';
 import type { PageCache } from '../../cache/page-cache.js';
 import type { SettingsCache } from '../../cache/settings.js';
-import type { SiteEvents } from '../../cache/site-events.js';
+import type { Publisher } from '../../cache/publish.js';
+import type { SiteChanges } from '../../cache/site-events.js';
 import { Memo } from '../../api/posts/memo.js';
 import { notFound } from '../../errors.js';
-import { registerFilePolicy } from '../../files/policies.js';
 import { startPublishClock } from './clock.js';
 import { BoardQueries } from './queries.js';
 import { originOf, renderRss } from './rss.js';
@@ -28,20 +28,11 @@ import { countView, VIEW_SCRIPT } from './views.js';
 export interface BoardPageDeps {
   settings: SettingsCache;
   pages: PageCache;
-  events: SiteEvents;
+  events: SiteChanges;
+  publisher: Publisher;
   sequelize: Sequelize;
   /** Salts the visitor hash of the view counter. */
   jwtSecret: string;
-}
-
-/** A post's files follow the post: published and not deleted. A scheduled post's own images stay visible so its editor can show them. */
-export function registerPostFilePolicy(): void {
-  registerFilePolicy('post', async (file) => {
-    const post = await Post.findByPk(file.ownerId as number, { attributes: ['id', 'publishedAt', 'deletedAt'] });
-    if (!post || post.deletedAt) return false;
-    if (post.publishedAt.getTime() <= Date.now()) return true;
-    return file.sortOrder < 0 && file.mime.startsWith('image/');
-  });
 }
 
 const view = (b: Board): BoardView & { kind: string } => ({
@@ -55,15 +46,11 @@ const view = (b: Board): BoardView & { kind: string } => ({
 
 const withCss = (child: ComponentChildren) => [h('style', { dangerouslySetInnerHTML: { __html: boardsCss } }), child];
 
-export function boardPages({ settings, pages, events, sequelize, jwtSecret }: BoardPageDeps): Router {
+export function boardPages({ settings, pages, events, publisher, sequelize, jwtSecret }: BoardPageDeps): Router {
   const r = Router();
   const memo = new Memo(events);
   const q = new BoardQueries(sequelize, memo);
-  registerPostFilePolicy();
-  startPublishClock(sequelize, events, () => {
-    memo.clear();
-    pages.clear();
-  });
+  startPublishClock(sequelize, events, () => publisher.timePassed());
 
   const boardOf = async (req: Request) => {
     const name = String(req.params.enName);

@@ -49,13 +49,7 @@ export const sameOriginOnly: RequestHandler = (req, _res, next) => {
   }
   const origin = req.get('origin');
   if (origin !== undefined) {
-    let host = '';
-    try {
-      host = new URL(origin).host;
-    } catch {
-      throw refuse();
-    }
-    if (host !== req.get('host')) throw refuse();
+    if (!URL.canParse(origin) || new URL(origin).host !== req.get('host')) throw refuse();
   }
   next();
 };
