@@ -36,7 +36,7 @@ export class PageCache {
     events.subscribe(() => this.clear());
   }
 
-  clear(): void {
+  private clear(): void {
     this.generation += 1;
     this.entries.clear();
     this.transient.clear();

@@ -12,7 +12,7 @@ export class Memo {
     events?.subscribe(() => this.clear());
   }
 
-  clear(): void {
+  private clear(): void {
     this.generation += 1;
     this.entries.clear();
   }
