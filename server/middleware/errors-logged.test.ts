@@ -133,7 +133,7 @@ test('a failing health check answers 503 and logs why, without the connection pa
 
 describe('the CLIs log failures through the server logger', () => {
   const clis: [string, string[]][] = [
-    ['db:migrate', ['db/cli.ts', 'migrate']],
+    ['db:migrate', ['server/cli/migrate.ts']],
     ['privacy:purge', ['server/privacy/cli.ts']],
   ];
   for (const [name, args] of clis) {
