@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Box, Paper, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
+import type { PopupDismissMode } from '../../../domain/popups';
 
 interface Values {
   title?: string;
@@ -10,7 +11,7 @@ interface Values {
   image?: { url: string } | null;
   imageAlt?: string;
   linkUrl?: string;
-  dismissMode?: 'today' | 'hours';
+  dismissMode?: PopupDismissMode;
   dismissHours?: number;
   positionLeft?: number | null;
   positionTop?: number | null;

@@ -10,7 +10,7 @@ import {
   GENDERS,
   INDUSTRIES,
 } from '../../../domain/application-fields.js';
-import { DEPARTMENTS, openTerms } from '../../../domain/programs.js';
+import { APPLICATION_LOCALES, DEPARTMENTS, TRACK_CODES, openTerms } from '../../../domain/programs.js';
 import { messages, type FormLang } from './messages.js';
 
 const codes = <T extends readonly { code: string }[]>(list: T) => list.map((x) => x.code) as [string, ...string[]];
@@ -65,14 +65,14 @@ export function submitSchema(lang: FormLang, now = new Date()) {
 
   return z
     .strictObject({
-      locale: z.enum(['ko', 'zh-Hans'], { error: m.invalid }),
+      locale: z.enum(APPLICATION_LOCALES, { error: m.invalid }),
       idempotencyKey: z.uuid({ error: m.invalid }),
       consentPrivacy: yes,
       consentVerify: yes,
       consentCareer: yesNo,
       consentMarketing: yesNo,
       term: z.string({ error: m.choose }).refine((t) => openTerms(now).includes(t), { error: m.termClosed }),
-      track: z.enum(['master', 'china_mba'], { error: m.choose }),
+      track: z.enum(TRACK_CODES, { error: m.choose }),
       department: optPick(DEPARTMENTS.map((d) => d.slug) as [string, ...string[]]),
       name: text(20).regex(/^[\p{Script=Hangul}\p{Script=Han}A-Za-z ·]{2,20}$/u, { error: m.nameKo }),
       nameEn: text(100)
@@ -168,7 +168,7 @@ export function submitSchema(lang: FormLang, now = new Date()) {
 export type SubmitInput = z.infer<ReturnType<typeof submitSchema>>;
 
 export const lookupSchema = z.strictObject({
-  locale: z.enum(['ko', 'zh-Hans']).optional(),
+  locale: z.enum(APPLICATION_LOCALES).optional(),
   receiptNo: z.string().trim().max(20).optional(),
   name: z.string().trim().max(50).optional(),
   birthDate: z.string().trim().max(10).optional(),
