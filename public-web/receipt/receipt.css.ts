@@ -1,16 +1,12 @@
 // The styles of the bare /receipt pages (no site header or footer), phone first, with a print sheet for the receipt.
 export const receiptCss = `
-:root{--ink:#1b2430;--muted:#5b6675;--line:#d7dde5;--bg:#f3f5f8;--brand:#0d3b78;--brand-2:#1f5fb4;--err:#b3261e;--ok:#1b6e3a}
-*{box-sizing:border-box}
-body{margin:0;background:var(--bg);color:var(--ink);font-family:"Pretendard","Noto Sans KR","NanumGothic","Malgun Gothic","PingFang SC","Microsoft YaHei",sans-serif;font-size:16px;line-height:1.6;word-break:keep-all;overflow-wrap:anywhere}
-a{color:var(--brand-2)}
-.skip{position:absolute;left:-9999px}.skip:focus{left:8px;top:8px;background:#fff;padding:8px;z-index:10}
-
-
-
-
+:root{--brand:var(--navy);--brand-2:var(--navy);--err:var(--danger);--bg:var(--tint)}
+body{background:var(--bg);word-break:keep-all;overflow-wrap:anywhere}
+.rc-top{background:#fff;border-bottom:3px solid var(--navy);box-shadow:inset 0 -6px 0 -3px var(--accent)}
+.rc-top-inner{max-width:760px;margin:0 auto;padding:10px 12px;display:flex;align-items:center;justify-content:space-between;gap:12px}
+.rc-brand .brand-name{font-size:17px}
+.rc-home{display:inline-flex;align-items:center;min-height:44px;padding:0 4px;font-size:14px;font-weight:600;color:var(--navy);white-space:nowrap}
 .rc-main{max-width:760px;margin:0 auto;padding:16px 12px 48px}
-.rc-school{margin:8px 4px 0;font-size:14px}
 .rc-links{margin:0 4px 14px;font-size:14px}
 .rc-main>h1{font-size:22px;margin:8px 4px 4px}
 .rc-main>.lead{margin:0 4px 16px;color:var(--muted)}
@@ -31,10 +27,10 @@ a{color:var(--brand-2)}
 input[type=text],input[type=email],input[type=tel],input[type=date],input[type=month],input[type=password],input:not([type]),select,textarea{width:100%;font:inherit;padding:10px 12px;border:1px solid #aab4c1;border-radius:6px;background:#fff;color:var(--ink);min-height:44px}
 textarea{resize:vertical;line-height:1.6}
 input.file-input{position:absolute;width:1px;height:1px;opacity:0;overflow:hidden}
-.file-input:focus-visible+.file-row .file-btn{outline:3px solid #7aa7e8}
+.file-input:focus-visible+.file-row .file-btn{outline:3px solid var(--accent)}
 .file-row{display:flex;align-items:center;gap:10px;flex-wrap:wrap}
 .file-names p{margin:0;font-size:14px}.file-none{color:var(--muted)}
-input:focus,select:focus,textarea:focus,button:focus-visible,a:focus-visible{outline:3px solid #7aa7e8;outline-offset:1px}
+input:focus,select:focus,textarea:focus,button:focus-visible,a:focus-visible{outline:3px solid var(--accent);outline-offset:1px}
 .has-error input,.has-error select,.has-error textarea{border-color:var(--err);background:#fff8f7}
 .error{color:var(--err);font-size:14px;margin:4px 0 0;font-weight:600}
 .hint,.counter{color:var(--muted);font-size:13px;margin:4px 0 0}
@@ -84,7 +80,7 @@ input:focus,select:focus,textarea:focus,button:focus-visible,a:focus-visible{out
 @media print{
   @page{size:A4;margin:18mm}
   body{background:#fff;font-size:12pt}
-  .no-print,.skip,.rc-school,.rc-links,.rc-main>h1{display:none!important}
+  .no-print,.skip,.rc-top,.rc-links,.rc-main>h1{display:none!important}
   .rc-main{max-width:none;padding:0}
   .receipt{border:2px solid #000;margin:0;padding:14mm 12mm}
   .receipt-body{flex-direction:row;align-items:flex-start}
