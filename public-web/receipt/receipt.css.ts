@@ -51,6 +51,17 @@ input:focus,select:focus,textarea:focus,button:focus-visible,a:focus-visible{out
 .consent-done{margin:0 0 10px;text-align:right;font-size:14px}
 .summary{display:none;color:var(--err);background:#fff1f0;border:1px solid #f1b7b2;border-radius:8px;padding:10px 12px;margin:0 0 12px;font-weight:600}
 .summary.show{display:block}
+.error-summary{background:#fff;border:3px solid var(--err);border-radius:10px;padding:14px 16px;margin:0 0 14px;scroll-margin-top:8px}
+.error-summary:focus{outline:3px solid var(--accent);outline-offset:2px}
+.error-summary h2{font-size:18px;margin:0 0 8px;color:var(--err)}
+.error-summary ul{margin:0;padding:0 0 0 1.2em}
+.error-summary li{margin:0 0 4px}
+.error-summary a{color:var(--err);font-weight:600}
+.field,.consent{scroll-margin-top:12px}
+.consent-all{display:flex;align-items:center;gap:10px;min-height:52px;padding:10px 14px;margin:0 0 4px;border:2px solid var(--navy);border-radius:8px;background:var(--navy-soft);font-weight:700;cursor:pointer}
+.consent-all input{width:22px;height:22px;margin:0;flex:none}
+.consent-all-hint{margin:0 0 14px}
+.consent-group-title{font-size:16px;margin:6px 0 10px;color:var(--navy)}
 .tabs{display:flex;gap:6px;margin:0 0 10px}
 .tab{flex:1;display:flex;align-items:center;justify-content:center;text-align:center;min-height:44px;padding:4px 8px;border:1px solid var(--line);background:#fff;border-radius:8px;font:inherit;color:var(--ink);text-decoration:none;cursor:pointer}
 .tab.on{background:var(--brand);color:#fff;border-color:var(--brand)}

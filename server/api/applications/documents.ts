@@ -4,7 +4,7 @@ import type { RequestHandler } from 'express';
 import { DOCUMENT_KINDS, documentKindsFor, type TrackCode } from '../../../public-web/receipt/programs.js';
 import { memoryUpload } from '../../files/routes.js';
 import { checkUpload, extensionOf, type CheckedFile } from '../../files/store.js';
-import type { Messages } from './messages.js';
+import type { Messages } from '../../../public-web/receipt/messages.js';
 
 export const MAX_DOCUMENT_MB = Math.max(...DOCUMENT_KINDS.map((d) => d.maxMb));
 const MAX_FILES = DOCUMENT_KINDS.reduce((n, d) => n + d.max, 0);
