@@ -65,7 +65,6 @@ test('an applicant on a phone consents, fills the whole form, keeps the draft ov
   const dialog = page.getByRole('dialog', { name: '원서를 제출할까요?' });
   await dialog.waitFor();
   assert.deepEqual(submits, [], 'nothing is sent before the applicant confirms');
-  await screenshot(page, 'receipt-confirm-375');
   await dialog.getByRole('button', { name: '제출하기' }).click();
 
   await page.waitForURL('**/receipt/complete');

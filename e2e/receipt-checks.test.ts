@@ -3,11 +3,12 @@
 // own field errors land in the same summary; the site's dialog confirms a complete form; and the taps of a
 // complete application at 375 px are counted.
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { PDF, png } from '../server/api/applications/fixtures.js';
 import { essay } from './receipt-form.js';
-import { PHONE, screenshot, startE2E, type E2E } from './support.js';
+import { PHONE, SCREENSHOT_DIR, screenshot, startE2E, type E2E } from './support.js';
 
 let e2e: E2E;
 before(async () => {
@@ -146,6 +147,7 @@ test('a complete application at 375 px: the taps counted, 졸업 inferred from t
   await count.tap(page.getByTestId('submit'));
   const dialog = page.getByRole('dialog', { name: '원서를 제출할까요?' });
   await dialog.waitFor();
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'receipt-confirm-375.png') });
   await count.tap(dialog.getByRole('button', { name: '제출하기' }));
   await page.waitForURL('**/receipt/complete');
   console.log(`taps for a complete application at 375 px: 36 before (issue 10), ${count.taps} now`);

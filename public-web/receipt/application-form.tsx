@@ -12,14 +12,11 @@ import { ErrorSummary, focusField } from './error-summary.js';
 import { FormSections } from './form-sections.js';
 import { DOCUMENT_KINDS } from './programs-client.js';
 import { strings, type Lang } from './strings.js';
-import {
-  CONSENTS,
-  REQUIRED_CONSENTS,
-  checkApplication,
-  documentError,
-  submitFields,
-  summaryEntries,
-} from './validate.js';
+import { CONSENTS, REQUIRED_CONSENTS, documentError, submitFields, summaryEntries } from './form-fields.js';
+
+/** The device's check runs the server's zod schema: a chunk of its own, fetched once the form has drawn. */
+let validator: Promise<typeof import('./validate.js')> | null = null;
+const loadValidator = () => (validator ??= import('./validate.js'));
 
 export interface ApplicationFormProps {
   lang: Lang;
@@ -54,6 +51,7 @@ export function ApplicationForm({ lang, terms, retentionDays }: ApplicationFormP
   const summaryBox = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
+    void loadValidator();
     const draft = loadDraft(lang);
     const restored = { ...initial, ...(draft?.values ?? {}) };
     restored.idempotencyKey ||= newIdempotencyKey();
@@ -147,6 +145,7 @@ export function ApplicationForm({ lang, terms, retentionDays }: ApplicationFormP
   const submit = async (ev: Event) => {
     ev.preventDefault();
     if (state !== 'idle') return;
+    const { checkApplication } = await loadValidator();
     const found = checkApplication(lang, values, files);
     if (Object.keys(found).length) return showErrors(found, '');
     setSummary(null);

@@ -44,6 +44,8 @@ input:focus,select:focus,textarea:focus,button:focus-visible,a:focus-visible{out
 .plain{border:0;margin:0;padding:0;min-width:0}
 .btn{display:inline-flex;align-items:center;justify-content:center;gap:6px;min-height:46px;padding:10px 18px;border-radius:8px;border:1px solid var(--brand-2);background:#fff;color:var(--brand-2);font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
 .btn.primary{background:var(--brand-2);color:#fff}
+/* The site's dialogs (public-web/islands/DialogHost) use the site's button names: keep their fill over .btn above. */
+.btn.btn-primary{background:var(--navy);border-color:var(--navy);color:#fff}
 .btn.wide{width:100%;font-size:17px}
 .btn.small{min-height:36px;padding:4px 12px;font-size:14px}
 .btn:disabled,fieldset:disabled .btn{opacity:.6;cursor:wait}

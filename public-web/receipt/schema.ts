@@ -1,7 +1,7 @@
 // The application form as the server checks it (and the browser, before anything is sent: validate.ts): every
 // field of a multipart submit, one message per field, in the form's language. Optional career fields are
 // dropped unless their optional consent was given.
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   CAREER_ROLES,
   DEGREE_STATUSES,
