@@ -8,7 +8,7 @@ import { after, before, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { PDF, png } from '../server/api/applications/fixtures.js';
 import { essay } from './receipt-form.js';
-import { PHONE, SCREENSHOT_DIR, screenshot, startE2E, type E2E } from './support.js';
+import { DESKTOP, PHONE, SCREENSHOT_DIR, screenshot, startE2E, type E2E } from './support.js';
 
 let e2e: E2E;
 before(async () => {
@@ -87,6 +87,9 @@ test('an incomplete application is checked on the phone: nothing is sent, the su
   await page.selectOption('#f-department', 'succession');
   assert.ok(!(await links.allInnerTexts()).some((x) => x.startsWith('지원학과')));
   assert.equal(await page.locator('#f-department').getAttribute('aria-invalid'), null);
+  await page.setViewportSize(DESKTOP);
+  await summary.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'receipt-summary-1440.png') });
   assert.deepEqual(consoleErrors, []);
 });
 
