@@ -23,15 +23,16 @@ function mtime(file: string): number | null {
 /** Middleware for a directory served by express.static at the same mount point. */
 export function precompressed(root: string): RequestHandler {
   const dir = path.resolve(root);
-  // dist/ does not change under a running process: each file's twins are looked up once.
+  // dist/ does not change under a running process: each file's twins are looked up once. Only files that exist
+  // are remembered, so requests for made-up names cannot grow the map.
   const twins = new Map<string, Coding[]>();
   const twinsOf = (file: string): Coding[] => {
-    let found = twins.get(file);
-    if (!found) {
-      const base = mtime(file);
-      found = base === null ? [] : (['br', 'gzip'] as const).filter((c) => (mtime(file + SUFFIX[c]) ?? -1) >= base);
-      twins.set(file, found);
-    }
+    const known = twins.get(file);
+    if (known) return known;
+    const base = mtime(file);
+    if (base === null) return [];
+    const found = (['br', 'gzip'] as const).filter((c) => (mtime(file + SUFFIX[c]) ?? -1) >= base);
+    twins.set(file, found);
     return found;
   };
   return (req, res, next) => {
