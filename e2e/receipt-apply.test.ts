@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { Page } from 'playwright-core';
 import { PDF, png } from '../server/api/applications/fixtures.js';
+import { agree, essay, fillForm } from './receipt-form.js';
 import { PHONE, DESKTOP, screenshot, startE2E, type E2E } from './support.js';
 
 let e2e: E2E;
@@ -9,38 +9,6 @@ before(async () => {
   e2e = await startE2E();
 });
 after(() => e2e.close());
-
-const essay =
-  '대학 졸업 후 부모님이 세운 금형 회사에 입사해 생산관리, 품질, 영업을 두루 맡아 왔습니다. 회사를 이어받을 준비를 하면서 재무와 조직 운영을 체계적으로 배울 필요를 느꼈고, 같은 고민을 가진 경영자들과 함께 공부하고 싶어 지원합니다.';
-
-async function agree(page: Page, name: string, value: 'yes' | 'no') {
-  await page.locator(`input[name="${name}"][value="${value}"]`).check();
-}
-
-async function fillForm(page: Page) {
-  await page.selectOption('#f-department', 'succession');
-  await page.fill('#f-name', '정하늘');
-  await page.fill('#f-nameEn', 'Jung Haneul');
-  await page.fill('#f-birthDate', '1988-05-20');
-  await page.locator('input[name="gender"][value="F"]').check();
-  await page.fill('#f-mobile', '010-9876-5432');
-  await page.fill('#f-email', 'haneul@example.com');
-  await page.fill('#f-postalCode', '06978');
-  await page.fill('#f-address', '서울특별시 동작구 상도로 369');
-  await page.fill('#f-school', '한빛대학교');
-  await page.fill('#f-major', '산업공학');
-  await page.selectOption('#f-degree', 'bachelor');
-  await page.locator('input[name="degreeStatus"][value="graduated"]').check();
-  await page.fill('#f-eduStart', '2007-03');
-  await page.fill('#f-eduEnd', '2011-02');
-  await page.fill('#f-company', '하늘금형(주)');
-  await page.fill('#f-position', '상무');
-  await page.fill('#f-careerYears', '13');
-  await page.selectOption('#f-industry', 'manufacturing');
-  await page.locator('input[name="careerRole"][value="executive"]').check();
-  await page.fill('#f-essayIntro', essay);
-  await page.fill('#f-essayPlan', essay);
-}
 
 test('an applicant on a phone consents, fills the whole form, keeps the draft over a reload, submits and prints the receipt', async () => {
   const { page, consoleErrors } = await e2e.newPage(PHONE);
@@ -51,10 +19,12 @@ test('an applicant on a phone consents, fills the whole form, keeps the draft ov
   await screenshot(page, 'receipt-consent-375');
   await page.getByRole('button', { name: '동의하고 원서 작성하기' }).click();
   assert.ok(await page.getByText('필수 동의 항목에 동의해야 원서를 작성할 수 있습니다.').first().isVisible());
-  await agree(page, 'consentPrivacy', 'yes');
-  await agree(page, 'consentVerify', 'yes');
-  await agree(page, 'consentCareer', 'yes');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'f-consentPrivacy', 'focus on the first missing');
+  await page.getByLabel('전체 동의 (필수·선택 항목 모두)').check();
+  for (const name of ['consentPrivacy', 'consentVerify', 'consentCareer', 'consentMarketing'])
+    assert.ok(await page.locator(`input[name="${name}"][value="yes"]`).isChecked(), `전체 동의 ticks ${name}`);
   await agree(page, 'consentMarketing', 'no');
+  assert.equal(await page.getByLabel('전체 동의 (필수·선택 항목 모두)').isChecked(), false);
   await page.getByRole('button', { name: '동의하고 원서 작성하기' }).click();
   await fillForm(page);
   assert.match(await page.locator('#count-essayIntro').innerText(), /^\d+ \/ 2,000자 \(최소 100자\)$/);
@@ -71,14 +41,31 @@ test('an applicant on a phone consents, fills the whole form, keeps the draft ov
   await page.setInputFiles('#f-transcript', { name: '성적증명서.pdf', mimeType: 'application/pdf', buffer: PDF });
   await page.fill('#f-password', 'haneul-2027');
   await page.fill('#f-passwordConfirm', 'haneul-2026');
-  page.on('dialog', (d) => void d.accept());
+  const nativeDialogs: string[] = [];
+  page.on('dialog', (d) => {
+    nativeDialogs.push(d.message());
+    void d.dismiss();
+  });
+  const submits: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/applications/submit')) submits.push(r.method());
+  });
   await page.getByTestId('submit').click();
   await page.locator('#err-passwordConfirm').waitFor();
   assert.equal(await page.locator('#err-passwordConfirm').innerText(), '비밀번호 확인이 일치하지 않습니다.');
+  assert.equal(
+    await page.getByTestId('error-summary').getByRole('link').innerText(),
+    '비밀번호 확인: 비밀번호 확인이 일치하지 않습니다.',
+  );
+  assert.deepEqual(submits, [], 'checked on the device: nothing (no file) was sent');
   await screenshot(page, 'receipt-form-error-375');
   await page.fill('#f-password', 'haneul-2027');
   await page.fill('#f-passwordConfirm', 'haneul-2027');
   await page.getByTestId('submit').click();
+  const dialog = page.getByRole('dialog', { name: '원서를 제출할까요?' });
+  await dialog.waitFor();
+  assert.deepEqual(submits, [], 'nothing is sent before the applicant confirms');
+  await dialog.getByRole('button', { name: '제출하기' }).click();
 
   await page.waitForURL('**/receipt/complete');
   const receiptNo = await page.getByTestId('receipt-no').innerText();
@@ -114,11 +101,9 @@ test('an applicant on a phone consents, fills the whole form, keeps the draft ov
   await look.page.getByTestId('lookup-result').waitFor();
   assert.ok(await look.page.getByText('접수', { exact: true }).isVisible());
   await screenshot(look.page, 'receipt-lookup-375');
-  // The one 400 is the submit with mismatching passwords, answered beside the field.
-  assert.deepEqual(
-    consoleErrors.filter((e) => !e.includes('400 (Bad Request)')),
-    [],
-  );
+  assert.deepEqual(submits, ['POST'], 'one submit, once complete and confirmed');
+  assert.deepEqual(nativeDialogs, [], "the site's own dialog, never the browser's confirm()");
+  assert.deepEqual(consoleErrors, []);
 });
 
 test('the China MBA form is entirely in Simplified Chinese, consent included', async () => {
@@ -129,8 +114,7 @@ test('the China MBA form is entirely in Simplified Chinese, consent included', a
   await screenshot(page, 'receipt-china-consent-375');
   const text = await page.locator('body').innerText();
   assert.doesNotMatch(text.replace(/\d{4}-\d/g, ''), /[가-힣]/, 'no Korean on the Chinese form');
-  await agree(page, 'consentPrivacy', 'yes');
-  await agree(page, 'consentVerify', 'yes');
+  await page.getByLabel('全部同意（包括必选和可选项目）').check();
   await page.getByRole('button', { name: '同意并填写申请表' }).click();
   await page.locator('#f-topikLevel').waitFor();
   assert.ok(await page.getByText('学信网（CHSI）学历认证报告').isVisible());

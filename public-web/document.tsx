@@ -4,7 +4,7 @@
 import type { ComponentChildren } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import type { SiteSettings } from '../domain/settings.js';
-import { assetUrls } from './assets.js';
+import { assetUrls, zhFontCssUrl } from './assets.js';
 import { Island } from './components/Island.js';
 import { MobileMenu } from './islands/MobileMenu.js';
 import { Footer } from './layout/Footer.js';
@@ -59,6 +59,7 @@ function Document({ path, title, settings, lang = 'ko', description, popups, noB
         <meta name="theme-color" content="#12355b" />
         <link rel="icon" href="/static/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={assets.css} />
+        {lang === 'zh-Hans' ? <link rel="stylesheet" href={zhFontCssUrl()} /> : null}
         {assets.js ? <script type="module" src={assets.js} /> : null}
       </head>
       <body class={`layout-${kind}`}>

@@ -1,6 +1,9 @@
 // Builds what the one process serves: the server bundle, the public islands, and the admin app.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import * as esbuild from 'esbuild';
 
 const t0 = Date.now();
@@ -47,4 +50,36 @@ if (existsSync('admin/index.html') && process.env.SKIP_ADMIN_BUILD !== '1') {
   );
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
+// Brotli and gzip twins beside every text asset the process serves as files (server/http/precompressed.ts
+// picks one by Accept-Encoding): compressed once here at the best ratio, never per request.
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/i;
+const MIN_BYTES = 1024;
+const br = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+function* textFiles(dir) {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* textFiles(file);
+    else if (COMPRESSIBLE.test(entry.name) && statSync(file).size >= MIN_BYTES) yield file;
+  }
+}
+
+const fresh = (file, twin) => existsSync(twin) && statSync(twin).mtimeMs >= statSync(file).mtimeMs;
+const stale = [...textFiles('dist/public'), ...textFiles('dist/admin')].filter(
+  (file) => !fresh(file, `${file}.br`) || !fresh(file, `${file}.gz`),
+);
+const jobs = stale.map(async (file) => {
+  const body = readFileSync(file);
+  const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
+  const [b, g] = await Promise.all([br(body, { params }), gz(body, { level: 9 })]);
+  writeFileSync(`${file}.br`, b);
+  writeFileSync(`${file}.gz`, g);
+  return [body.length, b.length];
+});
+const sizes = await Promise.all(jobs);
+const kb = (n) => `${Math.round(n / 1024).toLocaleString()} KB`;
+const [raw, packed] = sizes.reduce(([a, b], [x, y]) => [a + x, b + y], [0, 0]);
+console.log(`정적 파일 ${sizes.length}개 미리 압축: ${kb(raw)} → brotli ${kb(packed)}`);
 console.log(`빌드 완료 (${((Date.now() - t0) / 1000).toFixed(1)}초)`);

@@ -3,12 +3,18 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
 import { notFound } from './errors.js';
+import { precompressed } from './http/precompressed.js';
 
 export function adminStatic(distDir: string): Router {
   const dir = path.resolve(distDir, 'admin');
   const index = path.join(dir, 'index.html');
   const r = Router();
-  r.use('/admin/assets', express.static(path.join(dir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+  const assets = path.join(dir, 'assets');
+  r.use(
+    '/admin/assets',
+    precompressed(assets),
+    express.static(assets, { immutable: true, maxAge: '1y', index: false }),
+  );
   // A stale hashed chunk must be a 404, not index.html ("text/html is not a module").
   r.use('/admin/assets', (_req, _res, next) => next(notFound()));
   r.use('/admin', express.static(dir, { index: false, redirect: false }));

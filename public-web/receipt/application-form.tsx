@@ -1,12 +1,22 @@
-// The application island: consent first, then the form; the draft follows every keystroke into localStorage;
-// the submit is one multipart POST with an idempotency key, and the form locks once it is sent.
+// The application island: consent first (전체 동의 ticks every item), then the form; the draft follows every
+// keystroke into localStorage. Submitting checks the whole application on the device first (validate.ts: the
+// server's own schema and document rules): problems go to the summary at the top and beside each field, and
+// nothing is sent. A complete form is confirmed with the site's own dialog, then sent as one multipart POST
+// with an idempotency key; the server's field errors land in the same summary.
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { confirmAsync } from '../islands/ui-store.js';
 import { send } from './api.js';
 import { ConsentStep } from './consent-step.js';
 import { clearDraft, clockText, loadDraft, newIdempotencyKey, saveDraft } from './draft.js';
+import { ErrorSummary, focusField } from './error-summary.js';
 import { FormSections } from './form-sections.js';
-import { DOCUMENT_KINDS, extensionOk } from './programs-client.js';
+import { DOCUMENT_KINDS } from './programs-client.js';
 import { strings, type Lang } from './strings.js';
+import { CONSENTS, REQUIRED_CONSENTS, documentError, submitFields, summaryEntries } from './form-fields.js';
+
+/** The device's check runs the server's zod schema: a chunk of its own, fetched once the form has drawn. */
+let validator: Promise<typeof import('./validate.js')> | null = null;
+const loadValidator = () => (validator ??= import('./validate.js'));
 
 export interface ApplicationFormProps {
   lang: Lang;
@@ -14,33 +24,13 @@ export interface ApplicationFormProps {
   retentionDays: number;
 }
 
-const CONSENTS = ['consentPrivacy', 'consentVerify', 'consentCareer', 'consentMarketing'];
-const REQUIRED_CONSENTS = ['consentPrivacy', 'consentVerify'];
-const CAREER = ['company', 'companyDept', 'position', 'careerYears', 'industry', 'careerRole'];
-const BASE = [
-  'idempotencyKey',
-  'term',
-  'name',
-  'nameEn',
-  'birthDate',
-  'gender',
-  'nationality',
-  'mobile',
-  'email',
-  'postalCode',
-  'address',
-  'addressDetail',
-  'school',
-  'major',
-  'degree',
-  'degreeStatus',
-  'eduStart',
-  'eduEnd',
-  'essayIntro',
-  'essayPlan',
-  'password',
-  'passwordConfirm',
-];
+/** A finished education ends in the past: 졸업 is the likely answer, 졸업예정 otherwise (the applicant may change it). */
+function likelyDegreeStatus(eduEnd: string): string {
+  if (!/^\d{4}-\d{2}$/.test(eduEnd)) return '';
+  const now = new Date();
+  const thisMonth = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+  return eduEnd <= thisMonth ? 'graduated' : 'expected';
+}
 
 export function ApplicationForm({ lang, terms, retentionDays }: ApplicationFormProps) {
   const t = strings[lang];
@@ -54,11 +44,14 @@ export function ApplicationForm({ lang, terms, retentionDays }: ApplicationFormP
   const [step, setStep] = useState<'consent' | 'form'>('consent');
   const [state, setState] = useState<'idle' | 'sending' | 'done'>('idle');
   const [notice, setNotice] = useState('');
-  const [summary, setSummary] = useState('');
+  /** The summary's heading: a count of the field problems, or a message that belongs to no field. */
+  const [summary, setSummary] = useState<{ message: string; fields: boolean } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const top = useRef<HTMLDivElement>(null);
+  const summaryBox = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
+    void loadValidator();
     const draft = loadDraft(lang);
     const restored = { ...initial, ...(draft?.values ?? {}) };
     restored.idempotencyKey ||= newIdempotencyKey();
@@ -82,32 +75,44 @@ export function ApplicationForm({ lang, terms, retentionDays }: ApplicationFormP
     clearDraft(lang);
   };
 
-  const onChange = (name: string, value: string) => {
-    const next = { ...values, [name]: value };
+  const update = (patch: Record<string, string>) => {
+    const next = { ...values, ...patch };
     setValues(next);
-    if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
+    setErrors((current) => {
+      const rest = { ...current };
+      for (const name of Object.keys(patch)) delete rest[name];
+      return rest;
+    });
     persist(next);
+  };
+
+  const onChange = (name: string, value: string) => {
+    const patch: Record<string, string> = { [name]: value };
+    if (name === 'eduEnd' && !values.degreeStatus) {
+      const likely = likelyDegreeStatus(value);
+      if (likely) patch.degreeStatus = likely;
+    }
+    update(patch);
   };
 
   const onFiles = (kind: string, list: File[]) => {
     const spec = DOCUMENT_KINDS.find((d) => d.kind === kind)!;
-    const bad = list.find((f) => !extensionOk(f.name, spec.extensions))
-      ? t.fileBadType
-      : list.find((f) => f.size > spec.maxMb * 1024 * 1024)
-        ? t.fileTooBig(spec.maxMb)
-        : '';
+    const bad = list.length ? documentError(lang, spec, list) : '';
     setFiles({ ...files, [kind]: bad ? [] : list });
     setErrors(({ [kind]: _gone, ...rest }) => (bad ? { ...rest, [kind]: bad } : rest));
   };
 
-  const scrollTop = () => top.current?.scrollIntoView({ block: 'start' });
+  const scrollTop = () => top.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
 
   const toForm = () => {
     const missing = Object.fromEntries(
       REQUIRED_CONSENTS.filter((k) => values[k] !== 'yes').map((k) => [k, t.consentMissing]),
     );
     setErrors(missing);
-    if (Object.keys(missing).length) return;
+    if (Object.keys(missing).length) {
+      setTimeout(() => focusField(Object.keys(missing)[0]), 0);
+      return;
+    }
     const next = {
       ...values,
       _step: 'form',
@@ -122,31 +127,34 @@ export function ApplicationForm({ lang, terms, retentionDays }: ApplicationFormP
 
   const showErrors = (found: Record<string, string>, message: string) => {
     setErrors(found);
-    setSummary(message);
-    if (Object.keys(found).some((k) => CONSENTS.includes(k))) setStep('consent');
+    const consent = Object.keys(found).find((k) => CONSENTS.includes(k));
+    if (consent) {
+      // Only the server can find a consent missing here (the form opens after the required ones): show it there.
+      setSummary(null);
+      setStep('consent');
+      setTimeout(() => focusField(consent), 0);
+      return;
+    }
+    setSummary({ message, fields: Object.keys(found).length > 0 });
     setTimeout(() => {
-      const first = document.querySelector<HTMLElement>('.has-error input, .has-error select, .has-error textarea');
-      (first ?? document.getElementById('form-summary'))?.focus();
+      summaryBox.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
+      summaryBox.current?.focus({ preventScroll: true });
     }, 0);
   };
 
   const submit = async (ev: Event) => {
     ev.preventDefault();
-    if (state !== 'idle' || !window.confirm(t.submitConfirm)) return;
-    const china = lang === 'zh';
-    const fields = [
-      ...BASE,
-      ...CONSENTS,
-      ...(values.consentCareer === 'yes' ? CAREER : []),
-      china ? 'topikLevel' : 'department',
-    ];
+    if (state !== 'idle') return;
+    const { checkApplication } = await loadValidator();
+    const found = checkApplication(lang, values, files);
+    if (Object.keys(found).length) return showErrors(found, '');
+    setSummary(null);
+    const sure = await confirmAsync({ title: t.submitConfirmTitle, message: t.submitConfirm, okText: t.submitOk });
+    if (!sure) return;
     const body = new FormData();
-    body.set('locale', china ? 'zh-Hans' : 'ko');
-    body.set('track', china ? 'china_mba' : 'master');
-    for (const f of fields) if (values[f]) body.set(f, values[f]);
+    for (const [name, value] of Object.entries(submitFields(lang, values))) body.set(name, value);
     for (const [kind, list] of Object.entries(files)) for (const file of list) body.append(kind, file, file.name);
     setState('sending');
-    setSummary('');
     const res = await send<{ receiptNo: string }>('/api/applications/submit', body, t.genericError);
     if (res.ok) {
       setState('done');
@@ -156,12 +164,7 @@ export function ApplicationForm({ lang, terms, retentionDays }: ApplicationFormP
     }
     setState('idle');
     if (res.network) return showErrors({}, t.networkError);
-    showErrors(
-      res.errors,
-      Object.keys(res.errors).length
-        ? t.errorsSummary(Object.keys(res.errors).length)
-        : (res.errorMessage ?? t.genericError),
-    );
+    showErrors(res.errors, res.errorMessage ?? t.genericError);
   };
 
   const forget = () => {
@@ -169,9 +172,14 @@ export function ApplicationForm({ lang, terms, retentionDays }: ApplicationFormP
     setValues({ ...initial, idempotencyKey: newIdempotencyKey() });
     setFiles({});
     setErrors({});
+    setSummary(null);
     setStep('consent');
     setNotice(t.draftCleared);
   };
+
+  // Entries follow the errors: a field put right leaves the summary at once.
+  const entries = summary?.fields ? summaryEntries(lang, errors) : [];
+  const summaryShown = summary !== null && (!summary.fields || entries.length > 0);
 
   return (
     <div ref={top}>
@@ -191,6 +199,7 @@ export function ApplicationForm({ lang, terms, retentionDays }: ApplicationFormP
           values={values}
           errors={errors}
           onChange={onChange}
+          onAll={(agree) => update(Object.fromEntries(CONSENTS.map((k) => [k, agree ? 'yes' : ''])))}
           onNext={toForm}
         />
       ) : (
@@ -201,6 +210,13 @@ export function ApplicationForm({ lang, terms, retentionDays }: ApplicationFormP
                 {t.consentEdit}
               </button>
             </p>
+            {summaryShown && (
+              <ErrorSummary
+                title={summary.fields ? t.errorsSummary(entries.length) : summary.message}
+                entries={entries}
+                boxRef={summaryBox}
+              />
+            )}
             <FormSections
               lang={lang}
               terms={terms}
@@ -210,9 +226,6 @@ export function ApplicationForm({ lang, terms, retentionDays }: ApplicationFormP
               onChange={onChange}
               onFiles={onFiles}
             />
-            <div id="form-summary" class={`summary${summary ? ' show' : ''}`} role="alert" tabIndex={-1}>
-              {summary}
-            </div>
             <button type="submit" class="btn primary wide" data-testid="submit">
               {state === 'idle' ? t.submit : t.submitting}
             </button>

@@ -34,8 +34,9 @@ export function FieldShell(p: FieldProps & { children: ComponentChildren; as?: '
           {p.hint}
         </p>
       )}
+      {/* The summary at the top announces the problems; each message is read with its field (aria-describedby). */}
       {p.error && (
-        <p class="error" id={errorId(p.name)} role="alert">
+        <p class="error" id={errorId(p.name)}>
           {p.error}
         </p>
       )}
@@ -105,13 +106,15 @@ export function RadioField(p: FieldProps & { value: string; onChange: Change; op
   return (
     <FieldShell {...p} as="fieldset">
       <div class="radios">
-        {p.options.map(([v, l]) => (
+        {p.options.map(([v, l], i) => (
           <label key={v} class="radio">
             <input
+              id={i === 0 ? `f-${p.name}` : undefined}
               type="radio"
               name={p.name}
               value={v}
               checked={p.value === v}
+              aria-invalid={p.error ? 'true' : undefined}
               aria-describedby={described(p)}
               onChange={() => p.onChange(p.name, v)}
             />

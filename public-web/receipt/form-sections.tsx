@@ -10,7 +10,7 @@ import {
   documentKindsFor,
 } from '../../domain/application-fields.js';
 import { DEPARTMENTS, TRACKS, termLabel } from '../../domain/programs.js';
-import { FieldShell, RadioField, SelectField, TextArea, TextField } from './fields.js';
+import { FieldShell, RadioField, SelectField, TextArea, TextField, errorId } from './fields.js';
 import { labels, strings, topikOptions, type Lang } from './strings.js';
 
 export interface SectionProps {
@@ -140,6 +140,7 @@ export function FormSections(p: SectionProps) {
               multiple={d.max > 1}
               accept={d.extensions.map((x) => `.${x}`).join(',')}
               aria-invalid={e[d.kind] ? 'true' : undefined}
+              aria-describedby={e[d.kind] ? errorId(d.kind) : undefined}
               class="file-input"
               onChange={(ev) =>
                 p.onFiles(d.kind, Array.from((ev.currentTarget as HTMLInputElement).files ?? []).slice(0, d.max))

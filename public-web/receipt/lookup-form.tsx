@@ -151,7 +151,13 @@ export function LookupForm(props: LookupProps) {
             <dt>{t.rTerm}</dt>
             <dd>{result.termLabel}</dd>
             <dt>{t.rTrack}</dt>
-            <dd>{result.departmentName || result.trackLabel}</dd>
+            <dd>{result.trackLabel}</dd>
+            {result.departmentName && (
+              <>
+                <dt>{t.rDept}</dt>
+                <dd>{result.departmentName}</dd>
+              </>
+            )}
             <dt>{t.rSubmitted}</dt>
             <dd>{result.submittedAtText}</dd>
             <dt>{t.lookupStatus}</dt>

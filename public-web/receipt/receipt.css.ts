@@ -1,16 +1,12 @@
 // The styles of the bare /receipt pages (no site header or footer), phone first, with a print sheet for the receipt.
 export const receiptCss = `
-:root{--ink:#1b2430;--muted:#5b6675;--line:#d7dde5;--bg:#f3f5f8;--brand:#0d3b78;--brand-2:#1f5fb4;--err:#b3261e;--ok:#1b6e3a}
-*{box-sizing:border-box}
-body{margin:0;background:var(--bg);color:var(--ink);font-family:"Pretendard","Noto Sans KR","NanumGothic","Malgun Gothic","PingFang SC","Microsoft YaHei",sans-serif;font-size:16px;line-height:1.6;word-break:keep-all;overflow-wrap:anywhere}
-a{color:var(--brand-2)}
-.skip{position:absolute;left:-9999px}.skip:focus{left:8px;top:8px;background:#fff;padding:8px;z-index:10}
-
-
-
-
+:root{--brand:var(--navy);--brand-2:var(--navy);--err:var(--danger);--bg:var(--tint)}
+body{background:var(--bg);word-break:keep-all;overflow-wrap:anywhere}
+.rc-top{background:#fff;border-bottom:3px solid var(--navy);box-shadow:inset 0 -6px 0 -3px var(--accent)}
+.rc-top-inner{max-width:760px;margin:0 auto;padding:10px 12px;display:flex;align-items:center;justify-content:space-between;gap:12px}
+.rc-brand .brand-name{font-size:17px}
+.rc-home{display:inline-flex;align-items:center;min-height:44px;padding:0 4px;font-size:14px;font-weight:600;color:var(--navy);white-space:nowrap}
 .rc-main{max-width:760px;margin:0 auto;padding:16px 12px 48px}
-.rc-school{margin:8px 4px 0;font-size:14px}
 .rc-links{margin:0 4px 14px;font-size:14px}
 .rc-main>h1{font-size:22px;margin:8px 4px 4px}
 .rc-main>.lead{margin:0 4px 16px;color:var(--muted)}
@@ -31,10 +27,10 @@ a{color:var(--brand-2)}
 input[type=text],input[type=email],input[type=tel],input[type=date],input[type=month],input[type=password],input:not([type]),select,textarea{width:100%;font:inherit;padding:10px 12px;border:1px solid #aab4c1;border-radius:6px;background:#fff;color:var(--ink);min-height:44px}
 textarea{resize:vertical;line-height:1.6}
 input.file-input{position:absolute;width:1px;height:1px;opacity:0;overflow:hidden}
-.file-input:focus-visible+.file-row .file-btn{outline:3px solid #7aa7e8}
+.file-input:focus-visible+.file-row .file-btn{outline:3px solid var(--accent)}
 .file-row{display:flex;align-items:center;gap:10px;flex-wrap:wrap}
 .file-names p{margin:0;font-size:14px}.file-none{color:var(--muted)}
-input:focus,select:focus,textarea:focus,button:focus-visible,a:focus-visible{outline:3px solid #7aa7e8;outline-offset:1px}
+input:focus,select:focus,textarea:focus,button:focus-visible,a:focus-visible{outline:3px solid var(--accent);outline-offset:1px}
 .has-error input,.has-error select,.has-error textarea{border-color:var(--err);background:#fff8f7}
 .error{color:var(--err);font-size:14px;margin:4px 0 0;font-weight:600}
 .hint,.counter{color:var(--muted);font-size:13px;margin:4px 0 0}
@@ -48,6 +44,8 @@ input:focus,select:focus,textarea:focus,button:focus-visible,a:focus-visible{out
 .plain{border:0;margin:0;padding:0;min-width:0}
 .btn{display:inline-flex;align-items:center;justify-content:center;gap:6px;min-height:46px;padding:10px 18px;border-radius:8px;border:1px solid var(--brand-2);background:#fff;color:var(--brand-2);font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
 .btn.primary{background:var(--brand-2);color:#fff}
+/* The site's dialogs (public-web/islands/DialogHost) use the site's button names: keep their fill over .btn above. */
+.btn.btn-primary{background:var(--navy);border-color:var(--navy);color:#fff}
 .btn.wide{width:100%;font-size:17px}
 .btn.small{min-height:36px;padding:4px 12px;font-size:14px}
 .btn:disabled,fieldset:disabled .btn{opacity:.6;cursor:wait}
@@ -55,6 +53,17 @@ input:focus,select:focus,textarea:focus,button:focus-visible,a:focus-visible{out
 .consent-done{margin:0 0 10px;text-align:right;font-size:14px}
 .summary{display:none;color:var(--err);background:#fff1f0;border:1px solid #f1b7b2;border-radius:8px;padding:10px 12px;margin:0 0 12px;font-weight:600}
 .summary.show{display:block}
+.error-summary{background:#fff;border:3px solid var(--err);border-radius:10px;padding:14px 16px;margin:0 0 14px;scroll-margin-top:8px}
+.error-summary:focus{outline:3px solid var(--accent);outline-offset:2px}
+.error-summary h2{font-size:18px;margin:0 0 8px;color:var(--err)}
+.error-summary ul{margin:0;padding:0 0 0 1.2em}
+.error-summary li{margin:0 0 4px}
+.error-summary a{color:var(--err);font-weight:600}
+.field,.consent{scroll-margin-top:12px}
+.consent-all{display:flex;align-items:center;gap:10px;min-height:52px;padding:10px 14px;margin:0 0 4px;border:2px solid var(--navy);border-radius:8px;background:var(--navy-soft);font-weight:700;cursor:pointer}
+.consent-all input{width:22px;height:22px;margin:0;flex:none}
+.consent-all-hint{margin:0 0 14px}
+.consent-group-title{font-size:16px;margin:6px 0 10px;color:var(--navy)}
 .tabs{display:flex;gap:6px;margin:0 0 10px}
 .tab{flex:1;display:flex;align-items:center;justify-content:center;text-align:center;min-height:44px;padding:4px 8px;border:1px solid var(--line);background:#fff;border-radius:8px;font:inherit;color:var(--ink);text-decoration:none;cursor:pointer}
 .tab.on{background:var(--brand);color:#fff;border-color:var(--brand)}
@@ -84,7 +93,7 @@ input:focus,select:focus,textarea:focus,button:focus-visible,a:focus-visible{out
 @media print{
   @page{size:A4;margin:18mm}
   body{background:#fff;font-size:12pt}
-  .no-print,.skip,.rc-school,.rc-links,.rc-main>h1{display:none!important}
+  .no-print,.skip,.rc-top,.rc-links,.rc-main>h1{display:none!important}
   .rc-main{max-width:none;padding:0}
   .receipt{border:2px solid #000;margin:0;padding:14mm 12mm}
   .receipt-body{flex-direction:row;align-items:flex-start}

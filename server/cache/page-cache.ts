@@ -1,9 +1,9 @@
 // Rendered public pages kept with their gzip and brotli bytes and an ETag, served from memory
 // until a published change (publish.ts) empties the cache. Every visitor gets the same HTML (per-user bits are client-side).
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
+import { chooseCoding, compressBest, compressQuick } from '../http/encoding.js';
 import type { SiteChanges } from './site-events.js';
 
 export interface RenderedPage {
@@ -111,12 +111,8 @@ function build(page: RenderedPage, compressNow: boolean): Entry {
     status: page.status,
     etag: etagOf(identity),
     identity,
-    gzip: compressNow ? gzipSync(identity, { level: 9 }) : undefined,
-    br: compressNow
-      ? brotliCompressSync(identity, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
-        })
-      : undefined,
+    gzip: compressNow ? compressBest(identity, 'gzip') : undefined,
+    br: compressNow ? compressBest(identity, 'br') : undefined,
     expiresAt: page.expiresAt ? page.expiresAt.getTime() : Infinity,
   };
 }
@@ -133,15 +129,12 @@ export function sendEntry(req: IncomingMessage, res: ServerResponse, e: Entry): 
     return;
   }
   res.statusCode = e.status;
-  const accept = String(req.headers['accept-encoding'] ?? '');
   let body = e.identity;
   // A site page carries its bytes compressed at the best ratio; a transient one is compressed quickly, once.
-  if (/\bbr\b/.test(accept)) {
-    body = e.br ??= brotliCompressSync(e.identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
-    res.setHeader('Content-Encoding', 'br');
-  } else if (/\bgzip\b/.test(accept)) {
-    body = e.gzip ??= gzipSync(e.identity, { level: 4 });
-    res.setHeader('Content-Encoding', 'gzip');
+  const coding = chooseCoding(req);
+  if (coding) {
+    body = e[coding] ??= compressQuick(e.identity, coding);
+    res.setHeader('Content-Encoding', coding);
   }
   res.setHeader('Content-Length', String(body.length));
   res.end(req.method === 'HEAD' ? undefined : body);

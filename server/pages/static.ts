@@ -3,23 +3,37 @@
 // chunk name), so they are cached for a year; a changed file gets a new URL.
 import express, { Router, type Response } from 'express';
 import { ASSET_DIR, islandsDir, siteCss } from '../../public-web/assets.js';
+import { chooseCoding, compressBest, type Coding } from '../http/encoding.js';
+import { precompressed } from '../http/precompressed.js';
 
 const YEAR = 'public, max-age=31536000, immutable';
 
 function longCache(res: Response, file: string): void {
   // Hand-made assets without a hash in their name (favicon, portrait) get a day, not a year.
-  const hashed = /chunk-[A-Z0-9]+\.js$/i.test(file) || res.req.query.v !== undefined;
+  const hashed = /chunk-[A-Z0-9]+\.js(\.br|\.gz)?$/i.test(file) || res.req.query.v !== undefined;
   res.set('Cache-Control', hashed ? YEAR : 'public, max-age=86400');
 }
 
 export function staticFiles(): Router {
   const r = Router();
-  r.get('/static/site.css', (_req, res) => {
+  // The joined CSS is made from the source files when first asked for, so it is compressed then, once, at the best ratio.
+  const cssTwins: Partial<Record<Coding, Buffer>> = {};
+  r.get('/static/site.css', (req, res) => {
     const css = siteCss();
-    res.set({ 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': YEAR, ETag: `"${css.hash}"` });
-    res.send(css.body);
+    const coding = chooseCoding(req);
+    res.set({ 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': YEAR, Vary: 'Accept-Encoding' });
+    // One representation, one ETag: a cache must not answer a gzip request with the brotli bytes.
+    res.set('ETag', `"${css.hash}${coding ? `-${coding}` : ''}"`);
+    if (!coding) return void res.send(css.body);
+    res.set('Content-Encoding', coding);
+    res.send((cssTwins[coding] ??= compressBest(css.body, coding)));
   });
-  r.use('/static/islands', express.static(islandsDir(), { index: false, redirect: false, setHeaders: longCache }));
+  const islands = islandsDir();
+  r.use(
+    '/static/islands',
+    precompressed(islands),
+    express.static(islands, { index: false, redirect: false, setHeaders: longCache }),
+  );
   r.use(
     '/static',
     express.static(ASSET_DIR, { index: false, redirect: false, dotfiles: 'ignore', setHeaders: longCache }),

@@ -5,7 +5,7 @@ import { DOCUMENT_KINDS, documentKindsFor } from '../../../domain/application-fi
 import { type TrackCode } from '../../../domain/programs.js';
 import { memoryUpload } from '../../files/routes.js';
 import { checkUpload, extensionOf, type CheckedFile } from '../../files/store.js';
-import type { Messages } from './messages.js';
+import type { Messages } from '../../../domain/application-messages.js';
 
 export const MAX_DOCUMENT_MB = Math.max(...DOCUMENT_KINDS.map((d) => d.maxMb));
 const MAX_FILES = DOCUMENT_KINDS.reduce((n, d) => n + d.max, 0);

@@ -11,7 +11,7 @@ import { bulkStatusSchema, statusHandlers, statusLabels, statusSchema } from './
 import { documentUpload } from './documents.js';
 import { exportHandler, exportLabels, exportSchema } from './export.js';
 import { lookupHandler, lookupLimiters } from './lookup.js';
-import { lookupSchema } from './schema.js';
+import { lookupSchema } from '../../../domain/application-schema.js';
 import { submitHandler } from './submit.js';
 
 export function applicationsApi(sequelize: Sequelize, secret: string, auth: AuthKit): Router {

@@ -7,10 +7,10 @@ import { Application } from '../../../db/models/index.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import { HttpError } from '../../errors.js';
 import { clientIp, createLimiter, type Limiter } from '../../middleware/throttle.js';
-import { messages } from './messages.js';
+import { messages } from '../../../domain/application-messages.js';
 import { receiptFor } from './receipt.js';
 import { setReceiptCookie } from './receipt-cookie.js';
-import type { lookupSchema } from './schema.js';
+import type { lookupSchema } from '../../../domain/application-schema.js';
 import type { z } from 'zod';
 
 export type LookupInput = z.infer<typeof lookupSchema>;

@@ -9,11 +9,11 @@ import { storeChecked } from '../../files/store.js';
 import { clientIp, type Limiter } from '../../middleware/throttle.js';
 import { fieldErrors, findNul, labelOf } from '../../middleware/validate.js';
 import { checkDocuments, type CheckedDocument } from './documents.js';
-import { fieldLabels, messages, type FormLang } from './messages.js';
+import { fieldLabels, messages, type FormLang } from '../../../domain/application-messages.js';
 import { receiptFor } from './receipt.js';
 import { setReceiptCookie } from './receipt-cookie.js';
 import { nextReceiptNo } from './receipt-number.js';
-import { submitSchema, type SubmitInput } from './schema.js';
+import { submitSchema, type SubmitInput } from '../../../domain/application-schema.js';
 
 const CONSENT_VERSION = '2026-11';
 

@@ -1,9 +1,12 @@
-// The frame of every bare /receipt page: school line, heading, the links between the form and the look-up,
+// The frame of every bare /receipt page (spec §2: no site header or footer): the school's mark and name
+// with a way home, the links between the form and the look-up,
 // an optional island (props in a JSON script element: the CSP allows no inline script), and the no-store answer.
 import type { Response } from 'express';
 import type { ComponentChildren } from 'preact';
 import type { SiteSettings } from '../../../domain/settings.js';
 import { islandUrl } from '../../../public-web/assets.js';
+import { BrandMark } from '../../../public-web/components/BrandMark.js';
+import { chooseCoding, compressQuick } from '../../http/encoding.js';
 import { lookupPath } from '../../../public-web/receipt/lookup-form.js';
 import { receiptCss } from '../../../public-web/receipt/receipt.css.js';
 import { strings, type Lang } from '../../../public-web/receipt/strings.js';
@@ -27,8 +30,21 @@ export function Shell({ lang, settings, title, lead, island, noScript, children 
   return (
     <>
       <style dangerouslySetInnerHTML={{ __html: receiptCss }} />
+      <div class="rc-top">
+        <div class="rc-top-inner">
+          <a class="brand rc-brand" href={t.homeHref} aria-label={t.homeLabel}>
+            <BrandMark size={36} />
+            <span class="brand-text">
+              {lang === 'ko' && <span class="brand-univ">{settings.universityName}</span>}
+              <span class="brand-name">{t.school || settings.schoolName}</span>
+            </span>
+          </a>
+          <a class="rc-home" href={t.homeHref}>
+            {t.homeLink}
+          </a>
+        </div>
+      </div>
       <div class="rc-main">
-        <p class="lead rc-school">{t.school || `${settings.universityName} ${settings.schoolName}`}</p>
         <h1>{title}</h1>
         {lead && <p class="lead">{lead}</p>}
         <p class="rc-links">
@@ -71,6 +87,10 @@ export function FormNoScript({ lang, settings }: { lang: Lang; settings: SiteSet
   );
 }
 
+/** Personal pages, never cached: compressed per answer at a quick setting (brotli 4 still takes 80 % off). */
 export function send(res: Response, html: string, status = 200): void {
-  res.status(status).set('Cache-Control', 'no-store').type('html').send(html);
+  res.status(status).set('Cache-Control', 'no-store').type('html').vary('Accept-Encoding');
+  const coding = chooseCoding(res.req);
+  if (!coding) return void res.send(html);
+  res.set('Content-Encoding', coding).send(compressQuick(Buffer.from(html), coding));
 }

@@ -105,7 +105,7 @@ export const fieldLabels: Record<FormLang, Record<string, string>> = {
     consentMarketing: '입학 안내 수신 동의',
     term: '모집 학기',
     track: '과정',
-    department: '지원 학과',
+    department: '지원학과',
     name: '성명',
     nameEn: '영문 성명',
     birthDate: '생년월일',

@@ -1,6 +1,7 @@
-// The application form as the server checks it: every field of a multipart submit, one message per field,
-// in the form's language. Optional career fields are dropped unless their optional consent was given.
-import { z } from 'zod';
+// The application form as the server checks it (and the browser, before anything is sent: validate.ts): every
+// field of a multipart submit, one message per field, in the form's language. Optional career fields are
+// dropped unless their optional consent was given.
+import * as z from 'zod';
 import {
   CAREER_ROLES,
   DEGREE_STATUSES,
@@ -9,11 +10,12 @@ import {
   ESSAY_MIN,
   GENDERS,
   INDUSTRIES,
-} from '../../../domain/application-fields.js';
-import { APPLICATION_LOCALES, DEPARTMENTS, TRACK_CODES, openTerms } from '../../../domain/programs.js';
-import { messages, type FormLang } from './messages.js';
+} from './application-fields.js';
+import { APPLICATION_LOCALES, DEPARTMENTS, TRACK_CODES, openTerms } from './programs.js';
+import { messages, type FormLang } from './application-messages.js';
 
 const codes = <T extends readonly { code: string }[]>(list: T) => list.map((x) => x.code) as [string, ...string[]];
+// eslint-disable-next-line no-control-regex -- refusing control characters in one-line fields is the point
 const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
 const charCount = (s: string) => Array.from(s).length;
 
@@ -139,17 +141,23 @@ export function submitSchema(lang: FormLang, now = new Date()) {
         .max(64, { error: m.passwordLength }),
       passwordConfirm: z.string({ error: m.required }),
     })
-    .superRefine((v, ctx) => {
-      const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-      if (v.password !== v.passwordConfirm) issue('passwordConfirm', m.passwordMatch);
-      if (v.eduEnd < v.eduStart) issue('eduEnd', m.eduOrder);
-      const wantLocale = v.track === 'china_mba' ? 'zh-Hans' : 'ko';
-      if (v.locale !== wantLocale) issue('track', m.invalid);
-      if (v.track === 'master' && !v.department) issue('department', m.choose);
-      if (v.track === 'china_mba' && v.department) issue('department', m.invalid);
-      if (v.track === 'china_mba' && v.topikLevel === null) issue('topikLevel', m.choose);
-      if (v.track === 'master' && v.topikLevel !== null) issue('topikLevel', m.invalid);
-    })
+    .superRefine(
+      (v, ctx) => {
+        const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+        if (v.password !== v.passwordConfirm) issue('passwordConfirm', m.passwordMatch);
+        if (v.eduEnd < v.eduStart) issue('eduEnd', m.eduOrder);
+        const wantLocale = v.track === 'china_mba' ? 'zh-Hans' : 'ko';
+        if (v.locale !== wantLocale) issue('track', m.invalid);
+        if (v.track === 'master' && !v.department) issue('department', m.choose);
+        if (v.track === 'china_mba' && v.department) issue('department', m.invalid);
+        // `?? null`: after a failed field the others may be left untransformed (absent, not null).
+        const topik = v.topikLevel ?? null;
+        if (v.track === 'china_mba' && topik === null) issue('topikLevel', m.choose);
+        if (v.track === 'master' && topik !== null) issue('topikLevel', m.invalid);
+      },
+      // Also when other fields failed: one pass names every problem (a missing department with a missing name).
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    )
     .transform((v) => {
       // No consent, no career data: the optional fields are not collected at all.
       if (v.consentCareer) return v;

@@ -1,0 +1,54 @@
+// Content-coding negotiation for everything the process sends compressed: cached pages, the /receipt pages
+// and the precompressed static files. The Accept-Encoding header is parsed by `negotiator` (the parser
+// Express's own req.acceptsEncodings uses), so q-values count: `br;q=0, gzip` gets gzip, `identity;q=0`
+// alone still gets the plain bytes (RFC 9110 §12.5.3 lets us answer without a coding rather than 406).
+import type { IncomingMessage } from 'node:http';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import Negotiator from 'negotiator';
+
+export type Coding = 'br' | 'gzip';
+
+/** @types/negotiator lags the package: 1.x breaks q-value ties by a server preference. */
+type Encodings = (available: readonly string[], opts: { preferred: readonly string[] }) => string[];
+
+const PREFERRED = ['br', 'gzip', 'identity'] as const;
+
+const BOTH: readonly Coding[] = ['br', 'gzip'];
+/** Browsers send a handful of distinct headers: the fast path parses each once. */
+const memo = new Map<string, Coding | null>();
+
+/** The best coding the client accepts among those we have (brotli first on a tie), or null for the plain bytes. */
+export function chooseCoding(req: IncomingMessage, have: readonly Coding[] = BOTH): Coding | null {
+  const key = `${have.join()}|${String(req.headers['accept-encoding'] ?? '')}`;
+  let coding = memo.get(key);
+  if (coding === undefined) {
+    coding = negotiate(req, have);
+    if (memo.size >= 200) memo.clear();
+    memo.set(key, coding);
+  }
+  return coding;
+}
+
+function negotiate(req: IncomingMessage, have: readonly Coding[]): Coding | null {
+  const negotiator = new Negotiator(req);
+  const encodings = negotiator.encodings.bind(negotiator) as unknown as Encodings;
+  const available = PREFERRED.filter((c) => c === 'identity' || have.includes(c));
+  const best = encodings(available, { preferred: PREFERRED })[0];
+  return best === 'br' || best === 'gzip' ? best : null;
+}
+
+/** Compresses a body once, at the best ratio (for bytes that are kept and sent many times). */
+export function compressBest(body: Buffer, coding: Coding): Buffer {
+  return coding === 'br'
+    ? brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      })
+    : gzipSync(body, { level: 9 });
+}
+
+/** Compresses a body sent once (a personal page): quick settings, most of the gain. */
+export function compressQuick(body: Buffer, coding: Coding): Buffer {
+  return coding === 'br'
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+    : gzipSync(body, { level: 4 });
+}
