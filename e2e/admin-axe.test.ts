@@ -13,7 +13,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 interface Violation {
   id: string;
-  nodes: { target: unknown[] }[];
+  nodes: { target: unknown[]; html: string; failureSummary?: string }[];
 }
 
 async function axe(page: Page): Promise<string[]> {
@@ -23,7 +23,12 @@ async function axe(page: Page): Promise<string[]> {
       .axe.run;
     return (await run(document, { runOnly: { type: 'tag', values: tags } })).violations;
   }, TAGS);
-  return (violations as Violation[]).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  // Each node with its markup and axe's reason, so a failure says what to fix.
+  return (violations as Violation[]).flatMap((v) =>
+    v.nodes.map(
+      (n) => `${v.id}: ${n.html.slice(0, 160)} — ${(n.failureSummary ?? '').split('\n').slice(1, 2).join('').trim()}`,
+    ),
+  );
 }
 
 let e2e: E2E;

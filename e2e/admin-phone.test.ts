@@ -21,7 +21,17 @@ test('at 375 px every admin screen fits the phone: no page-wide sideways scroll'
   for (const s of screens) {
     await openScreen(page, s);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (width > PHONE.width) wide.push(`${s.name}: ${width}px`);
+    if (width > PHONE.width) {
+      // Name the innermost elements that stick out, so a failure says what to fix.
+      const culprits = await page.evaluate((w) => {
+        const out = (el: Element) => el.getBoundingClientRect().right > w + 1;
+        return [...document.querySelectorAll('body *')]
+          .filter((el) => out(el) && ![...el.children].some(out))
+          .slice(0, 3)
+          .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 2).join('.')}`);
+      }, PHONE.width);
+      wide.push(`${s.name}: ${width}px (${culprits.join(', ')})`);
+    }
     await screenshot(page, `admin-phone-${s.name}-375`);
   }
   assert.deepEqual(wide, []);

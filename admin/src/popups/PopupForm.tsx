@@ -72,7 +72,7 @@ export const popupDefaults = () => ({
 function PeriodShortcuts() {
   const { setValue } = useFormContext();
   return (
-    <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
       <Button size="small" variant="outlined" onClick={() => setValue('startAt', seoulNow(), { shouldDirty: true })}>
         지금부터
       </Button>
@@ -113,7 +113,7 @@ export function PopupForm({ toolbar }: { toolbar?: React.ReactElement | false })
               fullWidth
               helperText="팝업 맨 위에 보이고, 화면 낭독기가 대화상자의 이름으로 읽습니다."
             />
-            <Stack direction="row" spacing={3} sx={{ alignItems: 'center' }}>
+            <Stack direction="row" spacing={3} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <BooleanInput source="active" helperText="끄면 기간 중에도 보이지 않습니다." />
               <NumberInput source="sortOrder" helperText="작을수록 먼저(위에) 보입니다." sx={{ maxWidth: 220 }} />
             </Stack>
