@@ -23,12 +23,12 @@ async function axe(page: Page): Promise<string[]> {
       .axe.run;
     return (await run(document, { runOnly: { type: 'tag', values: tags } })).violations;
   }, TAGS);
-  // Each node with its markup and axe's reason, so a failure says what to fix.
-  return (violations as Violation[]).flatMap((v) =>
-    v.nodes.map(
-      (n) => `${v.id}: ${n.html.slice(0, 160)} — ${(n.failureSummary ?? '').split('\n').slice(1, 2).join('').trim()}`,
-    ),
-  );
+  // One line per rule: how many nodes, the first one's markup and axe's reason, so a failure says what to fix.
+  return (violations as Violation[]).map((v) => {
+    const n = v.nodes[0]!;
+    const why = (n.failureSummary ?? '').split('\n')[1]?.trim() ?? '';
+    return `${v.id} ×${v.nodes.length}: ${n.html.slice(0, 160)} — ${why}`;
+  });
 }
 
 let e2e: E2E;

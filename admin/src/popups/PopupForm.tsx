@@ -10,7 +10,19 @@ import {
   SimpleForm,
   TextInput,
 } from 'react-admin';
-import { RichTextInput } from 'ra-input-rich-text';
+import {
+  AlignmentButtons,
+  ClearButtons,
+  ColorButtons,
+  FormatButtons,
+  ImageButtons,
+  LinkButtons,
+  ListButtons,
+  QuoteButtons,
+  RichTextInput,
+  RichTextInputToolbar,
+} from 'ra-input-rich-text';
+import { LevelSelect } from '../editor/LevelSelect';
 import { useFormContext } from 'react-hook-form';
 import { deviceChoices, dismissChoices, langChoices } from './choices';
 import { ImageUpload } from './ImageUpload';
@@ -144,7 +156,25 @@ export function PopupForm({ toolbar }: { toolbar?: React.ReactElement | false })
             />
           </FormSection>
           <FormSection title="내용">
-            <RichTextInput source="body" fullWidth helperText="본문과 이미지 중 하나는 있어야 합니다." />
+            <RichTextInput
+              source="body"
+              fullWidth
+              helperText="본문과 이미지 중 하나는 있어야 합니다."
+              toolbar={
+                // react-admin's default toolbar with our accessible level menu.
+                <RichTextInputToolbar size="small">
+                  <LevelSelect />
+                  <FormatButtons size="small" />
+                  <ColorButtons size="small" />
+                  <AlignmentButtons size="small" />
+                  <ListButtons size="small" />
+                  <LinkButtons size="small" />
+                  <ImageButtons size="small" />
+                  <QuoteButtons size="small" />
+                  <ClearButtons size="small" />
+                </RichTextInputToolbar>
+              }
+            />
             <ImageUpload />
             <TextInput
               source="imageAlt"

@@ -35,8 +35,22 @@ const components = {
   // A flex row gives its children `min-width: auto`: a wide table or tab strip would widen the whole page on a
   // phone instead of scrolling inside its own box.
   RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+  // The bulk-action bar folds to 0 px high when nothing is selected, but its buttons stayed focusable and lay over
+  // the table's sort buttons (axe: target size); hidden, they leave the tab order until rows are selected.
+  RaBulkActionsToolbar: { styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } } },
   // Form toolbars: a lighter grey so the text-coloured buttons on them (삭제) keep 4.5:1.
   RaToolbar: { styleOverrides: { root: { backgroundColor: '#f5f5f5' } } },
+  // react-admin names a row's checkbox (이 행 선택) on MUI's <span> root, where ARIA forbids a name, and leaves the
+  // <input> unnamed (axe: aria-prohibited-attr, label): the name moves to the input. A checkbox with its own
+  // slotProps keeps them (MUI then drops these defaults).
+  MuiCheckbox: {
+    defaultProps: {
+      slotProps: {
+        root: (s: { 'aria-label'?: string }) => (s['aria-label'] ? { 'aria-label': undefined } : {}),
+        input: (s: { 'aria-label'?: string }) => (s['aria-label'] ? { 'aria-label': s['aria-label'] } : {}),
+      },
+    },
+  },
   // Sort buttons in table headers: at least 24 px high (WCAG 2.2 target size).
   MuiTableSortLabel: { styleOverrides: { root: { minHeight: 24 } } },
 };
