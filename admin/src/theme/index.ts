@@ -32,6 +32,16 @@ const palette = {
 };
 
 const components = {
+  // react-admin sizes its layout to the widest content (min-width: fit-content), so on a phone one wide block
+  // (a tab strip, the PC preview of a popup) made the whole page 550-790 px wide. Below 600 px the layout keeps
+  // the screen's width and such blocks scroll inside themselves.
+  RaLayout: {
+    styleOverrides: {
+      root: {
+        '@media (max-width: 599.95px)': { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } },
+      },
+    },
+  },
   // A flex row gives its children `min-width: auto`: a wide table or tab strip would widen the whole page on a
   // phone instead of scrolling inside its own box.
   RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
