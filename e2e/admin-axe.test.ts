@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, startE2E, type E2E } from './support.js';
+import { DESKTOP, PHONE, screenshot, startE2E, type E2E } from './support.js';
 import { adminPage, adminScreens, openScreen, type AdminScreen } from './admin-screens.js';
 
 // Evaluated through the DevTools protocol, which the admin's CSP (script-src 'self') does not block, as a script tag would be.
@@ -45,6 +45,8 @@ for (const viewport of [DESKTOP, PHONE]) {
     const found: string[] = [];
     for (const s of screens) {
       await openScreen(page, s);
+      // The phone layout has its own screenshots (admin-phone.test.ts); these are the desktop ones.
+      if (viewport === DESKTOP) await screenshot(page, `admin-desktop-${s.name}-1440`);
       for (const v of await axe(page)) found.push(`${s.name}: ${v}`);
     }
     assert.deepEqual(found, []);

@@ -198,7 +198,7 @@ function DetailBody() {
             {/* Four columns do not fit a phone: the table scrolls sideways inside its own box, not the page. */}
             {/* Focusable and named, so a keyboard can scroll it too (axe: scrollable-region-focusable). */}
             <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="상태 변경 이력 표">
-              <Table size="small" aria-label="상태 변경 이력">
+              <Table size="small" aria-label="상태 변경 이력" sx={{ minWidth: 520 }}>
                 <TableHead>
                   <TableRow>
                     <TableCell>일시</TableCell>
