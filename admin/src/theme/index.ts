@@ -32,6 +32,9 @@ const palette = {
 };
 
 const components = {
+  // Korean wraps between words, as on the public site (a title broke as "안 / 내"); a long unbroken string
+  // (an e-mail, a file name) may still break anywhere rather than widen a phone's page.
+  MuiCssBaseline: { styleOverrides: { body: { wordBreak: 'keep-all', overflowWrap: 'anywhere' } } },
   // react-admin sizes its layout to the widest content (min-width: fit-content), so on a phone one wide block
   // (a tab strip, the PC preview of a popup) made the whole page 550-790 px wide. Below 600 px the layout keeps
   // the screen's width and such blocks scroll inside themselves.
