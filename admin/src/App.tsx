@@ -11,6 +11,7 @@ import { accessLogs, applications } from './applications';
 import { dataProvider } from './dataProvider';
 import { popups } from './popups';
 import { SettingsPage } from './settings/SettingsPage';
+import { darkTheme, lightTheme } from './theme';
 
 export function App() {
   return (
@@ -20,6 +21,8 @@ export function App() {
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       layout={Layout}
+      lightTheme={lightTheme}
+      darkTheme={darkTheme}
       dashboard={Dashboard}
       requireAuth
       disableTelemetry

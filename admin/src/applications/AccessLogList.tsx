@@ -1,5 +1,6 @@
 // 개인정보 접근 기록: every admin list, view, change, download, export and destruction of applications.
-import { DataTable, DateInput, List, SelectInput, TextInput } from 'react-admin';
+import { useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, DateInput, List, SelectInput, SimpleList, TextInput } from 'react-admin';
 import { ACCESS_ACTIONS } from '../../../domain/access-log';
 import { seoul, statusName } from './statuses';
 
@@ -16,7 +17,16 @@ const filters = [
   <DateInput key="to" source="to" label="기간(까지)" />,
 ];
 
-type Log = { id: number; createdAt: string; action: string; detail: Record<string, unknown>; receiptNo: string | null };
+type Log = {
+  id: number;
+  createdAt: string;
+  action: string;
+  detail: Record<string, unknown>;
+  receiptNo: string | null;
+  userName: string;
+  userLogin: string;
+  ip: string;
+};
 
 function describe(r: Log): string {
   const d = r.detail ?? {};
@@ -34,6 +44,7 @@ function describe(r: Log): string {
 }
 
 export function AccessLogList() {
+  const phone = useMediaQuery<Theme>((t) => t.breakpoints.down('sm'));
   return (
     <List
       title="개인정보 접근 기록"
@@ -42,15 +53,25 @@ export function AccessLogList() {
       perPage={50}
       exporter={false}
     >
-      <DataTable<Log> bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="createdAt" label="일시" render={(r) => seoul(r.createdAt)} />
-        <DataTable.Col source="userName" label="관리자" disableSort />
-        <DataTable.Col source="userLogin" label="아이디" disableSort />
-        <DataTable.Col source="ip" label="접속 IP" disableSort />
-        <DataTable.Col source="action" label="작업" disableSort render={(r) => actionName(r.action)} />
-        <DataTable.Col source="receiptNo" label="접수번호" disableSort />
-        <DataTable.Col label="내용" disableSort render={describe} />
-      </DataTable>
+      {phone ? (
+        // On a phone one entry per action: what was done to which receipt, its detail, who, when and from where.
+        <SimpleList<Log>
+          rowClick={false}
+          primaryText={(r) => `${actionName(r.action)}${r.receiptNo ? ` · ${r.receiptNo}` : ''}`}
+          secondaryText={(r) => [describe(r), `${r.userName} (${r.userLogin}) · ${r.ip}`].filter(Boolean).join(' — ')}
+          tertiaryText={(r) => seoul(r.createdAt)}
+        />
+      ) : (
+        <DataTable<Log> bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col source="createdAt" label="일시" render={(r) => seoul(r.createdAt)} />
+          <DataTable.Col source="userName" label="관리자" disableSort />
+          <DataTable.Col source="userLogin" label="아이디" disableSort />
+          <DataTable.Col source="ip" label="접속 IP" disableSort />
+          <DataTable.Col source="action" label="작업" disableSort render={(r) => actionName(r.action)} />
+          <DataTable.Col source="receiptNo" label="접수번호" disableSort />
+          <DataTable.Col label="내용" disableSort render={describe} />
+        </DataTable>
+      )}
     </List>
   );
 }

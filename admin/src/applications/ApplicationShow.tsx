@@ -195,29 +195,33 @@ function DetailBody() {
             <MemoPanel id={r.id} memo={r.memo} />
           </Section>
           <Section title="상태 변경 이력">
-            <Table size="small" aria-label="상태 변경 이력">
-              <TableHead>
-                <TableRow>
-                  <TableCell>일시</TableCell>
-                  <TableCell>변경</TableCell>
-                  <TableCell>처리자</TableCell>
-                  <TableCell>사유</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {r.history.map((h) => (
-                  <TableRow key={h.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{seoul(h.createdAt)}</TableCell>
-                    <TableCell>
-                      {h.fromStatus ? `${statusName(h.fromStatus)} → ` : ''}
-                      {statusName(h.toStatus)}
-                    </TableCell>
-                    <TableCell>{h.changedByName}</TableCell>
-                    <TableCell>{h.note}</TableCell>
+            {/* Four columns do not fit a phone: the table scrolls sideways inside its own box, not the page. */}
+            {/* Focusable and named, so a keyboard can scroll it too (axe: scrollable-region-focusable). */}
+            <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="상태 변경 이력 표">
+              <Table size="small" aria-label="상태 변경 이력" sx={{ minWidth: 520 }}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>일시</TableCell>
+                    <TableCell>변경</TableCell>
+                    <TableCell>처리자</TableCell>
+                    <TableCell>사유</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {r.history.map((h) => (
+                    <TableRow key={h.id}>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{seoul(h.createdAt)}</TableCell>
+                      <TableCell>
+                        {h.fromStatus ? `${statusName(h.fromStatus)} → ` : ''}
+                        {statusName(h.toStatus)}
+                      </TableCell>
+                      <TableCell>{h.changedByName}</TableCell>
+                      <TableCell>{h.note}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
           </Section>
         </Grid>
       </Grid>

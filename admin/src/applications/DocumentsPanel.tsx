@@ -53,22 +53,17 @@ export function DocumentsPanel({ applicationId, documents }: { applicationId: nu
     <>
       <List dense disablePadding>
         {documents.map((d) => (
-          <ListItem
-            key={d.id}
-            divider
-            data-doc={d.kind}
-            secondaryAction={
-              <Stack direction="row" spacing={1}>
-                <Button size="small" variant="outlined" onClick={() => open(d)}>
-                  보기
-                </Button>
-                <Button size="small" onClick={() => downloadDocument(applicationId, d.id).catch(fail)}>
-                  내려받기
-                </Button>
-              </Stack>
-            }
-          >
-            <ListItemText primary={d.kindLabel} secondary={`${d.name} · ${size(d.size)}`} sx={{ pr: 20 }} />
+          // Name and buttons share a row when there is room; on a phone the buttons wrap under the name.
+          <ListItem key={d.id} divider data-doc={d.kind} sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
+            <ListItemText primary={d.kindLabel} secondary={`${d.name} · ${size(d.size)}`} sx={{ flex: '1 1 220px' }} />
+            <Stack direction="row" spacing={1}>
+              <Button size="small" variant="outlined" onClick={() => open(d)}>
+                보기
+              </Button>
+              <Button size="small" onClick={() => downloadDocument(applicationId, d.id).catch(fail)}>
+                내려받기
+              </Button>
+            </Stack>
           </ListItem>
         ))}
       </List>

@@ -1,5 +1,5 @@
 // 게시판 관리: every board with its kind and post count; a button opens its content.
-import { Button, Chip } from '@mui/material';
+import { Button, Chip, useMediaQuery, type Theme } from '@mui/material';
 import ArticleIcon from '@mui/icons-material/Article';
 import {
   CreateButton,
@@ -12,16 +12,7 @@ import {
   FunctionField,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { KIND_CHOICES } from './messages';
-
-interface BoardRecord {
-  id: number;
-  enName: string;
-  name: string;
-  kind: string;
-  postCount: number;
-  categories: string[];
-}
+import { BoardCards, kindName, type BoardRecord } from './BoardCards';
 
 function ContentButton() {
   const board = useRecordContext<BoardRecord>();
@@ -41,6 +32,7 @@ function ContentButton() {
 }
 
 export function BoardList() {
+  const phone = useMediaQuery<Theme>((t) => t.breakpoints.down('sm'));
   return (
     <List
       title="게시판 관리"
@@ -52,27 +44,27 @@ export function BoardList() {
         </TopToolbar>
       }
     >
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <NumberField source="sortOrder" label="순서" />
-        <TextField source="name" />
-        <TextField source="enName" />
-        <FunctionField
-          label="종류"
-          source="kind"
-          render={(r: BoardRecord) => KIND_CHOICES.find((k) => k.id === r.kind)?.name ?? r.kind}
-        />
-        <FunctionField
-          label="분류"
-          sortable={false}
-          render={(r: BoardRecord) =>
-            r.categories.length
-              ? r.categories.map((c) => <Chip key={c} label={c} size="small" sx={{ mr: 0.5 }} />)
-              : '없음'
-          }
-        />
-        <NumberField source="postCount" sortable={false} />
-        <ContentButton />
-      </Datagrid>
+      {phone ? (
+        <BoardCards />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <NumberField source="sortOrder" label="순서" />
+          <TextField source="name" />
+          <TextField source="enName" />
+          <FunctionField label="종류" source="kind" render={(r: BoardRecord) => kindName(r.kind)} />
+          <FunctionField
+            label="분류"
+            sortable={false}
+            render={(r: BoardRecord) =>
+              r.categories.length
+                ? r.categories.map((c) => <Chip key={c} label={c} size="small" sx={{ mr: 0.5 }} />)
+                : '없음'
+            }
+          />
+          <NumberField source="postCount" sortable={false} />
+          <ContentButton />
+        </Datagrid>
+      )}
     </List>
   );
 }

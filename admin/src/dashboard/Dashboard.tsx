@@ -9,6 +9,7 @@ import {
   Chip,
   Grid,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Typography,
@@ -117,22 +118,24 @@ export function Dashboard() {
             <CardHeader title="최근 게시글" titleTypographyProps={{ variant: 'subtitle1', fontWeight: 600 }} />
             <List dense disablePadding>
               {data.recentPosts.map((p) => (
-                <ListItemButton key={p.id} component={Link} to={path(p.boardEnName, p.id)} divider>
-                  <ListItemText
-                    primary={
-                      <>
-                        {p.isNotice && <Chip label="공지" size="small" color="primary" sx={{ mr: 1 }} />}
-                        {p.title}
-                      </>
-                    }
-                    secondary={`${p.boardName} · ${date(p.publishedAt)}`}
-                  />
-                </ListItemButton>
+                <ListItem key={p.id} disablePadding divider>
+                  <ListItemButton component={Link} to={path(p.boardEnName, p.id)}>
+                    <ListItemText
+                      primary={
+                        <>
+                          {p.isNotice && <Chip label="공지" size="small" color="primary" sx={{ mr: 1 }} />}
+                          {p.title}
+                        </>
+                      }
+                      secondary={`${p.boardName} · ${date(p.publishedAt)}`}
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
               {!data.recentPosts.length && (
-                <Typography sx={{ p: 2 }} color="text.secondary">
-                  아직 게시글이 없습니다.
-                </Typography>
+                <ListItem>
+                  <Typography color="text.secondary">아직 게시글이 없습니다.</Typography>
+                </ListItem>
               )}
             </List>
           </Card>
@@ -142,10 +145,12 @@ export function Dashboard() {
             <CardHeader title="게시판별 글 수" titleTypographyProps={{ variant: 'subtitle1', fontWeight: 600 }} />
             <List dense disablePadding>
               {data.boards.map((b) => (
-                <ListItemButton key={b.enName} component={Link} to={path(b.enName)} divider>
-                  <ListItemText primary={b.name} />
-                  <Typography variant="body2">{n(b.count)}개</Typography>
-                </ListItemButton>
+                <ListItem key={b.enName} disablePadding divider>
+                  <ListItemButton component={Link} to={path(b.enName)}>
+                    <ListItemText primary={b.name} />
+                    <Typography variant="body2">{n(b.count)}개</Typography>
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           </Card>

@@ -9,7 +9,6 @@ import {
   ClearButtons,
   ColorButtons,
   FormatButtons,
-  LevelSelect,
   LinkButtons,
   ListButtons,
   QuoteButtons,
@@ -19,6 +18,7 @@ import {
   type RichTextInputProps,
 } from 'ra-input-rich-text';
 import { uploadFile } from './upload';
+import { LevelSelect } from './LevelSelect';
 // Brings the setImage command into the editor's types.
 import type {} from '@tiptap/extension-image';
 
@@ -76,7 +76,7 @@ export function RichTextEditor(props: RichTextInputProps) {
       {...props}
       toolbar={
         <RichTextInputToolbar size="small">
-          <LevelSelect size="small" />
+          <LevelSelect />
           <FormatButtons size="small" />
           <ColorButtons size="small" />
           <AlignmentButtons size="small" />

@@ -1,19 +1,27 @@
 // The admin layout (spec §2): a top bar with the admin title and the logout control, and our menu.
 import type { ReactNode } from 'react';
-import { AppBar, Layout as RaLayout, TitlePortal, UserMenu, Logout } from 'react-admin';
+import { AppBar, Layout as RaLayout, TitlePortal, UserMenu, Logout, useGetIdentity } from 'react-admin';
 import { Typography } from '@mui/material';
 import { Menu } from './Menu';
 
 function AdminAppBar() {
+  const { identity } = useGetIdentity();
+  // The menu button shows the admin's name on wide screens; its accessible name must contain that visible name.
+  const label = identity?.fullName ? `${identity.fullName} 계정 메뉴` : '계정 메뉴';
   return (
     <AppBar
       userMenu={
-        <UserMenu>
+        <UserMenu label={label}>
           <Logout />
         </UserMenu>
       }
     >
-      <Typography component="span" variant="h6" sx={{ mr: 2, whiteSpace: 'nowrap' }}>
+      {/* On a phone the bar has room for the screen's own title only. */}
+      <Typography
+        component="span"
+        variant="h6"
+        sx={{ mr: 2, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline' } }}
+      >
         창업지원 관리자
       </Typography>
       <TitlePortal />

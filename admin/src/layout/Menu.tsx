@@ -1,7 +1,7 @@
 // The admin navigation of spec §2: 게시판 관리 / 원서접수 관리 / 기타. The professor board lives under 기타
 // and never lights up 게시판 관리.
 import type { ComponentType } from 'react';
-import { List, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import ForumIcon from '@mui/icons-material/Forum';
 import AssignmentIcon from '@mui/icons-material/Assignment';
@@ -79,19 +79,21 @@ export function Menu() {
             const selected = item.active(location);
             const Icon = item.icon;
             return (
-              <ListItemButton
-                key={item.to}
-                component={Link}
-                to={item.to}
-                selected={selected}
-                aria-current={selected ? 'page' : undefined}
-                data-nav={item.label}
-              >
-                <ListItemIcon sx={{ minWidth: 40 }}>
-                  <Icon />
-                </ListItemIcon>
-                {open && <ListItemText primary={item.label} />}
-              </ListItemButton>
+              // The link sits in an <li>: a <ul> holds only list items.
+              <ListItem key={item.to} disablePadding>
+                <ListItemButton
+                  component={Link}
+                  to={item.to}
+                  selected={selected}
+                  aria-current={selected ? 'page' : undefined}
+                  data-nav={item.label}
+                >
+                  <ListItemIcon sx={{ minWidth: 40 }}>
+                    <Icon />
+                  </ListItemIcon>
+                  {open && <ListItemText primary={item.label} />}
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

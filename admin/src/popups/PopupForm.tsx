@@ -10,7 +10,19 @@ import {
   SimpleForm,
   TextInput,
 } from 'react-admin';
-import { RichTextInput } from 'ra-input-rich-text';
+import {
+  AlignmentButtons,
+  ClearButtons,
+  ColorButtons,
+  FormatButtons,
+  ImageButtons,
+  LinkButtons,
+  ListButtons,
+  QuoteButtons,
+  RichTextInput,
+  RichTextInputToolbar,
+} from 'ra-input-rich-text';
+import { LevelSelect } from '../editor/LevelSelect';
 import { useFormContext } from 'react-hook-form';
 import { deviceChoices, dismissChoices, langChoices } from './choices';
 import { ImageUpload } from './ImageUpload';
@@ -72,7 +84,7 @@ export const popupDefaults = () => ({
 function PeriodShortcuts() {
   const { setValue } = useFormContext();
   return (
-    <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
       <Button size="small" variant="outlined" onClick={() => setValue('startAt', seoulNow(), { shouldDirty: true })}>
         지금부터
       </Button>
@@ -113,7 +125,7 @@ export function PopupForm({ toolbar }: { toolbar?: React.ReactElement | false })
               fullWidth
               helperText="팝업 맨 위에 보이고, 화면 낭독기가 대화상자의 이름으로 읽습니다."
             />
-            <Stack direction="row" spacing={3} sx={{ alignItems: 'center' }}>
+            <Stack direction="row" spacing={3} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <BooleanInput source="active" helperText="끄면 기간 중에도 보이지 않습니다." />
               <NumberInput source="sortOrder" helperText="작을수록 먼저(위에) 보입니다." sx={{ maxWidth: 220 }} />
             </Stack>
@@ -144,7 +156,25 @@ export function PopupForm({ toolbar }: { toolbar?: React.ReactElement | false })
             />
           </FormSection>
           <FormSection title="내용">
-            <RichTextInput source="body" fullWidth helperText="본문과 이미지 중 하나는 있어야 합니다." />
+            <RichTextInput
+              source="body"
+              fullWidth
+              helperText="본문과 이미지 중 하나는 있어야 합니다."
+              toolbar={
+                // react-admin's default toolbar with our accessible level menu.
+                <RichTextInputToolbar size="small">
+                  <LevelSelect />
+                  <FormatButtons size="small" />
+                  <ColorButtons size="small" />
+                  <AlignmentButtons size="small" />
+                  <ListButtons size="small" />
+                  <LinkButtons size="small" />
+                  <ImageButtons size="small" />
+                  <QuoteButtons size="small" />
+                  <ClearButtons size="small" />
+                </RichTextInputToolbar>
+              }
+            />
             <ImageUpload />
             <TextInput
               source="imageAlt"

@@ -1,5 +1,5 @@
 // 팝업 관리: every popup with its period (Seoul time), device, language, switch, order and status.
-import { Box, Chip, Typography } from '@mui/material';
+import { Box, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   BooleanField,
   CreateButton,
@@ -9,6 +9,7 @@ import {
   NumberField,
   SearchInput,
   SelectInput,
+  SimpleList,
   TextField,
   TopToolbar,
   useRecordContext,
@@ -52,7 +53,11 @@ function Empty() {
   );
 }
 
+type PopupRow = { id: number; title: string; startAt: string; endAt: string; device: string; lang: string };
+const period = (r: { startAt: string; endAt: string }) => `${formatSeoul(r.startAt)} ~ ${formatSeoul(r.endAt)}`;
+
 export function PopupList() {
+  const phone = useMediaQuery<Theme>((t) => t.breakpoints.down('sm'));
   return (
     <List
       title="팝업 관리"
@@ -66,19 +71,25 @@ export function PopupList() {
         </TopToolbar>
       }
     >
-      <Datagrid rowClick="edit">
-        <TextField source="title" />
-        <FunctionField
-          source="startAt"
-          label="resources.etc/popup.fields.period"
-          render={(r: { startAt: string; endAt: string }) => `${formatSeoul(r.startAt)} ~ ${formatSeoul(r.endAt)}`}
+      {phone ? (
+        // On a phone one card per popup: title, period, where it shows, and its status.
+        <SimpleList<PopupRow>
+          rowClick="edit"
+          primaryText={(r) => r.title}
+          secondaryText={(r) => `${period(r)} · ${nameOf(deviceChoices, r.device)} · ${nameOf(langChoices, r.lang)}`}
+          tertiaryText={() => <StatusChip />}
         />
-        <FunctionField source="device" render={(r: { device: string }) => nameOf(deviceChoices, r.device)} />
-        <FunctionField source="lang" render={(r: { lang: string }) => nameOf(langChoices, r.lang)} />
-        <BooleanField source="active" />
-        <NumberField source="sortOrder" />
-        <FunctionField label="resources.etc/popup.fields.status" render={() => <StatusChip />} />
-      </Datagrid>
+      ) : (
+        <Datagrid rowClick="edit">
+          <TextField source="title" />
+          <FunctionField source="startAt" label="resources.etc/popup.fields.period" render={period} />
+          <FunctionField source="device" render={(r: { device: string }) => nameOf(deviceChoices, r.device)} />
+          <FunctionField source="lang" render={(r: { lang: string }) => nameOf(langChoices, r.lang)} />
+          <BooleanField source="active" />
+          <NumberField source="sortOrder" />
+          <FunctionField label="resources.etc/popup.fields.status" render={() => <StatusChip />} />
+        </Datagrid>
+      )}
     </List>
   );
 }

@@ -1,5 +1,13 @@
 // Create and edit screens of board content (/board/content/create, /board/content/:id), loaded on demand with the editor.
-import { Create, DeleteWithConfirmButton, Edit, ResourceContextProvider, SaveButton, Toolbar } from 'react-admin';
+import {
+  Create,
+  DeleteWithConfirmButton,
+  Edit,
+  ResourceContextProvider,
+  SaveButton,
+  Toolbar,
+  useGetOne,
+} from 'react-admin';
 import { Alert, Box, Button, Chip } from '@mui/material';
 import { Link, useParams } from 'react-router-dom';
 import { PostForm } from './PostForm';
@@ -49,13 +57,15 @@ export function PostCreatePage() {
 }
 
 export function PostEditPage() {
-  const { id } = useParams();
-  const { board, isPending, enName } = useBoard();
-  if (isPending) return null;
-  if (!board)
+  const { id = '' } = useParams();
+  // The post names its board, so /board/content/3 opens by itself (the <Edit> below reuses this cached read).
+  const post = useGetOne<{ id: string; boardEnName: string }>('posts', { id });
+  const { board, isPending, enName } = useBoard(post.data?.boardEnName);
+  if (post.isPending || isPending) return null;
+  if (post.error || !board)
     return (
       <Alert severity="warning" sx={{ mt: 2 }}>
-        게시판을 찾을 수 없습니다.
+        {post.error ? '게시글을 찾을 수 없습니다.' : '게시판을 찾을 수 없습니다.'}
       </Alert>
     );
   return (

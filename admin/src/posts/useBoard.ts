@@ -25,8 +25,15 @@ export function useBoards() {
   });
 }
 
-export function useBoard(): { board: BoardInfo | undefined; boards: BoardInfo[]; isPending: boolean; enName: string } {
-  const enName = useBoardEnName();
+/** The board named in the address, or `known` (a post's own board, so an edit link opens without the query). */
+export function useBoard(known?: string): {
+  board: BoardInfo | undefined;
+  boards: BoardInfo[];
+  isPending: boolean;
+  enName: string;
+} {
+  const fromQuery = useBoardEnName();
+  const enName = known ?? fromQuery;
   const { data, isPending } = useBoards();
   return { board: data?.find((b) => b.enName === enName), boards: data ?? [], isPending, enName };
 }

@@ -1,0 +1,73 @@
+// Every admin screen a browser test visits (phone layout, axe), with the text that says it has loaded.
+// The records they show come from the sample content plus one popup made here through the API.
+import type { Page } from 'playwright-core';
+import { adminToken, call, makeUser } from '../server/test/support.js';
+import { loginInPage, type E2E } from './support.js';
+
+export interface AdminScreen {
+  name: string;
+  path: string;
+  /** Text visible once the screen has its data. */
+  ready: string;
+}
+
+export async function adminScreens(e2e: E2E): Promise<AdminScreen[]> {
+  const token = await adminToken(e2e.app);
+  const now = Date.now();
+  const popup = await call(e2e.app, 'POST', '/api/popups', {
+    token,
+    body: {
+      title: '2027학년도 전기 신입생 모집 안내',
+      body: '<p>2차 원서접수: 2026년 11월 30일(월) ~ 2027년 1월 8일(금) 17:00</p>',
+      startAt: new Date(now - 86_400_000).toISOString(),
+      endAt: new Date(now + 30 * 86_400_000).toISOString(),
+    },
+  });
+  if (popup.status !== 201) throw new Error(`popup ${popup.status} ${JSON.stringify(popup.body)}`);
+  const posts = await call<{ id: number; title: string }[]>(
+    e2e.app,
+    'GET',
+    `/api/posts?filter=${encodeURIComponent('{"boardEnName":"notice"}')}&range=[0,0]`,
+    { token },
+  );
+  const apps = await call<{ id: number; name: string }[]>(
+    e2e.app,
+    'GET',
+    `/api/applications?filter=${encodeURIComponent('{"q":"王丽"}')}&range=[0,0]`,
+    { token },
+  );
+  const post = posts.body[0];
+  const applicant = apps.body[0];
+  if (!post || !applicant) throw new Error('sample content missing');
+  return [
+    { name: 'dashboard', path: '/admin', ready: '최근 게시글' },
+    { name: 'boards', path: '/admin/board', ready: '학사일정' },
+    { name: 'board-edit', path: '/admin/board/1', ready: '게시판 수정' },
+    { name: 'posts', path: '/admin/board/content?boardEnName=notice', ready: post.title },
+    { name: 'post-create', path: '/admin/board/content/create?boardEnName=notice', ready: '새 글' },
+    { name: 'post-edit', path: `/admin/board/content/${post.id}`, ready: '글 수정' },
+    { name: 'applications', path: '/admin/application', ready: '王丽' },
+    { name: 'application-show', path: `/admin/application/${applicant.id}/show`, ready: '상태 변경 이력' },
+    { name: 'access-log', path: '/admin/application-access-log', ready: '목록 조회' },
+    { name: 'popups', path: '/admin/etc/popup', ready: '2027학년도 전기 신입생 모집 안내' },
+    { name: 'popup-create', path: '/admin/etc/popup/create', ready: '미리보기' },
+    { name: 'popup-edit', path: `/admin/etc/popup/${String(popup.body.id)}`, ready: '미리보기' },
+    { name: 'settings', path: '/admin/etc/settings', ready: '연락처 (홈페이지 아래쪽)' },
+  ];
+}
+
+/** A new admin logged in on a fresh page at this viewport. */
+export async function adminPage(e2e: E2E, viewport: { width: number; height: number }) {
+  const admin = await makeUser({ role: 'admin' });
+  const opened = await e2e.newPage(viewport);
+  await opened.page.goto('/');
+  await loginInPage(opened.page, admin.loginId, admin.password);
+  return opened;
+}
+
+/** Opens a screen and waits for its data and for the spinner to go. */
+export async function openScreen(page: Page, screen: AdminScreen): Promise<void> {
+  await page.goto(screen.path);
+  await page.getByText(screen.ready, { exact: false }).first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('.MuiLinearProgress-root, [role="progressbar"]'));
+}
