@@ -3,20 +3,32 @@ import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import * as esbuild from 'esbuild';
 
+// The Node programs production runs, each one bundle, so no TypeScript is compiled at run time: the web process,
+// the migrate CLI of the Procfile's release phase and `npm run privacy:purge`. The output names are what the Procfile
+// and package.json call; when a source file moves, only its line here changes.
+const NODE_PROGRAMS = {
+  'server/main': 'server/main.ts',
+  'cli/migrate': 'db/cli.ts',
+  'cli/privacy-purge': 'server/privacy/cli.ts',
+};
+// `--node`: only the Node programs (what `npm run db:migrate` and `privacy:purge` need, under a second).
+const nodeOnly = process.argv.includes('--node');
+
 const t0 = Date.now();
 await esbuild.build({
-  entryPoints: ['server/main.ts'],
+  entryPoints: NODE_PROGRAMS,
   bundle: true,
   platform: 'node',
   format: 'esm',
   packages: 'external',
   target: 'node20',
-  outfile: 'dist/server/main.js',
+  outdir: 'dist',
   jsx: 'automatic',
   jsxImportSource: 'preact',
   sourcemap: true,
   logLevel: 'warning',
 });
+if (nodeOnly) process.exit(0);
 
 // Every island entry in one build, so preact and the shared helpers are one cached chunk.
 // Pages link to an entry as /static/islands/<name>.js?v=<content hash> (public-web/assets.ts islandUrl).
