@@ -219,6 +219,18 @@ describe('validation (400, Korean, naming the field, nothing written)', () => {
     assert.match(res.body.body, /<a href="https:\/\/ok.example" target="_blank" rel="noopener noreferrer">좋음<\/a>/);
   });
 
+  test("the body keeps the posts' image rule: https and this site's files only, never http:", async () => {
+    const res = await call(app, 'POST', '/api/popups', {
+      token,
+      body: valid({
+        body: '<p>사진<img src="http://cdn.example/a.png" alt="평문"><img src="https://cdn.example/b.png" alt="암호"></p>',
+      }),
+    });
+    assert.equal(res.status, 201);
+    assert.doesNotMatch(res.body.body, /http:\/\/|평문/);
+    assert.match(res.body.body, /<img src="https:\/\/cdn\.example\/b\.png" alt="암호"/);
+  });
+
   test('an image that does not exist, or belongs to something else → 400', async () => {
     const res = await call(app, 'POST', '/api/popups', {
       token,

@@ -1,8 +1,8 @@
 // What an admin may send for a popup, with Korean messages per field. Unknown fields are refused (strict).
 import { z } from 'zod';
 import { idListFilter } from '../rest.js';
-import { isBlankHtml, sanitizeBody } from '../../popups/sanitize.js';
-import { isSafeLink, LINK_RULE_MESSAGE } from '../../popups/links.js';
+import { isBlankHtml, sanitizeContent } from '../../html/sanitize.js';
+import { isSafeLink, LINK_RULE_MESSAGE } from '../../../domain/links.js';
 
 export const popupLabels: Record<string, string> = {
   title: '제목',
@@ -50,7 +50,11 @@ const oneOf = <const T extends readonly [string, ...string[]]>(values: T, messag
 export const popupInput = z
   .strictObject({
     title: z.string().trim().min(1, { error: '제목을 입력해주세요.' }).max(100),
-    body: z.string().max(50_000).default('').transform(sanitizeBody),
+    body: z
+      .string()
+      .max(50_000)
+      .default('')
+      .transform((html) => sanitizeContent(html)),
     imageFileId: z.number().int().positive().max(2_147_483_647).nullable().default(null),
     imageAlt: z.string().trim().max(300).default(''),
     linkUrl: z
