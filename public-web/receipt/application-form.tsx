@@ -1,7 +1,7 @@
 // The application island: consent first, then the form; the draft follows every keystroke into localStorage;
 // the submit is one multipart POST with an idempotency key, and the form locks once it is sent.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { send } from './api.js';
+import { ApiError, api } from '../islands/api.js';
 import { ConsentStep } from './consent-step.js';
 import { clearDraft, clockText, loadDraft, newIdempotencyKey, saveDraft } from './draft.js';
 import { FormSections } from './form-sections.js';
@@ -147,21 +147,17 @@ export function ApplicationForm({ lang, terms, retentionDays }: ApplicationFormP
     for (const [kind, list] of Object.entries(files)) for (const file of list) body.append(kind, file, file.name);
     setState('sending');
     setSummary('');
-    const res = await send<{ receiptNo: string }>('/api/applications/submit', body, t.genericError);
-    if (res.ok) {
-      setState('done');
-      dropDraft();
-      window.location.assign('/receipt/complete');
-      return;
+    try {
+      await api.post<{ receiptNo: string }>('/applications/submit', body, { showsErrors: true });
+    } catch (err) {
+      setState('idle');
+      if (!(err instanceof ApiError) || err.network) return showErrors({}, t.networkError);
+      const fields = Object.keys(err.errors).length;
+      return showErrors(err.errors, fields ? t.errorsSummary(fields) : err.message || t.genericError);
     }
-    setState('idle');
-    if (res.network) return showErrors({}, t.networkError);
-    showErrors(
-      res.errors,
-      Object.keys(res.errors).length
-        ? t.errorsSummary(Object.keys(res.errors).length)
-        : (res.errorMessage ?? t.genericError),
-    );
+    setState('done');
+    dropDraft();
+    window.location.assign('/receipt/complete');
   };
 
   const forget = () => {
