@@ -50,45 +50,70 @@ function consentsOf(input: SubmitInput) {
   };
 }
 
-/** The columns a submit writes as they come (the consents and the password are stored differently). */
-const APPLICANT_FIELDS = [
-  'idempotencyKey',
-  'locale',
-  'term',
-  'track',
-  'department',
-  'name',
-  'nameEn',
-  'birthDate',
-  'nationality',
-  'mobile',
-  'email',
-  'postalCode',
-  'address',
-  'addressDetail',
-  'school',
-  'major',
-  'degree',
-  'degreeStatus',
-  'eduStart',
-  'eduEnd',
-  'company',
-  'companyDept',
-  'position',
-  'careerYears',
-  'industry',
-  'careerRole',
-  'topikLevel',
-  'essayIntro',
-  'essayPlan',
-] as const satisfies readonly (keyof SubmitInput)[];
-
+/** The columns a submit writes, picked one by one (the consents and the password are stored differently). */
 function applicantFields(v: SubmitInput) {
-  const picked = Object.fromEntries(APPLICANT_FIELDS.map((k) => [k, v[k]])) as Pick<
-    SubmitInput,
-    (typeof APPLICANT_FIELDS)[number]
-  >;
-  return { ...picked, gender: v.gender as 'M' | 'F' };
+  const {
+    idempotencyKey,
+    locale,
+    term,
+    track,
+    department,
+    name,
+    nameEn,
+    birthDate,
+    gender,
+    nationality,
+    mobile,
+    email,
+    postalCode,
+    address,
+  } = v;
+  const {
+    addressDetail,
+    school,
+    major,
+    degree,
+    degreeStatus,
+    eduStart,
+    eduEnd,
+    company,
+    companyDept,
+    position,
+    careerYears,
+  } = v;
+  const { industry, careerRole, topikLevel, essayIntro, essayPlan } = v;
+  return {
+    idempotencyKey,
+    locale,
+    term,
+    track,
+    department,
+    name,
+    nameEn,
+    birthDate,
+    gender: gender as 'M' | 'F',
+    nationality,
+    mobile,
+    email,
+    postalCode,
+    address,
+    addressDetail,
+    school,
+    major,
+    degree,
+    degreeStatus,
+    eduStart,
+    eduEnd,
+    company,
+    companyDept,
+    position,
+    careerYears,
+    industry,
+    careerRole,
+    topikLevel,
+    essayIntro,
+    essayPlan,
+  };
 }
 
 async function create(
