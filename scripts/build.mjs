@@ -1,7 +1,6 @@
 // Builds what the one process serves: the server bundle, the public islands, and the admin app.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import * as esbuild from 'esbuild';
 
 // The Node programs production runs, each one bundle, so no TypeScript is compiled at run time: the web process,
 // the migrate CLI of the Procfile's release phase and `npm run privacy:purge`. The output names are what the Procfile
@@ -13,6 +12,17 @@ const NODE_PROGRAMS = {
 };
 // `--node`: only the Node programs (what `npm run db:migrate` and `privacy:purge` need, under a second).
 const nodeOnly = process.argv.includes('--node');
+
+let esbuild;
+try {
+  esbuild = await import('esbuild');
+} catch (err) {
+  // A production install (Heroku prunes devDependencies after its build): `heroku run npm run privacy:purge`
+  // runs the bundles built at deploy time, which is what we want there.
+  const built = Object.keys(NODE_PROGRAMS).every((name) => existsSync(`dist/${name}.js`));
+  if (nodeOnly && built) process.exit(0);
+  throw err;
+}
 
 const t0 = Date.now();
 await esbuild.build({
