@@ -83,7 +83,7 @@ describe('embedded mode', () => {
   test('first start creates the database, prints the admin password once, and serves healthz', async () => {
     const p = await startProcess({ DATA_DIR: dataDir, SEED_SAMPLE: '0' });
     await waitHealthy(p, 60_000);
-    assert.match(p.output(), /관리자 계정을 만들었습니다 — 아이디: admin  비밀번호: \S+/);
+    assert.match(p.output(), /관리자 계정을 만들었습니다 — 아이디: admin {2}비밀번호: \S+/);
     const secrets = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'));
     assert.ok(secrets.jwtSecret.length >= 32);
     p.child.kill('SIGTERM');
