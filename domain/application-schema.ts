@@ -15,7 +15,6 @@ import { APPLICATION_LOCALES, DEPARTMENTS, TRACK_CODES, openTerms } from './prog
 import { messages, type FormLang } from './application-messages.js';
 
 const codes = <T extends readonly { code: string }[]>(list: T) => list.map((x) => x.code) as [string, ...string[]];
-// eslint-disable-next-line no-control-regex -- refusing control characters in one-line fields is the point
 const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
 const charCount = (s: string) => Array.from(s).length;
 

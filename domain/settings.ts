@@ -1,17 +1,8 @@
 // Site settings: their shape (with the Korean message of every rule) and their defaults. db/settings.ts stores them;
 // the public pages get them as props; the settings API validates with this schema.
 import { z } from 'zod';
+import { HTTP_URL_MESSAGE, isHttpUrl, isSafeLink } from './links.js';
 
-/** An address a visitor is sent to: http(s) only (never javascript:, data:, vbscript:), no spaces or control characters. */
-function isHttpUrl(v: string): boolean {
-  if (!/^https?:\/\//i.test(v) || /[\u0000-\u0020\u007f\\]/.test(v)) return false;
-  try {
-    return new URL(v).hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
-const HTTP_URL_MESSAGE = 'http:// 또는 https://로 시작하는 주소를 입력해주세요.';
 const httpUrl = z.string().trim().max(500).refine(isHttpUrl, { error: HTTP_URL_MESSAGE });
 const text = (max: number) => z.string().trim().max(max);
 const phone = text(30).regex(/^[0-9+()\-. ~]*$/, { error: '숫자, 하이픈(-), 괄호, 공백만 쓸 수 있습니다.' });
@@ -34,12 +25,9 @@ export const settingsSchema = z.object({
   familySites: z.array(link).max(30, { error: '30개까지 넣을 수 있습니다.' }),
   socialLinks: z.array(link).max(10, { error: '10개까지 넣을 수 있습니다.' }),
   /** The external online application; empty → our own /receipt. An http(s) address or a path on this site. */
-  applicationUrl: text(500).refine(
-    (v) => v === '' || isHttpUrl(v) || (/^\/[^/\\]/.test(v) && !/[\u0000-\u0020]/.test(v)),
-    {
-      error: '비워두거나(우리 /receipt) http(s) 주소 또는 /로 시작하는 사이트 경로를 입력해주세요.',
-    },
-  ),
+  applicationUrl: text(500).refine((v) => v === '' || isSafeLink(v), {
+    error: '비워두거나(우리 /receipt) http(s) 주소 또는 /로 시작하는 사이트 경로를 입력해주세요.',
+  }),
   /** How long applications are kept before they are destroyed, in days. */
   applicationRetentionDays: z.number().int({ error: '정수로 입력해주세요.' }).min(30).max(3650),
   privacyOfficer: z.strictObject({ name: text(50), position: text(50), phone, email }),

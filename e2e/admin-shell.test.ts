@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { makeUser } from '../server/test/support.js';
-import { DESKTOP, loginInPage, screenshot, startE2E, type E2E } from './support.js';
+import { DESKTOP, loginInPage, screenshot, startE2E, type E2E, expectCount } from './support.js';
 
 let e2e: E2E;
 before(async () => {
@@ -24,7 +24,7 @@ test('an admin sees the admin title and the three navigation groups in Korean', 
   await page.goto('/admin');
   await page.getByText('창업지원 관리자').first().waitFor();
   for (const label of ['게시판 관리', '원서접수 관리', '팝업 관리', '교수진 관리']) {
-    assert.ok(await page.locator(`[data-nav="${label}"]`).count(), label);
+    await expectCount(page.locator(`[data-nav="${label}"]`), (n) => n > 0, label);
   }
   await screenshot(page, 'admin-dashboard-1440');
   assert.deepEqual(consoleErrors, []);

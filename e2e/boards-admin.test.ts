@@ -3,7 +3,7 @@ import { after, before, test } from 'node:test';
 import sharp from 'sharp';
 import { tinyPdf } from '../server/sample/files.js';
 import { makeUser } from '../server/test/support.js';
-import { DESKTOP, PHONE, loginInPage, screenshot, startE2E, type E2E } from './support.js';
+import { DESKTOP, PHONE, loginInPage, screenshot, startE2E, type E2E, expectCount } from './support.js';
 
 let e2e: E2E;
 before(async () => {
@@ -79,7 +79,7 @@ test('an admin writes a pinned notice with an uploaded image and a Korean-named 
   await page.getByRole('button', { name: '확인' }).click();
   await page.waitForURL(/\/admin\/board\/content\?boardEnName=notice$/);
   await page.goto('/board/notice');
-  assert.equal(await page.getByText('브라우저로 고친 공지').count(), 0);
+  await expectCount(page.getByText('브라우저로 고친 공지'), 0);
   assert.deepEqual(
     consoleErrors.filter((e) => !/404/.test(e)),
     [],

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { academicEvents } from '../server/sample/board-content.js';
 import { seoul } from '../public-web/boards/format.js';
-import { DESKTOP, PHONE, screenshot, startE2E, type E2E } from './support.js';
+import { DESKTOP, PHONE, screenshot, startE2E, type E2E, expectCount } from './support.js';
 
 let e2e: E2E;
 before(async () => {
@@ -20,7 +20,7 @@ test('the calendar shows an event in the right Sunday-first grid cell', async ()
   const event = academicEvents(now).find((e) => e.y === now.y && e.m === now.m)!;
   const day = `${event.y}-${String(event.m).padStart(2, '0')}-${String(event.d).padStart(2, '0')}`;
   const cell = page.locator(`td[data-date="${day}"]`);
-  assert.ok(await cell.getByText(event.title, { exact: true }).count(), event.title);
+  await expectCount(cell.getByText(event.title, { exact: true }), (n) => n > 0, event.title);
   const column = await cell.evaluate((td) => (td as HTMLTableCellElement).cellIndex);
   // Day-of-week of the calendar date itself, computed without any time zone.
   const dow = new Date(Date.UTC(event.y, event.m - 1, event.d)).getUTCDay();
@@ -45,20 +45,20 @@ test('board pages read without JavaScript at 375 and 1440 px', async () => {
     });
     const page = await context.newPage();
     await page.goto('/board/notice');
-    assert.ok((await page.locator('.bd-table tbody tr').count()) >= 10);
+    await expectCount(page.locator('.bd-table tbody tr'), (n) => n >= 10);
     await screenshot(page, `board-notice-${suffix}`);
     await page.fill('#bd-q', '장학');
     await page.click('.bd-search button');
     await page.waitForURL(/q=/);
-    assert.ok(await page.getByText('성적우수 장학생').count());
+    await expectCount(page.getByText('성적우수 장학생'), (n) => n > 0);
     await page.goto('/board/special_gallery');
-    assert.ok((await page.locator('.bd-gallery img').count()) >= 6);
+    await expectCount(page.locator('.bd-gallery img'), (n) => n >= 6);
     await screenshot(page, `board-gallery-${suffix}`);
     await page.goto('/board/calendar');
     await screenshot(page, `board-calendar-nojs-${suffix}`);
     await page.goto('/board/form_data');
     await page.locator('.bd-subject a').first().click();
-    assert.ok(await page.locator('.bd-files a').count());
+    await expectCount(page.locator('.bd-files a'), (n) => n > 0);
     await screenshot(page, `board-form-detail-${suffix}`);
     await context.close();
   }

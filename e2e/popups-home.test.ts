@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { adminToken, call, makeUser } from '../server/test/support.js';
-import { DESKTOP, loginInPage, PHONE, screenshot, startE2E, type E2E } from './support.js';
+import { DESKTOP, loginInPage, PHONE, screenshot, startE2E, type E2E, expectCount } from './support.js';
 
 let e2e: E2E;
 let token: string;
@@ -99,7 +99,7 @@ test('at 1440 px the popups are dialogs first in the page, focus moves in; ì˜¤ëŠ
   assert.equal(await page.evaluate(() => document.activeElement?.closest('[role=dialog]') !== null), true);
   await page.reload();
   await page.getByRole('dialog', { name: OTHER }).waitFor();
-  assert.equal(await page.getByRole('dialog', { name: TITLE }).count(), 0);
+  await expectCount(page.getByRole('dialog', { name: TITLE }), 0);
   assert.ok(await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('popup-hidden-until:'))));
   // Escape closes the other one; focus returns to the page and the page is usable again.
   await page.keyboard.press('Escape');

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import jwt from 'jsonwebtoken';
 import { makeUser, TEST_JWT_SECRET } from '../server/test/support.js';
-import { DESKTOP, loginInPage, PHONE, screenshot, startE2E, type E2E } from './support.js';
+import { DESKTOP, loginInPage, PHONE, screenshot, startE2E, type E2E, expectCount } from './support.js';
 
 let e2e: E2E;
 before(async () => {
@@ -91,7 +91,7 @@ test('a wrong password is said on the login page itself, without the login alert
   await page.click('button[type=submit]');
   await page.waitForSelector('.form-error');
   assert.match((await page.textContent('.form-error')) ?? '', /아이디 또는 비밀번호가 올바르지 않습니다/);
-  assert.equal(await page.locator('[role=alertdialog]').count(), 0);
+  await expectCount(page.locator('[role=alertdialog]'), 0);
 });
 
 test('an expired token on my-info: alert 로그인 후 이용해주세요, then the login page with prevUrl', async () => {
@@ -151,7 +151,7 @@ test('my-info: edit the profile, and withdrawal asks first (닫기 keeps the acc
   assert.deepEqual(await confirm.locator('button').allTextContents(), ['닫기', '탈퇴']);
   await screenshot(page, 'myinfo-confirm-1440');
   await confirm.locator('button', { hasText: '닫기' }).click();
-  assert.equal(await page.locator('[role=dialog]').count(), 0);
+  await expectCount(page.locator('[role=dialog]'), 0);
   assert.equal(
     await page.evaluate(() => document.activeElement?.textContent),
     '회원 탈퇴',
@@ -165,7 +165,7 @@ test('join: inline validation, then a new member is logged in', async () => {
   const { page } = await e2e.newPage(PHONE);
   await page.goto('/auth/join');
   await page.click('button[type=submit]');
-  assert.ok((await page.locator('.field-error').count()) >= 6);
+  await expectCount(page.locator('.field-error'), (n) => n >= 6);
   assert.match((await page.textContent('.consents')) ?? '', /이용약관에 동의해주세요/);
   await page.fill('#loginId', 'AB');
   await page.locator('#loginId').blur();

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { routes } from '../server/pages/routes.js';
 import { adminToken, call } from '../server/test/support.js';
-import { DESKTOP, PHONE, screenshot, startE2E, type E2E } from './support.js';
+import { DESKTOP, PHONE, screenshot, startE2E, type E2E, expectCount } from './support.js';
 
 let e2e: E2E;
 before(async () => {
@@ -25,7 +25,7 @@ for (const [label, viewport] of [
       const res = await page.goto(path);
       assert.equal(res?.status(), 200, path);
       assert.match(await page.title(), /중소기업대학원$/, path);
-      assert.equal(await page.locator('h1').count(), 1, `${path}: exactly one h1`);
+      await expectCount(page.locator('h1'), 1, `${path}: exactly one h1`);
       // Islands hydrate (the drawer becomes a drawer) before we measure and shoot.
       await page.waitForSelector('#site-menu.drawer--js', { state: 'attached' });
       const overflow = await page.evaluate(
@@ -43,13 +43,13 @@ test('the home page shows the latest notices, photos and events; a notice writte
   await page.goto('/');
   const notices = page.getByTestId('home-notices');
   const items = notices.locator('li');
-  assert.equal(await items.count(), 5);
+  await expectCount(items, 5);
   // The sample board's pinned notices lead; the newest one is among them.
   assert.match((await items.first().innerText()) ?? '', /^공지/);
   assert.ok(await notices.getByText('대학원 행정실 동계 방학 근무 시간 변경 안내').isVisible());
   // Every photo of the strip loaded and is named by its post's title.
   const photos = page.getByTestId('home-gallery').locator('img');
-  assert.equal(await photos.count(), 4);
+  await expectCount(photos, 4);
   for (let i = 0; i < 4; i++) {
     await photos.nth(i).scrollIntoViewIfNeeded();
     await photos.nth(i).evaluate((img: HTMLImageElement) => img.decode());
@@ -94,7 +94,7 @@ test('an unknown path is a 404 page in the public layout', async () => {
   const res = await page.goto('/no/such/page');
   assert.equal(res?.status(), 404);
   assert.match((await page.textContent('h1')) ?? '', /페이지를 찾을 수 없습니다/);
-  assert.equal(await page.locator('footer .family-site').count(), 1);
+  await expectCount(page.locator('footer .family-site'), 1);
   await screenshot(page, 'public-404-375');
   // Chromium logs the document's own 404 status; nothing else may appear.
   assert.deepEqual(
@@ -107,8 +107,7 @@ test('external menu links open a new tab with rel=noopener and a screen-reader n
   const { page } = await e2e.newPage();
   await page.goto('/entrance/recruit');
   const links = page.locator('a[target="_blank"]');
-  const n = await links.count();
-  assert.ok(n >= 4, 'the application links and the social links');
+  const n = await expectCount(links, (c) => c >= 4, 'the application links and the social links');
   for (let i = 0; i < n; i++) {
     assert.match((await links.nth(i).getAttribute('rel')) ?? '', /noopener/);
     assert.match((await links.nth(i).textContent()) ?? '', /새 창/);

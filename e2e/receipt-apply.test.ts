@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { PDF, png } from '../server/api/applications/fixtures.js';
 import { agree, essay, fillForm } from './receipt-form.js';
-import { PHONE, DESKTOP, screenshot, startE2E, type E2E } from './support.js';
+import { PHONE, DESKTOP, screenshot, startE2E, type E2E, expectCount } from './support.js';
 
 let e2e: E2E;
 before(async () => {
@@ -13,9 +13,9 @@ after(() => e2e.close());
 test('an applicant on a phone consents, fills the whole form, keeps the draft over a reload, submits and prints the receipt', async () => {
   const { page, consoleErrors } = await e2e.newPage(PHONE);
   await page.goto('/receipt');
-  assert.equal(await page.locator('header, footer').count(), 0, 'bare layout');
+  await expectCount(page.locator('header, footer'), 0, 'bare layout');
   await page.getByText('[필수] 개인정보 수집·이용 동의').waitFor();
-  assert.ok(await page.getByText('동의 거부 권리 및 불이익').count());
+  await expectCount(page.getByText('동의 거부 권리 및 불이익'), (n) => n > 0);
   await screenshot(page, 'receipt-consent-375');
   await page.getByRole('button', { name: '동의하고 원서 작성하기' }).click();
   assert.ok(await page.getByText('필수 동의 항목에 동의해야 원서를 작성할 수 있습니다.').first().isVisible());
@@ -84,11 +84,7 @@ test('an applicant on a phone consents, fills the whole form, keeps the draft ov
 
   const again = await e2e.newPage(PHONE);
   await again.page.goto('/receipt');
-  assert.equal(
-    await again.page.locator('#f-name').count(),
-    0,
-    'a fresh browser has no draft: the submitted one was cleared',
-  );
+  await expectCount(again.page.locator('#f-name'), 0, 'a fresh browser has no draft: the submitted one was cleared');
   const reopened = await page.evaluate(() => localStorage.getItem('receipt-draft:ko'));
   assert.equal(reopened, null);
 

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { makeUser } from '../server/test/support.js';
-import { DESKTOP, loginInPage, PHONE, screenshot, startE2E, type E2E } from './support.js';
+import { DESKTOP, loginInPage, PHONE, screenshot, startE2E, type E2E, expectCount } from './support.js';
 
 let e2e: E2E;
 before(async () => {
@@ -17,7 +17,7 @@ test('the phone number and the brochure changed in the admin show on the next pa
   const admin = await makeUser({ role: 'admin' });
   const { page, consoleErrors } = await e2e.newPage(DESKTOP);
   await page.goto('/');
-  assert.equal(await page.locator('footer').getByText('02-820-0990').count(), 1);
+  await expectCount(page.locator('footer').getByText('02-820-0990'), 1);
   await loginInPage(page, admin.loginId, admin.password);
   await page.goto('/admin/etc/settings');
   const phone = page.getByRole('textbox', { name: '대표 전화' });

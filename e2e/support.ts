@@ -1,7 +1,8 @@
 // Browser-test support: Debian's chromium through playwright-core, against the real app on a fresh database.
+import { AssertionError } from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../server/test/support.js';
 
 export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
@@ -93,4 +94,30 @@ export async function loginInPage(page: Page, loginId: string, password: string)
     },
     [loginId, password],
   );
+}
+
+/**
+ * Waits until the number of elements `locator` matches satisfies `want` (a number, or a test of the count), as
+ * Playwright Test's toHaveCount does: a bare count() reads the page once, maybe before a client update landed.
+ * Returns the count; throws an AssertionError naming it after `timeoutMs`.
+ */
+export async function expectCount(
+  locator: Locator,
+  want: number | ((n: number) => boolean),
+  message = String(locator),
+  timeoutMs = 5000,
+): Promise<number> {
+  const ok = typeof want === 'number' ? (n: number) => n === want : want;
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const n = await locator.count();
+    if (ok(n)) return n;
+    if (Date.now() > until)
+      throw new AssertionError({
+        message: `${message}: ${n} element(s) after ${timeoutMs} ms`,
+        actual: n,
+        expected: want,
+      });
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }

@@ -4,22 +4,44 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import * as esbuild from 'esbuild';
+
+// The Node programs production runs, each one bundle, so no TypeScript is compiled at run time: the web process,
+// the migrate CLI of the Procfile's release phase and `npm run privacy:purge`. The output names are what the Procfile
+// and package.json call; when a source file moves, only its line here changes.
+const NODE_PROGRAMS = {
+  'server/main': 'server/main.ts',
+  'cli/migrate': 'server/cli/migrate.ts',
+  'cli/privacy-purge': 'server/privacy/cli.ts',
+};
+// `--node`: only the Node programs (what `npm run db:migrate` and `privacy:purge` need, under a second).
+const nodeOnly = process.argv.includes('--node');
+
+let esbuild;
+try {
+  esbuild = await import('esbuild');
+} catch (err) {
+  // A production install (Heroku prunes devDependencies after its build): `heroku run npm run privacy:purge`
+  // runs the bundles built at deploy time, which is what we want there.
+  const built = Object.keys(NODE_PROGRAMS).every((name) => existsSync(`dist/${name}.js`));
+  if (nodeOnly && built) process.exit(0);
+  throw err;
+}
 
 const t0 = Date.now();
 await esbuild.build({
-  entryPoints: ['server/main.ts'],
+  entryPoints: NODE_PROGRAMS,
   bundle: true,
   platform: 'node',
   format: 'esm',
   packages: 'external',
   target: 'node20',
-  outfile: 'dist/server/main.js',
+  outdir: 'dist',
   jsx: 'automatic',
   jsxImportSource: 'preact',
   sourcemap: true,
   logLevel: 'warning',
 });
+if (nodeOnly) process.exit(0);
 
 // Every island entry in one build, so preact and the shared helpers are one cached chunk.
 // Pages link to an entry as /static/islands/<name>.js?v=<content hash> (public-web/assets.ts islandUrl).

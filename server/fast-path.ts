@@ -2,11 +2,10 @@
 // straight from memory (with the same security headers), before Express parses anything; everything else
 // goes to the Express app. Measured by `npm run bench`.
 import type { RequestListener } from 'node:http';
-import type { Express } from 'express';
 import { sendEntry, type PageCache } from './cache/page-cache.js';
 import { securityHeaderList } from './security.js';
 
-export function withFastPath(app: Express, pages: PageCache): RequestListener {
+export function withFastPath(app: RequestListener, pages: PageCache): RequestListener {
   const headers = securityHeaderList();
   return (req, res) => {
     if ((req.method === 'GET' || req.method === 'HEAD') && req.url) {

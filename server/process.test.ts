@@ -12,9 +12,11 @@ import { freePort } from '../db/embedded.js';
 import { createTestDatabase } from './test/support.js';
 
 const MAIN = path.resolve('dist/server/main.js');
+// The release phase's CLI, built as the Procfile runs it (no TypeScript at run time).
+const MIGRATE = path.resolve('dist/cli/migrate.js');
 
 before(() => {
-  if (!existsSync(MAIN))
+  if (!existsSync(MAIN) || !existsSync(MIGRATE))
     spawnSync(process.execPath, ['scripts/build.mjs'], {
       stdio: 'inherit',
       env: { ...process.env, SKIP_ADMIN_BUILD: '1' },
@@ -171,7 +173,7 @@ describe('DATABASE_URL mode', () => {
     assert.equal(await within(15_000, refused.exited), 1);
     assert.match(refused.output(), /npm run db:migrate/);
 
-    const migrate = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/migrate.ts'], {
+    const migrate = spawnSync(process.execPath, [MIGRATE], {
       env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
       encoding: 'utf8',
     });

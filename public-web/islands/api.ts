@@ -1,5 +1,6 @@
 // The one API client of the public site: spec §4 and §8 exactly.
 // - base /api, credentials sent, Authorization: Bearer <localStorage.token> on every call, no timeout;
+// - a JSON body, or a FormData one sent as multipart (the application's documents);
 // - the spinner and dark overlay while any call is in flight;
 // - 401/403: token, user and header cleared; outside the login and join pages an alert
 //   '로그인 후 이용해주세요' whose closing goes to /auth/login?prevUrl=<current path>;
@@ -60,11 +61,23 @@ export function needLogin(): void {
   }
 }
 
-export async function request<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+export interface RequestOptions {
+  /** The form says the error itself (its summary, role=alert, focused): no alert dialog on top of it. */
+  showsErrors?: boolean;
+}
+
+export async function request<T = unknown>(
+  method: string,
+  path: string,
+  body?: unknown,
+  opts: RequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const auth = getAuthHeader();
   if (auth) headers.Authorization = auth;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // The browser writes a FormData's multipart Content-Type itself, with its boundary.
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   beginLoading();
   let res: Response;
   try {
@@ -72,7 +85,7 @@ export async function request<T = unknown>(method: string, path: string, body?: 
       method,
       headers,
       credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
     });
   } catch {
     endLoading();
@@ -90,7 +103,7 @@ export async function request<T = unknown>(method: string, path: string, body?: 
       needLogin();
       throw new ApiError(res.status, message, errors);
     }
-    showAlert({ type: 'error', message });
+    if (!opts.showsErrors) showAlert({ type: 'error', message });
     throw new ApiError(res.status, message, errors);
   } finally {
     endLoading();
@@ -99,7 +112,7 @@ export async function request<T = unknown>(method: string, path: string, body?: 
 
 export const api = {
   get: <T>(path: string) => request<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
+  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, body ?? {}, opts),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
   delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
 };

@@ -7,7 +7,8 @@ import { DialogHost } from './DialogHost.js';
 import { enhanceFamilySite } from './family-site.js';
 import { MobileMenu } from './MobileMenu.js';
 
-type Loader = () => Promise<ComponentType<any>>;
+// Each island has its own props; the server wrote them as JSON beside it, so they are trusted at the one cast below.
+type Loader = () => Promise<ComponentType<never>>;
 
 const islands: Record<string, Loader> = {
   AuthLinks: async () => AuthLinks,
@@ -32,5 +33,5 @@ for (const el of Array.from(document.querySelectorAll<HTMLElement>('[data-island
   } catch {
     continue; // broken props: leave the server's HTML alone rather than hydrate wrongly
   }
-  void load().then((C) => hydrate(h(C, props), el));
+  void load().then((C) => hydrate(h(C as ComponentType<Record<string, unknown>>, props), el));
 }

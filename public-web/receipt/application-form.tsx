@@ -4,8 +4,8 @@
 // nothing is sent. A complete form is confirmed with the site's own dialog, then sent as one multipart POST
 // with an idempotency key; the server's field errors land in the same summary.
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { ApiError, api } from '../islands/api.js';
 import { confirmAsync } from '../islands/ui-store.js';
-import { send } from './api.js';
 import { ConsentStep } from './consent-step.js';
 import { clearDraft, clockText, loadDraft, newIdempotencyKey, saveDraft } from './draft.js';
 import { ErrorSummary, focusField } from './error-summary.js';
@@ -155,16 +155,16 @@ export function ApplicationForm({ lang, terms, retentionDays }: ApplicationFormP
     for (const [name, value] of Object.entries(submitFields(lang, values))) body.set(name, value);
     for (const [kind, list] of Object.entries(files)) for (const file of list) body.append(kind, file, file.name);
     setState('sending');
-    const res = await send<{ receiptNo: string }>('/api/applications/submit', body, t.genericError);
-    if (res.ok) {
-      setState('done');
-      dropDraft();
-      window.location.assign('/receipt/complete');
-      return;
+    try {
+      await api.post<{ receiptNo: string }>('/applications/submit', body, { showsErrors: true });
+    } catch (err) {
+      setState('idle');
+      if (!(err instanceof ApiError) || err.network) return showErrors({}, t.networkError);
+      return showErrors(err.errors, err.message || t.genericError);
     }
-    setState('idle');
-    if (res.network) return showErrors({}, t.networkError);
-    showErrors(res.errors, res.errorMessage ?? t.genericError);
+    setState('done');
+    dropDraft();
+    window.location.assign('/receipt/complete');
   };
 
   const forget = () => {

@@ -3,7 +3,7 @@
 // so it works without JavaScript; the island sends the same fields to the API and shows the answer in place.
 // The mode tabs are links (?by=receipt) for the same reason.
 import { useState } from 'preact/hooks';
-import { send } from './api.js';
+import { ApiError, api } from '../islands/api.js';
 import { TextField } from './fields.js';
 import { strings, labels, type Lang } from './strings.js';
 
@@ -57,17 +57,18 @@ export function LookupForm(props: LookupProps) {
       mode === 'name'
         ? { name: field('name').trim(), birthDate: field('birthDate'), password: field('password') }
         : { receiptNo: field('receiptNo').trim(), password: field('password') };
-    const res = await send<LookupResult>(
-      '/api/applications/lookup',
-      { ...body, locale: lang === 'zh' ? 'zh-Hans' : 'ko' },
-      t.genericError,
-    );
-    if (res.ok && res.data) {
-      setResult(res.data);
+    try {
+      setResult(
+        await api.post<LookupResult>(
+          '/applications/lookup',
+          { ...body, locale: lang === 'zh' ? 'zh-Hans' : 'ko' },
+          { showsErrors: true },
+        ),
+      );
       setValues({});
-    } else {
+    } catch (err) {
       setResult(null);
-      setError(res.network ? t.networkError : (res.errorMessage ?? t.genericError));
+      setError(err instanceof ApiError && !err.network ? err.message || t.genericError : t.networkError);
     }
   };
 

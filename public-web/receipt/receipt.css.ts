@@ -87,8 +87,6 @@ input:focus,select:focus,textarea:focus,button:focus-visible,a:focus-visible{out
 .stamp{text-align:center;margin:20px 0 4px}.stamp-school{text-align:center;font-weight:700;font-size:18px;margin:0}
 .done{background:#eaf6ee;border:1px solid #a9d8b8;color:var(--ok);border-radius:8px;padding:12px;font-weight:600}
 .actions{display:flex;gap:10px;flex-wrap:wrap}
-.is-busy body{cursor:progress}
-.is-busy body::after{content:"";position:fixed;inset:0;background:rgba(10,20,35,.35);z-index:50}
 @media (max-width:480px){.receipt-body{flex-direction:column;align-items:center}.receipt .facts{width:100%}.row2{grid-template-columns:1fr}}
 @media print{
   @page{size:A4;margin:18mm}

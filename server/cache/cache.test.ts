@@ -1,10 +1,15 @@
 // Pages are served from memory with gzip/brotli and ETags, and a write heard through NOTIFY from another
 // process empties this process's caches.
 import assert from 'node:assert/strict';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 import { gunzipSync } from 'node:zlib';
 import { Setting } from '../../db/models/index.js';
-import { startTestApp, type TestApp } from '../test/support.js';
+import { createApp } from '../app.js';
+import { withFastPath } from '../fast-path.js';
+import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../test/support.js';
+import { PageCache } from './page-cache.js';
 import { createSiteEvents, type SiteEvents } from './site-events.js';
 
 let app: TestApp;
@@ -30,13 +35,11 @@ test('the home page comes compressed with an ETag, and a matching If-None-Match 
   assert.ok(etag);
   assert.equal(br.headers.get('vary'), 'Accept-Encoding');
   const raw = await new Promise<Buffer>((resolve) => {
-    void import('node:http').then(({ get }) =>
-      get(`${app.baseUrl}/`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve(Buffer.concat(chunks)));
-      }),
-    );
+    http.get(`${app.baseUrl}/`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve(Buffer.concat(chunks)));
+    });
   });
   assert.match(gunzipSync(raw).toString(), /<!doctype html>/);
   const again = await fetch(`${app.baseUrl}/`, { headers: { 'if-none-match': etag! } });
@@ -59,24 +62,54 @@ test('a change announced by another process reaches this one and the page is ren
 });
 
 test('a cached page is answered before Express with the same security headers; a query string is not the same page', async () => {
-  const first = await fetch(`${app.baseUrl}/introduce/greeting`);
-  const fast = await fetch(`${app.baseUrl}/introduce/greeting`);
-  assert.equal(fast.status, 200);
-  for (const h of [
-    'content-security-policy',
-    'strict-transport-security',
-    'x-content-type-options',
-    'referrer-policy',
-    'x-frame-options',
-  ]) {
-    assert.equal(fast.headers.get(h), first.headers.get(h), h);
-    assert.ok(fast.headers.get(h), h);
+  // The process's composition (server/app.ts createRequestListener), with a count of what reaches Express.
+  const pages = new PageCache(app.events);
+  const express: http.RequestListener = createApp(
+    {
+      sequelize: app.sequelize,
+      events: app.events,
+      config: { jwtSecret: TEST_JWT_SECRET, distDir: 'dist', trustProxy: 0 },
+    },
+    pages,
+  );
+  const expressSaw: string[] = [];
+  const server = http.createServer(
+    withFastPath((req, res) => {
+      expressSaw.push(`${req.method} ${req.url}`);
+      express(req, res);
+    }, pages),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const first = await fetch(`${base}/introduce/greeting`);
+    assert.deepEqual(expressSaw, ['GET /introduce/greeting'], 'the first request renders the page in Express');
+    const fast = await fetch(`${base}/introduce/greeting`);
+    const head = await fetch(`${base}/introduce/greeting`, { method: 'HEAD' });
+    assert.deepEqual(expressSaw, ['GET /introduce/greeting'], 'the cached page (GET and HEAD) never reached Express');
+    assert.equal(fast.status, 200);
+    assert.equal(head.status, 200);
+    for (const h of [
+      'content-security-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'referrer-policy',
+      'x-frame-options',
+    ]) {
+      assert.equal(fast.headers.get(h), first.headers.get(h), h);
+      assert.ok(fast.headers.get(h), h);
+    }
+    assert.equal(await fast.text(), await first.text());
+    // Another query string is another URL: Express answers it.
+    assert.equal((await fetch(`${base}/introduce/greeting?x=1`)).status, 200);
+    assert.equal(expressSaw.at(-1), 'GET /introduce/greeting?x=1');
+    // POST is never served from the cache.
+    assert.equal((await fetch(`${base}/introduce/greeting`, { method: 'POST' })).status, 404);
+    assert.equal(expressSaw.at(-1), 'POST /introduce/greeting');
+  } finally {
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
   }
-  assert.equal(await fast.text(), await first.text());
-  const head = await fetch(`${app.baseUrl}/introduce/greeting`, { method: 'HEAD' });
-  assert.equal(head.status, 200);
-  // POST is never served from the cache.
-  assert.equal((await fetch(`${app.baseUrl}/introduce/greeting`, { method: 'POST' })).status, 404);
 });
 
 test('free-text searches live in their own small pool, compressed quickly on demand; site pages are stored apart', async () => {

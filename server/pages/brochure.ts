@@ -4,17 +4,16 @@
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 import { ASSET_DIR } from '../../public-web/assets.js';
+import { contentDisposition } from '../files/send.js';
 
 export const BROCHURE_FILE = path.join(ASSET_DIR, 'brochure-2025.pdf');
 export const BROCHURE_NAME = '2025학년도 중소기업대학원 입학 안내.pdf';
 
-export function contentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
-
 export const brochureHandler: RequestHandler = (_req, res, next) => {
-  res.set({ 'Content-Disposition': contentDisposition(BROCHURE_NAME), 'Cache-Control': 'public, max-age=3600' });
+  res.set({
+    'Content-Disposition': contentDisposition('attachment', BROCHURE_NAME),
+    'Cache-Control': 'public, max-age=3600',
+  });
   res.sendFile(BROCHURE_FILE, { headers: { 'Content-Type': 'application/pdf' } }, (err) => {
     if (err && !res.headersSent) next(err);
   });

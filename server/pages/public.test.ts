@@ -1,6 +1,7 @@
 // The public site's HTTP contract: pages (status, cache, language), the home page's latest content,
 // the family-site redirect that refuses URLs not in the settings, the brochure download, the static files.
 import assert from 'node:assert/strict';
+import http from 'node:http';
 import { after, before, test } from 'node:test';
 import { Setting } from '../../db/models/index.js';
 import { adminToken, call, startTestApp, type TestApp } from '../test/support.js';
@@ -211,9 +212,39 @@ test('static files: the joined CSS is cached for a year, a missing file is a pla
   const missing = await call(app, 'GET', '/static/islands/nope.js');
   assert.equal(missing.status, 404);
   assert.match(missing.headers.get('content-type') ?? '', /text\/plain/);
-  assert.equal((await call(app, 'GET', '/static/../package.json')).status, 404);
   const icon = await call(app, 'GET', '/favicon.ico');
   assert.equal(icon.status, 301);
+});
+
+/** A GET whose path goes on the wire exactly as written: fetch() would resolve the dot segments first. */
+function rawGet(path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(app.baseUrl);
+    http
+      .get({ hostname, port, path }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+test('static files: a path that climbs out of /static is a plain 404, never a file of the project', async () => {
+  for (const path of [
+    // The assets are public-web/assets and dist/public/islands: these reach the project's own package.json.
+    '/static/../package.json',
+    '/static/../../package.json',
+    '/static/%2e%2e/%2e%2e/package.json',
+    '/static/..%2f..%2fpackage.json',
+    '/static/islands/../../../package.json',
+    '/static/islands/..%2f..%2f..%2fpackage.json',
+  ]) {
+    const res = await rawGet(path);
+    assert.equal(res.status, 404, path);
+    assert.doesNotMatch(res.body, /sme-graduate-school-site|"dependencies"/, path);
+  }
 });
 
 test('pages carry the strict CSP and no inline script', async () => {

@@ -1,13 +1,19 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { Application, ApplicationAccessLog, Setting, StoredFile } from '../../db/models/index.js';
 import { defaultFiles, submitForm, validFields } from '../api/applications/fixtures.js';
 import { startTestApp, type TestApp } from '../test/support.js';
 import { purgeExpiredApplications, startPurgeSchedule } from './purge.js';
 
+// `npm run privacy:purge` runs this bundle (built like the web process: no TypeScript at run time).
+const PURGE_CLI = path.resolve('dist/cli/privacy-purge.js');
+
 let app: TestApp;
 before(async () => {
+  if (!existsSync(PURGE_CLI)) spawnSync(process.execPath, ['scripts/build.mjs', '--node'], { stdio: 'inherit' });
   app = await startTestApp();
 });
 after(() => app.close());
@@ -84,7 +90,7 @@ describe('retention purge', () => {
     await app.sequelize.query('DELETE FROM rate_limits');
     await setRetention(30);
     await applicationAged(45);
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/privacy/cli.ts'], {
+    const r = spawnSync(process.execPath, [PURGE_CLI], {
       env: { ...process.env, DATABASE_URL: app.databaseUrl, JWT_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent' },
       encoding: 'utf8',
     });

@@ -1,7 +1,7 @@
 // Sample posts for every board, so `npm start` shows a living site: notices (some pinned), resources and forms
 // with real PDFs, gallery photos, a semester of calendar events around today, and the faculty.
 import { Board, Post, StoredFile, type PostExtra } from '../../db/models/index.js';
-import { htmlToText, sanitizeContent } from '../api/posts/sanitize.js';
+import { htmlToText, sanitizeContent } from '../html/sanitize.js';
 import { checkUpload, storeChecked } from '../files/store.js';
 import { seoul, seoulMidnight } from '../../public-web/boards/format.js';
 import { portraitImage, sceneImage, tinyPdf } from './files.js';

@@ -137,14 +137,14 @@ export function PostListPage() {
             }
             linkType={false}
             rowClick={(id) => {
-              navigate(contentPath(enName, id));
+              void navigate(contentPath(enName, id));
               return false;
             }}
           />
         ) : (
           <Datagrid
             rowClick={(id) => {
-              navigate(contentPath(enName, id));
+              void navigate(contentPath(enName, id));
               return false;
             }}
             bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}

@@ -2,6 +2,7 @@
 // allow-listed where clause, shared by the list and the export so both see exactly the same rows.
 import { Op, type WhereOptions } from 'sequelize';
 import { z } from 'zod';
+import { escapeLike } from '../../../db/like.js';
 import { STATUS_CODES } from '../../../domain/application-status.js';
 import { DEPARTMENTS } from '../../../domain/programs.js';
 import { idListFilter, type ListSpec } from '../rest.js';
@@ -39,8 +40,6 @@ export const listSpec: ListSpec<ApplicationFilter> = {
   defaultSort: ['submittedAt', 'DESC'],
   filter: applicationFilter,
 };
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function whereOf(f: ApplicationFilter): WhereOptions {
   const and: WhereOptions[] = [];

@@ -1,6 +1,7 @@
 // /api/boards: board management (admin only) in the ra-data-simple-rest dialect.
 import { Router, type Request, type Response } from 'express';
 import { Op, QueryTypes, type Sequelize, type WhereOptions } from 'sequelize';
+import { containing } from '../../../db/like.js';
 import { Board } from '../../../db/models/index.js';
 import type { AuthKit } from '../../auth/passport.js';
 import type { Publisher } from '../../cache/publish.js';
@@ -67,7 +68,7 @@ export function boardsApi({ auth, events, publisher, sequelize }: BoardsApiDeps)
     if (q.filter.kind) where.push({ kind: q.filter.kind });
     if (q.filter.enName) where.push({ enName: q.filter.enName });
     if (q.filter.q) {
-      const like = `%${q.filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = containing(q.filter.q);
       where.push({ [Op.or]: [{ name: { [Op.iLike]: like } }, { enName: { [Op.iLike]: like } }] });
     }
     const { rows, count } = await Board.findAndCountAll({

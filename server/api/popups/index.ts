@@ -1,6 +1,7 @@
 // /api/popups: the admin's REST resource (ra-data-simple-rest) and the public list of popups showing now.
 import { Router, type RequestHandler } from 'express';
 import { Op, type WhereOptions } from 'sequelize';
+import { containing } from '../../../db/like.js';
 import { Popup } from '../../../db/models/index.js';
 import { currentUser, type AuthKit } from '../../auth/passport.js';
 import type { Publisher } from '../../cache/publish.js';
@@ -17,7 +18,7 @@ type ListFilter = ReturnType<typeof popupListFilter.parse>;
 function whereFor(f: ListFilter, now: Date): WhereOptions<Popup> {
   const where: Record<string | symbol, unknown> = {};
   if (f.id) where.id = f.id;
-  if (f.q) where.title = { [Op.iLike]: `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` };
+  if (f.q) where.title = { [Op.iLike]: containing(f.q) };
   if (f.device) where.device = f.device;
   if (f.lang) where.lang = f.lang;
   if (f.active !== undefined) where.active = f.active;

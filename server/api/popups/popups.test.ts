@@ -6,6 +6,9 @@ import sharp from 'sharp';
 import { StoredFile } from '../../../db/models/index.js';
 import { adminToken, call, login, makeUser, startTestApp, type TestApp } from '../../test/support.js';
 
+/** A popup as the API answers it: the fields a test reads are checked by value. */
+type Row = Record<string, unknown> & { id: number; title: string };
+
 let app: TestApp;
 let token: string;
 before(async () => {
@@ -86,7 +89,7 @@ describe('create, read, list, update, delete', () => {
       token,
       body: valid({ title: '지난 팝업', startAt: iso(-72 * hour), endAt: iso(-48 * hour), sortOrder: 2 }),
     });
-    const list = await call<any[]>(
+    const list = await call<Row[]>(
       app,
       'GET',
       `/api/popups?sort=${encodeURIComponent('["sortOrder","DESC"]')}&range=${encodeURIComponent('[0,0]')}`,
@@ -96,7 +99,7 @@ describe('create, read, list, update, delete', () => {
     assert.match(list.headers.get('content-range') ?? '', /^popups 0-0\/\d+$/);
     assert.equal(list.body.length, 1);
     assert.equal(list.body[0].id, b.body.id);
-    const scheduled = await call<any[]>(
+    const scheduled = await call<Row[]>(
       app,
       'GET',
       `/api/popups?filter=${encodeURIComponent('{"status":"scheduled"}')}`,
@@ -107,14 +110,14 @@ describe('create, read, list, update, delete', () => {
       ['scheduled'],
     );
     assert.equal(scheduled.body[0].id, a.body.id);
-    const ended = await call<any[]>(app, 'GET', `/api/popups?filter=${encodeURIComponent('{"status":"ended"}')}`, {
+    const ended = await call<Row[]>(app, 'GET', `/api/popups?filter=${encodeURIComponent('{"status":"ended"}')}`, {
       token,
     });
     assert.deepEqual(
       ended.body.map((p) => p.id),
       [b.body.id],
     );
-    const many = await call<any[]>(
+    const many = await call<Row[]>(
       app,
       'GET',
       `/api/popups?filter=${encodeURIComponent(JSON.stringify({ id: [a.body.id, b.body.id] }))}`,
@@ -186,12 +189,12 @@ describe('validation (400, Korean, naming the field, nothing written)', () => {
   ];
   for (const [name, over, field, message] of cases) {
     test(name, async () => {
-      const before = await call<any[]>(app, 'GET', '/api/popups?range=[0,0]', { token });
+      const before = await call<Row[]>(app, 'GET', '/api/popups?range=[0,0]', { token });
       const res = await call(app, 'POST', '/api/popups', { token, body: valid(over) });
       assert.equal(res.status, 400, JSON.stringify(res.body));
       assert.ok(res.body.errors?.[field], `${field} in ${JSON.stringify(res.body)}`);
       assert.match(res.body.errorMessage, message);
-      const after = await call<any[]>(app, 'GET', '/api/popups?range=[0,0]', { token });
+      const after = await call<Row[]>(app, 'GET', '/api/popups?range=[0,0]', { token });
       assert.equal(after.headers.get('content-range'), before.headers.get('content-range'));
     });
   }
@@ -217,6 +220,18 @@ describe('validation (400, Korean, naming the field, nothing written)', () => {
     assert.equal(res.status, 201);
     assert.doesNotMatch(res.body.body, /script|onclick|onerror|javascript:|iframe/i);
     assert.match(res.body.body, /<a href="https:\/\/ok.example" target="_blank" rel="noopener noreferrer">좋음<\/a>/);
+  });
+
+  test("the body keeps the posts' image rule: https and this site's files only, never http:", async () => {
+    const res = await call(app, 'POST', '/api/popups', {
+      token,
+      body: valid({
+        body: '<p>사진<img src="http://cdn.example/a.png" alt="평문"><img src="https://cdn.example/b.png" alt="암호"></p>',
+      }),
+    });
+    assert.equal(res.status, 201);
+    assert.doesNotMatch(res.body.body, /http:\/\/|평문/);
+    assert.match(res.body.body, /<img src="https:\/\/cdn\.example\/b\.png" alt="암호"/);
   });
 
   test('an image that does not exist, or belongs to something else → 400', async () => {
@@ -276,11 +291,11 @@ describe('GET /api/popups/active (public) and the home page', () => {
       token,
       body: valid({ title: '꺼진 팝업', active: false, sortOrder: -30 }),
     });
-    const pc = await call<any[]>(app, 'GET', '/api/popups/active?device=pc&lang=ko');
+    const pc = await call<Row[]>(app, 'GET', '/api/popups/active?device=pc&lang=ko');
     assert.equal(pc.status, 200);
     const ids = pc.body.map((p) => p.id);
     assert.ok(!ids.includes(lang.body.id) && !ids.includes(mobile.body.id) && !ids.includes(off.body.id));
-    const phone = await call<any[]>(app, 'GET', '/api/popups/active?device=mobile');
+    const phone = await call<Row[]>(app, 'GET', '/api/popups/active?device=mobile');
     assert.equal(phone.body[0].id, mobile.body.id);
     assert.deepEqual(Object.keys(phone.body[0]).sort(), [
       'bodyHtml',
@@ -297,7 +312,7 @@ describe('GET /api/popups/active (public) and the home page', () => {
       'top',
       'width',
     ]);
-    const zh = await call<any[]>(app, 'GET', '/api/popups/active?lang=zh');
+    const zh = await call<Row[]>(app, 'GET', '/api/popups/active?lang=zh');
     assert.equal(zh.body[0].title, '中文弹窗');
     assert.equal((await call(app, 'GET', '/api/popups/active?lang=en')).status, 400);
     assert.equal((await call(app, 'GET', '/api/popups/active?device=pc&extra=1')).status, 400);

@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { POPUP_DEVICE_CODES, POPUP_DISMISS_MODE_CODES, POPUP_LANG_CODES } from '../../../domain/popups.js';
 import { idListFilter } from '../rest.js';
-import { isBlankHtml, sanitizeBody } from '../../popups/sanitize.js';
-import { isSafeLink, LINK_RULE_MESSAGE } from '../../popups/links.js';
+import { isBlankHtml, sanitizeContent } from '../../html/sanitize.js';
+import { isSafeLink, LINK_RULE_MESSAGE } from '../../../domain/links.js';
 
 export const popupLabels: Record<string, string> = {
   title: '제목',
@@ -50,7 +50,11 @@ const oneOf = <const T extends readonly string[]>(values: T, message: string) =>
 export const popupInput = z
   .strictObject({
     title: z.string().trim().min(1, { error: '제목을 입력해주세요.' }).max(100),
-    body: z.string().max(50_000).default('').transform(sanitizeBody),
+    body: z
+      .string()
+      .max(50_000)
+      .default('')
+      .transform((html) => sanitizeContent(html)),
     imageFileId: z.number().int().positive().max(2_147_483_647).nullable().default(null),
     imageAlt: z.string().trim().max(300).default(''),
     linkUrl: z

@@ -6,7 +6,7 @@ import { StoredFile, type Board, type Post } from '../../../db/models/index.js';
 import { badRequest } from '../../errors.js';
 import { extensionOf } from '../../files/store.js';
 import { ALLOWED_BOARD_EXTENSIONS } from '../boards/schema.js';
-import { fileIdsIn } from './sanitize.js';
+import { fileIdsIn } from '../../html/sanitize.js';
 
 /** files.sort_order: 0…n are attachments in order; negative values mark the other roles. */
 export const FILE_ROLE = { inline: -1, photo: -2 } as const;

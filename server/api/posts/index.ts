@@ -12,7 +12,7 @@ import { filesOf, syncPostFiles } from './attachments.js';
 import { boardNames, listPosts, postSortable } from './list.js';
 import { Memo } from './memo.js';
 import { presentExtra, presentPost } from './presenter.js';
-import { htmlToText, sanitizeContent } from './sanitize.js';
+import { htmlToText, sanitizeContent } from '../../html/sanitize.js';
 import {
   postCreateSchema,
   postFilter,

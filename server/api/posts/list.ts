@@ -1,5 +1,6 @@
 // The admin post list: allow-listed filters to a WHERE, pinned first, the total counted once per filter until the next write.
 import { Op, literal, type WhereOptions } from 'sequelize';
+import { containing } from '../../../db/like.js';
 import { Board, Post } from '../../../db/models/index.js';
 import { parseWith } from '../../middleware/validate.js';
 import { idListFilter, type ListQuery } from '../rest.js';
@@ -18,10 +19,6 @@ export const postSortable = {
   updatedAt: 'updated_at',
   authorName: 'author_name',
 };
-
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** The WHERE for a filter, or null when it can match nothing (an unknown board). */
 export async function postWhere(filter: PostFilter, memo: Memo): Promise<WhereOptions<Post> | null> {
@@ -44,7 +41,7 @@ export async function postWhere(filter: PostFilter, memo: Memo): Promise<WhereOp
   const q = filter.q?.trim();
   if (q) {
     // ILIKE over the trigram (pg_trgm GIN) indexes: any Korean substring, however old the post.
-    const like = `%${escapeLike(q)}%`;
+    const like = containing(q);
     and.push({
       [Op.or]: [
         { title: { [Op.iLike]: like } },

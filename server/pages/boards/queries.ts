@@ -1,8 +1,8 @@
 // Published-only reads for the public board pages. The plain list pages walk the list index by key
 // (page anchors computed once per write), so page 500 costs what page 1 costs; totals are kept until the next write.
 import { QueryTypes, type Sequelize } from 'sequelize';
+import { containing } from '../../../db/like.js';
 import { Board } from '../../../db/models/index.js';
-import { escapeLike } from '../../api/posts/list.js';
 import type { Memo } from '../../api/posts/memo.js';
 import type { ListParams } from '../../../public-web/boards/params.js';
 import type { PublicPost } from '../../../domain/board-views.js';
@@ -65,7 +65,7 @@ export class BoardQueries {
     const catBind = p.category ? { category: p.category } : {};
     if (p.q) {
       const where = `p.board_id = $board AND ${LIVE} ${cat} AND ${SEARCH_SQL[p.field]}`;
-      const bind = { board: board.id, q: `%${escapeLike(p.q)}%`, ...catBind };
+      const bind = { board: board.id, q: containing(p.q), ...catBind };
       const total = await this.memo.get(
         `search-count:${board.id}:${p.category}:${p.field}:${p.q}`,
         async () =>

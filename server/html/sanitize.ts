@@ -1,5 +1,7 @@
-// Rich-text HTML from the admin editor, reduced to an allow-list before it is stored: no scripts, no event
-// handlers, no javascript:/data: URLs, no style beyond colour and alignment, images only from our /files/ or https.
+// The one HTML policy for what staff write in the admin editor (board posts and popup bodies), applied before
+// it is stored: an allow-list of tags, no scripts, no event handlers, no javascript:/data: URLs, no style beyond
+// colour and alignment, and images only from this site's stored files (/files/<id>) or over https: this is an
+// https site, so an http: image would be mixed content and a tracker in the clear.
 import sanitizeHtml from 'sanitize-html';
 
 const COLOR = [
@@ -94,6 +96,12 @@ const options: sanitizeHtml.IOptions = {
 
 export function sanitizeContent(html: string): string {
   return sanitizeHtml(html, options).trim();
+}
+
+/** True when the HTML has nothing a reader would see (no text, no image). */
+export function isBlankHtml(html: string): boolean {
+  if (/<img\b/i.test(html)) return false;
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;|\s/g, '') === '';
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
