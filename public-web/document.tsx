@@ -77,9 +77,27 @@ function Document({
           {t.skipToContent}
         </a>
         {kind === 'bare' ? (
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
+          <>
+            {t.otherLanguage ? (
+              <p class="bare-lang">
+                <a
+                  class="lang-link"
+                  href={t.otherLanguage.href}
+                  lang={t.otherLanguage.lang}
+                  hrefLang={t.otherLanguage.lang}
+                >
+                  {t.otherLanguage.label}
+                  <span class="sr-only" lang={lang}>
+                    {' '}
+                    ({t.otherLanguage.hint})
+                  </span>
+                </a>
+              </p>
+            ) : null}
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+          </>
         ) : (
           <>
             <div>
