@@ -66,7 +66,8 @@ export function MobileMenu({ groups, currentGroup, currentPath, loginHref, lang 
         ref={panel}
         class={`drawer${enhanced ? ' drawer--js' : ''}${open ? ' is-open' : ''}`}
         aria-label={t.menu}
-        aria-hidden={enhanced && !open ? 'true' : undefined}
+        // Closed, the drawer is inert: neither focusable nor read (aria-hidden alone left its links in the tab order).
+        inert={enhanced && !open}
         onKeyDown={onKeyDown}
       >
         <div class="drawer-head">
