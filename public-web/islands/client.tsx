@@ -4,6 +4,7 @@
 import { h, hydrate, render, type ComponentType } from 'preact';
 import { AuthLinks } from './AuthLinks.js';
 import { DialogHost } from './DialogHost.js';
+import { applyRichTextColors } from '../lib/rich-text-styles.js';
 import { enhanceFamilySite } from './family-site.js';
 import { MobileMenu } from './MobileMenu.js';
 
@@ -22,6 +23,7 @@ host.id = 'dialog-root';
 document.body.appendChild(host);
 render(h(DialogHost, null), host);
 enhanceFamilySite();
+applyRichTextColors();
 
 for (const el of Array.from(document.querySelectorAll<HTMLElement>('[data-island]'))) {
   const load = islands[el.dataset.island ?? ''];
