@@ -33,7 +33,7 @@ export const boardsCss = `
 .bd-pages a,.bd-pages strong{min-width:36px;height:36px;line-height:34px;text-align:center;border:1px solid #d5dde6;border-radius:4px;text-decoration:none;font-size:14px;padding:0 6px}
 .bd-pages strong{background:#0b3d7a;border-color:#0b3d7a;color:#fff}
 .bd-back-all{text-align:center;margin-top:16px}
-.bd-gallery{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(4,1fr);gap:24px 18px}
+.bd-gallery{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:24px 18px}
 .bd-gallery a{display:block;text-decoration:none}
 .bd-thumb{display:block;aspect-ratio:4/3;background:#eef2f6;border-radius:6px;overflow:hidden}
 .bd-thumb img{width:100%;height:100%;object-fit:cover;display:block;transition:transform .2s}
@@ -91,7 +91,7 @@ export const boardsCss = `
 .bd-cal-when{color:#0b3d7a;font-weight:600;font-size:14px;min-width:210px}
 .bd-cal-cat{font-size:12px;border:1px solid #cfd8e3;border-radius:10px;padding:0 8px;color:#555}
 .bd-cal-list a{text-decoration:none}
-@media (max-width:900px){.bd-gallery{grid-template-columns:repeat(3,1fr)}}
+@media (max-width:900px){.bd-gallery{grid-template-columns:repeat(3,minmax(0,1fr))}}
 @media (max-width:640px){
   .bd{padding:16px 14px 40px}
   .bd-title{font-size:22px}
@@ -106,7 +106,7 @@ export const boardsCss = `
   .bd-table tr.is-pinned{background:#f8fafd}
   .bd-table td.bd-subject{flex:1 0 100%;order:-1;white-space:normal;font-size:15px}
   .bd-table td.bd-empty{flex:1;text-align:center}
-  .bd-gallery{grid-template-columns:repeat(2,1fr);gap:18px 12px}
+  .bd-gallery{grid-template-columns:repeat(2,minmax(0,1fr));gap:18px 12px}
   .bd-cal-grid{display:none}
   .bd-cal-nav{gap:10px}
   .bd-cal-nav a{white-space:nowrap;padding:6px 10px}

@@ -7,6 +7,7 @@ import { DialogHost } from './DialogHost.js';
 import { applyRichTextColors } from '../lib/rich-text-styles.js';
 import { enhanceFamilySite } from './family-site.js';
 import { MobileMenu } from './MobileMenu.js';
+import { enhanceMainMenu, revealCurrentTab } from './nav-enhance.js';
 
 type Loader = () => Promise<ComponentType<any>>;
 
@@ -24,6 +25,8 @@ document.body.appendChild(host);
 render(h(DialogHost, null), host);
 enhanceFamilySite();
 applyRichTextColors();
+revealCurrentTab();
+enhanceMainMenu();
 
 for (const el of Array.from(document.querySelectorAll<HTMLElement>('[data-island]'))) {
   const load = islands[el.dataset.island ?? ''];
