@@ -58,6 +58,20 @@ test('at 375 px a department curriculum table shows 학점 and 권장 학기 wit
   }
   await wrap.scrollIntoViewIfNeeded();
   await screenshot(page, 'phone-curriculum-375');
+  // The department with the longest course names: still fits, and 학점 is not split over two lines.
+  await page.goto('/department/ai_business');
+  assert.ok(
+    await page
+      .locator('.table-wrap')
+      .first()
+      .evaluate((w) => w.scrollWidth <= w.clientWidth),
+  );
+  const credits = await page.locator('.table-wrap >> nth=0 >> th:has-text("학점")').evaluate((th) => {
+    const range = document.createRange();
+    range.selectNodeContents(th);
+    return range.getClientRects().length;
+  });
+  assert.equal(credits, 1, '학점 on one line');
   // The roadmap's wide table still scrolls, and says so.
   await page.goto('/department/roadmap');
   assert.ok(await page.locator('.table-hint').first().isVisible());
