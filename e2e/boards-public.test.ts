@@ -20,7 +20,11 @@ test('the calendar shows an event in the right Sunday-first grid cell', async ()
   const event = academicEvents(now).find((e) => e.y === now.y && e.m === now.m)!;
   const day = `${event.y}-${String(event.m).padStart(2, '0')}-${String(event.d).padStart(2, '0')}`;
   const cell = page.locator(`td[data-date="${day}"]`);
-  await expectCount(cell.getByText(event.title, { exact: true }), (n) => n > 0, event.title);
+  // Its bar starts under that day: same left edge as the day's cell.
+  const bar = page.locator(`td[data-start="${day}"] a`, { hasText: event.title });
+  assert.equal(await bar.count(), 1, event.title);
+  const [cellBox, barBox] = [await cell.boundingBox(), await bar.boundingBox()];
+  assert.ok(cellBox && barBox && Math.abs(barBox.x - cellBox.x) <= 6, event.title);
   const column = await cell.evaluate((td) => (td as HTMLTableCellElement).cellIndex);
   // Day-of-week of the calendar date itself, computed without any time zone.
   const dow = new Date(Date.UTC(event.y, event.m - 1, event.d)).getUTCDay();

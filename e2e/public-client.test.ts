@@ -50,6 +50,10 @@ test('mobile menu at 375 px: opens, groups collapse, last item is 로그인 then
     () => document.querySelector('[data-testid="menu-last"]')?.textContent?.trim() === '관리자',
   );
   assert.equal(await last.getAttribute('href'), '/admin');
+  // Spec §2: the admin link is the menu's last item; 로그아웃 comes before it.
+  const items = page.locator('#site-menu a, #site-menu button');
+  assert.equal((await items.last().textContent())?.trim(), '관리자');
+  assert.equal((await items.nth((await items.count()) - 2).textContent())?.trim(), '로그아웃');
   await screenshot(page, 'menu-open-admin-375');
   assert.deepEqual(consoleErrors, []);
 });

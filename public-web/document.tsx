@@ -12,15 +12,15 @@ import { Header } from './layout/Header.js';
 import { groupFor, navGroups } from './layout/nav.js';
 import { SectionNav } from './layout/SectionNav.js';
 import { layoutFor } from './layout/select.js';
-import { ko } from './locale/ko.js';
-import { zhHans } from './locale/zh-Hans.js';
+import { langForPath, ui, type Lang } from './locale/index.js';
 
 export interface PageProps {
   path: string;
   /** The page's own name; the school name follows it in <title>. */
   title: string;
   settings: SiteSettings;
-  lang?: 'ko' | 'zh-Hans';
+  /** The page's language; by default the path's (the China MBA section is zh-Hans, locale/types.ts). */
+  lang?: Lang;
   /** A one-line summary for search engines and link previews. */
   description?: string;
   /** The home page's popups (issue 6): rendered first in the body, before everything else (KWCAG 1.3.2). */
@@ -36,11 +36,21 @@ function loginHrefFor(path: string): string {
   return `/auth/login?prevUrl=${encodeURIComponent(path)}`;
 }
 
-function Document({ path, title, settings, lang = 'ko', description, popups, noBanner, children }: PageProps) {
+function Document({
+  path,
+  title,
+  settings,
+  lang = langForPath(path),
+  description,
+  popups,
+  noBanner,
+  children,
+}: PageProps) {
   const kind = layoutFor(path);
+  const t = ui(lang);
   const fullTitle = title ? `${title} | ${settings.schoolName}` : settings.schoolName;
   const assets = assetUrls();
-  const groups = navGroups(settings);
+  const groups = navGroups(settings, lang);
   const group = groupFor(path, groups);
   const loginHref = loginHrefFor(path);
   const variant = kind === 'home' ? 'home' : 'public';
@@ -64,17 +74,36 @@ function Document({ path, title, settings, lang = 'ko', description, popups, noB
       </head>
       <body class={`layout-${kind}`}>
         {popups}
-        <a class="skip-link" href="#main" lang={lang}>
-          {lang === 'zh-Hans' ? zhHans.skipToContent : ko.skipToContent}
+        <a class="skip-link" href="#main">
+          {t.skipToContent}
         </a>
         {kind === 'bare' ? (
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
+          <>
+            {t.otherLanguage ? (
+              <p class="bare-lang">
+                <a
+                  class="lang-link"
+                  href={t.otherLanguage.href}
+                  lang={t.otherLanguage.lang}
+                  hrefLang={t.otherLanguage.lang}
+                >
+                  {t.otherLanguage.label}
+                  <span class="sr-only" lang={lang}>
+                    {' '}
+                    ({t.otherLanguage.hint})
+                  </span>
+                </a>
+              </p>
+            ) : null}
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+          </>
         ) : (
           <>
-            <div lang="ko">
+            <div>
               <Header
+                lang={lang}
                 variant={variant}
                 settings={settings}
                 groups={groups}
@@ -82,19 +111,19 @@ function Document({ path, title, settings, lang = 'ko', description, popups, noB
                 currentPath={path}
                 loginHref={loginHref}
               />
-              {group && !noBanner ? <SectionNav group={group} path={path} title={title} /> : null}
+              {group && !noBanner ? <SectionNav group={group} path={path} title={title} lang={lang} /> : null}
             </div>
             <main id="main" tabIndex={-1} class={`main main--${variant}`}>
               {children}
             </main>
-            <div lang="ko">
+            <div>
               <Island
                 name="MobileMenu"
                 component={MobileMenu}
-                props={{ groups, currentGroup: group?.id ?? null, currentPath: path, loginHref }}
+                props={{ groups, currentGroup: group?.id ?? null, currentPath: path, loginHref, lang }}
                 class="drawer-host"
               />
-              <Footer variant={variant} settings={settings} />
+              <Footer variant={variant} settings={settings} lang={lang} />
             </div>
           </>
         )}

@@ -1,32 +1,48 @@
-// Security headers (helmet) with a CSP that allows only our own scripts.
+// Security headers (helmet) with a CSP that allows only our own scripts and styles. The public pages carry no
+// style="" attribute and no inline style but the few fixed <style> elements below, allowed by their hashes;
+// the admin (/admin) gets its own, looser style-src because react-admin's MUI (emotion) injects <style> at run time.
+import { createHash } from 'node:crypto';
+import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { INLINE_STYLES } from './pages/inline-styles.js';
 
-export const securityHeaders = helmet({
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      // react-admin's MUI (emotion) injects <style> elements at run time.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'none'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'self'"],
-      frameSrc: ["'none'"],
-    },
-  },
+const styleHashes = INLINE_STYLES.map((css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+
+const directives = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", ...styleHashes],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'none'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'self'"],
+  frameSrc: ["'none'"],
+};
+
+const common = {
   strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
   crossOriginEmbedderPolicy: false,
+};
+
+const publicHeaders = helmet({ contentSecurityPolicy: { useDefaults: false, directives }, ...common });
+const adminHeaders = helmet({
+  contentSecurityPolicy: { useDefaults: false, directives: { ...directives, styleSrc: ["'self'", "'unsafe-inline'"] } },
+  ...common,
 });
 
+const isAdmin = (path: string) => path === '/admin' || path.startsWith('/admin/');
+
+/** The public CSP everywhere but under /admin. */
+export const securityHeaders: RequestHandler = (req, res, next) =>
+  (isAdmin(req.path) ? adminHeaders : publicHeaders)(req, res, next);
+
 /**
- * The headers helmet sets, captured once. They are the same for every request (no nonces), so the fast path
- * for cached pages (server/fast-path.ts) sets them without running the middleware stack.
+ * The headers helmet sets for the public pages, captured once. They are the same for every request (no nonces), so
+ * the fast path for cached pages (server/fast-path.ts) sets them without running the middleware stack.
  */
 export function securityHeaderList(): [string, string][] {
   const headers = new Map<string, string>();
@@ -35,7 +51,7 @@ export function securityHeaderList(): [string, string][] {
     removeHeader: (name: string) => headers.delete(name),
   };
   let done = false;
-  securityHeaders({ headers: {} } as never, res as never, () => {
+  publicHeaders({ headers: {} } as never, res as never, () => {
     done = true;
   });
   if (!done) throw new Error('helmet did not finish synchronously');

@@ -1,6 +1,7 @@
 // The academic calendar: a month grid whose weeks start on Sunday (Asia/Seoul), events spanning days,
 // previous/next month, and the month's events as a list (the only view on a phone).
 import { formatDate, formatTime, isoDay, seoul, seoulMidnight, WEEKDAYS } from './format.js';
+import { dayKey, eventDays, weekLanes, type Bar } from './calendar-lanes.js';
 import { BoardHeading } from './parts.js';
 import type { BoardView, PublicPost } from '../../domain/board-views.js';
 
@@ -12,10 +13,6 @@ export interface CalendarProps {
   now: Date;
 }
 
-const dayKey = (d: Date) => {
-  const s = seoul(d);
-  return s.y * 10_000 + s.m * 100 + s.d;
-};
 const monthParam = (y: number, m: number) => `${y}-${String(m).padStart(2, '0')}`;
 
 /** The weeks (Sunday first) that show the month y-m: each day as its Seoul midnight. */
@@ -32,10 +29,36 @@ export function monthGrid(y: number, m: number): Date[][] {
 export function eventRange(e: PublicPost): string {
   const start = e.startAt as Date;
   const end = e.endAt ?? start;
-  const sameDay = dayKey(start) === dayKey(end);
+  const { from, to } = eventDays(e);
+  const sameDay = from === to;
   if (e.allDay) return sameDay ? formatDate(start) : `${formatDate(start)} ~ ${formatDate(end)}`;
   if (sameDay) return `${formatDate(start)} ${formatTime(start)}${e.endAt ? ` ~ ${formatTime(end)}` : ''}`;
   return `${formatDate(start)} ${formatTime(start)} ~ ${formatDate(end)} ${formatTime(end)}`;
+}
+
+/** One lane of a week row: empty cells where no bar is, one cell spanning each bar's days. */
+function laneCells(lane: Bar<PublicPost>[], week: Date[], base: string) {
+  const cells = [];
+  let col = 0;
+  for (const bar of lane) {
+    for (; col < bar.start; col++) cells.push(<td />);
+    const e = bar.event;
+    cells.push(
+      <td colSpan={bar.end - bar.start + 1} data-start={isoDay(week[bar.start])} data-end={isoDay(week[bar.end])}>
+        <a
+          href={`${base}/${e.id}`}
+          class={['bd-cal-ev', bar.continuesFrom && 'is-cont', bar.continuesTo && 'is-open'].filter(Boolean).join(' ')}
+          title={`${e.title} (${eventRange(e)})`}
+        >
+          {e.title}
+          <span class="bd-sr"> ({eventRange(e)})</span>
+        </a>
+      </td>,
+    );
+    col = bar.end + 1;
+  }
+  for (; col < 7; col++) cells.push(<td />);
+  return cells;
 }
 
 export function Calendar({ board, y, m, events, now }: CalendarProps) {
@@ -44,7 +67,6 @@ export function Calendar({ board, y, m, events, now }: CalendarProps) {
   const prev = m === 1 ? [y - 1, 12] : [y, m - 1];
   const next = m === 12 ? [y + 1, 1] : [y, m + 1];
   const today = dayKey(now);
-  const spans = events.map((e) => ({ e, from: dayKey(e.startAt as Date), to: dayKey(e.endAt ?? (e.startAt as Date)) }));
   return (
     <section class="bd bd-cal" aria-labelledby="bd-title">
       <BoardHeading title={board.name} />
@@ -72,49 +94,41 @@ export function Calendar({ board, y, m, events, now }: CalendarProps) {
             ))}
           </tr>
         </thead>
-        <tbody>
-          {grid.map((week) => (
-            <tr>
-              {week.map((day, i) => {
-                const s = seoul(day);
-                const key = dayKey(day);
-                const here = spans.filter((x) => x.from <= key && key <= x.to);
-                const cls = [
-                  s.m !== m && 'is-other',
-                  key === today && 'is-today',
-                  i === 0 && 'is-sun',
-                  i === 6 && 'is-sat',
-                ]
-                  .filter(Boolean)
-                  .join(' ');
-                return (
-                  <td class={cls || undefined} data-date={isoDay(day)}>
-                    <span class="bd-cal-day">
-                      {s.d}
-                      <span class="bd-sr">일</span>
-                    </span>
-                    {here.map(({ e, from, to }) => (
-                      <a
-                        href={`${base}/${e.id}`}
-                        class={[
-                          'bd-cal-ev',
-                          from !== to && 'is-span',
-                          from !== key && 'is-cont',
-                          to !== key && 'is-open',
-                        ]
-                          .filter(Boolean)
-                          .join(' ')}
-                        title={`${e.title} (${eventRange(e)})`}
-                      >
-                        {from === key || i === 0 ? e.title : <span class="bd-sr">{e.title} 계속</span>}
-                      </a>
-                    ))}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
+        {grid.map((week) => {
+          const keys = week.map(dayKey);
+          const lanes = weekLanes(keys, events);
+          return (
+            <tbody class="bd-cal-week">
+              <tr class="bd-cal-days">
+                {week.map((day, i) => {
+                  const s = seoul(day);
+                  const cls = [
+                    s.m !== m && 'is-other',
+                    keys[i] === today && 'is-today',
+                    i === 0 && 'is-sun',
+                    i === 6 && 'is-sat',
+                  ]
+                    .filter(Boolean)
+                    .join(' ');
+                  return (
+                    <td class={cls || undefined} data-date={isoDay(day)}>
+                      <span class="bd-cal-day">
+                        {s.d}
+                        <span class="bd-sr">일</span>
+                      </span>
+                    </td>
+                  );
+                })}
+              </tr>
+              {lanes.map((lane) => (
+                <tr class="bd-cal-lane">{laneCells(lane, week, base)}</tr>
+              ))}
+              <tr class="bd-cal-fill" aria-hidden="true">
+                <td colSpan={7} />
+              </tr>
+            </tbody>
+          );
+        })}
       </table>
       <h2 class="bd-cal-list-title">{m}월 일정 목록</h2>
       {events.length ? (

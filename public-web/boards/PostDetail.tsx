@@ -1,4 +1,5 @@
 // One post at its stable URL: text, attachments with download counts, previous/next, and the way back to the same list page.
+import { richTextWithoutStyles } from '../lib/rich-text-styles.js';
 import { eventRange } from './Calendar.js';
 import { formatBytes, formatDateTime, isoDay } from './format.js';
 import { listQueryString, type ListParams } from './params.js';
@@ -60,8 +61,9 @@ export function PostDetail({ board, post, attachments, older, newer, params }: D
             </ul>
           </div>
         )}
-        {/* Sanitized on the server when it was saved (server/api/posts/sanitize.ts). */}
-        <div class="bd-content" dangerouslySetInnerHTML={{ __html: post.content }} />
+        {/* Sanitized on the server when it was saved (server/api/posts/sanitize.ts); its style attributes become
+            classes and data attributes here, since the CSP refuses inline styles (lib/rich-text-styles.ts). */}
+        <div class="bd-content" dangerouslySetInnerHTML={{ __html: richTextWithoutStyles(post.content) }} />
         <span hidden data-view-url={`${base}/${post.id}/view`} />
       </article>
       <nav class="bd-neighbours" aria-label="이전 글과 다음 글">

@@ -33,14 +33,14 @@ export const boardsCss = `
 .bd-pages a,.bd-pages strong{min-width:36px;height:36px;line-height:34px;text-align:center;border:1px solid #d5dde6;border-radius:4px;text-decoration:none;font-size:14px;padding:0 6px}
 .bd-pages strong{background:#0b3d7a;border-color:#0b3d7a;color:#fff}
 .bd-back-all{text-align:center;margin-top:16px}
-.bd-gallery{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(4,1fr);gap:24px 18px}
+.bd-gallery{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:24px 18px}
 .bd-gallery a{display:block;text-decoration:none}
 .bd-thumb{display:block;aspect-ratio:4/3;background:#eef2f6;border-radius:6px;overflow:hidden}
 .bd-thumb img{width:100%;height:100%;object-fit:cover;display:block;transition:transform .2s}
 .bd-gallery a:hover img{transform:scale(1.04)}
 .bd-thumb-none{display:flex;height:100%;align-items:center;justify-content:center;color:#8a97a6;font-size:13px}
 .bd-card-title{display:block;margin-top:10px;font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.bd-card-date{display:block;font-size:13px;color:#777}
+.bd-card-date{display:block;font-size:13px;color:#5c6773}
 .bd-post{border-top:0}
 .bd-post-head{padding:20px 4px 14px;border-bottom:1px solid #d5dde6}
 .bd-post-title{margin:0 0 10px;font-size:22px;line-height:1.4;color:#111}
@@ -54,7 +54,7 @@ export const boardsCss = `
 .bd-files ul{margin:0;padding-left:18px}
 .bd-files li{margin:3px 0;word-break:break-all}
 .bd-files a{color:#0b3d7a}
-.bd-file-meta{color:#777;font-size:13px;margin-left:6px}
+.bd-file-meta{color:#5c6773;font-size:13px;margin-left:6px}
 .bd-content{padding:28px 4px 36px;border-bottom:1px solid #d5dde6;overflow-wrap:anywhere;min-height:120px}
 .bd-content img{max-width:100%;height:auto}
 .bd-content table{border-collapse:collapse;max-width:100%}
@@ -65,31 +65,33 @@ export const boardsCss = `
 .bd-neighbours p{display:flex;gap:16px;margin:0;padding:12px 4px;border-top:1px solid #eef1f4;overflow:hidden;white-space:nowrap}
 .bd-neighbours a{overflow:hidden;text-overflow:ellipsis;text-decoration:none}
 .bd-nb-label{flex:none;width:64px;font-weight:600;color:#444}
-.bd-nb-none{color:#999}
+.bd-nb-none{color:#5c6773}
 .bd-actions{text-align:right;margin-top:20px}
 .bd-btn{display:inline-block;padding:9px 28px;background:#0b3d7a;color:#fff!important;border-radius:4px;text-decoration:none;font-weight:600}
 .bd-cal-nav{display:flex;align-items:center;justify-content:center;gap:28px;margin-bottom:16px}
 .bd-cal-nav a{text-decoration:none;padding:6px 12px;border:1px solid #cfd8e3;border-radius:4px;font-size:14px}
 .bd-cal-month{margin:0;font-size:22px;color:#0b2a4f}
-.bd-cal-grid{width:100%;border-collapse:collapse;table-layout:fixed}
-.bd-cal-grid th{padding:8px;background:#f4f7fa;border:1px solid #d5dde6;font-size:14px}
-.bd-cal-grid td{height:108px;vertical-align:top;border:1px solid #e0e6ec;padding:4px 4px 6px;overflow:hidden}
-.bd-cal-grid .is-sun,.bd-cal-grid .is-sun .bd-cal-day{color:#d0342c}
+.bd-cal-grid{width:100%;border-collapse:separate;border-spacing:0;table-layout:fixed;border-top:1px solid #d5dde6;border-left:1px solid #e0e6ec}
+.bd-cal-grid th{padding:8px;background:#f4f7fa;border-right:1px solid #d5dde6;border-bottom:1px solid #d5dde6;font-size:14px}
+.bd-cal-grid td{border-right:1px solid #e0e6ec;padding:0;vertical-align:top}
+.bd-cal-days td{height:30px;padding:4px 6px 0}
+.bd-cal-fill td{height:40px;border-bottom:1px solid #e0e6ec}
+.bd-cal-grid .is-sun,.bd-cal-grid .is-sun .bd-cal-day{color:#c0302a}
 .bd-cal-grid .is-sat,.bd-cal-grid .is-sat .bd-cal-day{color:#2256b8}
-.bd-cal-grid td.is-other{background:#fafbfc}
-.bd-cal-grid td.is-other .bd-cal-day{opacity:.4}
-.bd-cal-grid td.is-today{background:#fff8e6}
-.bd-cal-day{display:block;font-size:13px;font-weight:600;color:#333;margin-bottom:2px}
-.bd-cal-ev{display:block;font-size:12px;line-height:1.45;color:#fff!important;background:#3467b3;border-radius:3px;padding:1px 5px;margin:2px 0;text-decoration:none;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;min-height:18px}
-.bd-cal-ev.is-cont{border-top-left-radius:0;border-bottom-left-radius:0;margin-left:-5px}
-.bd-cal-ev.is-open{border-top-right-radius:0;border-bottom-right-radius:0;margin-right:-5px}
+.bd-cal-grid td.is-other .bd-cal-day{color:#5c6773;font-weight:400}
+.bd-cal-grid td.is-today .bd-cal-day{display:inline-block;min-width:24px;text-align:center;border-radius:12px;background:#0b3d7a;color:#fff}
+.bd-cal-day{display:block;font-size:13px;font-weight:600;color:#333;line-height:24px}
+.bd-cal-ev{display:block;min-height:24px;font-size:12px;line-height:22px;color:#fff!important;background:#2f5fa8;border-radius:4px;padding:1px 6px;margin:2px 5px;text-decoration:none;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.bd-cal-ev:hover,.bd-cal-ev:focus-visible{background:#0b3d7a}
+.bd-cal-ev.is-cont{margin-left:0;border-top-left-radius:0;border-bottom-left-radius:0}
+.bd-cal-ev.is-open{margin-right:0;border-top-right-radius:0;border-bottom-right-radius:0}
 .bd-cal-list-title{font-size:18px;margin:32px 0 8px;color:#0b2a4f}
 .bd-cal-list{list-style:none;margin:0;padding:0;border-top:1px solid #0b3d7a}
 .bd-cal-list li{display:flex;flex-wrap:wrap;gap:4px 12px;padding:10px 4px;border-bottom:1px solid #e3e8ee}
 .bd-cal-when{color:#0b3d7a;font-weight:600;font-size:14px;min-width:210px}
 .bd-cal-cat{font-size:12px;border:1px solid #cfd8e3;border-radius:10px;padding:0 8px;color:#555}
 .bd-cal-list a{text-decoration:none}
-@media (max-width:900px){.bd-gallery{grid-template-columns:repeat(3,1fr)}}
+@media (max-width:900px){.bd-gallery{grid-template-columns:repeat(3,minmax(0,1fr))}}
 @media (max-width:640px){
   .bd{padding:16px 14px 40px}
   .bd-title{font-size:22px}
@@ -104,7 +106,7 @@ export const boardsCss = `
   .bd-table tr.is-pinned{background:#f8fafd}
   .bd-table td.bd-subject{flex:1 0 100%;order:-1;white-space:normal;font-size:15px}
   .bd-table td.bd-empty{flex:1;text-align:center}
-  .bd-gallery{grid-template-columns:repeat(2,1fr);gap:18px 12px}
+  .bd-gallery{grid-template-columns:repeat(2,minmax(0,1fr));gap:18px 12px}
   .bd-cal-grid{display:none}
   .bd-cal-nav{gap:10px}
   .bd-cal-nav a{white-space:nowrap;padding:6px 10px}

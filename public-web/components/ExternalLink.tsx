@@ -7,11 +7,14 @@ export function ExternalLink({
   children,
   class: cls,
   visibleNotice = false,
+  notice = ko.newWindow,
 }: {
   href: string;
   children: ComponentChildren;
   class?: string;
   visibleNotice?: boolean;
+  /** The screen-reader notice in the page's language. */
+  notice?: string;
 }) {
   return (
     <a href={href} target="_blank" rel="noopener" class={cls}>
@@ -22,7 +25,7 @@ export function ExternalLink({
           ↗
         </span>
       ) : null}
-      <span class="sr-only"> ({ko.newWindow})</span>
+      <span class="sr-only"> ({notice})</span>
     </a>
   );
 }
@@ -33,15 +36,17 @@ export function NavAnchor({
   label,
   external,
   current,
+  notice,
 }: {
   href: string;
   label: string;
   external?: boolean;
   current?: boolean;
+  notice?: string;
 }) {
   if (external)
     return (
-      <ExternalLink href={href} visibleNotice>
+      <ExternalLink href={href} visibleNotice notice={notice}>
         {label}
       </ExternalLink>
     );

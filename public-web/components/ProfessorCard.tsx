@@ -1,4 +1,5 @@
 // One professor as a card (/introduce/professor). The data comes from the professor board (issue 4).
+import { ProfessorPlaceholder } from './ProfessorPlaceholder.js';
 export interface ProfessorCardData {
   name: string;
   position: string;
@@ -15,9 +16,7 @@ export function ProfessorCard({ p }: { p: ProfessorCardData }) {
       {p.photoUrl ? (
         <img class="prof-photo" src={p.photoUrl} alt={`${p.name} 교수 사진`} width={120} height={150} loading="lazy" />
       ) : (
-        <span class="prof-photo prof-photo--initial" aria-hidden="true">
-          {p.name.slice(0, 1)}
-        </span>
+        <ProfessorPlaceholder name={p.name} />
       )}
       <div class="prof-body">
         <h2 class="prof-name">
@@ -34,7 +33,9 @@ export function ProfessorCard({ p }: { p: ProfessorCardData }) {
             <div>
               <dt>이메일</dt>
               <dd>
-                <a href={`mailto:${p.email}`}>{p.email}</a>
+                <a class="prof-email" href={`mailto:${p.email}`}>
+                  {p.email}
+                </a>
               </dd>
             </div>
           ) : null}

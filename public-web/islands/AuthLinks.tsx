@@ -1,15 +1,17 @@
 // The header's account links. The cached HTML shows 로그인 · 회원가입 for everyone; after mount the
 // stored user switches them to 내 정보 · 로그아웃 (and 관리자 for an administrator).
-import { ko } from '../locale/ko.js';
+import { ui, type Lang } from '../locale/index.js';
 import { logout } from './auth-actions.js';
 import { useSessionUser } from './use-session.js';
 
 export interface AuthLinksProps {
   loginHref: string;
+  lang?: Lang;
 }
 
-export function AuthLinks({ loginHref }: AuthLinksProps) {
+export function AuthLinks({ loginHref, lang = 'ko' }: AuthLinksProps) {
   const user = useSessionUser();
+  const ko = ui(lang);
   if (!user) {
     return (
       <ul class="auth-links">

@@ -3,7 +3,7 @@
 // to where it was, Escape closes (an alert's Escape runs its action like '닫기' does).
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { ko } from '../locale/ko.js';
+import { pageUi } from '../locale/index.js';
 import { answerConfirm, closeAlert, getUiState, subscribeUi, type UiState } from './ui-store.js';
 
 const FOCUSABLE =
@@ -75,25 +75,27 @@ export function DialogHost() {
     // Keep the page behind a modal from scrolling.
     document.body.classList.toggle('has-dialog', Boolean(s.alert || s.confirm));
   }, [s.alert, s.confirm]);
+  // The words follow the page's language (the China MBA pages are zh-Hans).
+  const d = pageUi().dialog;
   return (
     <>
       {s.overlay || s.loading ? (
         <div class="loading-overlay" role="status" aria-live="polite">
           <span class="spinner" aria-hidden="true" />
-          <span class="sr-only">{ko.dialog.loading}</span>
+          <span class="sr-only">{d.loading}</span>
         </div>
       ) : null}
       {s.alert ? (
         <Modal labelId="alert-title" descId="alert-message" onEscape={closeAlert} role="alertdialog">
           <h2 id="alert-title" class={`dialog-title dialog-title--${s.alert.type}`}>
-            {s.alert.title ?? (s.alert.type === 'error' ? ko.dialog.errorTitle : ko.dialog.alertTitle)}
+            {s.alert.title ?? (s.alert.type === 'error' ? d.errorTitle : d.alertTitle)}
           </h2>
           <p id="alert-message" class="dialog-message">
             {s.alert.message}
           </p>
           <div class="dialog-actions">
             <button type="button" class="btn btn-primary" data-autofocus onClick={closeAlert}>
-              {ko.dialog.close}
+              {d.close}
             </button>
           </div>
         </Modal>
@@ -114,10 +116,10 @@ export function DialogHost() {
           ) : null}
           <div class="dialog-actions">
             <button type="button" class="btn btn-line" data-autofocus onClick={() => answerConfirm(false)}>
-              {ko.dialog.close}
+              {d.close}
             </button>
             <button type="button" class="btn btn-primary" onClick={() => answerConfirm(true)}>
-              {s.confirm.okText ?? ko.dialog.ok}
+              {s.confirm.okText ?? d.ok}
             </button>
           </div>
         </Modal>

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { NavAnchor } from '../components/ExternalLink.js';
 import type { NavGroup } from '../layout/nav.js';
-import { ko } from '../locale/ko.js';
+import { ui, type Lang } from '../locale/index.js';
 import { logout } from './auth-actions.js';
 import { useSessionUser } from './use-session.js';
 
@@ -14,9 +14,11 @@ export interface MobileMenuProps {
   currentGroup: string | null;
   currentPath: string;
   loginHref: string;
+  lang?: Lang;
 }
 
-export function MobileMenu({ groups, currentGroup, currentPath, loginHref }: MobileMenuProps) {
+export function MobileMenu({ groups, currentGroup, currentPath, loginHref, lang = 'ko' }: MobileMenuProps) {
+  const t = ui(lang);
   const [enhanced, setEnhanced] = useState(false);
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(currentGroup);
@@ -51,10 +53,10 @@ export function MobileMenu({ groups, currentGroup, currentPath, loginHref }: Mob
 
   const last =
     user?.role === 'admin'
-      ? { href: '/admin', label: ko.admin }
+      ? { href: '/admin', label: t.admin }
       : user
-        ? { href: '/auth/my-info', label: ko.myInfo }
-        : { href: loginHref, label: ko.login };
+        ? { href: '/auth/my-info', label: t.myInfo }
+        : { href: loginHref, label: t.login };
 
   return (
     <>
@@ -63,16 +65,17 @@ export function MobileMenu({ groups, currentGroup, currentPath, loginHref }: Mob
         id="site-menu"
         ref={panel}
         class={`drawer${enhanced ? ' drawer--js' : ''}${open ? ' is-open' : ''}`}
-        aria-label={ko.menu}
-        aria-hidden={enhanced && !open ? 'true' : undefined}
+        aria-label={t.menu}
+        // Closed, the drawer is inert: neither focusable nor read (aria-hidden alone left its links in the tab order).
+        inert={enhanced && !open}
         onKeyDown={onKeyDown}
       >
         <div class="drawer-head">
-          <p class="drawer-title">{ko.menu}</p>
+          <p class="drawer-title">{t.menu}</p>
           {enhanced ? (
             <button type="button" class="drawer-close" onClick={close} tabIndex={open ? 0 : -1}>
               <span aria-hidden="true">✕</span>
-              <span class="sr-only">{ko.closeMenu}</span>
+              <span class="sr-only">{t.closeMenu}</span>
             </button>
           ) : null}
         </div>
@@ -98,7 +101,7 @@ export function MobileMenu({ groups, currentGroup, currentPath, loginHref }: Mob
                 <ul id={`drawer-${g.id}`} class="drawer-links" hidden={!isOpen}>
                   {g.links.map((l) => (
                     <li key={l.href + l.label}>
-                      <NavAnchor {...l} current={!l.external && l.href === currentPath} />
+                      <NavAnchor {...l} current={!l.external && l.href === currentPath} notice={t.newWindow} />
                     </li>
                   ))}
                 </ul>
@@ -106,9 +109,6 @@ export function MobileMenu({ groups, currentGroup, currentPath, loginHref }: Mob
             );
           })}
           <li class="drawer-group drawer-account">
-            <a href={last.href} class="drawer-last" data-testid="menu-last">
-              {last.label}
-            </a>
             {user ? (
               <button
                 type="button"
@@ -116,9 +116,13 @@ export function MobileMenu({ groups, currentGroup, currentPath, loginHref }: Mob
                 tabIndex={open ? 0 : -1}
                 onClick={() => void logout()}
               >
-                {ko.logout}
+                {t.logout}
               </button>
             ) : null}
+            {/* Spec §2: the menu ends with this link (관리자 for an administrator), after 로그아웃. */}
+            <a href={last.href} class="drawer-last" data-testid="menu-last">
+              {last.label}
+            </a>
           </li>
         </ul>
       </nav>

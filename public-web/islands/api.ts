@@ -6,7 +6,7 @@
 //   '로그인 후 이용해주세요' whose closing goes to /auth/login?prevUrl=<current path>;
 // - other errors: the server's errorMessage, or '에러가 발생했습니다' when there is no data or it is a blob;
 // - no response at all (network): the spinner is cleared and nothing else is shown.
-import { ko } from '../locale/ko.js';
+import { pageUi } from '../locale/index.js';
 import { clearSession, getAuthHeader } from './session.js';
 import { beginLoading, endLoading, showAlert } from './ui-store.js';
 
@@ -55,7 +55,7 @@ export function needLogin(): void {
   if (!isAuthPage(pathname)) {
     showAlert({
       type: 'error',
-      message: ko.api.needLogin,
+      message: pageUi().api.needLogin,
       action: () => window.location.assign(loginUrlFor(pathname, search)),
     });
   }
@@ -97,7 +97,8 @@ export async function request<T = unknown>(
       return (type.includes('json') ? await res.json() : undefined) as T;
     }
     const data = await readError(res);
-    const message = typeof data?.errorMessage === 'string' && data.errorMessage ? data.errorMessage : ko.api.generic;
+    const message =
+      typeof data?.errorMessage === 'string' && data.errorMessage ? data.errorMessage : pageUi().api.generic;
     const errors = data?.errors && typeof data.errors === 'object' ? (data.errors as Record<string, string>) : {};
     if (res.status === 401 || res.status === 403) {
       needLogin();

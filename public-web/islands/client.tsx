@@ -4,8 +4,10 @@
 import { h, hydrate, render, type ComponentType } from 'preact';
 import { AuthLinks } from './AuthLinks.js';
 import { DialogHost } from './DialogHost.js';
+import { applyRichTextColors } from '../lib/rich-text-styles.js';
 import { enhanceFamilySite } from './family-site.js';
 import { MobileMenu } from './MobileMenu.js';
+import { enhanceMainMenu, revealCurrentTab } from './nav-enhance.js';
 
 // Each island has its own props; the server wrote them as JSON beside it, so they are trusted at the one cast below.
 type Loader = () => Promise<ComponentType<never>>;
@@ -23,6 +25,9 @@ host.id = 'dialog-root';
 document.body.appendChild(host);
 render(h(DialogHost, null), host);
 enhanceFamilySite();
+applyRichTextColors();
+revealCurrentTab();
+enhanceMainMenu();
 
 for (const el of Array.from(document.querySelectorAll<HTMLElement>('[data-island]'))) {
   const load = islands[el.dataset.island ?? ''];

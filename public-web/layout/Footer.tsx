@@ -5,7 +5,7 @@ import type { SiteSettings } from '../../domain/settings.js';
 import { BrandMark } from '../components/BrandMark.js';
 import { ExternalLink } from '../components/ExternalLink.js';
 import { seoulYear } from '../lib/dates.js';
-import { ko } from '../locale/ko.js';
+import { ui, type Lang } from '../locale/index.js';
 
 export const BROCHURE_URL = '/brochure.pdf';
 export const PRIVACY_URL = '/policy/privacy';
@@ -14,8 +14,17 @@ export const FAMILY_SITE_URL = '/family-site';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
 
-export function Footer({ variant, settings }: { variant: 'home' | 'public'; settings: SiteSettings }) {
-  const f = ko.footer;
+export function Footer({
+  variant,
+  settings,
+  lang,
+}: {
+  variant: 'home' | 'public';
+  settings: SiteSettings;
+  lang: Lang;
+}) {
+  const t = ui(lang);
+  const f = t.footer;
   return (
     <footer class={`site-footer site-footer--${variant}`}>
       <div class="footer-top">
@@ -35,7 +44,7 @@ export function Footer({ variant, settings }: { variant: 'home' | 'public'; sett
               </a>
             </li>
             <li>
-              <a href="/introduce/contact">오시는 길</a>
+              <a href="/introduce/contact">{f.directions}</a>
             </li>
           </ul>
           <form class="family-site" action={FAMILY_SITE_URL} method="get" target="_blank">
@@ -52,7 +61,7 @@ export function Footer({ variant, settings }: { variant: 'home' | 'public'; sett
             </select>
             <button type="submit" class="btn btn-small">
               {f.go}
-              <span class="sr-only"> ({ko.newWindow})</span>
+              <span class="sr-only"> ({t.newWindow})</span>
             </button>
           </form>
         </div>
@@ -94,7 +103,7 @@ export function Footer({ variant, settings }: { variant: 'home' | 'public'; sett
             <ul>
               {settings.socialLinks.map((s) => (
                 <li key={s.url}>
-                  <ExternalLink href={s.url} class="social-link">
+                  <ExternalLink href={s.url} class="social-link" notice={t.newWindow}>
                     {s.name}
                   </ExternalLink>
                 </li>
@@ -103,7 +112,7 @@ export function Footer({ variant, settings }: { variant: 'home' | 'public'; sett
           </div>
         ) : null}
         <p class="copyright">
-          © {seoulYear()} {settings.universityName} {settings.schoolName}. 무단 전재 및 재배포를 금합니다.
+          © {seoulYear()} <span lang="ko">{`${settings.universityName} ${settings.schoolName}`}</span>. {f.rights}
         </p>
       </div>
     </footer>

@@ -6,10 +6,11 @@ import { BrandMark } from '../components/BrandMark.js';
 import { NavAnchor } from '../components/ExternalLink.js';
 import { Island } from '../components/Island.js';
 import { AuthLinks } from '../islands/AuthLinks.js';
-import { ko } from '../locale/ko.js';
+import { ui, type Lang } from '../locale/index.js';
 import type { NavGroup } from './nav.js';
 
 export interface HeaderProps {
+  lang: Lang;
   variant: 'home' | 'public';
   settings: SiteSettings;
   groups: NavGroup[];
@@ -18,23 +19,29 @@ export interface HeaderProps {
   loginHref: string;
 }
 
-export function Header({ variant, settings, groups, currentGroup, currentPath, loginHref }: HeaderProps) {
+export function Header({ lang, variant, settings, groups, currentGroup, currentPath, loginHref }: HeaderProps) {
+  const t = ui(lang);
+  const other = t.otherLanguage;
   return (
     <header class={`site-header site-header--${variant}`}>
       <div class="util-bar">
         <div class="container util-inner">
-          <Island name="AuthLinks" component={AuthLinks} props={{ loginHref }} />
+          <Island name="AuthLinks" component={AuthLinks} props={{ loginHref, lang }} />
         </div>
       </div>
       <div class="container header-inner">
         <a class="brand" href="/">
           <BrandMark />
           <span class="brand-text">
-            <span class="brand-univ">{settings.universityName}</span>
-            <span class="brand-name">{settings.schoolName}</span>
+            <span class="brand-univ" lang="ko">
+              {settings.universityName}
+            </span>
+            <span class="brand-name" lang="ko">
+              {settings.schoolName}
+            </span>
           </span>
         </a>
-        <nav class="gnb" aria-label={ko.mainNav}>
+        <nav class="gnb" aria-label={t.mainNav}>
           <ul class="gnb-list">
             {groups.map((g) => (
               <li key={g.id} class={`gnb-item${g.id === currentGroup ? ' is-current' : ''}`}>
@@ -44,7 +51,7 @@ export function Header({ variant, settings, groups, currentGroup, currentPath, l
                 <ul class="gnb-sub">
                   {g.links.map((l) => (
                     <li key={l.href + l.label}>
-                      <NavAnchor {...l} current={!l.external && l.href === currentPath} />
+                      <NavAnchor {...l} current={!l.external && l.href === currentPath} notice={t.newWindow} />
                     </li>
                   ))}
                 </ul>
@@ -52,13 +59,22 @@ export function Header({ variant, settings, groups, currentGroup, currentPath, l
             ))}
           </ul>
         </nav>
+        {other ? (
+          <a class="lang-link" href={other.href} lang={other.lang} hrefLang={other.lang}>
+            {other.label}
+            <span class="sr-only" lang={lang}>
+              {' '}
+              ({other.hint})
+            </span>
+          </a>
+        ) : null}
         <a class="menu-btn" href="#site-menu" data-menu-open aria-controls="site-menu" aria-expanded="false">
           <span class="menu-icon" aria-hidden="true">
             <span />
             <span />
             <span />
           </span>
-          <span class="sr-only">{ko.openMenu}</span>
+          <span class="sr-only">{t.openMenu}</span>
         </a>
       </div>
     </header>

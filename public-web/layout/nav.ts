@@ -1,6 +1,8 @@
 // The site map of spec §2: the seven header groups, used by the header, the slide-out menu,
 // the section banners and the local navigation. One list, so every menu agrees.
 import type { SiteSettings } from '../../domain/settings.js';
+import type { Lang } from '../locale/types.js';
+import { zhHans } from '../locale/zh-Hans.js';
 
 export interface NavLink {
   label: string;
@@ -20,7 +22,19 @@ export function applicationHref(settings: SiteSettings): string {
   return settings.applicationUrl || '/receipt';
 }
 
-export function navGroups(settings: SiteSettings): NavGroup[] {
+/** The seven groups, labelled in the page's language (the Chinese labels live in locale/zh-Hans.ts). */
+export function navGroups(settings: SiteSettings, lang: Lang = 'ko'): NavGroup[] {
+  const groups = koreanGroups(settings);
+  if (lang === 'ko') return groups;
+  const t = zhHans.nav;
+  return groups.map((g) => ({
+    ...g,
+    label: t.groups[g.id] ?? g.label,
+    links: g.links.map((l) => ({ ...l, label: (l.external ? t.apply[g.id] : t.links[l.href]) ?? l.label })),
+  }));
+}
+
+function koreanGroups(settings: SiteSettings): NavGroup[] {
   const apply = applicationHref(settings);
   return [
     {

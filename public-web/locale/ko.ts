@@ -1,4 +1,6 @@
 // Korean interface strings: the chrome, the forms and the dialogs. Page content lives in content/.
+import type { UiStrings } from './types.js';
+
 export const ko = {
   skipToContent: '본문 바로가기',
   newWindow: '새 창',
@@ -15,10 +17,12 @@ export const ko = {
   myInfo: '내 정보',
   admin: '관리자',
   toggleGroup: (label: string) => `${label} 하위 메뉴`,
+  otherLanguage: null,
   footer: {
     brochure: '2025 입학 안내 책자 (PDF)',
     privacy: '개인정보처리방침',
     emailRefusal: '이메일무단수집거부',
+    directions: '오시는 길',
     familySite: '관련 사이트',
     familySiteChoose: '관련 사이트 선택',
     go: '이동',
@@ -28,6 +32,7 @@ export const ko = {
     fax: '팩스',
     email: '이메일',
     hours: '업무시간',
+    rights: '무단 전재 및 재배포를 금합니다.',
   },
   dialog: {
     close: '닫기',
@@ -42,4 +47,14 @@ export const ko = {
     generic: '에러가 발생했습니다',
   },
   noScript: '이 기능은 자바스크립트가 필요합니다. 브라우저 설정에서 자바스크립트를 켠 뒤 다시 시도해주세요.',
-} as const;
+  error: {
+    notFoundTitle: '페이지를 찾을 수 없습니다',
+    notFoundLead: '주소가 바뀌었거나 삭제된 페이지입니다. 입력하신 주소가 정확한지 다시 한번 확인해 주십시오.',
+    failedTitle: '요청을 처리하지 못했습니다',
+    home: { label: '홈으로', href: '/' },
+    links: [
+      { label: '모집요강', href: '/entrance/recruit' },
+      { label: '오시는 길', href: '/introduce/contact' },
+    ],
+  },
+} as const satisfies UiStrings;

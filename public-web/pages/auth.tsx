@@ -40,7 +40,7 @@ export function JoinPage() {
       <NoScript />
       <section class="terms-box" aria-labelledby="terms-heading">
         <h2 id="terms-heading">이용약관</h2>
-        <div class="terms-text" id="terms-text" tabIndex={0}>
+        <div class="terms-text" id="terms-text" tabIndex={0} role="region" aria-labelledby="terms-heading">
           {termsOfUse.map((t) => (
             <div key={t.heading}>
               <h3>{t.heading}</h3>
@@ -51,7 +51,13 @@ export function JoinPage() {
       </section>
       <section class="terms-box" aria-labelledby="privacy-consent-heading">
         <h2 id="privacy-consent-heading">개인정보 수집·이용 안내</h2>
-        <div class="terms-text" id="privacy-consent-text">
+        <div
+          class="terms-text"
+          id="privacy-consent-text"
+          tabIndex={0}
+          role="region"
+          aria-labelledby="privacy-consent-heading"
+        >
           <dl class="info-list">
             {privacyConsent.map((c) => (
               <div class="info-row" key={c.term}>

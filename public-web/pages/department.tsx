@@ -28,7 +28,7 @@ export function DepartmentPage({ dept }: { dept: Department }) {
       <section class="content-section">
         <h2>교육과정</h2>
         <div class="table-wrap" tabIndex={0} role="region" aria-label={`${dept.name} 교육과정`}>
-          <table class="data-table">
+          <table class="data-table data-table--fit">
             <caption>{dept.name} 교육과정 (과목당 3학점)</caption>
             <thead>
               <tr>
@@ -87,6 +87,9 @@ export function RoadmapPage() {
       </section>
       <section class="content-section">
         <h2>학과별 전공필수 과목</h2>
+        <p class="table-hint" aria-hidden="true">
+          표가 화면보다 넓습니다. 옆으로 밀어 학기별 과목을 보세요. →
+        </p>
         <div class="table-wrap" tabIndex={0} role="region" aria-label="학과별 전공필수 과목">
           <table class="data-table">
             <caption>학과별 전공필수 과목 (공통필수: 경영전략론 1학기, 경영연구방법론 2학기)</caption>

@@ -5,6 +5,7 @@ import { ContentPageView } from '../components/Blocks.js';
 import type { ContentPage } from '../content/types.js';
 import { PRIVACY_EFFECTIVE, PRIVACY_PREVIOUS, privacyPolicy } from '../content/policy.js';
 import { formatDate } from '../lib/dates.js';
+import { ui, type Lang } from '../locale/index.js';
 import { zhHans } from '../locale/zh-Hans.js';
 
 export function ChinaPage({ page, settings }: { page: ContentPage; settings: SiteSettings }) {
@@ -62,35 +63,29 @@ export function PrivacyPage({ settings }: { settings: SiteSettings }) {
   );
 }
 
-export function ErrorPage({ status, message }: { status: number; message: string }) {
+export function ErrorPage({ status, message, lang = 'ko' }: { status: number; message: string; lang?: Lang }) {
   const notFound = status === 404;
+  const t = ui(lang).error;
   return (
     <div class="container page-body error-page">
       <p class="error-code" aria-hidden="true">
         {status}
       </p>
-      <h1 class="page-title">{notFound ? '페이지를 찾을 수 없습니다' : '요청을 처리하지 못했습니다'}</h1>
-      <p class="page-lead">
-        {notFound
-          ? '주소가 바뀌었거나 삭제된 페이지입니다. 입력하신 주소가 정확한지 다시 한번 확인해 주십시오.'
-          : message}
-      </p>
+      <h1 class="page-title">{notFound ? t.notFoundTitle : t.failedTitle}</h1>
+      <p class="page-lead">{notFound ? t.notFoundLead : message}</p>
       <ul class="error-actions">
         <li>
-          <a class="btn btn-primary" href="/">
-            홈으로
+          <a class="btn btn-primary" href={t.home.href}>
+            {t.home.label}
           </a>
         </li>
-        <li>
-          <a class="btn btn-line" href="/entrance/recruit">
-            모집요강
-          </a>
-        </li>
-        <li>
-          <a class="btn btn-line" href="/introduce/contact">
-            오시는 길
-          </a>
-        </li>
+        {t.links.map((l) => (
+          <li key={l.href}>
+            <a class="btn btn-line" href={l.href}>
+              {l.label}
+            </a>
+          </li>
+        ))}
       </ul>
     </div>
   );

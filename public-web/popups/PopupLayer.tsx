@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { dismiss, fitsDevice, isDismissed, PHONE_QUERY } from './dismiss.js';
 import { popupLabels, type PopupLabels } from './labels.js';
+import { richTextWithoutStyles } from '../lib/rich-text-styles.js';
 import { PageShield } from './page-shield.js';
 import type { PopupUiLang, PublicPopup } from '../../domain/popups.js';
 
@@ -42,7 +43,9 @@ function PopupContent({ p, t }: { p: PublicPopup; t: PopupLabels }) {
       ) : (
         image
       )}
-      {p.bodyHtml ? <div class="popup__html" dangerouslySetInnerHTML={{ __html: p.bodyHtml }} /> : null}
+      {p.bodyHtml ? (
+        <div class="popup__html" dangerouslySetInnerHTML={{ __html: richTextWithoutStyles(p.bodyHtml) }} />
+      ) : null}
       {p.linkUrl && !p.image ? (
         <p class="popup__more">
           <a href={p.linkUrl} {...target}>
@@ -53,6 +56,21 @@ function PopupContent({ p, t }: { p: PublicPopup; t: PopupLabels }) {
       ) : null}
     </div>
   );
+}
+
+/**
+ * Size, stacking and position as CSS variables, set through CSSOM once the island runs: the CSP refuses style=""
+ * attributes. Without JavaScript the popups are notices in the page's flow and need none of them.
+ */
+function place(el: HTMLElement | null, p: PublicPopup, i: number): void {
+  if (!el) return;
+  el.style.setProperty('--popup-w', `${p.width}px`);
+  el.style.setProperty('--popup-h', `${p.height}px`);
+  el.style.setProperty('--popup-z', String(100 - i));
+  if (p.left !== null && p.top !== null) {
+    el.style.setProperty('--popup-x', `${p.left}px`);
+    el.style.setProperty('--popup-y', `${p.top}px`);
+  }
 }
 
 export function PopupLayer({ popups, lang }: PopupLayerProps) {
@@ -104,7 +122,6 @@ export function PopupLayer({ popups, lang }: PopupLayerProps) {
         {popups.map((p, i) => {
           const shown = !enhanced || open.includes(p.id);
           const placed = p.left !== null && p.top !== null;
-          const style = `--popup-w:${p.width}px;--popup-h:${p.height}px;--popup-z:${100 - i};${placed ? `--popup-x:${p.left}px;--popup-y:${p.top}px;` : ''}`;
           const cls = ['popup', placed ? 'popup--placed' : '', enhanced && open[0] === p.id ? 'is-front' : '']
             .filter(Boolean)
             .join(' ');
@@ -113,7 +130,7 @@ export function PopupLayer({ popups, lang }: PopupLayerProps) {
               key={p.id}
               id={`popup-${p.id}`}
               class={cls}
-              style={style}
+              ref={(el) => place(el, p, i)}
               role={enhanced ? 'dialog' : 'region'}
               aria-modal={enhanced ? 'true' : undefined}
               aria-labelledby={`popup-${p.id}-title`}

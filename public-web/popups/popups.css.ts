@@ -7,7 +7,7 @@ export const POPUP_CSS = `
 .popup-layer[hidden],.popup[hidden]{display:none}
 .popup-layer__dim{position:fixed;inset:0;background:rgba(9,22,40,.6)}
 .popup-layer__stack{position:relative;display:flex;flex-wrap:wrap;justify-content:center;align-items:flex-start;gap:20px;padding:32px 24px;min-height:100%;box-sizing:border-box;pointer-events:none}
-.popup{pointer-events:auto;position:relative;z-index:var(--popup-z);display:flex;flex-direction:column;width:var(--popup-w);max-width:calc(100vw - 32px);box-sizing:border-box;background:#fff;color:#1d2733;border-radius:10px;box-shadow:0 18px 48px rgba(0,0,0,.35);overflow:hidden}
+.popup{pointer-events:auto;position:relative;z-index:var(--popup-z);display:flex;flex-direction:column;width:var(--popup-w,420px);max-width:calc(100vw - 32px);box-sizing:border-box;background:#fff;color:#1d2733;border-radius:10px;box-shadow:0 18px 48px rgba(0,0,0,.35);overflow:hidden}
 .popup--placed{position:absolute;left:var(--popup-x);top:var(--popup-y)}
 .popup:focus{outline:none}
 .popup:focus-visible{outline:3px solid #f5a623;outline-offset:3px}

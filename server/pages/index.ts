@@ -6,6 +6,7 @@ import type { Sequelize } from 'sequelize';
 import { h } from 'preact';
 import { defaultSettings } from '../../domain/settings.js';
 import { renderPage } from '../../public-web/document.js';
+import { langForPath, ui } from '../../public-web/locale/index.js';
 import { ErrorPage } from '../../public-web/pages/misc.js';
 import { renderPopupLayer } from '../../public-web/popups/render.js';
 import { loadActivePopups } from '../popups/load.js';
@@ -66,13 +67,16 @@ export function pageErrorHandler(settings: SettingsCache): ErrorRequestHandler {
     logIfUnexpected(err, req, http);
     if (res.headersSent) return next(err);
     const s = await settings.get().catch(() => defaultSettings);
-    const title = http.status === 404 ? '페이지를 찾을 수 없습니다' : '요청을 처리하지 못했습니다';
+    // The China MBA section's errors are in its language (locale/types.ts langForPath).
+    const lang = langForPath(req.path);
+    const t = ui(lang).error;
+    const title = http.status === 404 ? t.notFoundTitle : t.failedTitle;
     const html = renderPage({
       path: req.path,
       title,
       settings: s,
       noBanner: true,
-      children: h(ErrorPage, { status: http.status, message: http.message }),
+      children: h(ErrorPage, { status: http.status, message: http.message, lang }),
     });
     res.status(http.status).set('Cache-Control', 'no-store').type('html').send(html);
   };

@@ -137,7 +137,8 @@ describe('public board pages', () => {
     assert.equal(ev.status, 201);
     const cal = await page('/board/calendar?month=2026-03');
     assert.match(cal.html, /2026년 3월/);
-    assert.match(cal.html, /<td[^>]*data-date="2026-03-03"[^>]*>.*?개강 행사/s);
+    // The event's bar starts and ends on its day (the lane cell under the day row).
+    assert.match(cal.html, /<td[^>]*data-start="2026-03-03" data-end="2026-03-03"[^>]*>.*?개강 행사/s);
     assert.equal((await page('/board/nothing_here')).status, 404);
     const prof = await fetch(`${app.baseUrl}/board/professor`, { redirect: 'manual' });
     assert.equal(prof.status, 302);
