@@ -1,6 +1,7 @@
 // The process: read the environment, boot the database, serve HTTP on PORT, shut down cleanly on SIGTERM.
 import http from 'node:http';
 import { createRequestListener } from './app.js';
+import { answerClientErrors } from './client-error.js';
 import { createSiteEvents } from './cache/site-events.js';
 import { bootDatabase } from './boot.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   const purge = startPurgeSchedule(db.sequelize);
   const server = http.createServer(createRequestListener({ sequelize: db.sequelize, config, events }));
   server.keepAliveTimeout = 65_000;
+  answerClientErrors(server);
 
   let stopping = false;
   const stop = async (signal: string) => {
