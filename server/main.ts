@@ -8,8 +8,6 @@ import { ConfigError, loadConfig } from './config.js';
 import { logger } from './logger.js';
 import { startPurgeSchedule } from './privacy/purge.js';
 
-const SHUTDOWN_GRACE_MS = 8_000;
-
 async function main(): Promise<void> {
   const config = loadConfig();
   // Embedded mode migrates itself; with DATABASE_URL the release phase (npm run db:migrate) does it.
@@ -29,7 +27,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, '종료 신호를 받았습니다. 진행 중인 요청을 마치고 종료합니다.');
-    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    const force = setTimeout(() => server.closeAllConnections(), config.shutdownGraceMs);
     force.unref();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
