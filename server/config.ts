@@ -17,6 +17,8 @@ export interface Config {
   seedSample: boolean;
   trustProxy: number;
   logLevel: string;
+  /** How long SIGTERM waits for requests in flight (Heroku kills at 30 s; a slow upload needs most of that). */
+  shutdownGraceMs: number;
 }
 
 interface LocalSecrets {
@@ -56,6 +58,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new ConfigError(`PORT 값이 올바르지 않습니다: ${env.PORT}`);
+  const grace = Number(env.SHUTDOWN_GRACE_MS ?? 25_000);
+  if (!Number.isInteger(grace) || grace < 0 || grace > 29_000)
+    throw new ConfigError(`SHUTDOWN_GRACE_MS 값이 올바르지 않습니다 (0 ~ 29000): ${env.SHUTDOWN_GRACE_MS}`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -69,5 +74,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedSample: !databaseUrl && env.SEED_SAMPLE !== '0',
     trustProxy: Number(env.TRUST_PROXY ?? (env.DYNO ? 1 : 0)),
     logLevel: env.LOG_LEVEL ?? 'info',
+    shutdownGraceMs: grace,
   };
 }

@@ -1,13 +1,12 @@
 // The process: read the environment, boot the database, serve HTTP on PORT, shut down cleanly on SIGTERM.
 import http from 'node:http';
 import { createRequestListener } from './app.js';
+import { answerClientErrors } from './client-error.js';
 import { createSiteEvents } from './cache/site-events.js';
 import { bootDatabase } from './boot.js';
 import { ConfigError, loadConfig } from './config.js';
 import { logger } from './logger.js';
 import { startPurgeSchedule } from './privacy/purge.js';
-
-const SHUTDOWN_GRACE_MS = 8_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -21,13 +20,14 @@ async function main(): Promise<void> {
   const purge = startPurgeSchedule(db.sequelize);
   const server = http.createServer(createRequestListener({ sequelize: db.sequelize, config, events }));
   server.keepAliveTimeout = 65_000;
+  answerClientErrors(server);
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, '종료 신호를 받았습니다. 진행 중인 요청을 마치고 종료합니다.');
-    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    const force = setTimeout(() => server.closeAllConnections(), config.shutdownGraceMs);
     force.unref();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());

@@ -5,5 +5,6 @@ import { files } from './20261121000100-files.js';
 import { posts } from './20261121001000-posts.js';
 import { applications } from './20261121002000-applications.js';
 import { popups } from './20261121003000-popups.js';
+import { applicationSubmitHash } from './20261123100000-application-submit-hash.js';
 
-export const migrations: Migration[] = [foundation, files, posts, applications, popups];
+export const migrations: Migration[] = [foundation, files, posts, applications, popups, applicationSubmitHash];

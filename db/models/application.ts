@@ -55,6 +55,8 @@ export class Application extends Model<InferAttributes<Application>, InferCreati
   declare memo: CreationOptional<string>;
   declare applicantNote: CreationOptional<string>;
   declare submitIp: string | null;
+  /** HMAC of what the first submit with this idempotency key sent (fields and document bytes). */
+  declare submitHash: CreationOptional<string | null>;
   declare submittedAt: CreationOptional<Date>;
   declare statusChangedAt: CreationOptional<Date>;
   declare createdAt: CreationOptional<Date>;
@@ -102,6 +104,7 @@ export class Application extends Model<InferAttributes<Application>, InferCreati
         memo: { type: DataTypes.TEXT, defaultValue: '' },
         applicantNote: { type: DataTypes.TEXT, defaultValue: '' },
         submitIp: str(64, true),
+        submitHash: { type: DataTypes.CHAR(64), allowNull: true },
         submittedAt: DataTypes.DATE,
         statusChangedAt: DataTypes.DATE,
         createdAt: DataTypes.DATE,
@@ -112,8 +115,11 @@ export class Application extends Model<InferAttributes<Application>, InferCreati
         sequelize,
         modelName: 'Application',
         tableName: 'applications',
-        defaultScope: { attributes: { exclude: ['lookupHash'] } },
-        scopes: { withLookup: { attributes: { include: ['lookupHash'] } } },
+        defaultScope: { attributes: { exclude: ['lookupHash', 'submitHash'] } },
+        scopes: {
+          withLookup: { attributes: { include: ['lookupHash'] } },
+          withSubmitHash: { attributes: { include: ['submitHash'] } },
+        },
       },
     );
   }

@@ -72,6 +72,20 @@ export function parseListQuery<F>(query: Record<string, unknown>, spec: ListSpec
   return { offset, limit, sortColumn: spec.sortable[sortField], sortOrder, filter };
 }
 
+/**
+ * A PUT schema that takes back the record the resource itself returned: react-admin's <Edit> (through
+ * ra-data-simple-rest's update) sends the whole record, with its id, timestamps and other read-only fields. Those
+ * listed here are dropped before the strict schema sees the body; any other unknown field is still refused.
+ */
+export function acceptingReadOnly<T extends z.ZodType>(schema: T, readOnly: readonly string[]) {
+  return z.preprocess((body) => {
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+    const rest: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+    for (const key of readOnly) delete rest[key];
+    return rest;
+  }, schema);
+}
+
 /** Answers a list with the Content-Range header react-admin reads the total from. */
 export function sendList(res: Response, resource: string, offset: number, rows: unknown[], total: number): void {
   const range = rows.length ? `${offset}-${offset + rows.length - 1}` : '*';

@@ -29,6 +29,8 @@ export function createSiteEvents(sequelize: Sequelize, databaseUrl: string): Sit
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | null = null;
+  let deaf = false;
+  let failures = 0;
 
   const connect = async () => {
     if (closed) return;
@@ -38,18 +40,23 @@ export function createSiteEvents(sequelize: Sequelize, databaseUrl: string): Sit
       logger.warn({ err: err.message }, 'LISTEN 연결이 끊어졌습니다. 다시 연결합니다.');
       client = null;
       c.end().catch(() => undefined);
-      // Whatever happened while we were deaf may have changed pages: start clean.
-      emit('reconnect');
+      deaf = true;
       if (!closed) retry = setTimeout(() => void connect(), 1_000);
     });
     try {
       await c.connect();
       await c.query(`LISTEN ${CHANNEL}`);
       client = c;
+      failures = 0;
+      // Whatever happened while we were deaf may have changed pages: start clean, but only now that the database
+      // is back. During an outage the cached pages are what visitors can still get.
+      if (deaf) emit('reconnect');
+      deaf = false;
     } catch (err) {
       c.end().catch(() => undefined);
       if (!closed) retry = setTimeout(() => void connect(), 2_000);
-      logger.warn({ err: (err as Error).message }, 'LISTEN 연결에 실패했습니다.');
+      // Once per outage, not every 2 seconds.
+      if (failures++ === 0) logger.warn({ err: (err as Error).message }, 'LISTEN 연결에 실패했습니다.');
     }
   };
   const ready = connect();

@@ -2,6 +2,7 @@
 import type { ErrorRequestHandler, Request } from 'express';
 import { BaseError, DatabaseError, ForeignKeyConstraintError, UniqueConstraintError, ValidationError } from 'sequelize';
 import { GENERIC_ERROR, HttpError } from '../errors.js';
+import { isDatabaseOutage, noteOutage, outageError } from '../db-outage.js';
 import { logger } from '../logger.js';
 import { fieldErrors } from './validate.js';
 
@@ -41,6 +42,7 @@ const badInputStates = new Set(['22001', '22003', '22007', '22008', '22021', '22
 
 export function toHttpError(err: unknown): HttpError {
   if (err instanceof HttpError) return err;
+  if (isDatabaseOutage(err)) return outageError();
   const e = err as { type?: string; code?: string; status?: number; statusCode?: number; name?: string };
   if (e?.type && bodyParserMessages[e.type]) {
     const [status, message] = bodyParserMessages[e.type];
@@ -79,6 +81,7 @@ export function toHttpError(err: unknown): HttpError {
 
 /** A 5xx is a bug or an outage: logged with the redacting serializer (type, message, SQLSTATE, stack; never SQL or values). */
 export function logIfUnexpected(err: unknown, req: Request, http: HttpError): void {
+  if (http.status === 503 && isDatabaseOutage(err)) return noteOutage(err);
   if (http.status >= 500) logger.error({ err, method: req.method, path: req.path }, 'unexpected error');
 }
 

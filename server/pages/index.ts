@@ -78,6 +78,7 @@ export function pageErrorHandler(settings: SettingsCache): ErrorRequestHandler {
       noBanner: true,
       children: h(ErrorPage, { status: http.status, message: http.message, lang }),
     });
+    if (http.headers) res.set(http.headers);
     res.status(http.status).set('Cache-Control', 'no-store').type('html').send(html);
   };
 }

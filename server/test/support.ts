@@ -10,6 +10,7 @@ import { initModels, User } from '../../db/models/index.js';
 import { ensureBoards } from '../../db/seed/boards.js';
 import { ensureSettings } from '../../db/settings.js';
 import { createRequestListener } from '../app.js';
+import { answerClientErrors } from '../client-error.js';
 import { createSiteEvents, type SiteEvents } from '../cache/site-events.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Role } from '../../domain/roles.js';
@@ -63,6 +64,7 @@ export async function startTestApp(opts: { distDir?: string; sameDatabaseAs?: Te
     config: { jwtSecret: TEST_JWT_SECRET, distDir: opts.distDir ?? 'dist', trustProxy: 0 },
   });
   const server = http.createServer(listener);
+  answerClientErrors(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -8,7 +8,7 @@ import { notFound } from '../../errors.js';
 import { sendStoredFile } from '../../files/send.js';
 import { parseWith } from '../../middleware/validate.js';
 import { destroyApplication } from '../../privacy/destroy.js';
-import { parseId, parseListQuery, sendList } from '../rest.js';
+import { acceptingReadOnly, parseId, parseListQuery, sendList } from '../rest.js';
 import { logAccess } from './access-log.js';
 import { listSpec, whereOf } from './admin-query.js';
 import { presentDetail, presentListRow } from './presenters.js';
@@ -34,10 +34,40 @@ export async function detailOf(a: Application) {
   return presentDetail(a, pairs, history);
 }
 
-export const updateSchema = z.strictObject({
-  memo: z.string().max(5000, { error: '5000자 이하로 입력해주세요.' }).optional(),
-  applicantNote: z.string().max(1000, { error: '1000자 이하로 입력해주세요.' }).optional(),
-});
+// Staff edit the memo and the note; everything else presentDetail returns is the applicant's and comes back unchanged.
+export const updateSchema = acceptingReadOnly(
+  z.strictObject({
+    memo: z.string().max(5000, { error: '5000자 이하로 입력해주세요.' }).optional(),
+    applicantNote: z.string().max(1000, { error: '1000자 이하로 입력해주세요.' }).optional(),
+  }),
+  [
+    ...['id', 'receiptNo', 'term', 'track', 'department', 'departmentName', 'status', 'name', 'nameEn', 'birthDate'],
+    ...['gender', 'nationality', 'mobile', 'email', 'school', 'major', 'company', 'position', 'careerYears'],
+    ...['submittedAt', 'statusChangedAt'],
+    'locale',
+    'genderLabel',
+    'postalCode',
+    'address',
+    'addressDetail',
+    'degree',
+    'degreeLabel',
+    'degreeStatus',
+    'degreeStatusLabel',
+    'eduStart',
+    'eduEnd',
+    'companyDept',
+    'industry',
+    'industryLabel',
+    'careerRole',
+    'careerRoleLabel',
+    'topikLevel',
+    'essayIntro',
+    'essayPlan',
+    'consents',
+    'documents',
+    'history',
+  ],
+);
 export const updateLabels = { memo: '내부 메모', applicantNote: '지원자 안내' };
 
 export function adminRecordHandlers(sequelize: Sequelize) {

@@ -10,12 +10,12 @@ import { adminRecordHandlers, updateLabels, updateSchema } from './admin-records
 import { bulkStatusSchema, statusHandlers, statusLabels, statusSchema } from './admin-status.js';
 import { documentUpload } from './documents.js';
 import { exportHandler, exportLabels, exportSchema } from './export.js';
-import { lookupHandler, lookupLimiters } from './lookup.js';
+import { lookupGuard, lookupHandler } from './lookup.js';
 import { lookupSchema } from '../../../domain/application-schema.js';
 import { submitHandler } from './submit.js';
 
 export function applicationsApi(sequelize: Sequelize, secret: string, auth: AuthKit): Router {
-  // 30 submits an hour from one address (a computer lab stays well under it); look-up failures: lookupLimiters.
+  // 30 submits an hour from one address (a computer lab stays well under it); look-up failures: lookupGuard.
   const submits = createLimiter(sequelize, {
     name: 'app_submit',
     points: 30,
@@ -33,7 +33,7 @@ export function applicationsApi(sequelize: Sequelize, secret: string, auth: Auth
   const admin = auth.requireAdmin;
   const r = Router();
   r.post('/submit', submitGate, documentUpload, submitHandler(sequelize, secret, submits));
-  r.post('/lookup', validateBody(lookupSchema), lookupHandler(secret, lookupLimiters(sequelize)));
+  r.post('/lookup', validateBody(lookupSchema), lookupHandler(lookupGuard(sequelize, secret)));
 
   r.get('/', ...admin, records.list);
   r.get('/access-logs', ...admin, listAccessLogs);

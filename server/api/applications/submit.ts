@@ -1,10 +1,11 @@
 // POST /api/applications/submit: the public multipart submit. Checks everything first (fields, consents,
 // documents), then writes the application, its documents and its first history row in one transaction.
+import { createHash, createHmac } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { UniqueConstraintError, type Sequelize } from 'sequelize';
 import { Application, ApplicationDocument, ApplicationStatusChange } from '../../../db/models/index.js';
 import { hashPassword } from '../../auth/passwords.js';
-import { HttpError, badRequest } from '../../errors.js';
+import { HttpError, badRequest, conflict } from '../../errors.js';
 import { storeChecked } from '../../files/store.js';
 import { clientIp, type Limiter } from '../../middleware/throttle.js';
 import { fieldErrors, findNul, labelOf } from '../../middleware/validate.js';
@@ -16,6 +17,24 @@ import { nextReceiptNo } from './receipt-number.js';
 import { submitSchema, type SubmitInput } from '../../../domain/application-schema.js';
 
 const CONSENT_VERSION = '2026-11';
+
+// The same idempotency key with other data: a different applicant (or a forged replay), never a retry.
+const keyReused: Record<FormLang, string> = {
+  ko: '이 제출 요청은 이미 다른 내용으로 접수되었습니다. 화면을 새로 고친 뒤 다시 제출해주세요.',
+  zh: '此提交标识已用于内容不同的申请。请刷新页面后重新提交。',
+};
+
+/**
+ * What a submit sent, as a keyed hash (HMAC: the password is among the fields, so a plain hash could be guessed
+ * offline): every field in a fixed order and each document's kind and bytes.
+ */
+function submitHash(secret: string, input: SubmitInput, docs: CheckedDocument[]): string {
+  const mac = createHmac('sha256', secret).update('application-submit\n');
+  const fields = Object.entries(input).sort(([a], [b]) => (a < b ? -1 : 1));
+  mac.update(JSON.stringify(fields));
+  for (const d of docs) mac.update(`\n${d.kind}:${createHash('sha256').update(d.file.buffer).digest('hex')}`);
+  return mac.digest('hex');
+}
 
 export function formLang(body: unknown): FormLang {
   return (body as { locale?: unknown } | undefined)?.locale === 'zh-Hans' ? 'zh' : 'ko';
@@ -121,12 +140,13 @@ async function create(
   input: SubmitInput,
   docs: CheckedDocument[],
   ip: string,
+  submitHash: string,
 ): Promise<Application> {
   const lookupHash = await hashPassword(input.password);
   return sequelize.transaction(async (transaction) => {
     const receiptNo = await nextReceiptNo(sequelize, input.term, transaction);
     const a = await Application.create(
-      { ...applicantFields(input), receiptNo, consents: consentsOf(input), lookupHash, submitIp: ip },
+      { ...applicantFields(input), receiptNo, consents: consentsOf(input), lookupHash, submitIp: ip, submitHash },
       { transaction },
     );
     for (const [i, d] of docs.entries()) {
@@ -167,19 +187,23 @@ export function submitHandler(sequelize: Sequelize, secret: string, limiter: Lim
     Object.assign(errors, checked.errors);
     if (!input || Object.keys(errors).length) throw invalid(lang, errors);
 
-    // A retry of the same submit (double click, lost answer) gets the first answer back.
-    let application = await Application.findOne({ where: { idempotencyKey: input.idempotencyKey } });
+    // A retry of the same submit (double click, lost answer) gets the first answer back; only the same data is a retry.
+    const hash = submitHash(secret, input, checked.documents);
+    const byKey = () =>
+      Application.scope('withSubmitHash').findOne({ where: { idempotencyKey: input.idempotencyKey } });
+    let application = await byKey();
     let created = false;
     if (!application) {
       try {
-        application = await create(sequelize, input, checked.documents, ip);
+        application = await create(sequelize, input, checked.documents, ip, hash);
         created = true;
       } catch (err) {
         if (!(err instanceof UniqueConstraintError)) throw err;
-        application = await Application.findOne({ where: { idempotencyKey: input.idempotencyKey } });
+        application = await byKey();
         if (!application) throw err;
       }
     }
+    if (!created && application.submitHash !== hash) throw conflict(keyReused[lang]);
     setReceiptCookie(req, res, secret, application.id);
     res.set('Cache-Control', 'no-store');
     res.status(created ? 201 : 200).json(await receiptFor(application));

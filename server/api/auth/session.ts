@@ -13,7 +13,7 @@ import {
   rotateRefreshToken,
   signAccessToken,
 } from '../../auth/tokens.js';
-import { clientIp, createLimiter } from '../../middleware/throttle.js';
+import { loginGuard } from './login-guard.js';
 import { presentUser } from '../../presenters/user.js';
 
 export const REFRESH_COOKIE = 'refresh_token';
@@ -40,46 +40,31 @@ export async function startSession(
   secret: string,
   user: User,
   status = 200,
+  /** More cookies to set (after the refresh cookie, which clients read first). */
+  moreCookies?: () => void,
 ): Promise<void> {
   const refresh = await issueRefreshToken(user.id);
   setRefreshCookie(req, res, refresh.raw);
+  moreCookies?.();
   res.set('Cache-Control', 'no-store');
   res.status(status).json({ token: signAccessToken(secret, user, refresh.familyId), user: presentUser(user) });
 }
 
 export function sessionHandlers(sequelize: Sequelize, secret: string, auth: AuthKit) {
-  // Per account from one address: 5 failures, then 10 minutes. Per address: 20 failures across accounts.
-  const perAccount = createLimiter(sequelize, {
-    name: 'login_acct',
-    points: 5,
-    durationSec: 600,
-    blockSec: 600,
-    message: '로그인 시도가 너무 많습니다.',
-  });
-  const perAddress = createLimiter(sequelize, {
-    name: 'login_ip',
-    points: 20,
-    durationSec: 600,
-    blockSec: 600,
-    message: '로그인 시도가 너무 많습니다.',
-  });
+  const guard = loginGuard(sequelize, secret);
 
   const login: RequestHandler = async (req, res, next) => {
     const { loginId } = req.body as { loginId: string };
-    const ip = clientIp(req);
-    const accountKey = `${loginId.toLowerCase()}|${ip}`;
-    await perAddress.check(ip);
-    await perAccount.check(accountKey);
+    const attempt = await guard.begin(req, loginId);
     auth.passport.authenticate('local', { session: false }, async (err: unknown, user: User | false) => {
       try {
         if (err) return next(err);
         if (!user) {
-          await perAccount.hit(accountKey);
-          await perAddress.hit(ip);
+          await attempt.failed();
           return next(unauthorized('아이디 또는 비밀번호가 올바르지 않습니다.'));
         }
-        await perAccount.reset(accountKey);
-        await startSession(req, res, secret, user);
+        await attempt.succeeded();
+        await startSession(req, res, secret, user, 200, () => attempt.trustDevice(res));
       } catch (e) {
         next(e);
       }

@@ -1,6 +1,7 @@
 // What an admin may send for a board: allow-listed fields with Korean labels for the error messages.
 import { z } from 'zod';
 import { BOARD_KIND_CODES } from '../../../domain/boards.js';
+import { acceptingReadOnly } from '../rest.js';
 import { DANGEROUS_EXTENSIONS, KNOWN_TYPES } from '../../files/types.js';
 
 export const boardLabels: Record<string, string> = {
@@ -74,7 +75,13 @@ export const boardSchema = z.strictObject({
   sortOrder: fields.sortOrder.default(0),
 });
 
-export const boardUpdateSchema = z.strictObject(fields).partial();
+// What presentBoard returns beside the editable fields.
+export const boardUpdateSchema = acceptingReadOnly(z.strictObject(fields).partial(), [
+  'id',
+  'postCount',
+  'createdAt',
+  'updatedAt',
+]);
 
 export type BoardInput = z.infer<typeof boardSchema>;
 

@@ -9,7 +9,7 @@ import { notFound } from '../../errors.js';
 import { parseWith, validateBody } from '../../middleware/validate.js';
 import { imagesFor, loadActivePopups } from '../../popups/load.js';
 import { presentPopup } from '../../popups/present.js';
-import { parseId, parseListQuery, sendList } from '../rest.js';
+import { acceptingReadOnly, parseId, parseListQuery, sendList } from '../rest.js';
 import { activeQuery, popupInput, popupLabels, popupListFilter, popupSortable, type PopupInput } from './schema.js';
 import { createPopup, deletePopup, replacePopup } from './write.js';
 
@@ -91,7 +91,12 @@ export function popupsRouter(auth: AuthKit, publisher: Publisher): Router {
   r.get('/', ...auth.requireAdmin, list);
   r.get('/:id', ...auth.requireAdmin, show);
   r.post('/', ...auth.requireAdmin, body, create);
-  r.put('/:id', ...auth.requireAdmin, body, replace);
+  // PUT takes back what presentPopup returned (react-admin's <Edit> sends the whole record).
+  const replaceBody = validateBody(
+    acceptingReadOnly(popupInput, ['id', 'image', 'status', 'createdAt', 'updatedAt']),
+    popupLabels,
+  );
+  r.put('/:id', ...auth.requireAdmin, replaceBody, replace);
   r.delete('/:id', ...auth.requireAdmin, remove);
   return r;
 }

@@ -1,4 +1,4 @@
-// The admin post list: allow-listed filters to a WHERE, pinned first, the total counted once per filter until the next write.
+// The admin post list: allow-listed filters to a WHERE, the requested sort, the total counted once per filter until the next write.
 import { Op, literal, type WhereOptions } from 'sequelize';
 import { containing } from '../../../db/like.js';
 import { Board, Post } from '../../../db/models/index.js';
@@ -66,8 +66,7 @@ export async function listPosts(q: ListQuery<PostFilter>, memo: Memo): Promise<{
   if (!where) return { rows: [], total: 0 };
   // "Post" is the model's explicit modelName (db/models/post.ts): the bundle renames the class itself.
   const order: [ReturnType<typeof literal>, string][] = [];
-  // Pinned notices first, as on the public list, unless the admin sorts by the flag itself.
-  if (q.sortColumn !== 'is_notice') order.push([literal('"Post"."is_notice"'), 'DESC']);
+  // The requested sort only: pinned-first belongs to the public board, the admin sorts by 고정 when it wants that.
   // NULLS LAST only where a column can be empty: on the others it would stop the list index from giving the order.
   const nullable = q.sortColumn === 'category' || q.sortColumn === 'start_at';
   order.push([literal(`"Post"."${q.sortColumn}"`), nullable ? `${q.sortOrder} NULLS LAST` : q.sortOrder]);

@@ -135,7 +135,7 @@ describe('/api/posts', () => {
     assert.match(kept.body.content, /src="\/files\/12\/a.png"/);
   });
 
-  test('filters: boardEnName, q (Korean substring of title, content, author), category, dates, ids; pinned first; Content-Range', async () => {
+  test('filters: boardEnName, q (Korean substring of title, content, author), category, dates, ids; the requested sort; Content-Range', async () => {
     await create({
       title: '오래된 장학금 안내',
       content: '<p>국가장학금 신청</p>',
@@ -152,10 +152,13 @@ describe('/api/posts', () => {
     );
     assert.equal(all.status, 200);
     assert.match(all.headers.get('content-range') ?? '', /^posts 0-\d+\/\d+$/);
-    const firstUnpinned = all.body.findIndex((p: { isNotice: boolean }) => !p.isNotice);
-    assert.ok(all.body.slice(0, firstUnpinned).every((p: { isNotice: boolean }) => p.isNotice));
-    assert.ok(all.body.slice(firstUnpinned).every((p: { isNotice: boolean }) => !p.isNotice));
-    assert.ok(all.body.slice(0, firstUnpinned).some((p: { id: number }) => p.id === pinned.body.id));
+    // The requested order only (pinned-first is the public board's): the pinned post of 2020 comes last.
+    const dates = all.body.map((p: { publishedAt: string }) => Date.parse(p.publishedAt));
+    assert.deepEqual(
+      dates,
+      [...dates].sort((x, y) => y - x),
+    );
+    assert.equal(all.body.at(-1).id, pinned.body.id);
     const q = await call(app, 'GET', `/api/posts?filter=${f({ boardEnName: 'notice', q: '장학' })}`, { token: admin });
     assert.deepEqual(
       q.body.map((p: { title: string }) => p.title),
@@ -275,9 +278,11 @@ describe('/api/posts', () => {
     assert.equal((await StoredFile.findByPk(img.body.id))?.ownerId, c.body.id);
     const extra = await call(app, 'PUT', `/api/posts/${c.body.id}`, {
       token: admin,
-      body: { id: c.body.id, title: 'x' },
+      body: { id: c.body.id, viewCount: 999, title: 'x', views: 5 },
     });
     assert.equal(extra.status, 400);
+    assert.equal(extra.body.errors.views, '허용되지 않는 항목입니다.');
+    assert.equal(extra.body.errors.id, undefined, 'id is the record’s own read-only field');
     const d = await call(app, 'DELETE', `/api/posts/${c.body.id}`, { token: admin });
     assert.equal(d.status, 200);
     assert.equal(d.body.title, '수정 후');

@@ -1,5 +1,6 @@
 // What an admin may send for a post, and the list filters: allow-lists with Korean labels.
 import { z } from 'zod';
+import { acceptingReadOnly } from '../rest.js';
 
 export const postLabels: Record<string, string> = {
   boardEnName: '게시판',
@@ -92,7 +93,18 @@ export const postCreateSchema = z.strictObject({
   attachmentIds: fields.attachmentIds.default([]),
 });
 
-export const postUpdateSchema = z.strictObject(fields).partial();
+// What presentPost returns beside the editable fields (attachments come back as attachmentIds, the board is fixed).
+export const postUpdateSchema = acceptingReadOnly(z.strictObject(fields).partial(), [
+  'id',
+  'boardId',
+  'boardEnName',
+  'isPublished',
+  'viewCount',
+  'attachments',
+  'photo',
+  'createdAt',
+  'updatedAt',
+]);
 
 export type PostCreateInput = z.infer<typeof postCreateSchema>;
 export type PostUpdateInput = z.infer<typeof postUpdateSchema>;

@@ -1,11 +1,17 @@
 // What an admin may change in the site settings: any subset of the editable fields (brochureFileId is set by
 // uploading a brochure). Unknown fields, also inside the nested objects, are refused.
 import { z } from 'zod';
+import { acceptingReadOnly } from '../rest.js';
 import { settingsSchema } from '../../../domain/settings.js';
 
 const { brochureFileId: _brochure, ...editable } = settingsSchema.shape;
 
-export const settingsUpdate = z.strictObject(editable).partial();
+// The presented record adds id, the brochure file and its id (set by uploading): they come back and are ignored.
+export const settingsUpdate = acceptingReadOnly(z.strictObject(editable).partial(), [
+  'id',
+  'brochure',
+  'brochureFileId',
+]);
 export type SettingsUpdate = z.infer<typeof settingsUpdate>;
 
 export const settingsLabels: Record<string, string> = {

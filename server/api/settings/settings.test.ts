@@ -90,7 +90,7 @@ describe('GET and PUT', () => {
       'applicationUrl',
       /온라인 원서접수 주소/,
     ],
-    ['unknown field', { brochureFileId: 5 }, 'brochureFileId', /허용되지 않는 항목/],
+    ['unknown field', { theme: 'dark' }, 'theme', /허용되지 않는 항목/],
     [
       'unknown nested field',
       { privacyOfficer: { name: 'a', position: 'b', phone: '1', email: '', role: 'admin' } },

@@ -15,12 +15,10 @@ import {
   type LookupResult,
 } from '../../../public-web/receipt/lookup-form.js';
 import { strings, type Lang } from '../../../public-web/receipt/strings.js';
-import { findByCredentials, lookupLimiters } from '../../api/applications/lookup.js';
+import { findByCredentials, lookupGuard } from '../../api/applications/lookup.js';
 import { presentReceipt } from '../../api/applications/presenters.js';
-import { setReceiptCookie } from '../../api/applications/receipt-cookie.js';
 import type { SettingsCache } from '../../cache/settings.js';
 import { badRequest, forbidden, HttpError } from '../../errors.js';
-import { clientIp } from '../../middleware/throttle.js';
 import { parseWith, rejectNul } from '../../middleware/validate.js';
 import { Shell, send } from './shell.js';
 
@@ -106,7 +104,7 @@ export function lookupPages({
   sequelize: Sequelize;
 }): Router {
   const r = Router();
-  const limiters = lookupLimiters(sequelize);
+  const guard = lookupGuard(sequelize, secret);
   for (const lang of ['ko', 'zh'] as const satisfies readonly Lang[]) {
     const path = lookupPath(lang);
     r.get(path, async (req, res) => {
@@ -129,10 +127,10 @@ export function lookupPages({
       try {
         const match = await findByCredentials(
           { ...values, password, locale: lang === 'zh' ? 'zh-Hans' : 'ko' },
-          clientIp(req),
-          limiters,
+          req,
+          res,
+          guard,
         );
-        setReceiptCookie(req, res, secret, match.id);
         send(res, lookupPage(req, s, { lang, mode, result: resultOf(presentReceipt(match, null)) }));
       } catch (err) {
         // A wrong combination or too many tries: the same form again with the one message (the password is never echoed).
