@@ -83,7 +83,6 @@ const ko = {
   school: '',
   homeHref: '/',
   homeLink: '홈페이지',
-  homeLabel: '중소기업대학원 홈페이지로 가기',
   chooseFile: '파일 선택',
   noFile: '선택한 파일 없음',
 };
@@ -170,7 +169,6 @@ const zh: Strings = {
   school: '中小企业研究生院',
   homeHref: '/china/info_1',
   homeLink: '中国 MBA 主页',
-  homeLabel: '返回中国 MBA 主页',
   chooseFile: '选择文件',
   noFile: '未选择文件',
 };

@@ -32,7 +32,7 @@ export function Shell({ lang, settings, title, lead, island, noScript, children 
       <style dangerouslySetInnerHTML={{ __html: receiptCss }} />
       <div class="rc-top">
         <div class="rc-top-inner">
-          <a class="brand rc-brand" href={t.homeHref} aria-label={t.homeLabel}>
+          <a class="brand rc-brand" href={t.homeHref}>
             <BrandMark size={36} />
             <span class="brand-text">
               {lang === 'ko' && <span class="brand-univ">{settings.universityName}</span>}
