@@ -120,6 +120,8 @@ test('at 375 px the popup is a full-width sheet, one at a time; closing shows th
   const first = page.getByRole('dialog', { name: TITLE });
   await first.waitFor();
   assert.equal(await page.getByRole('dialog', { name: OTHER }).isVisible(), false);
+  // Measured once its slide-in animation has finished (mid-animation it sits up to 12 px lower).
+  await first.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
   const box = await first.boundingBox();
   assert.ok(box && box.width === PHONE.width && Math.round(box.y + box.height) === PHONE.height, JSON.stringify(box));
   await screenshot(page, 'popups-home-375');
