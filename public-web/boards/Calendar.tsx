@@ -1,7 +1,7 @@
 // The academic calendar: a month grid whose weeks start on Sunday (Asia/Seoul), events spanning days,
 // previous/next month, and the month's events as a list (the only view on a phone).
 import type { PublicPost } from '../../server/pages/boards/queries.js';
-import { formatDate, formatTime, isoDay, seoul, seoulMidnight, WEEKDAYS } from './format.js';
+import { formatDate, formatTime, seoulDay, seoulMidnight, seoulParts, WEEKDAYS } from '../../domain/time.js';
 import { BoardHeading } from './parts.js';
 import type { BoardView } from './BoardList.js';
 
@@ -14,7 +14,7 @@ export interface CalendarProps {
 }
 
 const dayKey = (d: Date) => {
-  const s = seoul(d);
+  const s = seoulParts(d);
   return s.y * 10_000 + s.m * 100 + s.d;
 };
 const monthParam = (y: number, m: number) => `${y}-${String(m).padStart(2, '0')}`;
@@ -22,8 +22,8 @@ const monthParam = (y: number, m: number) => `${y}-${String(m).padStart(2, '0')}
 /** The weeks (Sunday first) that show the month y-m: each day as its Seoul midnight. */
 export function monthGrid(y: number, m: number): Date[][] {
   const first = seoulMidnight(y, m, 1);
-  const lead = seoul(first).dow;
-  const days = seoul(seoulMidnight(y, m + 1, 0)).d;
+  const lead = seoulParts(first).dow;
+  const days = seoulParts(seoulMidnight(y, m + 1, 0)).d;
   const weeks = Math.ceil((lead + days) / 7);
   return Array.from({ length: weeks }, (_, w) =>
     Array.from({ length: 7 }, (_, i) => seoulMidnight(y, m, 1 - lead + w * 7 + i)),
@@ -77,7 +77,7 @@ export function Calendar({ board, y, m, events, now }: CalendarProps) {
           {grid.map((week) => (
             <tr>
               {week.map((day, i) => {
-                const s = seoul(day);
+                const s = seoulParts(day);
                 const key = dayKey(day);
                 const here = spans.filter((x) => x.from <= key && key <= x.to);
                 const cls = [
@@ -89,7 +89,7 @@ export function Calendar({ board, y, m, events, now }: CalendarProps) {
                   .filter(Boolean)
                   .join(' ');
                 return (
-                  <td class={cls || undefined} data-date={isoDay(day)}>
+                  <td class={cls || undefined} data-date={seoulDay(day)}>
                     <span class="bd-cal-day">
                       {s.d}
                       <span class="bd-sr">일</span>

@@ -4,7 +4,8 @@
 import type { SiteSettings } from '../../db/seed/settings-defaults.js';
 import { BrandMark } from '../components/BrandMark.js';
 import { ExternalLink } from '../components/ExternalLink.js';
-import { seoulYear } from '../lib/dates.js';
+import { now } from '../../domain/clock.js';
+import { seoulYear } from '../../domain/time.js';
 import { ko } from '../locale/ko.js';
 
 export const BROCHURE_URL = '/brochure.pdf';
@@ -103,7 +104,7 @@ export function Footer({ variant, settings }: { variant: 'home' | 'public'; sett
           </div>
         ) : null}
         <p class="copyright">
-          © {seoulYear()} {settings.universityName} {settings.schoolName}. 무단 전재 및 재배포를 금합니다.
+          © {seoulYear(now())} {settings.universityName} {settings.schoolName}. 무단 전재 및 재배포를 금합니다.
         </p>
       </div>
     </footer>

@@ -1,5 +1,6 @@
 // The programmes an applicant can choose and the labels of every coded value of an application.
-// Dependency-free on purpose: the public site (department pages, menus), the server and the admin all import it.
+// Dependency-free on purpose (but for domain/time): the public site, the server and the admin all import it.
+import { seoulParts } from '../../domain/time.js';
 
 export interface Department {
   slug: string;
@@ -210,10 +211,8 @@ export const ESSAY_MIN = 100;
 export const ESSAY_MAX = 2000;
 
 /** The term(s) open for application on a date (Asia/Seoul): autumn recruits in spring, spring recruits from September. */
-export function openTerms(now: Date = new Date()): string[] {
-  const seoul = new Date(now.getTime() + 9 * 3600_000);
-  const y = seoul.getUTCFullYear();
-  const m = seoul.getUTCMonth() + 1;
+export function openTerms(at: Date): string[] {
+  const { y, m } = seoulParts(at);
   if (m >= 9) return [`${y + 1}-1`];
   if (m <= 2) return [`${y}-1`];
   return [`${y}-2`];

@@ -5,6 +5,7 @@ import { registerFilePolicy } from '../files/policies.js';
 import type { PublicPopup } from '../../public-web/popups/types.js';
 import { choosePopups, nextChange, type Audience } from './active.js';
 import { presentPublicPopup } from './present.js';
+import { now } from '../../domain/clock.js';
 
 export interface ActivePopups {
   popups: PublicPopup[];
@@ -24,16 +25,16 @@ export async function imagesFor(popups: Popup[]): Promise<Map<number, StoredFile
 export async function loadActivePopups(
   lang: Audience['lang'],
   device?: Audience['device'],
-  now = new Date(),
+  at = now(),
 ): Promise<ActivePopups> {
   // Every switched-on popup that has not ended: those showing now and those that will start later.
-  const candidates = await Popup.findAll({ where: { active: true, endAt: { [Op.gt]: now } } });
+  const candidates = await Popup.findAll({ where: { active: true, endAt: { [Op.gt]: at } } });
   const audience: Audience = { lang, device };
-  const chosen = choosePopups(candidates, now, audience);
+  const chosen = choosePopups(candidates, at, audience);
   const images = await imagesFor(chosen);
   return {
     popups: chosen.map((p) => presentPublicPopup(p, p.imageFileId ? (images.get(p.imageFileId) ?? null) : null)),
-    expiresAt: nextChange(candidates, now, audience),
+    expiresAt: nextChange(candidates, at, audience),
   };
 }
 

@@ -12,6 +12,15 @@ import { ensureSettings } from '../../db/seed/settings-defaults.js';
 import { createRequestListener } from '../app.js';
 import { createSiteEvents, type SiteEvents } from '../cache/site-events.js';
 import { hashPassword } from '../auth/passwords.js';
+import { clockFromSetting, now, useClock } from '../../domain/clock.js';
+
+// The app and the tests share one clock: TEST_NOW (npm test -- --now ...) or the system's.
+useClock(clockFromSetting(process.env.TEST_NOW));
+
+/** Now for a test: the same clock the app under test reads (never the wall clock). */
+export const testNow = now;
+/** Now in epoch milliseconds, by the test clock. */
+export const testNowMs = (): number => now().getTime();
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 

@@ -3,7 +3,8 @@
 import { Board, Post, StoredFile, type PostExtra } from '../../models/index.js';
 import { htmlToText, sanitizeContent } from '../../../server/api/posts/sanitize.js';
 import { checkUpload, storeChecked } from '../../../server/files/store.js';
-import { seoul, seoulMidnight } from '../../../public-web/boards/format.js';
+import { now } from '../../../domain/clock.js';
+import { seoulMidnight, seoulParts } from '../../../domain/time.js';
 import { portraitImage, sceneImage, tinyPdf } from './files.js';
 import {
   academicEvents,
@@ -123,7 +124,7 @@ export async function seedBoards(): Promise<void> {
   }
 
   // The semester around today (Seoul), on the dates a Korean graduate school keeps.
-  for (const e of academicEvents(seoul(new Date()))) {
+  for (const e of academicEvents(seoulParts(now()))) {
     const start = seoulMidnight(e.y, e.m, e.d);
     const startAt = e.time ? new Date(start.getTime() + e.time * 3_600_000) : start;
     const endAt =

@@ -20,6 +20,8 @@ import { contentDisposition } from '../../files/send.js';
 import { logAccess } from './access-log.js';
 import { applicationFilter, whereOf } from './admin-query.js';
 import { seoulTime } from './presenters.js';
+import { now } from '../../../domain/clock.js';
+import { seoulDay } from '../../../domain/time.js';
 
 const MAX_ROWS = 5000;
 
@@ -110,7 +112,7 @@ export const exportHandler: RequestHandler = async (req, res) => {
     count: rows.length,
     receiptNos: rows.map((r) => r.receiptNo),
   });
-  const day = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
+  const day = seoulDay(now());
   const name = `원서접수_지원자목록_${day}.${body.format}`;
   const bytes = body.format === 'csv' ? toCsv(rows) : await toXlsx(rows);
   res.set({

@@ -14,6 +14,7 @@ import { receiptFor } from './receipt.js';
 import { setReceiptCookie } from './receipt-cookie.js';
 import { nextReceiptNo } from './receipt-number.js';
 import { submitSchema, type SubmitInput } from './schema.js';
+import { now } from '../../../domain/clock.js';
 
 const CONSENT_VERSION = '2026-11';
 
@@ -40,7 +41,7 @@ function parseFields(req: Request, lang: FormLang): { input: SubmitInput | null;
 }
 
 function consentsOf(input: SubmitInput) {
-  const at = new Date().toISOString();
+  const at = now().toISOString();
   const record = (agreed: boolean) => ({ agreed, at, version: CONSENT_VERSION });
   return {
     privacy: record(true),

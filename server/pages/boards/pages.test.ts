@@ -4,7 +4,7 @@ import { Board, Post } from '../../../db/models/index.js';
 import { adminToken, call, startTestApp, type TestApp } from '../../test/support.js';
 import { pdfBytes, upload } from '../../test/upload.js';
 import { monthGrid } from '../../../public-web/boards/Calendar.js';
-import { isoDay } from '../../../public-web/boards/format.js';
+import { seoulDay } from '../../../domain/time.js';
 
 let app: TestApp;
 let admin: string;
@@ -146,11 +146,11 @@ describe('public board pages', () => {
 
   test('month grid: weeks start on Sunday in Seoul', () => {
     const grid = monthGrid(2026, 3);
-    assert.equal(isoDay(grid[0][0]), '2026-03-01', 'March 2026 starts on a Sunday');
+    assert.equal(seoulDay(grid[0][0]), '2026-03-01', 'March 2026 starts on a Sunday');
     const nov = monthGrid(2026, 11);
-    assert.equal(isoDay(nov[0][0]), '2026-11-01');
+    assert.equal(seoulDay(nov[0][0]), '2026-11-01');
     const feb = monthGrid(2027, 2);
-    assert.equal(isoDay(feb[0][0]), '2027-01-31');
+    assert.equal(seoulDay(feb[0][0]), '2027-01-31');
     assert.equal(feb[0][1].getTime() - feb[0][0].getTime(), 86_400_000);
   });
 });
