@@ -12,7 +12,7 @@ import { ensureSettings } from '../../db/seed/settings-defaults.js';
 import { createRequestListener } from '../app.js';
 import { createSiteEvents, type SiteEvents } from '../cache/site-events.js';
 import { hashPassword } from '../auth/passwords.js';
-import { clockFromSetting, now, useClock } from '../../domain/clock.js';
+import { clockFromSetting, clockStartingAt, now, useClock } from '../../domain/clock.js';
 
 // The app and the tests share one clock: TEST_NOW (npm test -- --now ...) or the system's.
 useClock(clockFromSetting(process.env.TEST_NOW));
@@ -21,6 +21,11 @@ useClock(clockFromSetting(process.env.TEST_NOW));
 export const testNow = now;
 /** Now in epoch milliseconds, by the test clock. */
 export const testNowMs = (): number => now().getTime();
+
+/** Moves the shared clock `ms` forward (it keeps running from there), for rules that wait on time. */
+export function advanceClock(ms: number): void {
+  useClock(clockStartingAt(new Date(now().getTime() + ms)));
+}
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 

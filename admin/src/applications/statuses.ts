@@ -1,5 +1,6 @@
 // Status codes and their Korean labels (the pipeline 접수 → 서류확인 → 서류심사 → 면접 → 합격/불합격/예비).
 import { DEPARTMENTS, STATUSES } from '../../../public-web/receipt/programs';
+import { formatDateTime } from '../../../domain/time';
 
 export const statusChoices = STATUSES.map((s) => ({ id: s.code, name: s.ko }));
 export const statusName = (code: string) => STATUSES.find((s) => s.code === code)?.ko ?? code;
@@ -39,15 +40,4 @@ export function termChoices(now = new Date()) {
   return list;
 }
 
-export const seoul = (iso: string | null | undefined): string =>
-  iso
-    ? new Date(iso).toLocaleString('ko-KR', {
-        timeZone: 'Asia/Seoul',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        hour12: false,
-      })
-    : '';
+export const seoul = (iso: string | null | undefined): string => (iso ? formatDateTime(iso) : '');

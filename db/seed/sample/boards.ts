@@ -3,7 +3,7 @@
 import { Board, Post, StoredFile, type PostExtra } from '../../models/index.js';
 import { htmlToText, sanitizeContent } from '../../../server/api/posts/sanitize.js';
 import { checkUpload, storeChecked } from '../../../server/files/store.js';
-import { now } from '../../../domain/clock.js';
+import { now, nowMs } from '../../../domain/clock.js';
 import { seoulMidnight, seoulParts } from '../../../domain/time.js';
 import { portraitImage, sceneImage, tinyPdf } from './files.js';
 import {
@@ -39,7 +39,7 @@ async function addPost(
     category: p.category ?? null,
     authorName: p.author ?? '대학원 행정실',
     isNotice: p.pinned ?? false,
-    publishedAt: new Date(Date.now() - (p.daysAgo ?? 0) * DAY - (p.hoursAgo ?? 0) * 3_600_000),
+    publishedAt: new Date(nowMs() - (p.daysAgo ?? 0) * DAY - (p.hoursAgo ?? 0) * 3_600_000),
     startAt: p.startAt ?? null,
     endAt: p.endAt ?? null,
     allDay: p.allDay ?? false,

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../../../db/models/application.js';
 import { DEPARTMENTS } from '../../../public-web/receipt/programs.js';
 import { idListFilter, type ListSpec } from '../rest.js';
-import { dateOnly, seoulDayEnd, seoulDayStart } from './access-log.js';
+import { dateOnly } from './access-log.js';
+import { nextSeoulMidnight, startOfSeoulDay } from '../../../domain/time.js';
 
 export const applicationFilter = z.strictObject({
   id: idListFilter.optional(),
@@ -49,8 +50,8 @@ export function whereOf(f: ApplicationFilter): WhereOptions {
   if (f.term) and.push({ term: f.term });
   if (f.track) and.push({ track: f.track });
   if (f.department) and.push({ department: f.department });
-  if (f.submittedFrom) and.push({ submittedAt: { [Op.gte]: seoulDayStart(f.submittedFrom) } });
-  if (f.submittedTo) and.push({ submittedAt: { [Op.lt]: seoulDayEnd(f.submittedTo) } });
+  if (f.submittedFrom) and.push({ submittedAt: { [Op.gte]: startOfSeoulDay(f.submittedFrom) } });
+  if (f.submittedTo) and.push({ submittedAt: { [Op.lt]: nextSeoulMidnight(f.submittedTo) } });
   if (f.q) {
     const q = escapeLike(f.q);
     and.push({

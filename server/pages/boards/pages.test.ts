@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { Board, Post } from '../../../db/models/index.js';
-import { adminToken, call, startTestApp, type TestApp } from '../../test/support.js';
+import { adminToken, call, startTestApp, type TestApp, testNowMs } from '../../test/support.js';
 import { pdfBytes, upload } from '../../test/upload.js';
 import { monthGrid } from '../../../public-web/boards/Calendar.js';
 import { seoulDay } from '../../../domain/time.js';
@@ -109,7 +109,7 @@ describe('public board pages', () => {
     const up = await upload(app, admin, [{ name: '비공개.pdf', bytes: pdfBytes() }]);
     const future = await create({
       title: '예약 글',
-      publishedAt: new Date(Date.now() + 86_400_000).toISOString(),
+      publishedAt: new Date(testNowMs() + 86_400_000).toISOString(),
       attachmentIds: [up.body.id],
     });
     assert.equal((await page(`/board/notice/${future.body.id}`)).status, 404);

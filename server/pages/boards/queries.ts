@@ -53,7 +53,10 @@ export class BoardQueries {
   ) {}
 
   private select<T extends object>(sql: string, bind: Record<string, unknown>): Promise<T[]> {
-    return this.sequelize.query<T>(sql, { type: QueryTypes.SELECT, bind: sql.includes('$now') ? { ...bind, now: now() } : bind });
+    return this.sequelize.query<T>(sql, {
+      type: QueryTypes.SELECT,
+      bind: sql.includes('$now') ? { ...bind, now: now() } : bind,
+    });
   }
 
   board(enName: string): Promise<Board | null> {
