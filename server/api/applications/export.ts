@@ -89,7 +89,7 @@ function toCsv(rows: Application[]): Buffer {
 async function toXlsx(rows: Application[]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   book.creator = '중소기업대학원 원서접수 관리';
-  book.created = new Date();
+  book.created = now();
   const sheet = book.addWorksheet('지원자 목록', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map(([header, width]) => ({ header, width }));
   sheet.getRow(1).font = { bold: true, name: '맑은 고딕' };

@@ -1,5 +1,6 @@
 // What an admin may send for a post, and the list filters: allow-lists with Korean labels.
 import { z } from 'zod';
+import { parseSeoulLocalInput } from '../../../domain/time.js';
 
 export const postLabels: Record<string, string> = {
   boardEnName: '게시판',
@@ -28,7 +29,7 @@ const fileId = z.number().int().positive().max(2_147_483_647);
 export function parseDateText(text: string): Date | null {
   const t = text.trim();
   const d = /^\d{4}-\d{2}-\d{2}$/.test(t)
-    ? new Date(`${t}T00:00:00+09:00`)
+    ? parseSeoulLocalInput(t)
     : /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})?$/.test(t)
       ? new Date(t)
       : null;
