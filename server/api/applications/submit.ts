@@ -127,7 +127,16 @@ async function create(
   return sequelize.transaction(async (transaction) => {
     const receiptNo = await nextReceiptNo(sequelize, input.term, transaction);
     const a = await Application.create(
-      { ...applicantFields(input), receiptNo, consents: consentsOf(input), lookupHash, submitIp: ip },
+      // Submitted by the process's clock (the column's default is the database's).
+      {
+        ...applicantFields(input),
+        receiptNo,
+        consents: consentsOf(input),
+        lookupHash,
+        submitIp: ip,
+        submittedAt: now(),
+        statusChangedAt: now(),
+      },
       { transaction },
     );
     for (const [i, d] of docs.entries()) {
