@@ -57,7 +57,7 @@ export default tseslint.config(
   },
   {
     // Only the page rendering (server/pages/**) draws public-web templates; the API, auth, caches and CLIs share
-    // through domain/. The sample seed may use the board pages' Seoul calendar helpers until the time module lands.
+    // through domain/.
     files: ['server/**/*.ts', 'server/**/*.tsx'],
     ignores: ['**/*.test.ts', 'server/test/**', 'server/pages/**'],
     rules: {
@@ -65,22 +65,6 @@ export default tseslint.config(
         ['**/admin/**', '**/public-web/**'],
         'only server/pages renders public-web: share through domain/',
       ),
-    },
-  },
-  {
-    files: ['server/sample/boards.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '(^|/)(admin|public-web)/(?!boards/format\\.js$)',
-              message: 'only server/pages renders public-web: share through domain/',
-            },
-          ],
-        },
-      ],
     },
   },
   {

@@ -13,6 +13,7 @@ import {
 } from './application-fields.js';
 import { APPLICATION_LOCALES, DEPARTMENTS, TRACK_CODES, openTerms } from './programs.js';
 import { messages, type FormLang } from './application-messages.js';
+import { now } from './clock.js';
 
 const codes = <T extends readonly { code: string }[]>(list: T) => list.map((x) => x.code) as [string, ...string[]];
 const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
@@ -29,7 +30,7 @@ function isRealDate(s: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 }
 
-export function submitSchema(lang: FormLang, now = new Date()) {
+export function submitSchema(lang: FormLang, at = now()) {
   const m = messages[lang];
   const text = (max: number) =>
     z
@@ -72,7 +73,7 @@ export function submitSchema(lang: FormLang, now = new Date()) {
       consentVerify: yes,
       consentCareer: yesNo,
       consentMarketing: yesNo,
-      term: z.string({ error: m.choose }).refine((t) => openTerms(now).includes(t), { error: m.termClosed }),
+      term: z.string({ error: m.choose }).refine((t) => openTerms(at).includes(t), { error: m.termClosed }),
       track: z.enum(TRACK_CODES, { error: m.choose }),
       department: optPick(DEPARTMENTS.map((d) => d.slug) as [string, ...string[]]),
       name: text(20).regex(/^[\p{Script=Hangul}\p{Script=Han}A-Za-z ·]{2,20}$/u, { error: m.nameKo }),
@@ -85,7 +86,7 @@ export function submitSchema(lang: FormLang, now = new Date()) {
         .refine(isRealDate, { error: m.date })
         .refine(
           (s) => {
-            const a = ageOn(s, now);
+            const a = ageOn(s, at);
             return a >= 18 && a <= 90;
           },
           { error: m.age },

@@ -1,5 +1,6 @@
 // The programmes an applicant can choose: departments, tracks, the language of an application, and the terms.
 // Dependency-free on purpose: the public site, the server, the seeds and the admin all import it.
+import { seoulParts } from './time.js';
 
 export interface Department {
   slug: string;
@@ -70,10 +71,8 @@ export const APPLICATION_LOCALES = ['ko', 'zh-Hans'] as const;
 export type ApplicationLocale = (typeof APPLICATION_LOCALES)[number];
 
 /** The term(s) open for application on a date (Asia/Seoul): autumn recruits in spring, spring recruits from September. */
-export function openTerms(now: Date = new Date()): string[] {
-  const seoul = new Date(now.getTime() + 9 * 3600_000);
-  const y = seoul.getUTCFullYear();
-  const m = seoul.getUTCMonth() + 1;
+export function openTerms(at: Date): string[] {
+  const { y, m } = seoulParts(at);
   if (m >= 9) return [`${y + 1}-1`];
   if (m <= 2) return [`${y}-1`];
   return [`${y}-2`];

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { academicEvents } from '../server/sample/board-content.js';
-import { seoul } from '../public-web/boards/format.js';
+import { seoulParts } from '../domain/time.js';
+import { testNow } from '../server/test/support.js';
 import { DESKTOP, PHONE, screenshot, startE2E, type E2E, expectCount } from './support.js';
 
 let e2e: E2E;
@@ -16,7 +17,7 @@ test('the calendar shows an event in the right Sunday-first grid cell', async ()
   const headers = await page.locator('.bd-cal-grid thead th').allInnerTexts();
   assert.deepEqual(headers, ['일', '월', '화', '수', '목', '금', '토']);
   // A sample event that starts this month (Seoul): its cell must sit in that weekday's column.
-  const now = seoul(new Date());
+  const now = seoulParts(testNow());
   const event = academicEvents(now).find((e) => e.y === now.y && e.m === now.m)!;
   const day = `${event.y}-${String(event.m).padStart(2, '0')}-${String(event.d).padStart(2, '0')}`;
   const cell = page.locator(`td[data-date="${day}"]`);

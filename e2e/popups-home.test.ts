@@ -2,8 +2,8 @@
 // and 375 px as an accessible dialog; "오늘 하루 보지 않기" hides it on reload but not another popup; Escape closes.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { adminToken, call, makeUser } from '../server/test/support.js';
-import { DESKTOP, loginInPage, PHONE, screenshot, startE2E, type E2E, expectCount } from './support.js';
+import { adminToken, call, makeUser, testNowMs } from '../server/test/support.js';
+import { DESKTOP, loginInPage, PHONE, screenshot, startE2E, syncClock, type E2E, expectCount } from './support.js';
 
 let e2e: E2E;
 let token: string;
@@ -25,6 +25,7 @@ test('an admin creates a popup that starts now, through the admin form (from a b
     timezoneId: 'America/New_York',
     baseURL: e2e.app.baseUrl,
   });
+  await syncClock(context);
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (m) => void (m.type() === 'error' && consoleErrors.push(m.text())));
@@ -63,8 +64,8 @@ test('an admin creates a popup that starts now, through the admin form (from a b
     body: {
       title: OTHER,
       body: '<p>2월 20일 오후 2시, 대강당</p>',
-      startAt: new Date(Date.now() - 60_000).toISOString(),
-      endAt: new Date(Date.now() + 86_400_000).toISOString(),
+      startAt: new Date(testNowMs() - 60_000).toISOString(),
+      endAt: new Date(testNowMs() + 86_400_000).toISOString(),
       sortOrder: 5,
       dismissMode: 'hours',
       dismissHours: 12,
@@ -121,6 +122,8 @@ test('at 375 px the popup is a full-width sheet, one at a time; closing shows th
   const first = page.getByRole('dialog', { name: TITLE });
   await first.waitFor();
   assert.equal(await page.getByRole('dialog', { name: OTHER }).isVisible(), false);
+  // Measured once its slide-in animation has finished (mid-animation it sits up to 12 px lower).
+  await first.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
   const box = await first.boundingBox();
   assert.ok(box && box.width === PHONE.width && Math.round(box.y + box.height) === PHONE.height, JSON.stringify(box));
   await screenshot(page, 'popups-home-375');

@@ -29,7 +29,11 @@ test('an applicant on a phone consents, fills the whole form, keeps the draft ov
   await fillForm(page);
   assert.match(await page.locator('#count-essayIntro').innerText(), /^\d+ \/ 2,000자 \(최소 100자\)$/);
 
-  await page.waitForTimeout(700);
+  // The draft is saved a moment after typing stops: wait until it holds the last field typed.
+  await page.waitForFunction(
+    (essayText) => localStorage.getItem('receipt-draft:ko')?.includes(essayText.slice(0, 20)),
+    essay,
+  );
   await page.reload();
   await page.locator('#f-name').waitFor();
   assert.equal(await page.inputValue('#f-name'), '정하늘', 'the draft survived a reload');

@@ -3,7 +3,7 @@ import { AssertionError } from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../server/test/support.js';
+import { startTestApp, testNow, type TestApp } from '../server/test/support.js';
 
 export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
 export const PHONE = { width: 375, height: 812 };
@@ -55,6 +55,7 @@ export async function startE2E(opts: { seed?: boolean } = {}): Promise<E2E> {
         timezoneId: 'Asia/Seoul',
         baseURL: app.baseUrl,
       });
+      await syncClock(context);
       const page = await context.newPage();
       const consoleErrors: string[] = [];
       page.on('console', (m) => {
@@ -68,6 +69,11 @@ export async function startE2E(opts: { seed?: boolean } = {}): Promise<E2E> {
       await app.close();
     },
   };
+}
+
+/** The browser's clock starts at the app's now (TEST_NOW) and runs on from there, so page and server agree. */
+export async function syncClock(context: BrowserContext): Promise<void> {
+  await context.clock.install({ time: testNow() });
 }
 
 /** Saves a full-page screenshot under test-results/screenshots/<name>.png (look at them). */

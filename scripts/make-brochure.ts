@@ -7,7 +7,7 @@ import { defaultSettings as s } from '../domain/settings.js';
 import { departments, roadmap } from '../public-web/content/departments/index.js';
 import { recruitSchedule, recruitTerm } from '../public-web/content/entrance.js';
 import { greeting } from '../public-web/content/introduce.js';
-import { formatRange } from '../public-web/lib/dates.js';
+import { formatDayRange } from '../domain/time.js';
 
 const esc = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -37,7 +37,7 @@ thead th { background: #f4f7fa; border-top: 2px solid #12355b; }
 <section><h2>학과 안내</h2>${departments.map((d) => `<div class="dept"><h3>${esc(d.name)} — ${esc(d.tagline)}</h3><p>${esc(d.overview)}</p></div>`).join('')}</section>
 <section><h2>졸업 요건</h2><table><tbody>${roadmap.requirements.map((r) => `<tr><th>${esc(r.term)}</th><td>${esc(r.desc)}</td></tr>`).join('')}</tbody></table></section>
 <section><h2>전형 일정</h2><table><thead><tr><th>구분</th><th>일정</th><th>비고</th></tr></thead><tbody>
-${recruitSchedule.map((r) => `<tr><td>${esc(r.step)}</td><td>${esc(formatRange(r.from, r.to))}${r.time ? ` ${esc(r.time)}` : ''}</td><td>${esc(r.note)}</td></tr>`).join('')}
+${recruitSchedule.map((r) => `<tr><td>${esc(r.step)}</td><td>${esc(formatDayRange(r.from, r.to))}${r.time ? ` ${esc(r.time)}` : ''}</td><td>${esc(r.note)}</td></tr>`).join('')}
 </tbody></table></section>
 <section><h2>문의</h2><p>${esc(s.schoolName)} 행정실 · 전화 ${esc(s.phone)} · 이메일 ${esc(s.email)}<br>(${esc(s.postalCode)}) ${esc(s.address)}<br>${esc(s.businessHours)}</p></section>
 </body></html>`;

@@ -1,6 +1,7 @@
 // `npm test`: type-check, build, start a real PostgreSQL (embedded, or the DATABASE_URL server),
 // prepare a migrated template database, then run every *.test.ts with node's test runner.
-// Flags: --api (no browser tests), --only <substring> (files whose path contains it).
+// Flags: --api (no browser tests), --only <substring> (files whose path contains it),
+// --now <ISO instant> (the clock of the app and the tests starts there; same as TEST_NOW).
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
@@ -9,10 +10,14 @@ import pg from 'pg';
 import { createSequelize } from '../db/connect.js';
 import { startEmbedded, type EmbeddedServer } from '../db/embedded.js';
 import { migrate } from '../db/migrate.js';
+import { clockFromSetting } from '../domain/clock.js';
 
 const args = process.argv.slice(2);
 const apiOnly = args.includes('--api');
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+const testNow = args.includes('--now') ? args[args.indexOf('--now') + 1] : process.env.TEST_NOW;
+// Fail before building when the clock setting is not an instant.
+clockFromSetting(testNow);
 
 function run(cmd: string, cmdArgs: string[], env: NodeJS.ProcessEnv = process.env): void {
   const r = spawnSync(cmd, cmdArgs, { stdio: 'inherit', env });
@@ -71,13 +76,14 @@ await admin.query(`CREATE DATABASE ${template} ENCODING 'UTF8' TEMPLATE template
   await sequelize.close();
 }
 
-const roots = apiOnly ? ['server', 'db'] : ['server', 'db', 'public-web', 'e2e'];
+const roots = apiOnly ? ['domain', 'server', 'db'] : ['domain', 'server', 'db', 'public-web', 'e2e'];
 const files = roots
   .flatMap((r) => findTests(r))
   .filter((f) => !only || f.includes(only))
   .sort();
 console.log(
-  `테스트 파일 ${files.length}개, 데이터베이스: ${process.env.DATABASE_URL ? 'DATABASE_URL 서버' : '내장 PostgreSQL'}`,
+  `테스트 파일 ${files.length}개, 데이터베이스: ${process.env.DATABASE_URL ? 'DATABASE_URL 서버' : '내장 PostgreSQL'}` +
+    (testNow ? `, 시계: ${testNow}` : ''),
 );
 const result = spawnSync(
   process.execPath,
@@ -90,6 +96,7 @@ const result = spawnSync(
       TEST_TEMPLATE_DB: template,
       DATABASE_URL: '',
       LOG_LEVEL: 'silent',
+      TEST_NOW: testNow ?? '',
     },
   },
 );

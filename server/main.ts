@@ -1,5 +1,6 @@
 // The process: read the environment, boot the database, serve HTTP on PORT, shut down cleanly on SIGTERM.
 import http from 'node:http';
+import { clockFromSetting, useClock } from '../domain/clock.js';
 import { createRequestListener } from './app.js';
 import { answerClientErrors } from './client-error.js';
 import { createSiteEvents } from './cache/site-events.js';
@@ -9,6 +10,8 @@ import { logger } from './logger.js';
 import { startPurgeSchedule } from './privacy/purge.js';
 
 async function main(): Promise<void> {
+  // TEST_NOW (an ISO instant) starts the clock there, for tests of the built server; unset in production.
+  useClock(clockFromSetting(process.env.TEST_NOW));
   const config = loadConfig();
   // Embedded mode migrates itself; with DATABASE_URL the release phase (npm run db:migrate) does it.
   const db = await bootDatabase(config, { migrate: !config.databaseUrl });

@@ -1,6 +1,6 @@
 // A list board (공지사항, 자료실, 서식자료, 벤처연구소 소식): pinned notices, numbered rows, search and paging.
 import { isNew, type BoardView, type PublicPost } from '../../domain/board-views.js';
-import { formatDate, isoDay } from './format.js';
+import { formatDate, seoulDay } from '../../domain/time.js';
 import { listQueryString, type ListParams } from './params.js';
 import { AttachmentMark, BoardHeading, CategoryTabs, ListSummary, NewBadge, Pagination, SearchForm } from './parts.js';
 
@@ -28,7 +28,7 @@ function Row({ post, number, props }: { post: PublicPost; number: number | null;
       </td>
       <td class="bd-author">{post.authorName}</td>
       <td class="bd-date">
-        <time dateTime={isoDay(post.publishedAt)}>{formatDate(post.publishedAt)}</time>
+        <time dateTime={seoulDay(post.publishedAt)}>{formatDate(post.publishedAt)}</time>
       </td>
       <td class="bd-views">
         <span class="bd-sr">조회 </span>

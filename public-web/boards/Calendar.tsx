@@ -1,6 +1,6 @@
 // The academic calendar: a month grid whose weeks start on Sunday (Asia/Seoul), events spanning days,
 // previous/next month, and the month's events as a list (the only view on a phone).
-import { formatDate, formatTime, isoDay, seoul, seoulMidnight, WEEKDAYS } from './format.js';
+import { formatDate, formatTime, seoulDay, seoulMidnight, seoulParts, WEEKDAYS } from '../../domain/time.js';
 import { dayKey, eventDays, weekLanes, type Bar } from './calendar-lanes.js';
 import { BoardHeading } from './parts.js';
 import type { BoardView, PublicPost } from '../../domain/board-views.js';
@@ -18,8 +18,8 @@ const monthParam = (y: number, m: number) => `${y}-${String(m).padStart(2, '0')}
 /** The weeks (Sunday first) that show the month y-m: each day as its Seoul midnight. */
 export function monthGrid(y: number, m: number): Date[][] {
   const first = seoulMidnight(y, m, 1);
-  const lead = seoul(first).dow;
-  const days = seoul(seoulMidnight(y, m + 1, 0)).d;
+  const lead = seoulParts(first).dow;
+  const days = seoulParts(seoulMidnight(y, m + 1, 0)).d;
   const weeks = Math.ceil((lead + days) / 7);
   return Array.from({ length: weeks }, (_, w) =>
     Array.from({ length: 7 }, (_, i) => seoulMidnight(y, m, 1 - lead + w * 7 + i)),
@@ -44,7 +44,7 @@ function laneCells(lane: Bar<PublicPost>[], week: Date[], base: string) {
     for (; col < bar.start; col++) cells.push(<td />);
     const e = bar.event;
     cells.push(
-      <td colSpan={bar.end - bar.start + 1} data-start={isoDay(week[bar.start])} data-end={isoDay(week[bar.end])}>
+      <td colSpan={bar.end - bar.start + 1} data-start={seoulDay(week[bar.start])} data-end={seoulDay(week[bar.end])}>
         <a
           href={`${base}/${e.id}`}
           class={['bd-cal-ev', bar.continuesFrom && 'is-cont', bar.continuesTo && 'is-open'].filter(Boolean).join(' ')}
@@ -101,7 +101,7 @@ export function Calendar({ board, y, m, events, now }: CalendarProps) {
             <tbody class="bd-cal-week">
               <tr class="bd-cal-days">
                 {week.map((day, i) => {
-                  const s = seoul(day);
+                  const s = seoulParts(day);
                   const cls = [
                     s.m !== m && 'is-other',
                     keys[i] === today && 'is-today',
@@ -111,7 +111,7 @@ export function Calendar({ board, y, m, events, now }: CalendarProps) {
                     .filter(Boolean)
                     .join(' ');
                   return (
-                    <td class={cls || undefined} data-date={isoDay(day)}>
+                    <td class={cls || undefined} data-date={seoulDay(day)}>
                       <span class="bd-cal-day">
                         {s.d}
                         <span class="bd-sr">일</span>

@@ -1,5 +1,5 @@
 // The gallery board: a grid of thumbnails (made with sharp on upload), with search and paging.
-import { formatDate, isoDay } from './format.js';
+import { formatDate, seoulDay } from '../../domain/time.js';
 import { listQueryString } from './params.js';
 import { isNew } from '../../domain/board-views.js';
 import type { ListProps } from './BoardList.js';
@@ -36,7 +36,7 @@ export function Gallery(props: ListProps & { thumbs: Map<number, number> }) {
                     {p.title}
                     <NewBadge show={isNew(p, board, props.now)} />
                   </span>
-                  <time class="bd-card-date" dateTime={isoDay(p.publishedAt)}>
+                  <time class="bd-card-date" dateTime={seoulDay(p.publishedAt)}>
                     {formatDate(p.publishedAt)}
                   </time>
                 </a>

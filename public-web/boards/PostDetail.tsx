@@ -1,7 +1,8 @@
 // One post at its stable URL: text, attachments with download counts, previous/next, and the way back to the same list page.
 import { richTextWithoutStyles } from '../lib/rich-text-styles.js';
 import { eventRange } from './Calendar.js';
-import { formatBytes, formatDateTime, isoDay } from './format.js';
+import { formatDateTime, seoulDay } from '../../domain/time.js';
+import { formatBytes } from './format.js';
 import { listQueryString, type ListParams } from './params.js';
 import type { BoardView, PublicPost } from '../../domain/board-views.js';
 import { BoardHeading } from './parts.js';
@@ -19,7 +20,7 @@ export function PostDetail({ board, post, attachments, older, newer, params }: D
   const base = `/board/${board.enName}`;
   const qs = listQueryString(params);
   const back =
-    board.kind === 'calendar' && post.startAt ? `${base}?month=${isoDay(post.startAt).slice(0, 7)}` : base + qs;
+    board.kind === 'calendar' && post.startAt ? `${base}?month=${seoulDay(post.startAt).slice(0, 7)}` : base + qs;
   return (
     <section class="bd" aria-labelledby="bd-title">
       <BoardHeading title={board.name} />

@@ -1,7 +1,7 @@
 // Lays a month's events out as bars per week row: each bar starts on its event's first day (or the week's
 // Sunday) and ends on its last day (or Saturday); bars that overlap go to separate lanes, so every event
 // keeps one line across the week instead of a piece per day that shifts up and down from cell to cell.
-import { seoul } from './format.js';
+import { seoulParts as seoul } from '../../domain/time.js';
 
 /** What the layout needs of an event (the board's post as the page gets it). */
 export interface Timed {

@@ -1,6 +1,6 @@
 // 입학안내: 모집요강 and 제출서류. Schedule dates are calendar days in Seoul (YYYY-MM-DD), shown with
 // their weekday by lib/dates.ts, so an editor changes a date in one place.
-import { formatRange } from '../lib/dates.js';
+import { formatDayRange } from '../../domain/time.js';
 import type { ContentPage } from './types.js';
 
 export const recruitTerm = '2027학년도 전기 (2027년 3월 입학)';
@@ -92,7 +92,7 @@ export const recruit: ContentPage = {
           rowHeaders: true,
           rows: recruitSchedule.map((r) => [
             r.step,
-            `${formatRange(r.from, r.to)}${r.time ? ` ${r.time}` : ''}`,
+            `${formatDayRange(r.from, r.to)}${r.time ? ` ${r.time}` : ''}`,
             r.note,
           ]),
           note: '일정은 대학원 사정에 따라 바뀔 수 있으며, 바뀌는 경우 공지사항으로 알려 드립니다.',

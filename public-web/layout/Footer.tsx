@@ -4,7 +4,8 @@
 import type { SiteSettings } from '../../domain/settings.js';
 import { BrandMark } from '../components/BrandMark.js';
 import { ExternalLink } from '../components/ExternalLink.js';
-import { seoulYear } from '../lib/dates.js';
+import { now } from '../../domain/clock.js';
+import { seoulYear } from '../../domain/time.js';
 import { ui, type Lang } from '../locale/index.js';
 
 export const BROCHURE_URL = '/brochure.pdf';
@@ -112,7 +113,7 @@ export function Footer({
           </div>
         ) : null}
         <p class="copyright">
-          © {seoulYear()} <span lang="ko">{`${settings.universityName} ${settings.schoolName}`}</span>. {f.rights}
+          © {seoulYear(now())} <span lang="ko">{`${settings.universityName} ${settings.schoolName}`}</span>. {f.rights}
         </p>
       </div>
     </footer>

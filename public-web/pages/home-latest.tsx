@@ -3,7 +3,7 @@
 import type { ComponentChildren } from 'preact';
 import type { HomeData } from '../../domain/home.js';
 import { eventRange } from '../boards/Calendar.js';
-import { formatDate, isoDay, seoul } from '../boards/format.js';
+import { formatDate, seoulDay, seoulParts } from '../../domain/time.js';
 import { home } from '../content/home.js';
 
 const t = home.latest;
@@ -53,7 +53,7 @@ export function LatestNotices({ notices }: { notices: HomeData['notices'] }) {
                 <span class="latest-title">{n.title}</span>
                 <NewMark show={n.isNew} />
               </a>
-              <time class="latest-date" dateTime={isoDay(n.publishedAt)}>
+              <time class="latest-date" dateTime={seoulDay(n.publishedAt)}>
                 {formatDate(n.publishedAt)}
               </time>
             </li>
@@ -73,7 +73,7 @@ export function UpcomingEvents({ events }: { events: HomeData['events'] }) {
       {events.length ? (
         <ul class="event-list" data-testid="home-events">
           {events.map((e) => {
-            const start = seoul(e.startAt as Date);
+            const start = seoulParts(e.startAt as Date);
             return (
               <li key={e.id}>
                 <span class="event-day" aria-hidden="true">
@@ -83,7 +83,7 @@ export function UpcomingEvents({ events }: { events: HomeData['events'] }) {
                 <span class="event-body">
                   <a href={`${t.events.href}/${e.id}`}>{e.title}</a>
                   <span class="event-when">
-                    <time dateTime={isoDay(e.startAt as Date)}>{eventRange(e)}</time>
+                    <time dateTime={seoulDay(e.startAt as Date)}>{eventRange(e)}</time>
                     {e.category && <span class="event-cat">{e.category}</span>}
                   </span>
                 </span>
@@ -125,7 +125,7 @@ export function GalleryStrip({ photos }: { photos: HomeData['photos'] }) {
                 </span>
                 <NewMark show={p.isNew} />
               </a>
-              <time class="photo-date" dateTime={isoDay(p.publishedAt)}>
+              <time class="photo-date" dateTime={seoulDay(p.publishedAt)}>
                 {formatDate(p.publishedAt)}
               </time>
             </li>

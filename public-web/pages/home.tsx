@@ -9,7 +9,7 @@ import { recruitSchedule, recruitTerm } from '../content/entrance.js';
 import { home } from '../content/home.js';
 import { applicationHref } from '../layout/nav.js';
 import { BROCHURE_URL } from '../layout/Footer.js';
-import { formatRange } from '../lib/dates.js';
+import { formatDayRange } from '../../domain/time.js';
 import { GalleryStrip, LatestNotices, UpcomingEvents } from './home-latest.js';
 
 const ICONS: Record<string, string> = {
@@ -123,7 +123,7 @@ export function HomePage({ settings, latest }: { settings: SiteSettings; latest:
               {keyDates.map((r) => (
                 <li key={r.step}>
                   <span class="key-step">{r.step}</span>
-                  <span class="key-date">{formatRange(r.from, r.to)}</span>
+                  <span class="key-date">{formatDayRange(r.from, r.to)}</span>
                 </li>
               ))}
             </ul>

@@ -1,7 +1,7 @@
 // The popups as layers: rendered on the server (readable without JavaScript, first in the reading order) and
 // hydrated by the island, which opens them as modal dialogs: focus moves in and comes back, Escape and 닫기
 // close, "오늘 하루 보지 않기" keeps one popup away in this browser.
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { dismiss, fitsDevice, isDismissed, PHONE_QUERY } from './dismiss.js';
 import { popupLabels, type PopupLabels } from './labels.js';
 import { richTextWithoutStyles } from '../lib/rich-text-styles.js';
@@ -87,7 +87,10 @@ export function PopupLayer({ popups, lang }: PopupLayerProps) {
     setOpen(popups.filter((p) => fitsDevice(p.device, phone) && !isDismissed(storage(), p.id, now)).map((p) => p.id));
   }, []);
 
-  useEffect(() => {
+  // Layout effects, not effects: preact runs plain effects a frame after the DOM changes, so the page stayed
+  // inert (and Escape unheard) for a frame after the last popup had already vanished, and a visitor or a test
+  // acting in that frame met an unusable page. Covering, releasing and listening now happen with the DOM change.
+  useLayoutEffect(() => {
     if (open === null || !layer.current || !shield.current) return;
     if (!open.length) return shield.current.release();
     shield.current.cover(layer.current);
@@ -96,7 +99,7 @@ export function PopupLayer({ popups, lang }: PopupLayerProps) {
 
   const close = (id: number) => setOpen((ids) => (ids ?? []).filter((x) => x !== id));
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open?.length) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;

@@ -1,12 +1,12 @@
 // "Don't show again" per popup, kept in this browser's localStorage until midnight in Seoul or for N hours.
-import { nextSeoulMidnight } from './seoul-time.js';
+import { nextSeoulMidnight } from '../../domain/time.js';
 import type { PublicPopup } from '../../domain/popups.js';
 
 const KEY = 'popup-hidden-until:';
 
 /** Until when a dismissal made at `now` keeps the popup away (epoch ms). */
 export function hiddenUntil(p: Pick<PublicPopup, 'dismissMode' | 'dismissHours'>, now: number): number {
-  return p.dismissMode === 'today' ? nextSeoulMidnight(now) : now + p.dismissHours * 60 * 60 * 1000;
+  return p.dismissMode === 'today' ? nextSeoulMidnight(now).getTime() : now + p.dismissHours * 60 * 60 * 1000;
 }
 
 export function isDismissed(storage: Pick<Storage, 'getItem'> | null, id: number, now: number): boolean {

@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import { chooseCoding, compressBest, compressQuick } from '../http/encoding.js';
 import type { SiteChanges } from './site-events.js';
+import { nowMs } from '../../domain/clock.js';
 
 export interface RenderedPage {
   status: number;
@@ -56,7 +57,7 @@ export class PageCache {
   lookup(key: string): Entry | undefined {
     const pool = this.entries.has(key) ? this.entries : this.transient;
     const entry = pool.get(key);
-    if (entry && entry.expiresAt <= Date.now()) {
+    if (entry && entry.expiresAt <= nowMs()) {
       pool.delete(key);
       return undefined;
     }

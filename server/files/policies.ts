@@ -3,6 +3,7 @@
 // owner type a compile error until it has a rule here.
 import { Popup, Post, type FileOwnerType, type StoredFile } from '../../db/models/index.js';
 import { loadSettings } from '../../db/settings.js';
+import { nowMs } from '../../domain/clock.js';
 
 export type FilePolicy = (file: StoredFile) => Promise<boolean>;
 export type FilePolicies = Readonly<Record<FileOwnerType, FilePolicy>>;
@@ -11,7 +12,7 @@ export type FilePolicies = Readonly<Record<FileOwnerType, FilePolicy>>;
 const postFile: FilePolicy = async (file) => {
   const post = await Post.findByPk(file.ownerId as number, { attributes: ['id', 'publishedAt', 'deletedAt'] });
   if (!post || post.deletedAt) return false;
-  if (post.publishedAt.getTime() <= Date.now()) return true;
+  if (post.publishedAt.getTime() <= nowMs()) return true;
   return file.sortOrder < 0 && file.mime.startsWith('image/');
 };
 

@@ -5,11 +5,12 @@
 // expiresAt says when.
 import type { Sequelize } from 'sequelize';
 import type { Board } from '../../db/models/index.js';
-import { seoul, seoulMidnight } from '../../public-web/boards/format.js';
+import { seoulMidnight, seoulParts } from '../../domain/time.js';
 import { Memo } from '../api/posts/memo.js';
 import { BoardQueries } from './boards/queries.js';
 import { isNew, type BoardView, type PublicPost } from '../../domain/board-views.js';
 import type { HomeData, HomeNotice, HomePhoto } from '../../domain/home.js';
+import { now } from '../../domain/clock.js';
 
 export const HOME_NOTICES = 5;
 /** Pinned notices lead the list but never fill it: the newest ordinary notices keep the rest. */
@@ -31,7 +32,7 @@ export function pickNotices(pinned: PublicPost[], rows: PublicPost[]): PublicPos
   return [...lead, ...rows].slice(0, HOME_NOTICES);
 }
 
-export async function loadHomeData(sequelize: Sequelize, now = new Date()): Promise<HomeData> {
+export async function loadHomeData(sequelize: Sequelize, at = now()): Promise<HomeData> {
   // A fresh memo: the page cache already keeps the result until the next write.
   const q = new BoardQueries(sequelize, new Memo());
   const [notice, gallery, calendar] = await Promise.all([
@@ -41,7 +42,7 @@ export async function loadHomeData(sequelize: Sequelize, now = new Date()): Prom
   ]);
   const ends: number[] = [];
   const badge = (p: PublicPost, board: Board) => {
-    const on = isNew(p, viewOf(board), now);
+    const on = isNew(p, viewOf(board), at);
     if (on) ends.push(p.publishedAt.getTime() + board.newBadgeHours * 3_600_000);
     return on;
   };
@@ -76,7 +77,7 @@ export async function loadHomeData(sequelize: Sequelize, now = new Date()): Prom
   }
 
   // Events still running today or later, in the order they start.
-  const today = seoul(now);
+  const today = seoulParts(at);
   const from = seoulMidnight(today.y, today.m, today.d);
   const events = calendar
     ? (await q.events(calendar, from, seoulMidnight(today.y + 1, today.m, today.d))).slice(0, HOME_EVENTS)
@@ -84,5 +85,5 @@ export async function loadHomeData(sequelize: Sequelize, now = new Date()): Prom
   // The events are chosen by Seoul day, so the list changes at midnight.
   ends.push(seoulMidnight(today.y, today.m, today.d + 1).getTime());
 
-  return { notices, photos, events, expiresAt: new Date(Math.min(...ends.filter((t) => t > now.getTime()))) };
+  return { notices, photos, events, expiresAt: new Date(Math.min(...ends.filter((t) => t > at.getTime()))) };
 }

@@ -4,9 +4,10 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, before, test } from 'node:test';
 import { Setting } from '../../db/models/index.js';
-import { adminToken, call, startTestApp, type TestApp } from '../test/support.js';
+import { adminToken, call, startTestApp, type TestApp, testNow, testNowMs } from '../test/support.js';
 import { pngBytes, upload } from '../test/upload.js';
 import { routes } from './routes.js';
+import { formatDate, seoulDay } from '../../domain/time.js';
 
 let app: TestApp;
 before(async () => {
@@ -30,7 +31,7 @@ test('every public route answers 200 HTML with the school name in the title', as
 });
 
 const DAY = 86_400_000;
-const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+const ago = (days: number) => new Date(testNowMs() - days * DAY).toISOString();
 const homeHtml = async () => String((await call(app, 'GET', '/')).body);
 /** The titles of one home block, in page order. */
 const titlesIn = (html: string, testId: string) => {
@@ -56,7 +57,7 @@ test('the home page lists the latest notices, pinned first; a notice written thr
   assert.equal((await post({ title: '고정된 모집 안내', isNotice: true, publishedAt: ago(30) })).status, 201);
   for (let i = 6; i >= 1; i--)
     assert.equal((await post({ title: `학사 안내 ${i}`, category: '학사', publishedAt: ago(i) })).status, 201);
-  await post({ title: '내일 게시될 공지', publishedAt: new Date(Date.now() + DAY).toISOString() });
+  await post({ title: '내일 게시될 공지', publishedAt: new Date(testNowMs() + DAY).toISOString() });
   let html = await homeHtml();
   assert.deepEqual(titlesIn(html, 'home-notices'), [
     '고정된 모집 안내',
@@ -76,7 +77,7 @@ test('the home page lists the latest notices, pinned first; a notice written thr
   // The date in Seoul, and the "new" badge of the board's rule (newer than its newBadgeHours).
   const item = new RegExp(`href="/board/notice/${fresh.body.id}">[\\s\\S]*?</li>`).exec(html)?.[0] ?? '';
   assert.match(item, /<span class="sr-only">새 글<\/span>/);
-  const seoulToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date()).replace(/-/g, '.');
+  const seoulToday = formatDate(testNow());
   assert.match(
     item,
     new RegExp(`<time class="latest-date" datetime="[\\d-]+">${seoulToday.replace(/\./g, '\\.')}</time>`),
@@ -105,8 +106,7 @@ test('the home page shows the newest gallery photos with their titles as alt tex
     body: { boardEnName: 'special_gallery', title: '2027학년도 입학식', content: '', attachmentIds: [img.body.id] },
   });
   assert.equal(photo.status, 201);
-  const seoulDay = (offset: number) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(Date.now() + offset * DAY));
+  const dayIn = (offset: number) => seoulDay(testNowMs() + offset * DAY);
   const event = (title: string, from: number, to: number) =>
     call(app, 'POST', '/api/posts', {
       token,
@@ -115,8 +115,8 @@ test('the home page shows the newest gallery photos with their titles as alt tex
         title,
         content: '',
         category: '학사',
-        startAt: seoulDay(from),
-        endAt: seoulDay(to),
+        startAt: dayIn(from),
+        endAt: dayIn(to),
         allDay: true,
       },
     });

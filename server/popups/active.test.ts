@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { choosePopups, isShowing, nextChange, popupStatus, type PopupWindow } from './active.js';
-import { formatSeoul, nextSeoulMidnight, toSeoulLocalInput } from '../../public-web/popups/seoul-time.js';
+import { formatDateTime, nextSeoulMidnight, toSeoulLocalInput } from '../../domain/time.js';
 import { hiddenUntil, isDismissed, dismiss, fitsDevice } from '../../public-web/popups/dismiss.js';
 
 const seoul = (local: string) => new Date(`${local}+09:00`);
@@ -87,11 +87,11 @@ describe('nextChange: when a cached page must be rendered again', () => {
 
 describe('"오늘 하루 보지 않기": until the next midnight in Seoul', () => {
   test('at 23:59 in Seoul it lasts one minute; at 00:00 a whole day', () => {
-    assert.equal(nextSeoulMidnight(seoul('2026-12-03T23:59:00').getTime()), seoul('2026-12-04T00:00:00').getTime());
-    assert.equal(nextSeoulMidnight(seoul('2026-12-04T00:00:00').getTime()), seoul('2026-12-05T00:00:00').getTime());
+    assert.equal(nextSeoulMidnight(seoul('2026-12-03T23:59:00')).getTime(), seoul('2026-12-04T00:00:00').getTime());
+    assert.equal(nextSeoulMidnight(seoul('2026-12-04T00:00:00')).getTime(), seoul('2026-12-05T00:00:00').getTime());
     // 08:59 UTC and 15:00 UTC are different days in Seoul even though they are the same UTC day.
-    assert.equal(nextSeoulMidnight(Date.parse('2026-12-03T14:59:59Z')), Date.parse('2026-12-03T15:00:00Z'));
-    assert.equal(nextSeoulMidnight(Date.parse('2026-12-03T15:00:00Z')), Date.parse('2026-12-04T15:00:00Z'));
+    assert.equal(nextSeoulMidnight(Date.parse('2026-12-03T14:59:59Z')).getTime(), Date.parse('2026-12-03T15:00:00Z'));
+    assert.equal(nextSeoulMidnight(Date.parse('2026-12-03T15:00:00Z')).getTime(), Date.parse('2026-12-04T15:00:00Z'));
   });
   test('N hours mode counts hours from now', () => {
     const now = seoul('2026-12-03T22:00:00').getTime();
@@ -118,6 +118,6 @@ describe('"오늘 하루 보지 않기": until the next midnight in Seoul', () =
     assert.equal(fitsDevice('mobile', true), true);
     assert.equal(fitsDevice('mobile', false), false);
     assert.equal(toSeoulLocalInput(new Date('2026-11-30T15:00:00Z')), '2026-12-01T00:00');
-    assert.equal(formatSeoul(new Date('2026-11-30T15:30:00Z')), '2026.12.01 00:30');
+    assert.equal(formatDateTime(new Date('2026-11-30T15:30:00Z')), '2026.12.01 00:30');
   });
 });

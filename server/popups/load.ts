@@ -4,6 +4,7 @@ import { Popup, StoredFile } from '../../db/models/index.js';
 import type { PublicPopup } from '../../domain/popups.js';
 import { choosePopups, nextChange, type Audience } from './active.js';
 import { presentPublicPopup } from './present.js';
+import { now } from '../../domain/clock.js';
 
 export interface ActivePopups {
   popups: PublicPopup[];
@@ -23,15 +24,15 @@ export async function imagesFor(popups: Popup[]): Promise<Map<number, StoredFile
 export async function loadActivePopups(
   lang: Audience['lang'],
   device?: Audience['device'],
-  now = new Date(),
+  at = now(),
 ): Promise<ActivePopups> {
   // Every switched-on popup that has not ended: those showing now and those that will start later.
-  const candidates = await Popup.findAll({ where: { active: true, endAt: { [Op.gt]: now } } });
+  const candidates = await Popup.findAll({ where: { active: true, endAt: { [Op.gt]: at } } });
   const audience: Audience = { lang, device };
-  const chosen = choosePopups(candidates, now, audience);
+  const chosen = choosePopups(candidates, at, audience);
   const images = await imagesFor(chosen);
   return {
     popups: chosen.map((p) => presentPublicPopup(p, p.imageFileId ? (images.get(p.imageFileId) ?? null) : null)),
-    expiresAt: nextChange(candidates, now, audience),
+    expiresAt: nextChange(candidates, at, audience),
   };
 }

@@ -3,8 +3,9 @@ import type { Popup, StoredFile } from '../../db/models/index.js';
 import type { PublicPopup } from '../../domain/popups.js';
 import { presentFile } from '../files/store.js';
 import { popupStatus } from './active.js';
+import { now } from '../../domain/clock.js';
 
-export function presentPopup(p: Popup, image: StoredFile | null, now = new Date()) {
+export function presentPopup(p: Popup, image: StoredFile | null, at = now()) {
   return {
     id: p.id,
     title: p.title,
@@ -26,7 +27,7 @@ export function presentPopup(p: Popup, image: StoredFile | null, now = new Date(
     positionTop: p.positionTop,
     width: p.width,
     height: p.height,
-    status: popupStatus(p, now),
+    status: popupStatus(p, at),
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   };

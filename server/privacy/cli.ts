@@ -1,9 +1,12 @@
 // `npm run privacy:purge`: destroys the applications past the retention period now, and says how many.
+import { clockFromSetting, useClock } from '../../domain/clock.js';
 import { bootDatabase } from '../boot.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { logger } from '../logger.js';
 import { purgeExpiredApplications } from './purge.js';
 
+// TEST_NOW starts the clock at an instant, as for the server (tests of the CLI at another date).
+useClock(clockFromSetting(process.env.TEST_NOW));
 try {
   const config = loadConfig();
   const db = await bootDatabase(config, { migrate: !config.databaseUrl });

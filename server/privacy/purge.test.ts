@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { Application, ApplicationAccessLog, Setting, StoredFile } from '../../db/models/index.js';
 import { defaultFiles, submitForm, validFields } from '../api/applications/fixtures.js';
-import { startTestApp, type TestApp } from '../test/support.js';
+import { startTestApp, testNow, type TestApp } from '../test/support.js';
 import { purgeExpiredApplications, startPurgeSchedule } from './purge.js';
 
 // `npm run privacy:purge` runs this bundle (built like the web process: no TypeScript at run time).
@@ -23,8 +23,8 @@ async function applicationAged(days: number): Promise<Application> {
   assert.equal(res.status, 201);
   const a = (await Application.findOne({ where: { receiptNo: res.body.receiptNo } }))!;
   await app.sequelize.query(
-    `UPDATE applications SET submitted_at = now() - make_interval(days => :days) WHERE id = :id`,
-    { replacements: { days, id: a.id } },
+    `UPDATE applications SET submitted_at = :at::timestamptz - make_interval(days => :days) WHERE id = :id`,
+    { replacements: { days, id: a.id, at: testNow().toISOString() } },
   );
   return a;
 }

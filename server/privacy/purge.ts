@@ -6,6 +6,7 @@ import { Application } from '../../db/models/index.js';
 import { loadSettings } from '../../db/settings.js';
 import { logger } from '../logger.js';
 import { destroyApplication } from './destroy.js';
+import { now } from '../../domain/clock.js';
 
 /** An arbitrary constant that names the purge among advisory locks (ASCII "APPPURGE" as a number). */
 const LOCK_KEY = 4_702_030_855;
@@ -18,7 +19,7 @@ export interface PurgeResult {
   cutoff: Date | null;
 }
 
-export async function purgeExpiredApplications(sequelize: Sequelize, now = new Date()): Promise<PurgeResult> {
+export async function purgeExpiredApplications(sequelize: Sequelize, at = now()): Promise<PurgeResult> {
   return sequelize.transaction(async (lockTx) => {
     const [row] = await sequelize.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock(:key) AS locked', {
       replacements: { key: LOCK_KEY },
@@ -27,7 +28,7 @@ export async function purgeExpiredApplications(sequelize: Sequelize, now = new D
     });
     if (!row.locked) return { ran: false, destroyed: 0, files: 0, cutoff: null };
     const { applicationRetentionDays } = await loadSettings();
-    const cutoff = new Date(now.getTime() - applicationRetentionDays * 86_400_000);
+    const cutoff = new Date(at.getTime() - applicationRetentionDays * 86_400_000);
     let destroyed = 0;
     let files = 0;
     for (;;) {

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { hashPassword } from '../auth/passwords.js';
 import { Application, ApplicationDocument, ApplicationStatusChange, StoredFile } from '../../db/models/index.js';
 import { openTerms } from '../../domain/programs.js';
+import { now, nowMs } from '../../domain/clock.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<< /Type /Catalog >>endobj\ntrailer<< /Root 1 0 R >>\n%%EOF\n');
 
@@ -139,11 +140,11 @@ const progressNotes: Record<string, string> = {
 
 export async function seedApplications(): Promise<void> {
   if (await Application.count()) return;
-  const term = openTerms()[0];
+  const term = openTerms(now())[0];
   const lookupHash = await hashPassword('sample-pass-1');
   const hues = ['#4a6fa5', '#8a5a44', '#3f7f5f', '#6b4f8a', '#99663d', '#5b6f80'];
   for (const [i, p] of people.entries()) {
-    const submittedAt = new Date(Date.now() - p.days * 86_400_000);
+    const submittedAt = new Date(nowMs() - p.days * 86_400_000);
     const a = await Application.create({
       receiptNo: `${term}-${String(i + 1).padStart(4, '0')}`,
       idempotencyKey: crypto.randomUUID(),

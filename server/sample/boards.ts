@@ -3,7 +3,8 @@
 import { Board, Post, StoredFile, type PostExtra } from '../../db/models/index.js';
 import { htmlToText, sanitizeContent } from '../html/sanitize.js';
 import { checkUpload, storeChecked } from '../files/store.js';
-import { seoul, seoulMidnight } from '../../public-web/boards/format.js';
+import { now, nowMs } from '../../domain/clock.js';
+import { seoulMidnight, seoulParts } from '../../domain/time.js';
 import { portraitImage, sceneImage, tinyPdf } from './files.js';
 import {
   academicEvents,
@@ -38,7 +39,7 @@ async function addPost(
     category: p.category ?? null,
     authorName: p.author ?? '대학원 행정실',
     isNotice: p.pinned ?? false,
-    publishedAt: new Date(Date.now() - (p.daysAgo ?? 0) * DAY - (p.hoursAgo ?? 0) * 3_600_000),
+    publishedAt: new Date(nowMs() - (p.daysAgo ?? 0) * DAY - (p.hoursAgo ?? 0) * 3_600_000),
     startAt: p.startAt ?? null,
     endAt: p.endAt ?? null,
     allDay: p.allDay ?? false,
@@ -123,7 +124,7 @@ export async function seedBoards(): Promise<void> {
   }
 
   // The semester around today (Seoul), on the dates a Korean graduate school keeps.
-  for (const e of academicEvents(seoul(new Date()))) {
+  for (const e of academicEvents(seoulParts(now()))) {
     const start = seoulMidnight(e.y, e.m, e.d);
     const startAt = e.time ? new Date(start.getTime() + e.time * 3_600_000) : start;
     const endAt =

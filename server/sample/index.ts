@@ -3,6 +3,7 @@ import { Setting } from '../../db/models/index.js';
 import { seedBoards } from './boards.js';
 import { seedApplications } from './applications.js';
 import { seedPopups } from './popups.js';
+import { now } from '../../domain/clock.js';
 
 type Seeder = () => Promise<void>;
 
@@ -13,5 +14,5 @@ export async function seedSample(): Promise<void> {
   const row = await Setting.findByPk(1);
   if (!row || row.data.sampleSeededAt) return;
   for (const seed of seeders) await seed();
-  await row.update({ data: { ...row.data, sampleSeededAt: new Date().toISOString() } });
+  await row.update({ data: { ...row.data, sampleSeededAt: now().toISOString() } });
 }

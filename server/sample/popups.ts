@@ -1,5 +1,6 @@
 // A sample popup for the embedded database: the admissions notice the home page shows on `npm start`.
 import { Popup } from '../../db/models/index.js';
+import { nowMs } from '../../domain/clock.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -7,7 +8,7 @@ export async function seedPopups(): Promise<void> {
   // Under `npm test` other pages' browser tests must not open behind a modal layer; the popup tests make their own.
   if (process.env.TEST_TEMPLATE_DB) return;
   if (await Popup.count()) return;
-  const now = Date.now();
+  const at = nowMs();
   await Popup.create({
     title: '2027학년도 전기 신입생 모집 안내',
     body:
@@ -19,8 +20,8 @@ export async function seedPopups(): Promise<void> {
     imageAlt: '',
     linkUrl: '/entrance/recruit',
     linkNewTab: false,
-    startAt: new Date(now - DAY),
-    endAt: new Date(now + 60 * DAY),
+    startAt: new Date(at - DAY),
+    endAt: new Date(at + 60 * DAY),
     device: 'all',
     lang: 'ko',
     active: true,

@@ -14,6 +14,20 @@ import { answerClientErrors } from '../client-error.js';
 import { createSiteEvents, type SiteEvents } from '../cache/site-events.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Role } from '../../domain/roles.js';
+import { clockFromSetting, clockStartingAt, now, useClock } from '../../domain/clock.js';
+
+// The app and the tests share one clock: TEST_NOW (npm test -- --now ...) or the system's.
+useClock(clockFromSetting(process.env.TEST_NOW));
+
+/** Now for a test: the same clock the app under test reads (never the wall clock). */
+export const testNow = now;
+/** Now in epoch milliseconds, by the test clock. */
+export const testNowMs = (): number => now().getTime();
+
+/** Moves the shared clock `ms` forward (it keeps running from there), for rules that wait on time. */
+export function advanceClock(ms: number): void {
+  useClock(clockStartingAt(new Date(now().getTime() + ms)));
+}
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 

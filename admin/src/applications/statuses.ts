@@ -1,6 +1,7 @@
 // The choices of an application's coded values, named by the label tables the server uses (domain/).
 import { STATUSES, statusLabel } from '../../../domain/application-status';
 import { DEPARTMENTS, TRACKS, termLabel } from '../../../domain/programs';
+import { formatDateTime } from '../../../domain/time';
 
 export const statusChoices = STATUSES.map((s) => ({ id: s.code, name: s.ko }));
 export const statusName = (code: string) => statusLabel(code);
@@ -37,15 +38,4 @@ export function termChoices(now = new Date()) {
   return list;
 }
 
-export const seoul = (iso: string | null | undefined): string =>
-  iso
-    ? new Date(iso).toLocaleString('ko-KR', {
-        timeZone: 'Asia/Seoul',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        hour12: false,
-      })
-    : '';
+export const seoul = (iso: string | null | undefined): string => (iso ? formatDateTime(iso) : '');

@@ -17,6 +17,7 @@ import {
 import { Loading, Title } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { httpClient } from '../httpClient';
+import { formatDateTime } from '../../../domain/time';
 
 interface DashboardData {
   posts: { total: number; week: number; scheduled: number };
@@ -34,8 +35,7 @@ interface DashboardData {
 }
 
 const n = (v: number) => v.toLocaleString('ko-KR');
-const date = (s: string) =>
-  new Date(s).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' });
+const date = (s: string) => formatDateTime(s);
 
 function Figure({
   title,

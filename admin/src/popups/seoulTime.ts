@@ -1,32 +1,30 @@
-// Date-times typed in the admin mean Seoul time, whatever the browser's time zone (Korea: UTC+9, no DST).
-const OFFSET = 9 * 60 * 60 * 1000;
+// The popup form's adapters between react-admin values (ISO instants) and datetime-local inputs meant in Seoul
+// time, whatever the browser's zone; the Seoul arithmetic itself is domain/time's.
+import { addSeoulDays, formatDateTime, parseSeoulLocalInput, toSeoulLocalInput } from '../../../domain/time';
 
 /** ISO instant → "YYYY-MM-DDTHH:mm" for a datetime-local input, in Seoul. */
 export function toSeoulInput(value: unknown): string {
   if (typeof value !== 'string' || !value) return '';
   const t = Date.parse(value);
-  return Number.isNaN(t) ? '' : new Date(t + OFFSET).toISOString().slice(0, 16);
+  return Number.isNaN(t) ? '' : toSeoulLocalInput(t);
 }
 
-/** "YYYY-MM-DDTHH:mm" typed in Seoul → ISO with the +09:00 offset the API expects. */
+/** "YYYY-MM-DDTHH:mm" typed in Seoul → the ISO instant the API expects (anything else goes to the server as is). */
 export function fromSeoulInput(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return value || null;
-  return `${value}:00+09:00`;
+  return parseSeoulLocalInput(value)?.toISOString() ?? (value || null);
 }
 
 /** "2026.12.01 09:30" in Seoul. */
 export function formatSeoul(value: unknown): string {
-  const s = toSeoulInput(value);
-  return s ? `${s.slice(0, 4)}.${s.slice(5, 7)}.${s.slice(8, 10)} ${s.slice(11, 16)}` : '';
+  return typeof value === 'string' && value && !Number.isNaN(Date.parse(value)) ? formatDateTime(value) : '';
 }
 
 /** This minute in Seoul, as an API value. */
 export function seoulNow(): string {
-  return fromSeoulInput(toSeoulInput(new Date().toISOString())) ?? '';
+  return fromSeoulInput(toSeoulLocalInput(Date.now())) ?? '';
 }
 
 /** 23:59 in Seoul, `days` days from today. */
 export function seoulEndOfDayIn(days: number): string {
-  const day = toSeoulInput(new Date(Date.now() + days * 86_400_000).toISOString()).slice(0, 10);
-  return `${day}T23:59:00+09:00`;
+  return new Date(addSeoulDays(Date.now(), days + 1).getTime() - 60_000).toISOString();
 }

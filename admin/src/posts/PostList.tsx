@@ -29,6 +29,7 @@ import {
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { contentPath, useBoard, type BoardInfo } from './useBoard';
+import { formatDate } from '../../../domain/time';
 
 interface PostRow {
   id: number;
@@ -132,9 +133,7 @@ export function PostListPage() {
         {phone ? (
           <SimpleList<PostRow & { publishedAt: string; viewCount: number }>
             primaryText={(r) => <Title row={r} />}
-            secondaryText={(r) =>
-              `${new Date(r.publishedAt).toLocaleDateString('ko-KR', { timeZone: 'Asia/Seoul' })} · 조회 ${r.viewCount}`
-            }
+            secondaryText={(r) => `${formatDate(r.publishedAt)} · 조회 ${r.viewCount}`}
             linkType={false}
             rowClick={(id) => {
               void navigate(contentPath(enName, id));

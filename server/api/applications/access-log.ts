@@ -8,6 +8,7 @@ import { ACCESS_ACTION_CODES, type AccessAction } from '../../../domain/access-l
 import { currentUser } from '../../auth/passport.js';
 import { clientIp } from '../../middleware/throttle.js';
 import { parseListQuery, sendList } from '../rest.js';
+import { nextSeoulMidnight, startOfSeoulDay } from '../../../domain/time.js';
 
 export async function logAccess(
   req: Request | null,
@@ -41,9 +42,6 @@ const logFilter = z.strictObject({
   to: dateOnly.optional(),
 });
 
-export const seoulDayStart = (day: string) => new Date(`${day}T00:00:00+09:00`);
-export const seoulDayEnd = (day: string) => new Date(seoulDayStart(day).getTime() + 86_400_000);
-
 export const listAccessLogs: RequestHandler = async (req, res) => {
   const q = parseListQuery(req.query, {
     sortable: { id: 'id', createdAt: 'createdAt' },
@@ -58,8 +56,8 @@ export const listAccessLogs: RequestHandler = async (req, res) => {
   if (f.from || f.to) {
     Object.assign(where, {
       createdAt: {
-        ...(f.from ? { [Op.gte]: seoulDayStart(f.from) } : {}),
-        ...(f.to ? { [Op.lt]: seoulDayEnd(f.to) } : {}),
+        ...(f.from ? { [Op.gte]: startOfSeoulDay(f.from) } : {}),
+        ...(f.to ? { [Op.lt]: nextSeoulMidnight(f.to) } : {}),
       },
     });
   }

@@ -6,7 +6,8 @@ import { escapeLike } from '../../../db/like.js';
 import { STATUS_CODES } from '../../../domain/application-status.js';
 import { DEPARTMENTS } from '../../../domain/programs.js';
 import { idListFilter, type ListSpec } from '../rest.js';
-import { dateOnly, seoulDayEnd, seoulDayStart } from './access-log.js';
+import { dateOnly } from './access-log.js';
+import { nextSeoulMidnight, startOfSeoulDay } from '../../../domain/time.js';
 
 export const applicationFilter = z.strictObject({
   id: idListFilter.optional(),
@@ -48,8 +49,8 @@ export function whereOf(f: ApplicationFilter): WhereOptions {
   if (f.term) and.push({ term: f.term });
   if (f.track) and.push({ track: f.track });
   if (f.department) and.push({ department: f.department });
-  if (f.submittedFrom) and.push({ submittedAt: { [Op.gte]: seoulDayStart(f.submittedFrom) } });
-  if (f.submittedTo) and.push({ submittedAt: { [Op.lt]: seoulDayEnd(f.submittedTo) } });
+  if (f.submittedFrom) and.push({ submittedAt: { [Op.gte]: startOfSeoulDay(f.submittedFrom) } });
+  if (f.submittedTo) and.push({ submittedAt: { [Op.lt]: nextSeoulMidnight(f.submittedTo) } });
   if (f.q) {
     const q = escapeLike(f.q);
     and.push({

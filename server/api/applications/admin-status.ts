@@ -10,6 +10,7 @@ import { notFound } from '../../errors.js';
 import { idSchema } from '../rest.js';
 import { logAccess } from './access-log.js';
 import { detailOf, loadApplication } from './admin-records.js';
+import { now } from '../../../domain/clock.js';
 
 const status = z.enum(STATUS_CODES, { error: '상태 값이 올바르지 않습니다.' });
 const comment = z.string().trim().max(1000, { error: '1000자 이하로 입력해주세요.' }).optional();
@@ -45,7 +46,7 @@ async function changeStatus(
   await a.update(
     {
       status: change.status,
-      ...(from !== change.status ? { statusChangedAt: new Date() } : {}),
+      ...(from !== change.status ? { statusChangedAt: now() } : {}),
       ...(noteChanged ? { applicantNote: change.applicantNote } : {}),
     },
     { transaction },

@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import ExcelJS from 'exceljs';
 import { ApplicationAccessLog, StoredFile } from '../../../db/models/index.js';
-import { adminToken, call, login, makeUser, startTestApp, type TestApp } from '../../test/support.js';
+import { adminToken, call, login, makeUser, startTestApp, type TestApp, testNow } from '../../test/support.js';
 import { defaultFiles, submitForm, validFields } from './fixtures.js';
+import { seoulDay } from '../../../domain/time.js';
 
 let app: TestApp;
 let token: string;
@@ -73,7 +74,7 @@ describe('admin resource /api/applications', () => {
       name.body.map((r: { name: string }) => r.name),
       ['이서연'],
     );
-    const today = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
+    const today = seoulDay(testNow());
     const dated = await call(
       app,
       'GET',

@@ -19,6 +19,8 @@ import { contentDisposition } from '../../files/send.js';
 import { logAccess } from './access-log.js';
 import { applicationFilter, whereOf } from './admin-query.js';
 import { seoulTime } from './presenters.js';
+import { now } from '../../../domain/clock.js';
+import { seoulDay } from '../../../domain/time.js';
 
 const MAX_ROWS = 5000;
 
@@ -86,7 +88,7 @@ function toCsv(rows: Application[]): Buffer {
 async function toXlsx(rows: Application[]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   book.creator = '중소기업대학원 원서접수 관리';
-  book.created = new Date();
+  book.created = now();
   const sheet = book.addWorksheet('지원자 목록', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map(([header, width]) => ({ header, width }));
   sheet.getRow(1).font = { bold: true, name: '맑은 고딕' };
@@ -109,7 +111,7 @@ export const exportHandler: RequestHandler = async (req, res) => {
     count: rows.length,
     receiptNos: rows.map((r) => r.receiptNo),
   });
-  const day = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
+  const day = seoulDay(now());
   const name = `원서접수_지원자목록_${day}.${body.format}`;
   const bytes = body.format === 'csv' ? toCsv(rows) : await toXlsx(rows);
   res.set({

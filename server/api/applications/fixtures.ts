@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { openTerms } from '../../../domain/programs.js';
+import { now } from '../../../domain/clock.js';
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<< /Type /Catalog >>endobj\ntrailer<< /Root 1 0 R >>\n%%EOF\n');
 
@@ -22,7 +23,7 @@ export function validFields(over: Record<string, string | undefined> = {}): Reco
     consentVerify: 'yes',
     consentCareer: 'yes',
     consentMarketing: 'no',
-    term: openTerms()[0],
+    term: openTerms(now())[0],
     track: 'master',
     department: 'small_business',
     name: '홍길동',

@@ -17,19 +17,10 @@ import {
 } from '../../../domain/application-fields.js';
 import { TRACKS, departmentName, termLabel } from '../../../domain/programs.js';
 import { statusLabel } from '../../../domain/application-status.js';
+import { formatDateTime } from '../../../domain/time.js';
 
 export function seoulTime(d: Date, lang: 'ko' | 'zh' = 'ko'): string {
-  return (
-    new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'ko-KR', {
-      timeZone: 'Asia/Seoul',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: false,
-    }).format(d) + (lang === 'zh' ? '（首尔时间）' : ' (한국시간)')
-  );
+  return formatDateTime(d) + (lang === 'zh' ? '（首尔时间）' : ' (한국시간)');
 }
 
 /** What the applicant sees after submitting and in the look-up. */

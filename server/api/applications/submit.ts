@@ -15,6 +15,7 @@ import { receiptFor } from './receipt.js';
 import { setReceiptCookie } from './receipt-cookie.js';
 import { nextReceiptNo } from './receipt-number.js';
 import { submitSchema, type SubmitInput } from '../../../domain/application-schema.js';
+import { now } from '../../../domain/clock.js';
 
 const CONSENT_VERSION = '2026-11';
 
@@ -59,7 +60,7 @@ function parseFields(req: Request, lang: FormLang): { input: SubmitInput | null;
 }
 
 function consentsOf(input: SubmitInput) {
-  const at = new Date().toISOString();
+  const at = now().toISOString();
   const record = (agreed: boolean) => ({ agreed, at, version: CONSENT_VERSION });
   return {
     privacy: record(true),
@@ -146,7 +147,17 @@ async function create(
   return sequelize.transaction(async (transaction) => {
     const receiptNo = await nextReceiptNo(sequelize, input.term, transaction);
     const a = await Application.create(
-      { ...applicantFields(input), receiptNo, consents: consentsOf(input), lookupHash, submitIp: ip, submitHash },
+      // Submitted by the process's clock (the column's default is the database's).
+      {
+        ...applicantFields(input),
+        receiptNo,
+        consents: consentsOf(input),
+        lookupHash,
+        submitIp: ip,
+        submitHash,
+        submittedAt: now(),
+        statusChangedAt: now(),
+      },
       { transaction },
     );
     for (const [i, d] of docs.entries()) {

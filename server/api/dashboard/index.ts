@@ -2,17 +2,18 @@
 import { Router } from 'express';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import type { AuthKit } from '../../auth/passport.js';
+import { now } from '../../../domain/clock.js';
 
 export function dashboardApi({ auth, sequelize }: { auth: AuthKit; sequelize: Sequelize }): Router {
   const r = Router();
   const one = async <T extends object>(sql: string): Promise<T> =>
-    (await sequelize.query<T>(sql, { type: QueryTypes.SELECT }))[0] as T;
+    (await sequelize.query<T>(sql, { type: QueryTypes.SELECT, bind: { now: now() } }))[0] as T;
 
   r.get('/', ...auth.requireAdmin, async (_req, res) => {
     const posts = await one<{ total: number; week: number; scheduled: number }>(
       `SELECT count(*)::int AS total,
-              count(*) FILTER (WHERE published_at > now() - interval '7 days' AND published_at <= now())::int AS week,
-              count(*) FILTER (WHERE published_at > now())::int AS scheduled
+              count(*) FILTER (WHERE published_at > $now::timestamptz - interval '7 days' AND published_at <= $now)::int AS week,
+              count(*) FILTER (WHERE published_at > $now)::int AS scheduled
          FROM posts WHERE deleted_at IS NULL`,
     );
     const boards = await sequelize.query<{ enName: string; name: string; kind: string; count: number }>(
@@ -30,13 +31,13 @@ export function dashboardApi({ auth, sequelize }: { auth: AuthKit; sequelize: Se
     // 신규 = received and not yet looked at (status 접수); lastWeek = submitted in the last 7 days.
     const applications = await one<{ new: number; lastWeek: number; total: number }>(
       `SELECT count(*) FILTER (WHERE status = 'received')::int AS new,
-              count(*) FILTER (WHERE submitted_at > now() - interval '7 days')::int AS "lastWeek",
+              count(*) FILTER (WHERE submitted_at > $now::timestamptz - interval '7 days')::int AS "lastWeek",
               count(*)::int AS total
          FROM applications`,
     );
     const popups = await one<{ active: number; scheduled: number }>(
-      `SELECT count(*) FILTER (WHERE start_at <= now())::int AS active, count(*) FILTER (WHERE start_at > now())::int AS scheduled
-         FROM popups WHERE active AND end_at > now()`,
+      `SELECT count(*) FILTER (WHERE start_at <= $now)::int AS active, count(*) FILTER (WHERE start_at > $now)::int AS scheduled
+         FROM popups WHERE active AND end_at > $now`,
     );
     res.json({ posts, boards, recentPosts: recent, applications, popups });
   });

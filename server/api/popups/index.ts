@@ -12,6 +12,7 @@ import { presentPopup } from '../../popups/present.js';
 import { acceptingReadOnly, parseId, parseListQuery, sendList } from '../rest.js';
 import { activeQuery, popupInput, popupLabels, popupListFilter, popupSortable, type PopupInput } from './schema.js';
 import { createPopup, deletePopup, replacePopup } from './write.js';
+import { now } from '../../../domain/clock.js';
 
 type ListFilter = ReturnType<typeof popupListFilter.parse>;
 
@@ -31,8 +32,8 @@ function whereFor(f: ListFilter, now: Date): WhereOptions<Popup> {
 
 async function present(popups: Popup[]) {
   const images = await imagesFor(popups);
-  const now = new Date();
-  return popups.map((p) => presentPopup(p, p.imageFileId ? (images.get(p.imageFileId) ?? null) : null, now));
+  const at = now();
+  return popups.map((p) => presentPopup(p, p.imageFileId ? (images.get(p.imageFileId) ?? null) : null, at));
 }
 
 export function popupsRouter(auth: AuthKit, publisher: Publisher): Router {
@@ -52,7 +53,7 @@ export function popupsRouter(auth: AuthKit, publisher: Publisher): Router {
       filter: popupListFilter,
     });
     const { rows, count } = await Popup.findAndCountAll({
-      where: whereFor(q.filter, new Date()),
+      where: whereFor(q.filter, now()),
       order: [
         [q.sortColumn, q.sortOrder],
         ['id', 'DESC'],

@@ -4,7 +4,16 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import sharp from 'sharp';
 import { StoredFile } from '../../../db/models/index.js';
-import { adminToken, call, login, makeUser, startTestApp, type TestApp } from '../../test/support.js';
+import {
+  adminToken,
+  advanceClock,
+  call,
+  login,
+  makeUser,
+  startTestApp,
+  type TestApp,
+  testNowMs,
+} from '../../test/support.js';
 
 /** A popup as the API answers it: the fields a test reads are checked by value. */
 type Row = Record<string, unknown> & { id: number; title: string };
@@ -18,7 +27,7 @@ before(async () => {
 after(() => app.close());
 
 const hour = 3600_000;
-const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+const iso = (offsetMs: number) => new Date(testNowMs() + offsetMs).toISOString();
 const valid = (over: Record<string, unknown> = {}) => ({
   title: '2027학년도 전기 신입생 모집',
   body: '<p>원서 접수: 12월 1일 ~ 12월 20일</p>',
@@ -321,14 +330,15 @@ describe('GET /api/popups/active (public) and the home page', () => {
   test('the home page shows a popup as soon as it is saved and drops it at its end (cache entry expires)', async () => {
     const endsSoon = await call(app, 'POST', '/api/popups', {
       token,
-      body: valid({ title: '곧 끝나는 팝업', startAt: iso(-hour), endAt: iso(1500) }),
+      body: valid({ title: '곧 끝나는 팝업', startAt: iso(-hour), endAt: iso(60_000) }),
     });
     assert.equal(endsSoon.status, 201);
     const html = await (await fetch(`${app.baseUrl}/`)).text();
     assert.match(html, /곧 끝나는 팝업/);
     assert.match(html, /role="region" aria-labelledby="popup-\d+-title"/);
     assert.ok(html.indexOf('data-popup-island') < html.indexOf('<h1'), 'the popups come first in the reading order');
-    await new Promise((r) => setTimeout(r, 1700));
+    // A minute later by the clock the app reads (no wall-clock sleep): the cached page has expired.
+    advanceClock(61_000);
     const later = await (await fetch(`${app.baseUrl}/`)).text();
     assert.doesNotMatch(later, /곧 끝나는 팝업/);
   });

@@ -21,6 +21,7 @@ import {
   type PostCreateInput,
   type PostUpdateInput,
 } from './schema.js';
+import { now } from '../../../domain/clock.js';
 
 export interface PostsApiDeps {
   auth: AuthKit;
@@ -68,12 +69,12 @@ export function postsApi({ auth, events, publisher }: PostsApiDeps): Router {
     });
     const { rows, total } = await listPosts(q, memo);
     const [files, boards] = await Promise.all([filesOf(rows.map((p) => p.id)), boardNames(memo)]);
-    const now = new Date();
+    const at = now();
     sendList(
       res,
       'posts',
       q.offset,
-      rows.map((p) => presentPost(p, boards.get(p.boardId) ?? '', files.get(p.id) ?? [], now)),
+      rows.map((p) => presentPost(p, boards.get(p.boardId) ?? '', files.get(p.id) ?? [], at)),
       total,
     );
   });
@@ -95,7 +96,7 @@ export function postsApi({ auth, events, publisher }: PostsApiDeps): Router {
       category: input.category || null,
       authorName: input.authorName || currentUser(req).name || '관리자',
       isNotice: input.isNotice,
-      publishedAt: input.publishedAt ?? new Date(),
+      publishedAt: input.publishedAt ?? now(),
       startAt: input.startAt ?? null,
       endAt: input.endAt ?? null,
       allDay: input.allDay,
@@ -147,7 +148,7 @@ export function postsApi({ auth, events, publisher }: PostsApiDeps): Router {
     const body = await present(post);
     // Soft delete: the post and its files disappear from the site at once (the 'post' file policy checks deleted_at).
     await publisher.write('posts', (transaction) =>
-      post.update({ deletedAt: new Date(), isNotice: false }, { transaction }),
+      post.update({ deletedAt: now(), isNotice: false }, { transaction }),
     );
     res.json(body);
   });

@@ -2,6 +2,7 @@
 import type { Post, PostExtra, StoredFile } from '../../../db/models/index.js';
 import { presentFile } from '../../files/store.js';
 import { FILE_ROLE } from './attachments.js';
+import { now } from '../../../domain/clock.js';
 
 export function presentExtra(extra: PostExtra | null | undefined): PostExtra {
   const e = extra ?? {};
@@ -13,7 +14,7 @@ export function presentExtra(extra: PostExtra | null | undefined): PostExtra {
   return out;
 }
 
-export function presentPost(p: Post, boardEnName: string, files: StoredFile[], now = new Date()) {
+export function presentPost(p: Post, boardEnName: string, files: StoredFile[], at = now()) {
   const photo = files.find((f) => f.sortOrder === FILE_ROLE.photo && f.id === p.extra?.photoFileId);
   return {
     id: p.id,
@@ -25,7 +26,7 @@ export function presentPost(p: Post, boardEnName: string, files: StoredFile[], n
     authorName: p.authorName,
     isNotice: p.isNotice,
     publishedAt: p.publishedAt,
-    isPublished: p.publishedAt.getTime() <= now.getTime(),
+    isPublished: p.publishedAt.getTime() <= at.getTime(),
     startAt: p.startAt,
     endAt: p.endAt,
     allDay: p.allDay,

@@ -1,6 +1,7 @@
 // What an admin may send for a post, and the list filters: allow-lists with Korean labels.
 import { z } from 'zod';
 import { acceptingReadOnly } from '../rest.js';
+import { parseSeoulLocalInput } from '../../../domain/time.js';
 
 export const postLabels: Record<string, string> = {
   boardEnName: '게시판',
@@ -29,7 +30,7 @@ const fileId = z.number().int().positive().max(2_147_483_647);
 export function parseDateText(text: string): Date | null {
   const t = text.trim();
   const d = /^\d{4}-\d{2}-\d{2}$/.test(t)
-    ? new Date(`${t}T00:00:00+09:00`)
+    ? parseSeoulLocalInput(t)
     : /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})?$/.test(t)
       ? new Date(t)
       : null;

@@ -4,6 +4,7 @@ import { QueryTypes, type Sequelize } from 'sequelize';
 import type { SiteChanges } from '../../cache/site-events.js';
 import { logger } from '../../logger.js';
 import { pruneViews } from './views.js';
+import { now, nowMs } from '../../../domain/clock.js';
 
 const HOUR = 3_600_000;
 
@@ -15,10 +16,10 @@ export function startPublishClock(sequelize: Sequelize, events: SiteChanges, onT
     let wait = HOUR;
     try {
       const [row] = await sequelize.query<{ next: Date | null }>(
-        'SELECT min(published_at) AS next FROM posts WHERE deleted_at IS NULL AND published_at > now()',
-        { type: QueryTypes.SELECT },
+        'SELECT min(published_at) AS next FROM posts WHERE deleted_at IS NULL AND published_at > $now',
+        { type: QueryTypes.SELECT, bind: { now: now() } },
       );
-      if (row?.next) wait = Math.min(wait, Math.max(0, row.next.getTime() - Date.now()) + 200);
+      if (row?.next) wait = Math.min(wait, Math.max(0, row.next.getTime() - nowMs()) + 200);
     } catch (err) {
       if (!closed) logger.warn({ err }, '예약 게시 시각을 읽지 못했습니다. 한 시간 뒤에 다시 봅니다.');
     }

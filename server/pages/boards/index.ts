@@ -10,7 +10,7 @@ import { BoardList } from '../../../public-web/boards/BoardList.js';
 import type { BoardView } from '../../../domain/board-views.js';
 import { boardsCss } from '../../../public-web/boards/boards.css.js';
 import { Calendar } from '../../../public-web/boards/Calendar.js';
-import { seoulMidnight } from '../../../public-web/boards/format.js';
+import { seoulMidnight } from '../../../domain/time.js';
 import { Gallery } from '../../../public-web/boards/Gallery.js';
 import { listQueryString, readListParams, readMonth } from '../../../public-web/boards/params.js';
 import { PostDetail } from '../../../public-web/boards/PostDetail.js';
@@ -24,6 +24,7 @@ import { startPublishClock } from './clock.js';
 import { BoardQueries } from './queries.js';
 import { originOf, renderRss } from './rss.js';
 import { countView, VIEW_SCRIPT } from './views.js';
+import { now } from '../../../domain/clock.js';
 
 export interface BoardPageDeps {
   settings: SettingsCache;
@@ -68,13 +69,13 @@ export function boardPages({ settings, pages, events, publisher, sequelize, jwtS
   r.get('/board/:enName', async (req, res) => {
     const board = await boardOf(req);
     if (board.kind === 'professor') return res.redirect(302, '/introduce/professor');
-    const now = new Date();
+    const at = now();
     if (board.kind === 'calendar') {
-      const { y, m } = readMonth(req.query, now);
+      const { y, m } = readMonth(req.query, at);
       const key = `/board/${board.enName}?month=${y}-${m}${req.query.month ? '' : ':current'}`;
       return pages.serve(req, res, key, async () => {
         const events = await q.events(board, seoulMidnight(y, m, 1 - 7), seoulMidnight(y, m + 1, 8));
-        const body = h(Calendar, { board: view(board), y, m, events, now });
+        const body = h(Calendar, { board: view(board), y, m, events, now: at });
         return {
           status: 200,
           html: renderPage({
@@ -93,7 +94,7 @@ export function boardPages({ settings, pages, events, publisher, sequelize, jwtS
       `/board/${board.enName}${listQueryString(params)}`,
       async () => {
         const list = await q.listPage(board, params);
-        const props = { board: view(board), params, now, ...list };
+        const props = { board: view(board), params, now: at, ...list };
         const body =
           board.kind === 'gallery'
             ? h(Gallery, { ...props, thumbs: await q.thumbnails([...list.pinned, ...list.rows].map((p) => p.id)) })

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { Board, Post } from '../../../db/models/index.js';
-import { adminToken, call, startTestApp, type TestApp } from '../../test/support.js';
+import { adminToken, call, startTestApp, type TestApp, testNowMs } from '../../test/support.js';
 import { pdfBytes, upload } from '../../test/upload.js';
 import { monthGrid } from '../../../public-web/boards/Calendar.js';
-import { isoDay } from '../../../public-web/boards/format.js';
+import { seoulDay } from '../../../domain/time.js';
 
 let app: TestApp;
 let admin: string;
@@ -109,7 +109,7 @@ describe('public board pages', () => {
     const up = await upload(app, admin, [{ name: '비공개.pdf', bytes: pdfBytes() }]);
     const future = await create({
       title: '예약 글',
-      publishedAt: new Date(Date.now() + 86_400_000).toISOString(),
+      publishedAt: new Date(testNowMs() + 86_400_000).toISOString(),
       attachmentIds: [up.body.id],
     });
     assert.equal((await page(`/board/notice/${future.body.id}`)).status, 404);
@@ -147,11 +147,11 @@ describe('public board pages', () => {
 
   test('month grid: weeks start on Sunday in Seoul', () => {
     const grid = monthGrid(2026, 3);
-    assert.equal(isoDay(grid[0][0]), '2026-03-01', 'March 2026 starts on a Sunday');
+    assert.equal(seoulDay(grid[0][0]), '2026-03-01', 'March 2026 starts on a Sunday');
     const nov = monthGrid(2026, 11);
-    assert.equal(isoDay(nov[0][0]), '2026-11-01');
+    assert.equal(seoulDay(nov[0][0]), '2026-11-01');
     const feb = monthGrid(2027, 2);
-    assert.equal(isoDay(feb[0][0]), '2027-01-31');
+    assert.equal(seoulDay(feb[0][0]), '2027-01-31');
     assert.equal(feb[0][1].getTime() - feb[0][0].getTime(), 86_400_000);
   });
 });

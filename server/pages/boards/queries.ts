@@ -6,11 +6,13 @@ import { Board } from '../../../db/models/index.js';
 import type { Memo } from '../../api/posts/memo.js';
 import type { ListParams } from '../../../public-web/boards/params.js';
 import type { PublicPost } from '../../../domain/board-views.js';
+import { now } from '../../../domain/clock.js';
 
 const COLUMNS = `p.id, p.title, p.category, p.author_name AS "authorName", p.is_notice AS "isNotice", p.published_at AS "publishedAt",
   p.view_count AS "viewCount", p.start_at AS "startAt", p.end_at AS "endAt", p.all_day AS "allDay",
   (SELECT count(*)::int FROM files f WHERE f.owner_type = 'post' AND f.owner_id = p.id AND f.sort_order >= 0) AS "fileCount"`;
-const LIVE = 'p.deleted_at IS NULL AND p.published_at <= now()';
+// Published by the process's clock (domain/clock), not the database's: tests may run at another date.
+const LIVE = 'p.deleted_at IS NULL AND p.published_at <= $now';
 
 const SEARCH_SQL: Record<ListParams['field'], string> = {
   title: 'p.title ILIKE $q',
@@ -38,7 +40,10 @@ export class BoardQueries {
   ) {}
 
   private select<T extends object>(sql: string, bind: Record<string, unknown>): Promise<T[]> {
-    return this.sequelize.query<T>(sql, { type: QueryTypes.SELECT, bind });
+    return this.sequelize.query<T>(sql, {
+      type: QueryTypes.SELECT,
+      bind: sql.includes('$now') ? { ...bind, now: now() } : bind,
+    });
   }
 
   board(enName: string): Promise<Board | null> {

@@ -4,6 +4,8 @@ import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import type { Sequelize } from 'sequelize';
 import { clientIp } from '../../middleware/throttle.js';
+import { now } from '../../../domain/clock.js';
+import { seoulDay } from '../../../domain/time.js';
 
 export const VIEW_SCRIPT = `(function(){var el=document.querySelector('[data-view-url]');if(!el)return;var u=el.getAttribute('data-view-url');try{if(navigator.sendBeacon&&navigator.sendBeacon(u))return;}catch(e){}if(window.fetch)fetch(u,{method:'POST',keepalive:true,credentials:'same-origin'});})();\n`;
 
@@ -23,11 +25,19 @@ export function countView(sequelize: Sequelize, salt: string): RequestHandler {
       await sequelize.query(
         `WITH seen AS (
            INSERT INTO post_views (post_id, day, visitor)
-           SELECT p.id, (now() AT TIME ZONE 'Asia/Seoul')::date, $visitor FROM posts p JOIN boards b ON b.id = p.board_id
-            WHERE p.id = $id AND b.en_name = $board AND p.deleted_at IS NULL AND p.published_at <= now()
+           SELECT p.id, $day::date, $visitor FROM posts p JOIN boards b ON b.id = p.board_id
+            WHERE p.id = $id AND b.en_name = $board AND p.deleted_at IS NULL AND p.published_at <= $now
            ON CONFLICT DO NOTHING RETURNING post_id)
          UPDATE posts SET view_count = view_count + 1 WHERE id IN (SELECT post_id FROM seen)`,
-        { bind: { id, board: String(req.params.enName).slice(0, 40), visitor: visitorOf(req, salt) } },
+        {
+          bind: {
+            id,
+            board: String(req.params.enName).slice(0, 40),
+            visitor: visitorOf(req, salt),
+            now: now(),
+            day: seoulDay(now()),
+          },
+        },
       );
     }
     res.status(204).end();
@@ -36,5 +46,5 @@ export function countView(sequelize: Sequelize, salt: string): RequestHandler {
 
 /** Yesterday's log is all a day's counting needs. */
 export async function pruneViews(sequelize: Sequelize): Promise<void> {
-  await sequelize.query("DELETE FROM post_views WHERE day < (now() AT TIME ZONE 'Asia/Seoul')::date - 1");
+  await sequelize.query('DELETE FROM post_views WHERE day < $day::date - 1', { bind: { day: seoulDay(now()) } });
 }

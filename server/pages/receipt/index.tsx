@@ -13,6 +13,7 @@ import { receiptCookieId } from '../../api/applications/receipt-cookie.js';
 import type { SettingsCache } from '../../cache/settings.js';
 import { lookupPages } from './lookup.js';
 import { FormNoScript, Shell, send } from './shell.js';
+import { now } from '../../../domain/clock.js';
 
 export function receiptPages({
   settings,
@@ -33,7 +34,7 @@ export function receiptPages({
   ] as const) {
     r.get(path, async (req, res) => {
       const s = await settings.get();
-      const props = { lang, terms: openTerms(), retentionDays: s.applicationRetentionDays };
+      const props = { lang, terms: openTerms(now()), retentionDays: s.applicationRetentionDays };
       const t = strings[lang];
       const page = (
         <Shell
