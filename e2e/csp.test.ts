@@ -3,7 +3,7 @@
 // China pages load; popup sizes come through CSSOM and rich-text styles through classes. /admin keeps its own CSP.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { adminToken, call } from '../server/test/support.js';
+import { adminToken, call, testNowMs } from '../server/test/support.js';
 import { DESKTOP, PHONE, screenshot, startE2E, type E2E } from './support.js';
 
 let e2e: E2E;
@@ -16,8 +16,8 @@ before(async () => {
     body: {
       title: '정책 점검 팝업',
       body: '<p style="text-align:center">가운데 정렬 안내</p>',
-      startAt: new Date(Date.now() - 60_000).toISOString(),
-      endAt: new Date(Date.now() + 86_400_000).toISOString(),
+      startAt: new Date(testNowMs() - 60_000).toISOString(),
+      endAt: new Date(testNowMs() + 86_400_000).toISOString(),
       width: 360,
     },
   });

@@ -156,6 +156,10 @@ test('my-info: edit the profile, and withdrawal asks first (닫기 keeps the acc
   await screenshot(page, 'myinfo-confirm-1440');
   await confirm.locator('button', { hasText: '닫기' }).click();
   await expectCount(page.locator('[role=dialog]'), 0);
+  // Focus comes back once the dialog has gone (a frame later): wait for it, then say what had focus if it did not.
+  await page
+    .waitForFunction(() => document.activeElement?.textContent === '회원 탈퇴', null, { timeout: 5_000 })
+    .catch(() => undefined);
   assert.equal(
     await page.evaluate(() => document.activeElement?.textContent),
     '회원 탈퇴',

@@ -10,7 +10,11 @@ import { logger } from './logger.js';
 import { startPurgeSchedule } from './privacy/purge.js';
 
 async function main(): Promise<void> {
-  // TEST_NOW (an ISO instant) starts the clock there, for tests of the built server; unset in production.
+  // TEST_NOW (an ISO instant) starts the clock there, for tests of the built server. In production a stray one
+  // would move every publication time and window, so it is refused there rather than obeyed.
+  if (process.env.TEST_NOW && process.env.NODE_ENV === 'production') {
+    throw new ConfigError('TEST_NOW는 테스트 전용입니다. 운영 환경(NODE_ENV=production)에서는 지워주세요.');
+  }
   useClock(clockFromSetting(process.env.TEST_NOW));
   const config = loadConfig();
   // Embedded mode migrates itself; with DATABASE_URL the release phase (npm run db:migrate) does it.

@@ -154,6 +154,17 @@ describe('DATABASE_URL mode', () => {
     assert.match(p.output(), /JWT_SECRET/);
   });
 
+  test('refuses TEST_NOW in production: a stray test clock would move every publication time', async () => {
+    const p = await startProcess({
+      DATABASE_URL: await createTestDatabase(),
+      JWT_SECRET: 'x'.repeat(40),
+      NODE_ENV: 'production',
+      TEST_NOW: '2027-03-01T10:00:00+09:00',
+    });
+    assert.equal(await within(15_000, p.exited), 1);
+    assert.match(p.output(), /TEST_NOW는 테스트 전용입니다/);
+  });
+
   test('refuses a schema that is behind; db:migrate brings it up with the seven boards; then it starts without sample posts', async () => {
     const base = new URL(process.env.TEST_PG_ADMIN_URL!);
     const name = `school_t_empty_${process.pid}`;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { freePort } from '../db/embedded.js';
 import { defaultFiles, validFields } from './api/applications/fixtures.js';
-import { createTestDatabase } from './test/support.js';
+import { createTestDatabase, testNow } from './test/support.js';
 
 const MAIN = path.resolve('dist/server/main.js');
 
@@ -41,6 +41,8 @@ describe('shutdown', () => {
         LOG_LEVEL: 'warn',
         DATABASE_URL: await createTestDatabase(),
         JWT_SECRET: 'y'.repeat(40),
+        // The server's clock agrees with the test's, so the term the form names is open on any test date.
+        TEST_NOW: testNow().toISOString(),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

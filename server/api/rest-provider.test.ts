@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { adminToken, startTestApp, type TestApp } from '../test/support.js';
+import { adminToken, startTestApp, testNowMs, type TestApp } from '../test/support.js';
 import { defaultFiles, submitForm, validFields } from './applications/fixtures.js';
 
 let app: TestApp;
@@ -80,8 +80,8 @@ describe('ra-data-simple-rest update() with the whole record', () => {
       data: {
         title: '모집 안내',
         body: '<p>원서 접수</p>',
-        startAt: new Date(Date.now() - hour).toISOString(),
-        endAt: new Date(Date.now() + 24 * hour).toISOString(),
+        startAt: new Date(testNowMs() - hour).toISOString(),
+        endAt: new Date(testNowMs() + 24 * hour).toISOString(),
       },
     });
     assert.equal((await editWhole('popups', popup.data.id, { title: '바뀐 안내' })).data.title, '바뀐 안내');

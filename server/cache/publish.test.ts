@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { Board } from '../../db/models/index.js';
-import { adminToken, call, startTestApp, type TestApp } from '../test/support.js';
+import { adminToken, call, startTestApp, testNowMs, type TestApp } from '../test/support.js';
 import { pdfBytes, upload } from '../test/upload.js';
 
 let here: TestApp;
@@ -94,8 +94,8 @@ describe('one publish step for every public resource', () => {
       body: {
         title,
         body: '<p>안내</p>',
-        startAt: new Date(Date.now() - hour).toISOString(),
-        endAt: new Date(Date.now() + 24 * hour).toISOString(),
+        startAt: new Date(testNowMs() - hour).toISOString(),
+        endAt: new Date(testNowMs() + 24 * hour).toISOString(),
       },
     });
     assert.equal(res.status, 201, JSON.stringify(res.body));

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { BROCHURE_NAME } from '../pages/brochure.js';
-import { adminToken, call, startTestApp, type TestApp } from '../test/support.js';
+import { adminToken, call, startTestApp, testNowMs, type TestApp } from '../test/support.js';
 import { pdfBytes, pngBytes, upload } from '../test/upload.js';
 import { checkUpload, storeChecked } from './store.js';
 
@@ -36,14 +36,14 @@ async function postWithAttachment(publishedAt: Date): Promise<{ postId: number; 
 }
 
 test('a published post’s attachment downloads under its Korean name; a scheduled or deleted post’s does not', async () => {
-  const live = await postWithAttachment(new Date(Date.now() - hour));
+  const live = await postWithAttachment(new Date(testNowMs() - hour));
   const res = await get(`${live.url}?download=1`);
   assert.equal(res.status, 200);
   assert.equal(res.headers.get('content-type'), 'application/pdf');
   assert.match(res.headers.get('content-disposition') ?? '', /^attachment; .*filename\*=UTF-8''%EB%AA%A8%EC%A7%91/);
   assert.deepEqual(Buffer.from(await res.arrayBuffer()).subarray(0, 5), Buffer.from('%PDF-'));
 
-  const scheduled = await postWithAttachment(new Date(Date.now() + 24 * hour));
+  const scheduled = await postWithAttachment(new Date(testNowMs() + 24 * hour));
   assert.equal((await get(scheduled.url)).status, 404);
 
   assert.equal((await call(app, 'DELETE', `/api/posts/${live.postId}`, { token })).status, 200);
@@ -61,8 +61,8 @@ test('a popup’s image is public while it is the popup’s image', async () => 
       body: '<p>안내</p>',
       imageFileId: image.body.id,
       imageAlt: '신입생 모집 안내',
-      startAt: new Date(Date.now() + hour).toISOString(),
-      endAt: new Date(Date.now() + 48 * hour).toISOString(),
+      startAt: new Date(testNowMs() + hour).toISOString(),
+      endAt: new Date(testNowMs() + 48 * hour).toISOString(),
     },
   });
   assert.equal(popup.status, 201, JSON.stringify(popup.body));

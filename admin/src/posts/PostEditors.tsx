@@ -9,6 +9,7 @@ import {
   useGetOne,
 } from 'react-admin';
 import { Alert, Box, Button, Chip } from '@mui/material';
+import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PostForm } from './PostForm';
 import { postPayload } from './payload';
@@ -26,6 +27,14 @@ function Back({ enName }: { enName: string }) {
 
 export function PostCreatePage() {
   const { board, isPending, enName } = useBoard();
+  // Made once when the screen opens (and the board is known): new defaults on a later render would reset the form
+  // and lose what the editor has typed; the publish time is when the screen was opened.
+  const [openedAt] = useState(() => new Date().toISOString());
+  const calendar = board?.kind === 'calendar';
+  const defaults = useMemo(
+    () => ({ publishedAt: openedAt, isNotice: false, allDay: calendar, attachments: [] }),
+    [openedAt, calendar],
+  );
   if (isPending) return null;
   if (!board)
     return (
@@ -42,15 +51,7 @@ export function PostCreatePage() {
         transform={(d: Record<string, unknown>) => postPayload({ ...d, boardEnName: enName }, kind, true)}
         redirect={() => contentPath(enName)}
       >
-        <PostForm
-          board={board}
-          defaultValues={{
-            publishedAt: new Date().toISOString(),
-            isNotice: false,
-            allDay: kind === 'calendar',
-            attachments: [],
-          }}
-        />
+        <PostForm board={board} defaultValues={defaults} />
       </Create>
     </ResourceContextProvider>
   );
