@@ -29,6 +29,7 @@ import { ImageUpload } from './ImageUpload';
 import { PopupPreview } from './PopupPreview';
 import { fromSeoulInput, seoulEndOfDayIn, seoulNow, toSeoulInput } from './seoulTime';
 import { FormSection } from '../layout/FormSection';
+import { POPUP_DEFAULTS } from '../../../domain/popups';
 
 /** Only what the API accepts (it refuses unknown fields). */
 export function toPayload(data: Record<string, unknown>) {
@@ -60,25 +61,11 @@ export function toPayload(data: Record<string, unknown>) {
 }
 
 export const popupDefaults = () => ({
+  ...POPUP_DEFAULTS,
   title: '',
-  body: '',
-  imageFileId: null,
   image: null,
-  imageAlt: '',
-  linkUrl: '',
-  linkNewTab: false,
   startAt: seoulNow(),
   endAt: seoulEndOfDayIn(7),
-  device: 'all',
-  lang: 'ko',
-  active: true,
-  sortOrder: 0,
-  dismissMode: 'today',
-  dismissHours: 24,
-  positionLeft: null,
-  positionTop: null,
-  width: 450,
-  height: 500,
 });
 
 function PeriodShortcuts() {
