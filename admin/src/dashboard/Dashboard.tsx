@@ -64,6 +64,17 @@ function Figure({ title, value, note, to, action }: FigureProps) {
   );
 }
 
+function ListCard({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card variant="outlined">
+      <CardHeader title={title} titleTypographyProps={{ variant: 'subtitle1', fontWeight: 600 }} />
+      <List dense disablePadding>
+        {children}
+      </List>
+    </Card>
+  );
+}
+
 export function Dashboard() {
   const { data, isPending, error } = useQuery({
     queryKey: ['dashboard'],
@@ -111,46 +122,40 @@ export function Dashboard() {
           </Grid>
         ))}
         <Grid size={{ xs: 12, md: 7 }}>
-          <Card variant="outlined">
-            <CardHeader title="최근 게시글" titleTypographyProps={{ variant: 'subtitle1', fontWeight: 600 }} />
-            <List dense disablePadding>
-              {data.recentPosts.map((p) => (
-                <ListItem key={p.id} disablePadding divider>
-                  <ListItemButton component={Link} to={path(p.boardEnName, p.id)}>
-                    <ListItemText
-                      primary={
-                        <>
-                          {p.isNotice && <Chip label="공지" size="small" color="primary" sx={{ mr: 1 }} />}
-                          {p.title}
-                        </>
-                      }
-                      secondary={`${p.boardName} · ${date(p.publishedAt)}`}
-                    />
-                  </ListItemButton>
-                </ListItem>
-              ))}
-              {!data.recentPosts.length && (
-                <ListItem>
-                  <Typography color="text.secondary">아직 게시글이 없습니다.</Typography>
-                </ListItem>
-              )}
-            </List>
-          </Card>
+          <ListCard title="최근 게시글">
+            {data.recentPosts.map((p) => (
+              <ListItem key={p.id} disablePadding divider>
+                <ListItemButton component={Link} to={path(p.boardEnName, p.id)}>
+                  <ListItemText
+                    primary={
+                      <>
+                        {p.isNotice && <Chip label="공지" size="small" color="primary" sx={{ mr: 1 }} />}
+                        {p.title}
+                      </>
+                    }
+                    secondary={`${p.boardName} · ${date(p.publishedAt)}`}
+                  />
+                </ListItemButton>
+              </ListItem>
+            ))}
+            {!data.recentPosts.length && (
+              <ListItem>
+                <Typography color="text.secondary">아직 게시글이 없습니다.</Typography>
+              </ListItem>
+            )}
+          </ListCard>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
-          <Card variant="outlined">
-            <CardHeader title="게시판별 글 수" titleTypographyProps={{ variant: 'subtitle1', fontWeight: 600 }} />
-            <List dense disablePadding>
-              {data.boards.map((b) => (
-                <ListItem key={b.enName} disablePadding divider>
-                  <ListItemButton component={Link} to={path(b.enName)}>
-                    <ListItemText primary={b.name} />
-                    <Typography variant="body2">{n(b.count)}개</Typography>
-                  </ListItemButton>
-                </ListItem>
-              ))}
-            </List>
-          </Card>
+          <ListCard title="게시판별 글 수">
+            {data.boards.map((b) => (
+              <ListItem key={b.enName} disablePadding divider>
+                <ListItemButton component={Link} to={path(b.enName)}>
+                  <ListItemText primary={b.name} />
+                  <Typography variant="body2">{n(b.count)}개</Typography>
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </ListCard>
         </Grid>
       </Grid>
     </>
