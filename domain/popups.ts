@@ -27,6 +27,42 @@ export const POPUP_DISMISS_MODES = [
 export type PopupDismissMode = (typeof POPUP_DISMISS_MODES)[number]['code'];
 export const POPUP_DISMISS_MODE_CODES = POPUP_DISMISS_MODES.map((m) => m.code) as readonly PopupDismissMode[];
 
+/** A popup field's Korean name, alike on the admin form and in the API's error messages ("name: what is wrong").
+ * The placement and "don't show again" fields are named apart: the form shows units, the messages name the value. */
+export const POPUP_FIELD_LABELS = {
+  title: '제목',
+  body: '본문',
+  imageFileId: '이미지',
+  imageAlt: '이미지 대체 텍스트',
+  linkUrl: '링크 주소',
+  linkNewTab: '새 창으로 열기',
+  startAt: '시작 일시',
+  endAt: '종료 일시',
+  device: '접속 기기',
+  lang: '언어',
+  active: '사용',
+  sortOrder: '표시 순서',
+};
+
+/** What a popup has when staff leave a field alone: the admin form starts from it and the API fills it in. */
+export const POPUP_DEFAULTS = {
+  body: '',
+  imageFileId: null,
+  imageAlt: '',
+  linkUrl: '',
+  linkNewTab: false,
+  device: 'all',
+  lang: 'ko',
+  active: true,
+  sortOrder: 0,
+  dismissMode: 'today',
+  dismissHours: 24,
+  positionLeft: null,
+  positionTop: null,
+  width: 450,
+  height: 500,
+} as const;
+
 export interface PublicPopup {
   id: number;
   title: string;

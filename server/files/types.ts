@@ -70,19 +70,5 @@ export const KNOWN_TYPES: Record<string, { detected: string[] | 'text'; serveAs:
   csv: { detected: 'text', serveAs: 'text/csv; charset=utf-8' },
 };
 
-export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'];
-export const DOCUMENT_EXTENSIONS = [
-  'pdf',
-  'hwp',
-  'hwpx',
-  'doc',
-  'docx',
-  'xls',
-  'xlsx',
-  'ppt',
-  'pptx',
-  'zip',
-  'txt',
-  'csv',
-  ...IMAGE_EXTENSIONS,
-];
+// The upload lists live in domain/ because the admin's board form offers the same extensions.
+export { DOCUMENT_EXTENSIONS, IMAGE_EXTENSIONS } from '../../domain/file-types.js';

@@ -11,31 +11,27 @@ import {
   TextField,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, useListContext, useNotify } from 'react-admin';
+import { Button, useListContext } from 'react-admin';
 import { downloadExport } from './api';
+import { useAction } from '../useAction';
 
 export function ExportButton() {
   const { filterValues, selectedIds, total } = useListContext();
-  const notify = useNotify();
   const [open, setOpen] = useState(false);
   const [format, setFormat] = useState<'xlsx' | 'csv'>('xlsx');
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, act } = useAction();
   const filter = selectedIds.length ? { id: selectedIds } : filterValues;
   const count = selectedIds.length || total || 0;
-  const run = async () => {
-    setBusy(true);
-    try {
-      await downloadExport({ format, reason, filter });
-      notify('파일을 내려받았습니다. 내려받은 기록과 사유가 저장되었습니다.', { type: 'success' });
-      setOpen(false);
-      setReason('');
-    } catch (err) {
-      notify(err instanceof Error ? err.message : '에러가 발생했습니다', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = () =>
+    act(
+      () => downloadExport({ format, reason, filter }),
+      '파일을 내려받았습니다. 내려받은 기록과 사유가 저장되었습니다.',
+      () => {
+        setOpen(false);
+        setReason('');
+      },
+    );
   return (
     <>
       <Button label="내려받기" onClick={() => setOpen(true)}>

@@ -1,7 +1,8 @@
 // The internal memo: staff only, never shown to the applicant.
 import { useEffect, useState } from 'react';
-import { Button, Stack, TextField } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useNotify, useRefresh, useUpdate } from 'react-admin';
+import { NoteField } from './StatusFields';
 
 export function MemoPanel({ id, memo }: { id: number; memo: string }) {
   const [value, setValue] = useState(memo);
@@ -24,13 +25,13 @@ export function MemoPanel({ id, memo }: { id: number; memo: string }) {
     );
   return (
     <Stack spacing={1.5}>
-      <TextField
+      <NoteField
         label="내부 메모 (지원자에게 보이지 않습니다)"
         value={value}
-        onChange={(e) => setValue(e.target.value)}
+        onChange={setValue}
         multiline
         minRows={3}
-        slotProps={{ htmlInput: { maxLength: 5000 } }}
+        maxLength={5000}
       />
       <Button variant="outlined" onClick={save} disabled={isPending}>
         메모 저장

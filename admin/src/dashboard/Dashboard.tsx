@@ -37,19 +37,15 @@ interface DashboardData {
 const n = (v: number) => v.toLocaleString('ko-KR');
 const date = (s: string) => formatDateTime(s);
 
-function Figure({
-  title,
-  value,
-  note,
-  to,
-  action,
-}: {
+interface FigureProps {
   title: string;
   value: string;
   note: string;
   to: string;
   action: string;
-}) {
+}
+
+function Figure({ title, value, note, to, action }: FigureProps) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardHeader title={title} titleTypographyProps={{ variant: 'subtitle1', fontWeight: 600 }} />
@@ -68,6 +64,17 @@ function Figure({
   );
 }
 
+function ListCard({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card variant="outlined">
+      <CardHeader title={title} titleTypographyProps={{ variant: 'subtitle1', fontWeight: 600 }} />
+      <List dense disablePadding>
+        {children}
+      </List>
+    </Card>
+  );
+}
+
 export function Dashboard() {
   const { data, isPending, error } = useQuery({
     queryKey: ['dashboard'],
@@ -82,78 +89,73 @@ export function Dashboard() {
     );
   const path = (enName: string, id?: number) =>
     `/board/content${id ? `/${id}` : ''}?boardEnName=${encodeURIComponent(enName)}`;
+  const figures: FigureProps[] = [
+    {
+      title: '게시글',
+      value: `${n(data.posts.total)}개`,
+      note: `최근 7일 ${n(data.posts.week)}개 · 예약 ${n(data.posts.scheduled)}개`,
+      to: '/board',
+      action: '게시판 관리',
+    },
+    {
+      title: '새 원서접수',
+      value: `${n(data.applications.new)}건`,
+      note: `확인 전(접수) 원서 · 최근 7일 ${n(data.applications.lastWeek)}건 · 전체 ${n(data.applications.total)}건`,
+      to: '/application',
+      action: '원서접수 관리',
+    },
+    {
+      title: '게시 중인 팝업',
+      value: `${n(data.popups.active)}개`,
+      note: `지금 홈페이지에 보이는 팝업 · 예약 ${n(data.popups.scheduled)}개`,
+      to: '/etc/popup',
+      action: '팝업 관리',
+    },
+  ];
   return (
     <>
       <Title title="대시보드" />
       <Grid container spacing={2} sx={{ mt: 1 }}>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <Figure
-            title="게시글"
-            value={`${n(data.posts.total)}개`}
-            note={`최근 7일 ${n(data.posts.week)}개 · 예약 ${n(data.posts.scheduled)}개`}
-            to="/board"
-            action="게시판 관리"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <Figure
-            title="새 원서접수"
-            value={`${n(data.applications.new)}건`}
-            note={`확인 전(접수) 원서 · 최근 7일 ${n(data.applications.lastWeek)}건 · 전체 ${n(data.applications.total)}건`}
-            to="/application"
-            action="원서접수 관리"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <Figure
-            title="게시 중인 팝업"
-            value={`${n(data.popups.active)}개`}
-            note={`지금 홈페이지에 보이는 팝업 · 예약 ${n(data.popups.scheduled)}개`}
-            to="/etc/popup"
-            action="팝업 관리"
-          />
-        </Grid>
+        {figures.map((f) => (
+          <Grid key={f.to} size={{ xs: 12, sm: 6, md: 4 }}>
+            <Figure {...f} />
+          </Grid>
+        ))}
         <Grid size={{ xs: 12, md: 7 }}>
-          <Card variant="outlined">
-            <CardHeader title="최근 게시글" titleTypographyProps={{ variant: 'subtitle1', fontWeight: 600 }} />
-            <List dense disablePadding>
-              {data.recentPosts.map((p) => (
-                <ListItem key={p.id} disablePadding divider>
-                  <ListItemButton component={Link} to={path(p.boardEnName, p.id)}>
-                    <ListItemText
-                      primary={
-                        <>
-                          {p.isNotice && <Chip label="공지" size="small" color="primary" sx={{ mr: 1 }} />}
-                          {p.title}
-                        </>
-                      }
-                      secondary={`${p.boardName} · ${date(p.publishedAt)}`}
-                    />
-                  </ListItemButton>
-                </ListItem>
-              ))}
-              {!data.recentPosts.length && (
-                <ListItem>
-                  <Typography color="text.secondary">아직 게시글이 없습니다.</Typography>
-                </ListItem>
-              )}
-            </List>
-          </Card>
+          <ListCard title="최근 게시글">
+            {data.recentPosts.map((p) => (
+              <ListItem key={p.id} disablePadding divider>
+                <ListItemButton component={Link} to={path(p.boardEnName, p.id)}>
+                  <ListItemText
+                    primary={
+                      <>
+                        {p.isNotice && <Chip label="공지" size="small" color="primary" sx={{ mr: 1 }} />}
+                        {p.title}
+                      </>
+                    }
+                    secondary={`${p.boardName} · ${date(p.publishedAt)}`}
+                  />
+                </ListItemButton>
+              </ListItem>
+            ))}
+            {!data.recentPosts.length && (
+              <ListItem>
+                <Typography color="text.secondary">아직 게시글이 없습니다.</Typography>
+              </ListItem>
+            )}
+          </ListCard>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
-          <Card variant="outlined">
-            <CardHeader title="게시판별 글 수" titleTypographyProps={{ variant: 'subtitle1', fontWeight: 600 }} />
-            <List dense disablePadding>
-              {data.boards.map((b) => (
-                <ListItem key={b.enName} disablePadding divider>
-                  <ListItemButton component={Link} to={path(b.enName)}>
-                    <ListItemText primary={b.name} />
-                    <Typography variant="body2">{n(b.count)}개</Typography>
-                  </ListItemButton>
-                </ListItem>
-              ))}
-            </List>
-          </Card>
+          <ListCard title="게시판별 글 수">
+            {data.boards.map((b) => (
+              <ListItem key={b.enName} disablePadding divider>
+                <ListItemButton component={Link} to={path(b.enName)}>
+                  <ListItemText primary={b.name} />
+                  <Typography variant="body2">{n(b.count)}개</Typography>
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </ListCard>
         </Grid>
       </Grid>
     </>

@@ -1,9 +1,7 @@
 // The rich-text input of posts: react-admin's tiptap editor with an image button that UPLOADS the picture
 // (POST /api/files?purpose=image) and inserts our /files/ URL. The server sanitizes the HTML again on save.
-import { useRef, useState } from 'react';
 import { CircularProgress, ToggleButton } from '@mui/material';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
-import { useNotify } from 'react-admin';
 import {
   AlignmentButtons,
   ClearButtons,
@@ -19,19 +17,19 @@ import {
 } from 'ra-input-rich-text';
 import { uploadFile } from './upload';
 import { LevelSelect } from './LevelSelect';
+import { useFilePicker } from './useFilePicker';
 // Brings the setImage command into the editor's types.
 import type {} from '@tiptap/extension-image';
 
 function ImageUploadButton() {
   const editor = useTiptapEditor();
-  const notify = useNotify();
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const onFiles = async (files: FileList | null) => {
-    if (!files?.length || !editor) return;
-    setBusy(true);
-    try {
-      for (const file of Array.from(files)) {
+  const { busy, open, fileInput } = useFilePicker({
+    accept: 'image/jpeg,image/png,image/gif,image/webp',
+    multiple: true,
+    testId: 'editor-image-input',
+    onFiles: async (files) => {
+      if (!editor) return;
+      for (const file of files) {
         const stored = await uploadFile(file, 'image');
         editor
           .chain()
@@ -39,13 +37,8 @@ function ImageUploadButton() {
           .setImage({ src: stored.url, alt: stored.name.replace(/\.[^.]+$/, '') })
           .run();
       }
-    } catch (err) {
-      notify((err as Error).message, { type: 'error' });
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
-  };
+    },
+  });
   return (
     <>
       <ToggleButton
@@ -53,40 +46,32 @@ function ImageUploadButton() {
         aria-label="이미지 올리기"
         title="이미지 올리기"
         disabled={!editor || !editor.isEditable || busy}
-        onClick={() => input.current?.click()}
+        onClick={open}
       >
         {busy ? <CircularProgress size={16} /> : <AddPhotoAlternateIcon fontSize="inherit" />}
       </ToggleButton>
-      <input
-        ref={input}
-        type="file"
-        accept="image/jpeg,image/png,image/gif,image/webp"
-        multiple
-        hidden
-        data-testid="editor-image-input"
-        onChange={(e) => void onFiles(e.target.files)}
-      />
+      {fileInput}
     </>
   );
 }
 
-export function RichTextEditor(props: RichTextInputProps) {
+/** react-admin's default toolbar with our accessible level menu; the image button is the caller's (upload or URL). */
+export function EditorToolbar({ imageButton }: { imageButton: React.ReactNode }) {
   return (
-    <RichTextInput
-      {...props}
-      toolbar={
-        <RichTextInputToolbar size="small">
-          <LevelSelect />
-          <FormatButtons size="small" />
-          <ColorButtons size="small" />
-          <AlignmentButtons size="small" />
-          <ListButtons size="small" />
-          <LinkButtons size="small" />
-          <ImageUploadButton />
-          <QuoteButtons size="small" />
-          <ClearButtons size="small" />
-        </RichTextInputToolbar>
-      }
-    />
+    <RichTextInputToolbar size="small">
+      <LevelSelect />
+      <FormatButtons size="small" />
+      <ColorButtons size="small" />
+      <AlignmentButtons size="small" />
+      <ListButtons size="small" />
+      <LinkButtons size="small" />
+      {imageButton}
+      <QuoteButtons size="small" />
+      <ClearButtons size="small" />
+    </RichTextInputToolbar>
   );
+}
+
+export function RichTextEditor(props: RichTextInputProps) {
+  return <RichTextInput {...props} toolbar={<EditorToolbar imageButton={<ImageUploadButton />} />} />;
 }

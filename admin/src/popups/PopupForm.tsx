@@ -10,25 +10,15 @@ import {
   SimpleForm,
   TextInput,
 } from 'react-admin';
-import {
-  AlignmentButtons,
-  ClearButtons,
-  ColorButtons,
-  FormatButtons,
-  ImageButtons,
-  LinkButtons,
-  ListButtons,
-  QuoteButtons,
-  RichTextInput,
-  RichTextInputToolbar,
-} from 'ra-input-rich-text';
-import { LevelSelect } from '../editor/LevelSelect';
+import { ImageButtons, RichTextInput } from 'ra-input-rich-text';
+import { EditorToolbar } from '../editor/RichTextEditor';
 import { useFormContext } from 'react-hook-form';
 import { deviceChoices, dismissChoices, langChoices } from './choices';
 import { ImageUpload } from './ImageUpload';
 import { PopupPreview } from './PopupPreview';
 import { fromSeoulInput, seoulEndOfDayIn, seoulNow, toSeoulInput } from './seoulTime';
 import { FormSection } from '../layout/FormSection';
+import { POPUP_DEFAULTS } from '../../../domain/popups';
 
 /** Only what the API accepts (it refuses unknown fields). */
 export function toPayload(data: Record<string, unknown>) {
@@ -60,48 +50,34 @@ export function toPayload(data: Record<string, unknown>) {
 }
 
 export const popupDefaults = () => ({
+  ...POPUP_DEFAULTS,
   title: '',
-  body: '',
-  imageFileId: null,
   image: null,
-  imageAlt: '',
-  linkUrl: '',
-  linkNewTab: false,
   startAt: seoulNow(),
   endAt: seoulEndOfDayIn(7),
-  device: 'all',
-  lang: 'ko',
-  active: true,
-  sortOrder: 0,
-  dismissMode: 'today',
-  dismissHours: 24,
-  positionLeft: null,
-  positionTop: null,
-  width: 450,
-  height: 500,
 });
+
+// Each shortcut sets one end of the period, read at the moment it is pressed.
+const PERIOD_SHORTCUTS = [
+  { label: '지금부터', field: 'startAt', value: () => seoulNow() },
+  { label: '7일 뒤 23:59까지', field: 'endAt', value: () => seoulEndOfDayIn(7) },
+  { label: '30일 뒤 23:59까지', field: 'endAt', value: () => seoulEndOfDayIn(30) },
+];
 
 function PeriodShortcuts() {
   const { setValue } = useFormContext();
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
-      <Button size="small" variant="outlined" onClick={() => setValue('startAt', seoulNow(), { shouldDirty: true })}>
-        지금부터
-      </Button>
-      <Button
-        size="small"
-        variant="outlined"
-        onClick={() => setValue('endAt', seoulEndOfDayIn(7), { shouldDirty: true })}
-      >
-        7일 뒤 23:59까지
-      </Button>
-      <Button
-        size="small"
-        variant="outlined"
-        onClick={() => setValue('endAt', seoulEndOfDayIn(30), { shouldDirty: true })}
-      >
-        30일 뒤 23:59까지
-      </Button>
+      {PERIOD_SHORTCUTS.map((s) => (
+        <Button
+          key={s.label}
+          size="small"
+          variant="outlined"
+          onClick={() => setValue(s.field, s.value(), { shouldDirty: true })}
+        >
+          {s.label}
+        </Button>
+      ))}
     </Stack>
   );
 }
@@ -160,20 +136,8 @@ export function PopupForm({ toolbar }: { toolbar?: React.ReactElement | false })
               source="body"
               fullWidth
               helperText="본문과 이미지 중 하나는 있어야 합니다."
-              toolbar={
-                // react-admin's default toolbar with our accessible level menu.
-                <RichTextInputToolbar size="small">
-                  <LevelSelect />
-                  <FormatButtons size="small" />
-                  <ColorButtons size="small" />
-                  <AlignmentButtons size="small" />
-                  <ListButtons size="small" />
-                  <LinkButtons size="small" />
-                  <ImageButtons size="small" />
-                  <QuoteButtons size="small" />
-                  <ClearButtons size="small" />
-                </RichTextInputToolbar>
-              }
+              // A popup's pictures are linked by address here; the uploaded one is the image field below.
+              toolbar={<EditorToolbar imageButton={<ImageButtons size="small" />} />}
             />
             <ImageUpload />
             <TextInput

@@ -1,22 +1,14 @@
 // Korean labels of the popup resource (react-admin reads resources.<name>.fields.<field> as input and column labels).
+// The names the API's messages use too come from domain/; the placement fields add their unit here.
+import { POPUP_FIELD_LABELS } from '../../../domain/popups';
+
 export const popupMessages = {
   'etc/popup': {
     name: '팝업',
     fields: {
       id: '번호',
-      title: '제목',
-      body: '본문',
-      imageFileId: '이미지',
-      imageAlt: '이미지 대체 텍스트',
-      linkUrl: '링크 주소',
-      linkNewTab: '새 창으로 열기',
-      startAt: '시작 일시',
-      endAt: '종료 일시',
+      ...POPUP_FIELD_LABELS,
       period: '게시 기간',
-      device: '접속 기기',
-      lang: '언어',
-      active: '사용',
-      sortOrder: '표시 순서',
       dismissMode: '다시 보지 않기',
       dismissHours: '보지 않을 시간(시간)',
       positionLeft: '왼쪽 위치(px)',

@@ -1,28 +1,25 @@
 // Attachments of a post: files upload as soon as they are chosen (Korean names kept), can be removed or
 // reordered, and are claimed by the post when it is saved. The board's limits are shown and checked.
-import { useRef, useState } from 'react';
 import { Box, Button, IconButton, LinearProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteIcon from '@mui/icons-material/Delete';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import { useInput, useNotify } from 'react-admin';
+import { useInput } from 'react-admin';
 import { formatSize, uploadFile, type UploadedFile } from '../editor/upload';
+import { useFilePicker } from '../editor/useFilePicker';
 import type { BoardInfo } from './useBoard';
 
 export function AttachmentsInput({ board }: { board: BoardInfo }) {
   const { field } = useInput<UploadedFile[]>({ source: 'attachments', defaultValue: [] });
-  const notify = useNotify();
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
   const files: UploadedFile[] = field.value ?? [];
   const exts = board.allowedExtensions;
 
-  const add = async (list: FileList | null) => {
-    if (!list?.length) return;
-    let next = [...files];
-    setBusy(true);
-    try {
-      for (const file of Array.from(list)) {
+  const { busy, open, fileInput } = useFilePicker({
+    multiple: true,
+    testId: 'attachments-input',
+    onFiles: async (list) => {
+      let next = [...files];
+      for (const file of list) {
         if (next.length >= board.maxFiles) throw new Error(`첨부파일은 ${board.maxFiles}개까지 올릴 수 있습니다.`);
         if (file.size > board.maxFileMb * 1024 * 1024)
           throw new Error(`${file.name}: 파일이 너무 큽니다. (최대 ${board.maxFileMb}MB)`);
@@ -32,13 +29,8 @@ export function AttachmentsInput({ board }: { board: BoardInfo }) {
         next = [...next, await uploadFile(file, 'document')];
         field.onChange(next);
       }
-    } catch (err) {
-      notify((err as Error).message, { type: 'error' });
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
-  };
+    },
+  });
   const remove = (id: number) => field.onChange(files.filter((f) => f.id !== id));
   const up = (i: number) => {
     const next = [...files];
@@ -82,40 +74,23 @@ export function AttachmentsInput({ board }: { board: BoardInfo }) {
         size="small"
         startIcon={<AttachFileIcon />}
         disabled={busy || files.length >= board.maxFiles}
-        onClick={() => input.current?.click()}
+        onClick={open}
       >
         파일 추가
       </Button>
-      <input
-        ref={input}
-        type="file"
-        multiple
-        hidden
-        data-testid="attachments-input"
-        onChange={(e) => void add(e.target.files)}
-      />
+      {fileInput}
     </Box>
   );
 }
 
 export function PhotoInput() {
   const { field } = useInput<UploadedFile | null>({ source: 'photo', defaultValue: null });
-  const notify = useNotify();
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
   const photo = field.value;
-  const pick = async (list: FileList | null) => {
-    if (!list?.length) return;
-    setBusy(true);
-    try {
-      field.onChange(await uploadFile(list[0], 'image'));
-    } catch (err) {
-      notify((err as Error).message, { type: 'error' });
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
-  };
+  const { busy, open, fileInput } = useFilePicker({
+    accept: 'image/jpeg,image/png,image/webp',
+    testId: 'photo-input',
+    onFiles: async ([file]) => field.onChange(await uploadFile(file, 'image')),
+  });
   return (
     <Box sx={{ my: 1 }}>
       <Typography variant="subtitle2">사진</Typography>
@@ -142,7 +117,7 @@ export function PhotoInput() {
             <Typography variant="caption">사진 없음</Typography>
           )}
         </Box>
-        <Button variant="outlined" size="small" disabled={busy} onClick={() => input.current?.click()}>
+        <Button variant="outlined" size="small" disabled={busy} onClick={open}>
           {photo ? '사진 바꾸기' : '사진 올리기'}
         </Button>
         {photo && (
@@ -151,14 +126,7 @@ export function PhotoInput() {
           </Button>
         )}
       </Box>
-      <input
-        ref={input}
-        type="file"
-        accept="image/jpeg,image/png,image/webp"
-        hidden
-        data-testid="photo-input"
-        onChange={(e) => void pick(e.target.files)}
-      />
+      {fileInput}
     </Box>
   );
 }

@@ -1,8 +1,9 @@
 // The brochure PDF the footer links to: the current file, a new upload, or back to the shipped one.
-import { useRef, useState } from 'react';
 import { Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
-import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useRecordContext, useRefresh } from 'react-admin';
 import { authorizedFetch } from '../httpClient';
+import { useFilePicker } from '../editor/useFilePicker';
+import { useAction } from '../useAction';
 
 interface Brochure {
   name: string;
@@ -11,33 +12,34 @@ interface Brochure {
 
 export function BrochureCard() {
   const record = useRecordContext<{ id: number; brochure: Brochure | null }>();
-  const notify = useNotify();
   const refresh = useRefresh();
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useAction();
 
-  const send = async (init: RequestInit, done: string) => {
-    setBusy(true);
-    try {
-      const res = await authorizedFetch('/api/settings/brochure', init);
-      const body = (await res.json().catch(() => ({}))) as { errorMessage?: string };
-      if (!res.ok) return notify(body.errorMessage ?? '에러가 발생했습니다', { type: 'error' });
-      notify(done, { type: 'success' });
-      refresh();
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
-  };
-
-  const upload = (file: File) => {
-    const form = new FormData();
-    form.append('file', file);
-    void send(
-      { method: 'POST', body: form },
-      '새 브로슈어를 올렸습니다. 홈페이지 아래쪽 링크가 이 파일을 내려받습니다.',
+  const send = (init: RequestInit, done: string) =>
+    action.act(
+      async () => {
+        const res = await authorizedFetch('/api/settings/brochure', init);
+        const body = (await res.json().catch(() => ({}))) as { errorMessage?: string };
+        if (!res.ok) throw new Error(body.errorMessage ?? '에러가 발생했습니다');
+      },
+      done,
+      refresh,
     );
-  };
+
+  const picker = useFilePicker({
+    accept: 'application/pdf,.pdf',
+    label: '브로슈어 PDF 파일',
+    testId: 'brochure-file',
+    onFiles: ([file]) => {
+      const form = new FormData();
+      form.append('file', file);
+      return send(
+        { method: 'POST', body: form },
+        '새 브로슈어를 올렸습니다. 홈페이지 아래쪽 링크가 이 파일을 내려받습니다.',
+      );
+    },
+  });
+  const busy = action.busy || picker.busy;
 
   return (
     <Card
@@ -54,7 +56,7 @@ export function BrochureCard() {
             : '현재 파일: 기본 제공 브로슈어'}
         </Typography>
         <Stack spacing={1}>
-          <Button variant="contained" disabled={busy} onClick={() => input.current?.click()}>
+          <Button variant="contained" disabled={busy} onClick={picker.open}>
             새 브로슈어 올리기
           </Button>
           {record?.brochure ? (
@@ -70,18 +72,7 @@ export function BrochureCard() {
             지금 내려받는 파일 확인 (새 창)
           </Link>
         </Stack>
-        <input
-          ref={input}
-          type="file"
-          hidden
-          accept="application/pdf,.pdf"
-          aria-label="브로슈어 PDF 파일"
-          data-testid="brochure-file"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (file) upload(file);
-          }}
-        />
+        {picker.fileInput}
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
           PDF만, 30MB까지. 올린 파일 이름 그대로 내려받습니다.
         </Typography>

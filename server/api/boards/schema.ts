@@ -1,22 +1,10 @@
 // What an admin may send for a board: allow-listed fields with Korean labels for the error messages.
 import { z } from 'zod';
-import { BOARD_KIND_CODES } from '../../../domain/boards.js';
+import { BOARD_FIELD_LABELS, BOARD_KIND_CODES } from '../../../domain/boards.js';
 import { acceptingReadOnly } from '../rest.js';
 import { DANGEROUS_EXTENSIONS, KNOWN_TYPES } from '../../files/types.js';
 
-export const boardLabels: Record<string, string> = {
-  enName: '영문 이름(URL)',
-  name: '게시판 이름',
-  kind: '게시판 종류',
-  rowsPerPage: '페이지당 글 수',
-  newBadgeHours: '새 글 표시 시간',
-  categories: '분류',
-  allowAttachments: '첨부파일 허용',
-  maxFiles: '최대 첨부 수',
-  maxFileMb: '파일당 최대 크기(MB)',
-  allowedExtensions: '허용 확장자',
-  sortOrder: '표시 순서',
-};
+export const boardLabels: Record<string, string> = { ...BOARD_FIELD_LABELS, kind: '게시판 종류' };
 
 /** Extensions a board may allow: the ones we can check by content, never the dangerous ones. */
 export const ALLOWED_BOARD_EXTENSIONS = Object.keys(KNOWN_TYPES).filter((e) => !DANGEROUS_EXTENSIONS.has(e));

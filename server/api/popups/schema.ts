@@ -1,23 +1,18 @@
 // What an admin may send for a popup, with Korean messages per field. Unknown fields are refused (strict).
 import { z } from 'zod';
-import { POPUP_DEVICE_CODES, POPUP_DISMISS_MODE_CODES, POPUP_LANG_CODES } from '../../../domain/popups.js';
+import {
+  POPUP_DEFAULTS,
+  POPUP_DEVICE_CODES,
+  POPUP_DISMISS_MODE_CODES,
+  POPUP_FIELD_LABELS,
+  POPUP_LANG_CODES,
+} from '../../../domain/popups.js';
 import { idListFilter } from '../rest.js';
 import { isBlankHtml, sanitizeContent } from '../../html/sanitize.js';
 import { isSafeLink, LINK_RULE_MESSAGE } from '../../../domain/links.js';
 
 export const popupLabels: Record<string, string> = {
-  title: '제목',
-  body: '본문',
-  imageFileId: '이미지',
-  imageAlt: '이미지 대체 텍스트',
-  linkUrl: '링크 주소',
-  linkNewTab: '새 창으로 열기',
-  startAt: '시작 일시',
-  endAt: '종료 일시',
-  device: '접속 기기',
-  lang: '언어',
-  active: '사용',
-  sortOrder: '표시 순서',
+  ...POPUP_FIELD_LABELS,
   dismissMode: '다시 보지 않기 방식',
   dismissHours: '다시 보지 않을 시간',
   positionLeft: '왼쪽 위치',
@@ -53,29 +48,31 @@ export const popupInput = z
     body: z
       .string()
       .max(50_000)
-      .default('')
+      .default(POPUP_DEFAULTS.body)
       .transform((html) => sanitizeContent(html)),
-    imageFileId: z.number().int().positive().max(2_147_483_647).nullable().default(null),
-    imageAlt: z.string().trim().max(300).default(''),
+    imageFileId: z.number().int().positive().max(2_147_483_647).nullable().default(POPUP_DEFAULTS.imageFileId),
+    imageAlt: z.string().trim().max(300).default(POPUP_DEFAULTS.imageAlt),
     linkUrl: z
       .string()
       .trim()
       .max(500)
-      .default('')
+      .default(POPUP_DEFAULTS.linkUrl)
       .refine((v) => v === '' || isSafeLink(v), { error: LINK_RULE_MESSAGE }),
-    linkNewTab: z.boolean().default(false),
+    linkNewTab: z.boolean().default(POPUP_DEFAULTS.linkNewTab),
     startAt: dateTime,
     endAt: dateTime,
-    device: oneOf(POPUP_DEVICE_CODES, '접속 기기는 all, pc, mobile 중 하나여야 합니다.').default('all'),
-    lang: oneOf(POPUP_LANG_CODES, '언어는 all, ko, zh 중 하나여야 합니다.').default('ko'),
-    active: z.boolean().default(true),
-    sortOrder: px(-9999, 9999).default(0),
-    dismissMode: oneOf(POPUP_DISMISS_MODE_CODES, '다시 보지 않기 방식은 today 또는 hours여야 합니다.').default('today'),
-    dismissHours: px(1, 720).default(24),
-    positionLeft: px(0, 3000).nullable().default(null),
-    positionTop: px(0, 3000).nullable().default(null),
-    width: px(240, 1200).default(450),
-    height: px(120, 1200).default(500),
+    device: oneOf(POPUP_DEVICE_CODES, '접속 기기는 all, pc, mobile 중 하나여야 합니다.').default(POPUP_DEFAULTS.device),
+    lang: oneOf(POPUP_LANG_CODES, '언어는 all, ko, zh 중 하나여야 합니다.').default(POPUP_DEFAULTS.lang),
+    active: z.boolean().default(POPUP_DEFAULTS.active),
+    sortOrder: px(-9999, 9999).default(POPUP_DEFAULTS.sortOrder),
+    dismissMode: oneOf(POPUP_DISMISS_MODE_CODES, '다시 보지 않기 방식은 today 또는 hours여야 합니다.').default(
+      POPUP_DEFAULTS.dismissMode,
+    ),
+    dismissHours: px(1, 720).default(POPUP_DEFAULTS.dismissHours),
+    positionLeft: px(0, 3000).nullable().default(POPUP_DEFAULTS.positionLeft),
+    positionTop: px(0, 3000).nullable().default(POPUP_DEFAULTS.positionTop),
+    width: px(240, 1200).default(POPUP_DEFAULTS.width),
+    height: px(120, 1200).default(POPUP_DEFAULTS.height),
   })
   .superRefine((v, ctx) => {
     // Zod runs this even when a field failed above; only judge what parsed.

@@ -2,26 +2,17 @@
 import { z } from 'zod';
 import { acceptingReadOnly } from '../rest.js';
 import { parseSeoulLocalInput } from '../../../domain/time.js';
+import { POST_FIELD_LABELS } from '../../../domain/boards.js';
 
 export const postLabels: Record<string, string> = {
+  ...POST_FIELD_LABELS,
   boardEnName: '게시판',
-  title: '제목',
-  content: '내용',
-  category: '분류',
-  authorName: '작성자',
-  isNotice: '상단 고정(공지)',
-  publishedAt: '게시일',
   startAt: '시작일',
   endAt: '종료일',
   allDay: '종일',
   extra: '추가 정보',
-  'extra.position': '직위',
   'extra.major': '전공/연구분야',
-  'extra.email': '이메일',
-  'extra.phone': '전화번호',
-  'extra.office': '연구실',
   'extra.photoFileId': '사진',
-  'extra.order': '표시 순서',
   attachmentIds: '첨부파일',
 };
 
