@@ -70,70 +70,46 @@ function consentsOf(input: SubmitInput) {
   };
 }
 
-/** The columns a submit writes, picked one by one (the consents and the password are stored differently). */
+/** The columns a submit writes as sent, an allow-list (the consents and the password are stored differently). */
+const APPLICANT_COLUMNS = [
+  'idempotencyKey',
+  'locale',
+  'term',
+  'track',
+  'department',
+  'name',
+  'nameEn',
+  'birthDate',
+  'gender',
+  'nationality',
+  'mobile',
+  'email',
+  'postalCode',
+  'address',
+  'addressDetail',
+  'school',
+  'major',
+  'degree',
+  'degreeStatus',
+  'eduStart',
+  'eduEnd',
+  'company',
+  'companyDept',
+  'position',
+  'careerYears',
+  'industry',
+  'careerRole',
+  'topikLevel',
+  'essayIntro',
+  'essayPlan',
+] as const satisfies readonly (keyof SubmitInput)[];
+
 function applicantFields(v: SubmitInput) {
-  const {
-    idempotencyKey,
-    locale,
-    term,
-    track,
-    department,
-    name,
-    nameEn,
-    birthDate,
-    gender,
-    nationality,
-    mobile,
-    email,
-    postalCode,
-    address,
-  } = v;
-  const {
-    addressDetail,
-    school,
-    major,
-    degree,
-    degreeStatus,
-    eduStart,
-    eduEnd,
-    company,
-    companyDept,
-    position,
-    careerYears,
-  } = v;
-  const { industry, careerRole, topikLevel, essayIntro, essayPlan } = v;
-  return {
-    idempotencyKey,
-    locale,
-    term,
-    track,
-    department,
-    name,
-    nameEn,
-    birthDate,
-    gender: gender as 'M' | 'F',
-    nationality,
-    mobile,
-    email,
-    postalCode,
-    address,
-    addressDetail,
-    school,
-    major,
-    degree,
-    degreeStatus,
-    eduStart,
-    eduEnd,
-    company,
-    companyDept,
-    position,
-    careerYears,
-    industry,
-    careerRole,
-    topikLevel,
-    essayIntro,
-    essayPlan,
-  };
+  const columns = Object.fromEntries(APPLICANT_COLUMNS.map((k) => [k, v[k]])) as Pick<
+    SubmitInput,
+    (typeof APPLICANT_COLUMNS)[number]
+  >;
+  return { ...columns, gender: v.gender as 'M' | 'F' };
 }
 
 async function create(

@@ -3,7 +3,6 @@
 import cookieParser from 'cookie-parser';
 import { Router } from 'express';
 import type { Sequelize } from 'sequelize';
-import { renderPage } from '../../../public-web/document.js';
 import { ApplicationForm } from '../../../public-web/receipt/application-form.js';
 import { openTerms } from '../../../domain/programs.js';
 import { ReceiptView } from '../../../public-web/receipt/receipt-view.js';
@@ -12,7 +11,7 @@ import { receiptById } from '../../api/applications/receipt.js';
 import { receiptCookieId } from '../../api/applications/receipt-cookie.js';
 import type { SettingsCache } from '../../cache/settings.js';
 import { lookupPages } from './lookup.js';
-import { FormNoScript, Shell, send } from './shell.js';
+import { FormNoScript, receiptDocument, send } from './shell.js';
 import { now } from '../../../domain/clock.js';
 
 export function receiptPages({
@@ -36,27 +35,20 @@ export function receiptPages({
       const s = await settings.get();
       const props = { lang, terms: openTerms(now()), retentionDays: s.applicationRetentionDays };
       const t = strings[lang];
-      const page = (
-        <Shell
-          lang={lang}
-          settings={s}
-          title={t.formTitle}
-          lead={t.formLead}
-          island={{ name: 'receipt-form', props }}
-          noScript={<FormNoScript lang={lang} settings={s} />}
-        >
-          <ApplicationForm {...props} />
-        </Shell>
-      );
       send(
         res,
-        renderPage({
-          path: req.path,
-          title: t.formTitle,
-          settings: s,
-          lang: lang === 'zh' ? 'zh-Hans' : 'ko',
-          children: page,
-        }),
+        receiptDocument(
+          req.path,
+          {
+            lang,
+            settings: s,
+            title: t.formTitle,
+            lead: t.formLead,
+            island: { name: 'receipt-form', props },
+            noScript: <FormNoScript lang={lang} settings={s} />,
+          },
+          <ApplicationForm {...props} />,
+        ),
       );
     });
   }
@@ -67,24 +59,17 @@ export function receiptPages({
     const receipt = id ? await receiptById(id) : null;
     const lang: Lang = receipt?.locale === 'zh-Hans' ? 'zh' : 'ko';
     const t = strings[lang];
-    const page = (
-      <Shell lang={lang} settings={s} title={t.receiptTitle}>
-        {receipt ? (
+    send(
+      res,
+      receiptDocument(
+        req.path,
+        { lang, settings: s, title: t.receiptTitle },
+        receipt ? (
           <ReceiptView receipt={receipt} school={t.school || `${s.universityName} ${s.schoolName}`} />
         ) : (
           <p class="card">{t.receiptMissing}</p>
-        )}
-      </Shell>
-    );
-    send(
-      res,
-      renderPage({
-        path: req.path,
-        title: t.receiptTitle,
-        settings: s,
-        lang: lang === 'zh' ? 'zh-Hans' : 'ko',
-        children: page,
-      }),
+        ),
+      ),
     );
   });
   return r;

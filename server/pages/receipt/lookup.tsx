@@ -6,7 +6,6 @@ import express, { Router, type Request, type RequestHandler } from 'express';
 import type { Sequelize } from 'sequelize';
 import { z } from 'zod';
 import type { SiteSettings } from '../../../domain/settings.js';
-import { renderPage } from '../../../public-web/document.js';
 import {
   LookupForm,
   lookupPath,
@@ -20,7 +19,7 @@ import { presentReceipt } from '../../api/applications/presenters.js';
 import type { SettingsCache } from '../../cache/settings.js';
 import { badRequest, forbidden, HttpError } from '../../errors.js';
 import { parseWith, rejectNul } from '../../middleware/validate.js';
-import { Shell, send } from './shell.js';
+import { receiptDocument, send } from './shell.js';
 
 const formSchema = z.strictObject({
   by: z.enum(['name', 'receipt']).optional(),
@@ -74,24 +73,17 @@ const resultOf = (r: ReturnType<typeof presentReceipt>): LookupResult => ({
 
 function lookupPage(req: Request, s: SiteSettings, props: LookupProps): string {
   const t = strings[props.lang];
-  const page = (
-    <Shell
-      lang={props.lang}
-      settings={s}
-      title={t.lookupTitle}
-      lead={t.lookupLead}
-      island={{ name: 'receipt-lookup', props }}
-    >
-      <LookupForm {...props} />
-    </Shell>
+  return receiptDocument(
+    req.path,
+    {
+      lang: props.lang,
+      settings: s,
+      title: t.lookupTitle,
+      lead: t.lookupLead,
+      island: { name: 'receipt-lookup', props },
+    },
+    <LookupForm {...props} />,
   );
-  return renderPage({
-    path: req.path,
-    title: t.lookupTitle,
-    settings: s,
-    lang: props.lang === 'zh' ? 'zh-Hans' : 'ko',
-    children: page,
-  });
 }
 
 export function lookupPages({

@@ -5,6 +5,7 @@ import type { Response } from 'express';
 import type { ComponentChildren } from 'preact';
 import type { SiteSettings } from '../../../domain/settings.js';
 import { islandUrl } from '../../../public-web/assets.js';
+import { renderPage } from '../../../public-web/document.js';
 import { BrandMark } from '../../../public-web/components/BrandMark.js';
 import { chooseCoding, compressQuick } from '../../http/encoding.js';
 import { lookupPath } from '../../../public-web/receipt/lookup-form.js';
@@ -67,6 +68,21 @@ export function Shell({ lang, settings, title, lead, island, noScript, children 
       {islandUrl('receipt') ? <script type="module" src={islandUrl('receipt')!} /> : null}
     </>
   );
+}
+
+/** A whole bare /receipt page: the shell around `children`, in the site's document for the shell's language. */
+export function receiptDocument(
+  path: string,
+  shell: Omit<ShellProps, 'children'>,
+  children: ComponentChildren,
+): string {
+  return renderPage({
+    path,
+    title: shell.title,
+    settings: shell.settings,
+    lang: shell.lang === 'zh' ? 'zh-Hans' : 'ko',
+    children: <Shell {...shell}>{children}</Shell>,
+  });
 }
 
 /** What to do when JavaScript is off on the application form: call or write to the office, or use the look-up. */
