@@ -15,6 +15,7 @@ import { receiptFor } from './receipt.js';
 import { setReceiptCookie } from './receipt-cookie.js';
 import { nextReceiptNo } from './receipt-number.js';
 import { submitSchema, type SubmitInput } from '../../../domain/application-schema.js';
+import { CAREER_FIELDS, ESSAY_FIELDS, PERSON_FIELDS } from '../../../domain/application-fields.js';
 import { now } from '../../../domain/clock.js';
 
 const CONSENT_VERSION = '2026-11';
@@ -74,34 +75,10 @@ function consentsOf(input: SubmitInput) {
 const APPLICANT_COLUMNS = [
   'idempotencyKey',
   'locale',
-  'term',
   'track',
-  'department',
-  'name',
-  'nameEn',
-  'birthDate',
-  'gender',
-  'nationality',
-  'mobile',
-  'email',
-  'postalCode',
-  'address',
-  'addressDetail',
-  'school',
-  'major',
-  'degree',
-  'degreeStatus',
-  'eduStart',
-  'eduEnd',
-  'company',
-  'companyDept',
-  'position',
-  'careerYears',
-  'industry',
-  'careerRole',
-  'topikLevel',
-  'essayIntro',
-  'essayPlan',
+  ...PERSON_FIELDS,
+  ...CAREER_FIELDS,
+  ...ESSAY_FIELDS,
 ] as const satisfies readonly (keyof SubmitInput)[];
 
 function applicantFields(v: SubmitInput) {

@@ -2,30 +2,21 @@
 // (lookup.tsx) and the printable receipt. Never cached: the receipt and look-up hold personal data (Cache-Control: no-store).
 import cookieParser from 'cookie-parser';
 import { Router } from 'express';
-import type { Sequelize } from 'sequelize';
 import { ApplicationForm } from '../../../public-web/receipt/application-form.js';
 import { openTerms } from '../../../domain/programs.js';
 import { ReceiptView } from '../../../public-web/receipt/receipt-view.js';
 import { strings, type Lang } from '../../../public-web/receipt/strings.js';
 import { receiptById } from '../../api/applications/receipt.js';
 import { receiptCookieId } from '../../api/applications/receipt-cookie.js';
-import type { SettingsCache } from '../../cache/settings.js';
 import { lookupPages } from './lookup.js';
-import { FormNoScript, receiptDocument, send } from './shell.js';
+import { FormNoScript, receiptDocument, send, type ReceiptDeps } from './shell.js';
 import { now } from '../../../domain/clock.js';
 
-export function receiptPages({
-  settings,
-  secret,
-  sequelize,
-}: {
-  settings: SettingsCache;
-  secret: string;
-  sequelize: Sequelize;
-}): Router {
+export function receiptPages(deps: ReceiptDeps): Router {
+  const { settings, secret } = deps;
   const r = Router();
   r.use('/receipt', cookieParser());
-  r.use(lookupPages({ settings, secret, sequelize }));
+  r.use(lookupPages(deps));
 
   for (const [path, lang] of [
     ['/receipt', 'ko'],

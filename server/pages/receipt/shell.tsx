@@ -3,14 +3,23 @@
 // an optional island (props in a JSON script element: the CSP allows no inline script), and the no-store answer.
 import type { Response } from 'express';
 import type { ComponentChildren } from 'preact';
+import type { Sequelize } from 'sequelize';
 import type { SiteSettings } from '../../../domain/settings.js';
 import { islandUrl } from '../../../public-web/assets.js';
 import { renderPage } from '../../../public-web/document.js';
 import { BrandMark } from '../../../public-web/components/BrandMark.js';
+import type { SettingsCache } from '../../cache/settings.js';
 import { chooseCoding, compressQuick } from '../../http/encoding.js';
 import { lookupPath } from '../../../public-web/receipt/lookup-form.js';
 import { receiptCss } from '../../../public-web/receipt/receipt.css.js';
 import { strings, type Lang } from '../../../public-web/receipt/strings.js';
+
+/** What the /receipt routers are given by the composition root. */
+export interface ReceiptDeps {
+  settings: SettingsCache;
+  secret: string;
+  sequelize: Sequelize;
+}
 
 export interface ShellProps {
   lang: Lang;
