@@ -1,5 +1,6 @@
 // /auth/join: the consents (terms and the collection notice shown above the form), then the member
 // fields, each checked on blur and again on submit; the server's field messages land on the same fields.
+import { Fragment } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ApiError, api } from './api.js';
 import { afterLoginPath } from './auth-actions.js';
@@ -16,6 +17,25 @@ const joinHints: Partial<Record<keyof Values, string>> = { email: '예: hong@exa
 const valuesOf = (read: (k: keyof Values) => string) =>
   Object.fromEntries(FIELDS.map((k) => [k, k === 'phone' ? formatPhone(read(k)) : read(k)])) as Values;
 
+// The two required consents: the field the server names, the text it belongs to, the checkbox and the message.
+const CONSENTS = [
+  {
+    key: 'terms',
+    name: 'agreeTerms',
+    describedBy: 'terms-text',
+    text: '[필수] 이용약관에 동의합니다.',
+    missing: '이용약관에 동의해주세요.',
+  },
+  {
+    key: 'privacy',
+    name: 'agreePrivacy',
+    describedBy: 'privacy-consent-text',
+    text: '[필수] 개인정보 수집·이용에 동의합니다.',
+    missing: '개인정보 수집·이용에 동의해주세요.',
+  },
+] as const;
+type Agreement = Record<(typeof CONSENTS)[number]['key'], boolean>;
+
 function check(k: keyof Values, v: Values): string {
   if (k === 'passwordConfirm') return rules.passwordConfirm(v.passwordConfirm, v.password);
   return rules[k](v[k]);
@@ -24,7 +44,7 @@ function check(k: keyof Values, v: Values): string {
 export function JoinForm() {
   const [ready, setReady] = useState(false);
   const [v, setV] = useState<Values>(() => valuesOf(() => ''));
-  const [agree, setAgree] = useState({ terms: false, privacy: false });
+  const [agree, setAgree] = useState<Agreement>({ terms: false, privacy: false });
   const [errors, setErrors] = useState<Errors>({});
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -50,21 +70,19 @@ export function JoinForm() {
   const blur = (k: keyof Values) => () => {
     if (v[k]) setErrors((e) => ({ ...e, [k]: check(k, v) }));
   };
-  const setAgreement = (next: { terms: boolean; privacy: boolean }) => {
+  const setAgreement = (next: Agreement) => {
     setAgree(next);
-    setErrors((e) => ({
-      ...e,
-      agreeTerms: next.terms ? '' : (e.agreeTerms ?? ''),
-      agreePrivacy: next.privacy ? '' : (e.agreePrivacy ?? ''),
-    }));
+    setErrors((e) => {
+      const fix = { ...e };
+      for (const c of CONSENTS) fix[c.name] = next[c.key] ? '' : (e[c.name] ?? '');
+      return fix;
+    });
   };
 
   const submit = async (e: Event) => {
     e.preventDefault();
-    const errs: Errors = {
-      agreeTerms: agree.terms ? '' : '이용약관에 동의해주세요.',
-      agreePrivacy: agree.privacy ? '' : '개인정보 수집·이용에 동의해주세요.',
-    };
+    const errs: Errors = {};
+    for (const c of CONSENTS) errs[c.name] = agree[c.key] ? '' : c.missing;
     for (const k of FIELDS) errs[k] = check(k, v);
     setErrors(errs);
     if (hasErrors(errs)) {
@@ -102,30 +120,22 @@ export function JoinForm() {
           <input type="checkbox" checked={all} onChange={() => setAgreement({ terms: !all, privacy: !all })} />
           <span>이용약관과 개인정보 수집·이용에 모두 동의합니다.</span>
         </label>
-        <label class="check">
-          <input
-            type="checkbox"
-            name="agreeTerms"
-            checked={agree.terms}
-            aria-invalid={errors.agreeTerms ? 'true' : undefined}
-            aria-describedby="terms-text"
-            onChange={() => setAgreement({ ...agree, terms: !agree.terms })}
-          />
-          <span>[필수] 이용약관에 동의합니다.</span>
-        </label>
-        {errors.agreeTerms ? <p class="field-error">{errors.agreeTerms}</p> : null}
-        <label class="check">
-          <input
-            type="checkbox"
-            name="agreePrivacy"
-            checked={agree.privacy}
-            aria-invalid={errors.agreePrivacy ? 'true' : undefined}
-            aria-describedby="privacy-consent-text"
-            onChange={() => setAgreement({ ...agree, privacy: !agree.privacy })}
-          />
-          <span>[필수] 개인정보 수집·이용에 동의합니다.</span>
-        </label>
-        {errors.agreePrivacy ? <p class="field-error">{errors.agreePrivacy}</p> : null}
+        {CONSENTS.map((c) => (
+          <Fragment key={c.key}>
+            <label class="check">
+              <input
+                type="checkbox"
+                name={c.name}
+                checked={agree[c.key]}
+                aria-invalid={errors[c.name] ? 'true' : undefined}
+                aria-describedby={c.describedBy}
+                onChange={() => setAgreement({ ...agree, [c.key]: !agree[c.key] })}
+              />
+              <span>{c.text}</span>
+            </label>
+            {errors[c.name] ? <p class="field-error">{errors[c.name]}</p> : null}
+          </Fragment>
+        ))}
       </fieldset>
       <fieldset class="member-fields">
         <legend>회원 정보</legend>
