@@ -16,6 +16,7 @@ import { setReceiptCookie } from './receipt-cookie.js';
 import { nextReceiptNo } from './receipt-number.js';
 import { submitSchema, type SubmitInput } from '../../../domain/application-schema.js';
 import { CAREER_FIELDS, ESSAY_FIELDS, PERSON_FIELDS } from '../../../domain/application-fields.js';
+import { SUBMITTED_ENTRY } from '../../../domain/application-status.js';
 import { now } from '../../../domain/clock.js';
 
 const CONSENT_VERSION = '2026-11';
@@ -121,17 +122,7 @@ async function create(
       );
       await ApplicationDocument.create({ applicationId: a.id, fileId: file.id, kind: d.kind }, { transaction });
     }
-    await ApplicationStatusChange.create(
-      {
-        applicationId: a.id,
-        fromStatus: null,
-        toStatus: 'received',
-        note: '온라인 원서 접수',
-        changedBy: null,
-        changedByName: '지원자',
-      },
-      { transaction },
-    );
+    await ApplicationStatusChange.create({ applicationId: a.id, ...SUBMITTED_ENTRY }, { transaction });
     return a;
   });
 }
