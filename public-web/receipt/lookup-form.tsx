@@ -31,6 +31,9 @@ export interface LookupProps {
   result?: LookupResult | null;
 }
 
+/** What differs between the look-up's fields (all are required and kept in the form's values). */
+type FieldExtras = Omit<ComponentProps<typeof TextField>, 'name' | 'required' | 'requiredText' | 'value' | 'onChange'>;
+
 export const lookupPath = (lang: Lang) => (lang === 'zh' ? '/receipt/china-mba/lookup' : '/receipt/lookup');
 
 export function LookupForm(props: LookupProps) {
@@ -49,8 +52,7 @@ export function LookupForm(props: LookupProps) {
   };
 
   // Every look-up field is required and keeps what was typed in `values`.
-  type Own = 'name' | 'required' | 'requiredText' | 'value' | 'onChange';
-  const input = (name: string, more: Omit<ComponentProps<typeof TextField>, Own>) => (
+  const input = (name: string, more: FieldExtras) => (
     <TextField
       name={name}
       required
