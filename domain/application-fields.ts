@@ -38,6 +38,35 @@ export const GENDERS = [
   { code: 'F', ko: '여', zh: '女' },
 ] as const;
 
+/**
+ * The application's text fields in the form's order, by part: the programme, person, contact and education fields
+ * (before the optional career part), the career part, the essays. The browser's submit and the server's columns
+ * are both built from these lists.
+ */
+export const PERSON_FIELDS = [
+  'term',
+  'department',
+  'name',
+  'nameEn',
+  'birthDate',
+  'gender',
+  'nationality',
+  'topikLevel',
+  'mobile',
+  'email',
+  'postalCode',
+  'address',
+  'addressDetail',
+  'school',
+  'major',
+  'degree',
+  'degreeStatus',
+  'eduStart',
+  'eduEnd',
+] as const;
+export const CAREER_FIELDS = ['company', 'companyDept', 'position', 'careerYears', 'industry', 'careerRole'] as const;
+export const ESSAY_FIELDS = ['essayIntro', 'essayPlan'] as const;
+
 export const labelOf = (
   list: readonly { code: string; ko: string; zh: string }[],
   code: string | null | undefined,

@@ -14,3 +14,12 @@ export type StatusCode = (typeof STATUSES)[number]['code'];
 export const STATUS_CODES = STATUSES.map((s) => s.code) as readonly StatusCode[];
 export const statusLabel = (code: string, lang: 'ko' | 'zh' = 'ko'): string =>
   STATUSES.find((s) => s.code === code)?.[lang] ?? code;
+
+/** Every application's first history row: the applicant's own online submit (the sample data writes the same). */
+export const SUBMITTED_ENTRY = {
+  fromStatus: null,
+  toStatus: 'received',
+  note: '온라인 원서 접수',
+  changedBy: null,
+  changedByName: '지원자',
+} as const;

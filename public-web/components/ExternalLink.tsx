@@ -56,3 +56,24 @@ export function NavAnchor({
     </a>
   );
 }
+
+/** The links of one menu group as list items (the header's and the drawer's): the one for this page is current. */
+export function NavItems({
+  links,
+  currentPath,
+  notice,
+}: {
+  links: readonly { href: string; label: string; external?: boolean }[];
+  currentPath: string;
+  notice: string;
+}) {
+  return (
+    <>
+      {links.map((l) => (
+        <li key={l.href + l.label}>
+          <NavAnchor {...l} current={!l.external && l.href === currentPath} notice={notice} />
+        </li>
+      ))}
+    </>
+  );
+}

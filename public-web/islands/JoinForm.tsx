@@ -1,21 +1,40 @@
 // /auth/join: the consents (terms and the collection notice shown above the form), then the member
 // fields, each checked on blur and again on submit; the server's field messages land on the same fields.
+import { Fragment } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ApiError, api } from './api.js';
 import { afterLoginPath } from './auth-actions.js';
 import { Field, focusFirstError } from './Field.js';
+import { memberFields } from './member-fields.js';
 import { setSession, type SessionUser } from './session.js';
 import { showAlert } from './ui-store.js';
 import { formatPhone, hasErrors, rules, type Errors } from './validators.js';
 
-type Values = {
-  loginId: string;
-  password: string;
-  passwordConfirm: string;
-  name: string;
-  email: string;
-  phone: string;
-};
+const FIELDS = ['loginId', 'password', 'passwordConfirm', 'name', 'email', 'phone'] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
+// The join form shows an example under the contact fields.
+const joinHints: Partial<Record<keyof Values, string>> = { email: '예: hong@example.com', phone: '예: 010-1234-5678' };
+const valuesOf = (read: (k: keyof Values) => string) =>
+  Object.fromEntries(FIELDS.map((k) => [k, k === 'phone' ? formatPhone(read(k)) : read(k)])) as Values;
+
+// The two required consents: the field the server names, the text it belongs to, the checkbox and the message.
+const CONSENTS = [
+  {
+    key: 'terms',
+    name: 'agreeTerms',
+    describedBy: 'terms-text',
+    text: '[필수] 이용약관에 동의합니다.',
+    missing: '이용약관에 동의해주세요.',
+  },
+  {
+    key: 'privacy',
+    name: 'agreePrivacy',
+    describedBy: 'privacy-consent-text',
+    text: '[필수] 개인정보 수집·이용에 동의합니다.',
+    missing: '개인정보 수집·이용에 동의해주세요.',
+  },
+] as const;
+type Agreement = Record<(typeof CONSENTS)[number]['key'], boolean>;
 
 function check(k: keyof Values, v: Values): string {
   if (k === 'passwordConfirm') return rules.passwordConfirm(v.passwordConfirm, v.password);
@@ -24,29 +43,15 @@ function check(k: keyof Values, v: Values): string {
 
 export function JoinForm() {
   const [ready, setReady] = useState(false);
-  const [v, setV] = useState<Values>({
-    loginId: '',
-    password: '',
-    passwordConfirm: '',
-    name: '',
-    email: '',
-    phone: '',
-  });
-  const [agree, setAgree] = useState({ terms: false, privacy: false });
+  const [v, setV] = useState<Values>(() => valuesOf(() => ''));
+  const [agree, setAgree] = useState<Agreement>({ terms: false, privacy: false });
   const [errors, setErrors] = useState<Errors>({});
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     // Whatever was typed before the script arrived is kept.
     const f = form.current?.elements;
     const typed = (name: string) => (f?.namedItem(name) as HTMLInputElement | null)?.value ?? '';
-    setV({
-      loginId: typed('loginId'),
-      password: typed('password'),
-      passwordConfirm: typed('passwordConfirm'),
-      name: typed('name'),
-      email: typed('email'),
-      phone: formatPhone(typed('phone')),
-    });
+    setV(valuesOf(typed));
     setReady(true);
   }, []);
 
@@ -65,22 +70,20 @@ export function JoinForm() {
   const blur = (k: keyof Values) => () => {
     if (v[k]) setErrors((e) => ({ ...e, [k]: check(k, v) }));
   };
-  const setAgreement = (next: { terms: boolean; privacy: boolean }) => {
+  const setAgreement = (next: Agreement) => {
     setAgree(next);
-    setErrors((e) => ({
-      ...e,
-      agreeTerms: next.terms ? '' : (e.agreeTerms ?? ''),
-      agreePrivacy: next.privacy ? '' : (e.agreePrivacy ?? ''),
-    }));
+    setErrors((e) => {
+      const fix = { ...e };
+      for (const c of CONSENTS) fix[c.name] = next[c.key] ? '' : (e[c.name] ?? '');
+      return fix;
+    });
   };
 
   const submit = async (e: Event) => {
     e.preventDefault();
-    const errs: Errors = {
-      agreeTerms: agree.terms ? '' : '이용약관에 동의해주세요.',
-      agreePrivacy: agree.privacy ? '' : '개인정보 수집·이용에 동의해주세요.',
-    };
-    for (const k of Object.keys(v) as (keyof Values)[]) errs[k] = check(k, v);
+    const errs: Errors = {};
+    for (const c of CONSENTS) errs[c.name] = agree[c.key] ? '' : c.missing;
+    for (const k of FIELDS) errs[k] = check(k, v);
     setErrors(errs);
     if (hasErrors(errs)) {
       setTimeout(() => focusFirstError(form.current));
@@ -117,108 +120,37 @@ export function JoinForm() {
           <input type="checkbox" checked={all} onChange={() => setAgreement({ terms: !all, privacy: !all })} />
           <span>이용약관과 개인정보 수집·이용에 모두 동의합니다.</span>
         </label>
-        <label class="check">
-          <input
-            type="checkbox"
-            name="agreeTerms"
-            checked={agree.terms}
-            aria-invalid={errors.agreeTerms ? 'true' : undefined}
-            aria-describedby="terms-text"
-            onChange={() => setAgreement({ ...agree, terms: !agree.terms })}
-          />
-          <span>[필수] 이용약관에 동의합니다.</span>
-        </label>
-        {errors.agreeTerms ? <p class="field-error">{errors.agreeTerms}</p> : null}
-        <label class="check">
-          <input
-            type="checkbox"
-            name="agreePrivacy"
-            checked={agree.privacy}
-            aria-invalid={errors.agreePrivacy ? 'true' : undefined}
-            aria-describedby="privacy-consent-text"
-            onChange={() => setAgreement({ ...agree, privacy: !agree.privacy })}
-          />
-          <span>[필수] 개인정보 수집·이용에 동의합니다.</span>
-        </label>
-        {errors.agreePrivacy ? <p class="field-error">{errors.agreePrivacy}</p> : null}
+        {CONSENTS.map((c) => (
+          <Fragment key={c.key}>
+            <label class="check">
+              <input
+                type="checkbox"
+                name={c.name}
+                checked={agree[c.key]}
+                aria-invalid={errors[c.name] ? 'true' : undefined}
+                aria-describedby={c.describedBy}
+                onChange={() => setAgreement({ ...agree, [c.key]: !agree[c.key] })}
+              />
+              <span>{c.text}</span>
+            </label>
+            {errors[c.name] ? <p class="field-error">{errors[c.name]}</p> : null}
+          </Fragment>
+        ))}
       </fieldset>
       <fieldset class="member-fields">
         <legend>회원 정보</legend>
-        <Field
-          id="loginId"
-          label="아이디"
-          value={v.loginId}
-          error={errors.loginId}
-          hint="영문 소문자와 숫자 4~20자"
-          autoComplete="username"
-          required
-          maxLength={20}
-          onInput={set('loginId')}
-          onBlur={blur('loginId')}
-        />
-        <Field
-          id="password"
-          label="비밀번호"
-          type="password"
-          value={v.password}
-          error={errors.password}
-          hint="영문자와 숫자를 섞어 8~64자"
-          autoComplete="new-password"
-          required
-          maxLength={64}
-          onInput={set('password')}
-          onBlur={blur('password')}
-        />
-        <Field
-          id="passwordConfirm"
-          label="비밀번호 확인"
-          type="password"
-          value={v.passwordConfirm}
-          error={errors.passwordConfirm}
-          autoComplete="new-password"
-          required
-          maxLength={64}
-          onInput={set('passwordConfirm')}
-          onBlur={blur('passwordConfirm')}
-        />
-        <Field
-          id="name"
-          label="이름"
-          value={v.name}
-          error={errors.name}
-          autoComplete="name"
-          required
-          maxLength={50}
-          onInput={set('name')}
-          onBlur={blur('name')}
-        />
-        <Field
-          id="email"
-          label="이메일"
-          type="email"
-          value={v.email}
-          error={errors.email}
-          hint="예: hong@example.com"
-          autoComplete="email"
-          required
-          maxLength={254}
-          onInput={set('email')}
-          onBlur={blur('email')}
-        />
-        <Field
-          id="phone"
-          label="휴대전화"
-          type="tel"
-          value={v.phone}
-          error={errors.phone}
-          hint="예: 010-1234-5678"
-          autoComplete="tel"
-          inputMode="numeric"
-          required
-          maxLength={13}
-          onInput={set('phone')}
-          onBlur={blur('phone')}
-        />
+        {FIELDS.map((k) => (
+          <Field
+            key={k}
+            id={k}
+            {...memberFields[k]}
+            hint={joinHints[k] ?? memberFields[k].hint}
+            value={v[k]}
+            error={errors[k]}
+            onInput={set(k)}
+            onBlur={blur(k)}
+          />
+        ))}
       </fieldset>
       <button type="submit" class="btn btn-primary btn-block" disabled={!ready}>
         회원가입

@@ -3,7 +3,7 @@
 // to it). Once hydrated it becomes a drawer with collapsible groups, opened by the header button,
 // and its last item follows the stored user: 관리자 for an administrator, 내 정보 for a member.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { NavAnchor } from '../components/ExternalLink.js';
+import { NavItems } from '../components/ExternalLink.js';
 import type { NavGroup } from '../layout/nav.js';
 import { ui, type Lang } from '../locale/index.js';
 import { logout } from './auth-actions.js';
@@ -99,11 +99,7 @@ export function MobileMenu({ groups, currentGroup, currentPath, loginHref, lang 
                   <p class="drawer-group-label">{g.label}</p>
                 )}
                 <ul id={`drawer-${g.id}`} class="drawer-links" hidden={!isOpen}>
-                  {g.links.map((l) => (
-                    <li key={l.href + l.label}>
-                      <NavAnchor {...l} current={!l.external && l.href === currentPath} notice={t.newWindow} />
-                    </li>
-                  ))}
+                  <NavItems links={g.links} currentPath={currentPath} notice={t.newWindow} />
                 </ul>
               </li>
             );

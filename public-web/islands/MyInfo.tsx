@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { ApiError, api, needLogin } from './api.js';
 import { Field } from './Field.js';
+import { memberFields } from './member-fields.js';
 import { clearSession, getToken, setUser, type SessionUser } from './session.js';
 import { confirmAsync, showAlert } from './ui-store.js';
 import { formatPhone, hasErrors, rules, type Errors } from './validators.js';
@@ -27,39 +28,16 @@ function Profile({ user, onSaved }: { user: SessionUser; onSaved: (u: SessionUse
   return (
     <form class="auth-form" onSubmit={submit} noValidate>
       <Field id="my-loginId" label="아이디" value={user.loginId} readOnly onInput={() => undefined} />
-      <Field
-        id="my-name"
-        label="이름"
-        value={v.name}
-        error={errors.name}
-        autoComplete="name"
-        required
-        maxLength={50}
-        onInput={(name) => setV({ ...v, name })}
-      />
-      <Field
-        id="my-email"
-        label="이메일"
-        type="email"
-        value={v.email}
-        error={errors.email}
-        autoComplete="email"
-        required
-        maxLength={254}
-        onInput={(email) => setV({ ...v, email })}
-      />
-      <Field
-        id="my-phone"
-        label="휴대전화"
-        type="tel"
-        value={v.phone}
-        error={errors.phone}
-        autoComplete="tel"
-        inputMode="numeric"
-        required
-        maxLength={13}
-        onInput={(p) => setV({ ...v, phone: formatPhone(p) })}
-      />
+      {(['name', 'email', 'phone'] as const).map((k) => (
+        <Field
+          key={k}
+          id={`my-${k}`}
+          {...memberFields[k]}
+          value={v[k]}
+          error={errors[k]}
+          onInput={(x) => setV({ ...v, [k]: k === 'phone' ? formatPhone(x) : x })}
+        />
+      ))}
       <button type="submit" class="btn btn-primary">
         회원정보 저장
       </button>
@@ -95,35 +73,25 @@ function PasswordChange() {
     <form class="auth-form" onSubmit={submit} noValidate>
       <Field
         id="currentPassword"
-        label="현재 비밀번호"
-        type="password"
+        {...memberFields.currentPassword}
         value={v.currentPassword}
         error={errors.currentPassword}
-        autoComplete="current-password"
-        required
         onInput={(x) => setV({ ...v, currentPassword: x })}
       />
       <Field
         id="newPassword"
+        {...memberFields.password}
         label="새 비밀번호"
-        type="password"
         value={v.newPassword}
         error={errors.newPassword}
-        hint="영문자와 숫자를 섞어 8~64자"
-        autoComplete="new-password"
-        required
-        maxLength={64}
         onInput={(x) => setV({ ...v, newPassword: x })}
       />
       <Field
         id="newPasswordConfirm"
+        {...memberFields.passwordConfirm}
         label="새 비밀번호 확인"
-        type="password"
         value={v.confirm}
         error={errors.confirm}
-        autoComplete="new-password"
-        required
-        maxLength={64}
         onInput={(x) => setV({ ...v, confirm: x })}
       />
       <button type="submit" class="btn btn-primary">
@@ -162,12 +130,10 @@ function Withdrawal() {
       <p class="form-note">탈퇴하면 아이디와 회원 정보가 즉시 삭제되고, 같은 아이디로 다시 가입할 수 없습니다.</p>
       <Field
         id="withdraw-password"
+        {...memberFields.currentPassword}
         label="비밀번호 확인"
-        type="password"
         value={password}
         error={error}
-        autoComplete="current-password"
-        required
         onInput={setPassword}
       />
       <button type="submit" class="btn btn-danger">

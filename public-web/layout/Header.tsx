@@ -3,7 +3,7 @@
 // The home page gets the "home" variant: transparent over the hero, light text.
 import type { SiteSettings } from '../../domain/settings.js';
 import { BrandMark } from '../components/BrandMark.js';
-import { NavAnchor } from '../components/ExternalLink.js';
+import { NavItems } from '../components/ExternalLink.js';
 import { Island } from '../components/Island.js';
 import { AuthLinks } from '../islands/AuthLinks.js';
 import { ui, type Lang } from '../locale/index.js';
@@ -49,11 +49,7 @@ export function Header({ lang, variant, settings, groups, currentGroup, currentP
                   {g.label}
                 </a>
                 <ul class="gnb-sub">
-                  {g.links.map((l) => (
-                    <li key={l.href + l.label}>
-                      <NavAnchor {...l} current={!l.external && l.href === currentPath} notice={t.newWindow} />
-                    </li>
-                  ))}
+                  <NavItems links={g.links} currentPath={currentPath} notice={t.newWindow} />
                 </ul>
               </li>
             ))}

@@ -2,35 +2,18 @@
 // documents' own rules (presence, count, type, size) with the server's messages. No zod here: validate.ts, which
 // runs the server's schema, is a chunk of its own that only the application form fetches.
 import { fieldLabels, messages } from '../../domain/application-messages.js';
-import { documentKindsFor, type DocumentKind } from '../../domain/application-fields.js';
+import {
+  CAREER_FIELDS as CAREER,
+  ESSAY_FIELDS as ESSAYS,
+  PERSON_FIELDS as BEFORE_CAREER,
+  documentKindsFor,
+  type DocumentKind,
+} from '../../domain/application-fields.js';
 import { extensionOk } from './programs-client.js';
 import type { Lang } from './strings.js';
 
 export const CONSENTS = ['consentPrivacy', 'consentVerify', 'consentCareer', 'consentMarketing'];
 export const REQUIRED_CONSENTS = ['consentPrivacy', 'consentVerify'];
-const CAREER = ['company', 'companyDept', 'position', 'careerYears', 'industry', 'careerRole'];
-const BEFORE_CAREER = [
-  'term',
-  'department',
-  'name',
-  'nameEn',
-  'birthDate',
-  'gender',
-  'nationality',
-  'topikLevel',
-  'mobile',
-  'email',
-  'postalCode',
-  'address',
-  'addressDetail',
-  'school',
-  'major',
-  'degree',
-  'degreeStatus',
-  'eduStart',
-  'eduEnd',
-];
-const ESSAYS = ['essayIntro', 'essayPlan'];
 const PASSWORDS = ['password', 'passwordConfirm'];
 
 export const trackOf = (lang: Lang) => (lang === 'zh' ? 'china_mba' : 'master');

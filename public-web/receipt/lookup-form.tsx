@@ -2,6 +2,7 @@
 // A plain form that posts to the page itself (the server answers with the result, server/pages/receipt/lookup.tsx),
 // so it works without JavaScript; the island sends the same fields to the API and shows the answer in place.
 // The mode tabs are links (?by=receipt) for the same reason.
+import type { ComponentProps } from 'preact';
 import { useState } from 'preact/hooks';
 import { ApiError, api } from '../islands/api.js';
 import { TextField } from './fields.js';
@@ -30,6 +31,9 @@ export interface LookupProps {
   result?: LookupResult | null;
 }
 
+/** What differs between the look-up's fields (all are required and kept in the form's values). */
+type FieldExtras = Omit<ComponentProps<typeof TextField>, 'name' | 'required' | 'requiredText' | 'value' | 'onChange'>;
+
 export const lookupPath = (lang: Lang) => (lang === 'zh' ? '/receipt/china-mba/lookup' : '/receipt/lookup');
 
 export function LookupForm(props: LookupProps) {
@@ -46,6 +50,18 @@ export function LookupForm(props: LookupProps) {
     ev.preventDefault();
     setMode(m);
   };
+
+  // Every look-up field is required and keeps what was typed in `values`.
+  const input = (name: string, more: FieldExtras) => (
+    <TextField
+      name={name}
+      required
+      requiredText={t.required}
+      value={values[name] ?? ''}
+      onChange={onChange}
+      {...more}
+    />
+  );
 
   const submit = async (ev: Event) => {
     ev.preventDefault();
@@ -92,48 +108,13 @@ export function LookupForm(props: LookupProps) {
         <input type="hidden" name="by" value={mode} />
         {mode === 'name' ? (
           <>
-            <TextField
-              name="name"
-              label={L.name}
-              required
-              requiredText={t.required}
-              value={values.name ?? ''}
-              onChange={onChange}
-              maxLength={20}
-            />
-            <TextField
-              name="birthDate"
-              label={L.birthDate}
-              type="date"
-              required
-              requiredText={t.required}
-              value={values.birthDate ?? ''}
-              onChange={onChange}
-            />
+            {input('name', { label: L.name, maxLength: 20 })}
+            {input('birthDate', { label: L.birthDate, type: 'date' })}
           </>
         ) : (
-          <TextField
-            name="receiptNo"
-            label={t.receiptNoLabel}
-            hint={t.receiptNoHint}
-            required
-            requiredText={t.required}
-            value={values.receiptNo ?? ''}
-            onChange={onChange}
-            maxLength={20}
-          />
+          input('receiptNo', { label: t.receiptNoLabel, hint: t.receiptNoHint, maxLength: 20 })
         )}
-        <TextField
-          name="password"
-          label={L.password}
-          type="password"
-          required
-          requiredText={t.required}
-          value={values.password ?? ''}
-          onChange={onChange}
-          autoComplete="current-password"
-          maxLength={64}
-        />
+        {input('password', { label: L.password, type: 'password', autoComplete: 'current-password', maxLength: 64 })}
         {error && (
           <p class="summary show" role="alert">
             {error}

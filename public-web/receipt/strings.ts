@@ -1,5 +1,7 @@
 // Every text of the application pages, in Korean and in Simplified Chinese (the China MBA form).
-export type Lang = 'ko' | 'zh';
+import { fieldLabels, type FormLang } from '../../domain/application-messages.js';
+
+export type Lang = FormLang;
 
 const ko = {
   formTitle: '온라인 입학원서 접수',
@@ -175,70 +177,27 @@ const zh: Strings = {
 
 export const strings: Record<Lang, Strings> = { ko, zh };
 
-/** Field labels and hints of the form. */
+/**
+ * Field labels of the form: the names the server uses in its error summary (domain/application-messages.ts),
+ * and, where the form says more to guide the applicant, a longer label.
+ */
 export const labels: Record<Lang, Record<string, string>> = {
   ko: {
-    term: '모집 학기',
-    track: '과정',
-    department: '지원학과',
+    ...fieldLabels.ko,
     name: '성명(한글)',
     nameEn: '영문 성명(여권과 같이)',
-    birthDate: '생년월일',
-    gender: '성별',
-    nationality: '국적',
-    mobile: '휴대전화',
-    email: '이메일',
-    postalCode: '우편번호',
-    address: '주소',
-    addressDetail: '상세주소',
-    school: '출신 학교',
-    major: '전공',
-    degree: '학위',
-    degreeStatus: '졸업 구분',
-    eduStart: '입학 연월',
-    eduEnd: '졸업(예정) 연월',
-    company: '직장명',
-    companyDept: '부서',
-    position: '직위',
     careerYears: '경력 연수(년)',
-    industry: '업종',
-    careerRole: '대표·임원 여부',
-    topikLevel: 'TOPIK 급수',
     essayIntro: '자기소개서 (성장 과정, 경력, 지원 동기)',
     essayPlan: '학업계획서 (입학 후 연구·학업 계획)',
-    password: '조회 비밀번호',
     passwordConfirm: '조회 비밀번호 확인',
   },
   zh: {
-    term: '招生学期',
-    track: '课程',
-    department: '专业',
+    ...fieldLabels.zh,
     name: '姓名（中文）',
     nameEn: '护照姓名（与护照一致）',
-    birthDate: '出生日期',
-    gender: '性别',
-    nationality: '国籍',
-    mobile: '手机',
-    email: '电子邮箱',
-    postalCode: '邮政编码',
-    address: '地址',
-    addressDetail: '详细地址',
-    school: '毕业院校',
-    major: '专业',
-    degree: '学位',
-    degreeStatus: '毕业状态',
-    eduStart: '入学年月',
-    eduEnd: '毕业（预计）年月',
-    company: '工作单位',
-    companyDept: '部门',
-    position: '职务',
     careerYears: '工作年限（年）',
-    industry: '行业',
-    careerRole: '职位类别',
-    topikLevel: 'TOPIK 等级',
     essayIntro: '自我介绍（成长经历、工作经历、申请动机）',
     essayPlan: '学习计划书（入学后的学习·研究计划）',
-    password: '查询密码',
     passwordConfirm: '确认查询密码',
   },
 };

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { hashPassword } from '../auth/passwords.js';
 import { Application, ApplicationDocument, ApplicationStatusChange, StoredFile } from '../../db/models/index.js';
 import { openTerms } from '../../domain/programs.js';
+import { SUBMITTED_ENTRY } from '../../domain/application-status.js';
 import { now, nowMs } from '../../domain/clock.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<< /Type /Catalog >>endobj\ntrailer<< /Root 1 0 R >>\n%%EOF\n');
@@ -215,15 +216,7 @@ export async function seedApplications(): Promise<void> {
       });
       await ApplicationDocument.create({ applicationId: a.id, fileId: file.id, kind });
     }
-    await ApplicationStatusChange.create({
-      applicationId: a.id,
-      fromStatus: null,
-      toStatus: 'received',
-      note: '온라인 원서 접수',
-      changedBy: null,
-      changedByName: '지원자',
-      createdAt: submittedAt,
-    });
+    await ApplicationStatusChange.create({ applicationId: a.id, ...SUBMITTED_ENTRY, createdAt: submittedAt });
     if (p.status !== 'received') {
       await ApplicationStatusChange.create({
         applicationId: a.id,

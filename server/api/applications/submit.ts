@@ -15,6 +15,8 @@ import { receiptFor } from './receipt.js';
 import { setReceiptCookie } from './receipt-cookie.js';
 import { nextReceiptNo } from './receipt-number.js';
 import { submitSchema, type SubmitInput } from '../../../domain/application-schema.js';
+import { CAREER_FIELDS, ESSAY_FIELDS, PERSON_FIELDS } from '../../../domain/application-fields.js';
+import { SUBMITTED_ENTRY } from '../../../domain/application-status.js';
 import { now } from '../../../domain/clock.js';
 
 const CONSENT_VERSION = '2026-11';
@@ -70,70 +72,22 @@ function consentsOf(input: SubmitInput) {
   };
 }
 
-/** The columns a submit writes, picked one by one (the consents and the password are stored differently). */
+/** The columns a submit writes as sent, an allow-list (the consents and the password are stored differently). */
+const APPLICANT_COLUMNS = [
+  'idempotencyKey',
+  'locale',
+  'track',
+  ...PERSON_FIELDS,
+  ...CAREER_FIELDS,
+  ...ESSAY_FIELDS,
+] as const satisfies readonly (keyof SubmitInput)[];
+
 function applicantFields(v: SubmitInput) {
-  const {
-    idempotencyKey,
-    locale,
-    term,
-    track,
-    department,
-    name,
-    nameEn,
-    birthDate,
-    gender,
-    nationality,
-    mobile,
-    email,
-    postalCode,
-    address,
-  } = v;
-  const {
-    addressDetail,
-    school,
-    major,
-    degree,
-    degreeStatus,
-    eduStart,
-    eduEnd,
-    company,
-    companyDept,
-    position,
-    careerYears,
-  } = v;
-  const { industry, careerRole, topikLevel, essayIntro, essayPlan } = v;
-  return {
-    idempotencyKey,
-    locale,
-    term,
-    track,
-    department,
-    name,
-    nameEn,
-    birthDate,
-    gender: gender as 'M' | 'F',
-    nationality,
-    mobile,
-    email,
-    postalCode,
-    address,
-    addressDetail,
-    school,
-    major,
-    degree,
-    degreeStatus,
-    eduStart,
-    eduEnd,
-    company,
-    companyDept,
-    position,
-    careerYears,
-    industry,
-    careerRole,
-    topikLevel,
-    essayIntro,
-    essayPlan,
-  };
+  const columns = Object.fromEntries(APPLICANT_COLUMNS.map((k) => [k, v[k]])) as Pick<
+    SubmitInput,
+    (typeof APPLICANT_COLUMNS)[number]
+  >;
+  return { ...columns, gender: v.gender as 'M' | 'F' };
 }
 
 async function create(
@@ -168,17 +122,7 @@ async function create(
       );
       await ApplicationDocument.create({ applicationId: a.id, fileId: file.id, kind: d.kind }, { transaction });
     }
-    await ApplicationStatusChange.create(
-      {
-        applicationId: a.id,
-        fromStatus: null,
-        toStatus: 'received',
-        note: '온라인 원서 접수',
-        changedBy: null,
-        changedByName: '지원자',
-      },
-      { transaction },
-    );
+    await ApplicationStatusChange.create({ applicationId: a.id, ...SUBMITTED_ENTRY }, { transaction });
     return a;
   });
 }

@@ -28,17 +28,20 @@ export function parseDateText(text: string): Date | null {
   return d && !Number.isNaN(d.getTime()) && d.getUTCFullYear() >= 1900 && d.getUTCFullYear() <= 2200 ? d : null;
 }
 
-const date = z
-  .string({ error: '날짜 형식이 올바르지 않습니다.' })
-  .max(40)
-  .transform((s, ctx) => {
-    const d = parseDateText(s);
-    if (!d) {
-      ctx.addIssue({ code: 'custom', message: '날짜 형식이 올바르지 않습니다.' });
-      return z.NEVER;
-    }
-    return d;
-  });
+/** A date text (see parseDateText); `read` may move a date given alone, e.g. to the end of its day. */
+const dateText = (read: (d: Date, dateOnly: boolean) => Date = (d) => d) =>
+  z
+    .string({ error: '날짜 형식이 올바르지 않습니다.' })
+    .max(40)
+    .transform((s, ctx) => {
+      const d = parseDateText(s);
+      if (!d) {
+        ctx.addIssue({ code: 'custom', message: '날짜 형식이 올바르지 않습니다.' });
+        return z.NEVER;
+      }
+      return read(d, /^\d{4}-\d{2}-\d{2}$/.test(s.trim()));
+    });
+const date = dateText();
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
 export const extraSchema = z.strictObject({
@@ -102,17 +105,7 @@ export type PostCreateInput = z.infer<typeof postCreateSchema>;
 export type PostUpdateInput = z.infer<typeof postUpdateSchema>;
 
 /** For an upper bound, a date alone means the whole of that day (Seoul). */
-const filterDateEnd = z
-  .string({ error: '날짜 형식이 올바르지 않습니다.' })
-  .max(40)
-  .transform((s, ctx) => {
-    const d = parseDateText(s);
-    if (!d) {
-      ctx.addIssue({ code: 'custom', message: '날짜 형식이 올바르지 않습니다.' });
-      return z.NEVER;
-    }
-    return /^\d{4}-\d{2}-\d{2}$/.test(s.trim()) ? new Date(d.getTime() + 86_400_000 - 1) : d;
-  });
+const filterDateEnd = dateText((d, dateOnly) => (dateOnly ? new Date(d.getTime() + 86_400_000 - 1) : d));
 
 export const postFilter = z.strictObject({
   q: z.string().max(100, { error: '검색어는 100자까지 입력할 수 있습니다.' }).optional(),

@@ -2,31 +2,21 @@
 // (lookup.tsx) and the printable receipt. Never cached: the receipt and look-up hold personal data (Cache-Control: no-store).
 import cookieParser from 'cookie-parser';
 import { Router } from 'express';
-import type { Sequelize } from 'sequelize';
-import { renderPage } from '../../../public-web/document.js';
 import { ApplicationForm } from '../../../public-web/receipt/application-form.js';
 import { openTerms } from '../../../domain/programs.js';
 import { ReceiptView } from '../../../public-web/receipt/receipt-view.js';
 import { strings, type Lang } from '../../../public-web/receipt/strings.js';
 import { receiptById } from '../../api/applications/receipt.js';
 import { receiptCookieId } from '../../api/applications/receipt-cookie.js';
-import type { SettingsCache } from '../../cache/settings.js';
 import { lookupPages } from './lookup.js';
-import { FormNoScript, Shell, send } from './shell.js';
+import { FormNoScript, receiptDocument, send, type ReceiptDeps } from './shell.js';
 import { now } from '../../../domain/clock.js';
 
-export function receiptPages({
-  settings,
-  secret,
-  sequelize,
-}: {
-  settings: SettingsCache;
-  secret: string;
-  sequelize: Sequelize;
-}): Router {
+export function receiptPages(deps: ReceiptDeps): Router {
+  const { settings, secret } = deps;
   const r = Router();
   r.use('/receipt', cookieParser());
-  r.use(lookupPages({ settings, secret, sequelize }));
+  r.use(lookupPages(deps));
 
   for (const [path, lang] of [
     ['/receipt', 'ko'],
@@ -36,27 +26,20 @@ export function receiptPages({
       const s = await settings.get();
       const props = { lang, terms: openTerms(now()), retentionDays: s.applicationRetentionDays };
       const t = strings[lang];
-      const page = (
-        <Shell
-          lang={lang}
-          settings={s}
-          title={t.formTitle}
-          lead={t.formLead}
-          island={{ name: 'receipt-form', props }}
-          noScript={<FormNoScript lang={lang} settings={s} />}
-        >
-          <ApplicationForm {...props} />
-        </Shell>
-      );
       send(
         res,
-        renderPage({
-          path: req.path,
-          title: t.formTitle,
-          settings: s,
-          lang: lang === 'zh' ? 'zh-Hans' : 'ko',
-          children: page,
-        }),
+        receiptDocument(
+          req.path,
+          {
+            lang,
+            settings: s,
+            title: t.formTitle,
+            lead: t.formLead,
+            island: { name: 'receipt-form', props },
+            noScript: <FormNoScript lang={lang} settings={s} />,
+          },
+          <ApplicationForm {...props} />,
+        ),
       );
     });
   }
@@ -67,24 +50,17 @@ export function receiptPages({
     const receipt = id ? await receiptById(id) : null;
     const lang: Lang = receipt?.locale === 'zh-Hans' ? 'zh' : 'ko';
     const t = strings[lang];
-    const page = (
-      <Shell lang={lang} settings={s} title={t.receiptTitle}>
-        {receipt ? (
+    send(
+      res,
+      receiptDocument(
+        req.path,
+        { lang, settings: s, title: t.receiptTitle },
+        receipt ? (
           <ReceiptView receipt={receipt} school={t.school || `${s.universityName} ${s.schoolName}`} />
         ) : (
           <p class="card">{t.receiptMissing}</p>
-        )}
-      </Shell>
-    );
-    send(
-      res,
-      renderPage({
-        path: req.path,
-        title: t.receiptTitle,
-        settings: s,
-        lang: lang === 'zh' ? 'zh-Hans' : 'ko',
-        children: page,
-      }),
+        ),
+      ),
     );
   });
   return r;

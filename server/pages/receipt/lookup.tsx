@@ -3,10 +3,8 @@
 // (same throttle, same single message for every wrong combination) and answers with the result page itself:
 // no redirect, so nothing personal ever sits in a URL. Never cached.
 import express, { Router, type Request, type RequestHandler } from 'express';
-import type { Sequelize } from 'sequelize';
 import { z } from 'zod';
 import type { SiteSettings } from '../../../domain/settings.js';
-import { renderPage } from '../../../public-web/document.js';
 import {
   LookupForm,
   lookupPath,
@@ -17,10 +15,9 @@ import {
 import { strings, type Lang } from '../../../public-web/receipt/strings.js';
 import { findByCredentials, lookupGuard } from '../../api/applications/lookup.js';
 import { presentReceipt } from '../../api/applications/presenters.js';
-import type { SettingsCache } from '../../cache/settings.js';
 import { badRequest, forbidden, HttpError } from '../../errors.js';
 import { parseWith, rejectNul } from '../../middleware/validate.js';
-import { Shell, send } from './shell.js';
+import { receiptDocument, send, type ReceiptDeps } from './shell.js';
 
 const formSchema = z.strictObject({
   by: z.enum(['name', 'receipt']).optional(),
@@ -74,35 +71,20 @@ const resultOf = (r: ReturnType<typeof presentReceipt>): LookupResult => ({
 
 function lookupPage(req: Request, s: SiteSettings, props: LookupProps): string {
   const t = strings[props.lang];
-  const page = (
-    <Shell
-      lang={props.lang}
-      settings={s}
-      title={t.lookupTitle}
-      lead={t.lookupLead}
-      island={{ name: 'receipt-lookup', props }}
-    >
-      <LookupForm {...props} />
-    </Shell>
+  return receiptDocument(
+    req.path,
+    {
+      lang: props.lang,
+      settings: s,
+      title: t.lookupTitle,
+      lead: t.lookupLead,
+      island: { name: 'receipt-lookup', props },
+    },
+    <LookupForm {...props} />,
   );
-  return renderPage({
-    path: req.path,
-    title: t.lookupTitle,
-    settings: s,
-    lang: props.lang === 'zh' ? 'zh-Hans' : 'ko',
-    children: page,
-  });
 }
 
-export function lookupPages({
-  settings,
-  secret,
-  sequelize,
-}: {
-  settings: SettingsCache;
-  secret: string;
-  sequelize: Sequelize;
-}): Router {
+export function lookupPages({ settings, secret, sequelize }: ReceiptDeps): Router {
   const r = Router();
   const guard = lookupGuard(sequelize, secret);
   for (const lang of ['ko', 'zh'] as const satisfies readonly Lang[]) {

@@ -3,13 +3,23 @@
 // an optional island (props in a JSON script element: the CSP allows no inline script), and the no-store answer.
 import type { Response } from 'express';
 import type { ComponentChildren } from 'preact';
+import type { Sequelize } from 'sequelize';
 import type { SiteSettings } from '../../../domain/settings.js';
 import { islandUrl } from '../../../public-web/assets.js';
+import { renderPage } from '../../../public-web/document.js';
 import { BrandMark } from '../../../public-web/components/BrandMark.js';
+import type { SettingsCache } from '../../cache/settings.js';
 import { chooseCoding, compressQuick } from '../../http/encoding.js';
 import { lookupPath } from '../../../public-web/receipt/lookup-form.js';
 import { receiptCss } from '../../../public-web/receipt/receipt.css.js';
 import { strings, type Lang } from '../../../public-web/receipt/strings.js';
+
+/** What the /receipt routers are given by the composition root. */
+export interface ReceiptDeps {
+  settings: SettingsCache;
+  secret: string;
+  sequelize: Sequelize;
+}
 
 export interface ShellProps {
   lang: Lang;
@@ -67,6 +77,21 @@ export function Shell({ lang, settings, title, lead, island, noScript, children 
       {islandUrl('receipt') ? <script type="module" src={islandUrl('receipt')!} /> : null}
     </>
   );
+}
+
+/** A whole bare /receipt page: the shell around `children`, in the site's document for the shell's language. */
+export function receiptDocument(
+  path: string,
+  shell: Omit<ShellProps, 'children'>,
+  children: ComponentChildren,
+): string {
+  return renderPage({
+    path,
+    title: shell.title,
+    settings: shell.settings,
+    lang: shell.lang === 'zh' ? 'zh-Hans' : 'ko',
+    children: <Shell {...shell}>{children}</Shell>,
+  });
 }
 
 /** What to do when JavaScript is off on the application form: call or write to the office, or use the look-up. */
