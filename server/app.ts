@@ -13,6 +13,8 @@ import { dashboardApi } from './api/dashboard/index.js';
 import { postsApi } from './api/posts/index.js';
 import { boardPages } from './pages/boards/index.js';
 import { applicationsApi } from './api/applications/index.js';
+import { auditLogsApi } from './api/audit-logs/index.js';
+import { auditTrail } from './audit/middleware.js';
 import { receiptPages } from './pages/receipt/index.js';
 import { createAuthKit } from './auth/passport.js';
 import { notFound } from './errors.js';
@@ -63,6 +65,8 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   api.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
   api.use(cookieParser());
   api.use(rejectNul);
+  // Every staff change and personal-data download, and staff logins and logouts, once the answer has gone.
+  api.use(auditTrail(sequelize, config.jwtSecret));
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
@@ -75,6 +79,7 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   api.use('/applications', applicationsApi(sequelize, config.jwtSecret, auth));
   api.use('/popups', popupsRouter(auth, publisher));
   api.use('/settings', settingsRouter(auth, publisher));
+  api.use('/audit-logs', auditLogsApi(sequelize, auth));
   api.use((_req, _res, next) => next(notFound('요청하신 API를 찾을 수 없습니다.')));
   api.use(apiErrorHandler);
   app.use('/api', api);
