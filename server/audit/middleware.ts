@@ -144,7 +144,7 @@ async function authEntry(req: Request, res: Response, path: string, secret: stri
   return null;
 }
 
-async function entryFor(req: Request, res: Response, secret: string): Promise<AuditEntry | null> {
+async function entryFor(req: Request, res: Response, secret: string, sentFields: string[]): Promise<AuditEntry | null> {
   const apiPath = req.originalUrl.replace(/^\/api(?=\/|$)/, '').split('?')[0];
   if (apiPath.startsWith('/auth/')) {
     const auth = await authEntry(req, res, apiPath.replace(/\/+$/, ''), secret);
@@ -160,7 +160,8 @@ async function entryFor(req: Request, res: Response, secret: string): Promise<Au
     action: parts.action,
     resource: parts.resource,
     recordId: parts.recordId,
-    changedFields: CHANGES.has(req.method) ? fieldNames(req.body) : [],
+    // The names the client sent (a multipart body is parsed later, by the route: its names are read at the end).
+    changedFields: CHANGES.has(req.method) ? (sentFields.length ? sentFields : fieldNames(req.body)) : [],
     detail: { method: req.method, path: `/api${parts.path}`, ...(res.writableFinished ? {} : { aborted: true }) },
   };
 }
@@ -169,8 +170,10 @@ async function entryFor(req: Request, res: Response, secret: string): Promise<Au
 export function auditTrail(sequelize: Sequelize, secret: string): RequestHandler & { pending(): Promise<void> } {
   const inFlight = new Set<Promise<unknown>>();
   const handler: RequestHandler = (req, res, next) => {
+    // Read now: validation replaces req.body with the parsed record, defaults included.
+    const sentFields = fieldNames(req.body);
     res.once('close', () => {
-      const write = entryFor(req, res, secret)
+      const write = entryFor(req, res, secret, sentFields)
         .then((entry) => (entry ? recordAudit({ ...entry, status: res.statusCode }, { sequelize }) : null))
         .catch((err: unknown) => logger.error({ err }, '감사 기록을 남기지 못했습니다.'))
         .finally(() => inFlight.delete(write));
