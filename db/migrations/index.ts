@@ -6,6 +6,7 @@ import { posts } from './20261121001000-posts.js';
 import { applications } from './20261121002000-applications.js';
 import { popups } from './20261121003000-popups.js';
 import { applicationSubmitHash } from './20261123100000-application-submit-hash.js';
+import { staffAccounts } from './20261123120000-staff-accounts.js';
 import { auditLog } from './20261123122000-audit-log.js';
 
 export const migrations: Migration[] = [
@@ -15,5 +16,6 @@ export const migrations: Migration[] = [
   applications,
   popups,
   applicationSubmitHash,
+  staffAccounts,
   auditLog,
 ];

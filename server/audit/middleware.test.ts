@@ -11,7 +11,7 @@ let staff: TestUser;
 let token: string;
 before(async () => {
   app = await startTestApp();
-  staff = await makeUser({ role: 'admin' });
+  staff = await makeUser({ role: 'superadmin' });
   token = (await login(app, staff)).token;
 });
 after(() => app.close());
@@ -68,7 +68,7 @@ describe('the audit trail of staff actions', () => {
     assert.equal(post.resource, 'popups');
     assert.equal(post.actor_login, staff.loginId);
     assert.equal(post.actor_name, '테스트사용자');
-    assert.equal(post.actor_role, 'admin');
+    assert.equal(post.actor_role, 'superadmin');
     assert.equal(post.ip, '127.0.0.1');
     assert.equal(post.status, 201);
     assert.ok(post.user_agent!.startsWith('Mozilla/5.0 (Audit test)'));
@@ -132,7 +132,7 @@ describe('the audit trail of staff actions', () => {
     const { token: t } = await login(app, staff);
     const ok = await entry('auth.login', before);
     assert.equal(ok.actor_login, staff.loginId);
-    assert.equal(ok.actor_role, 'admin');
+    assert.equal(ok.actor_role, 'superadmin');
     assert.equal(ok.status, 200);
 
     assert.equal((await call(app, 'POST', '/api/auth/logout', { token: t })).status, 200);

@@ -6,6 +6,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { Sequelize, Transaction } from 'sequelize';
 import { User } from '../../db/models/index.js';
+import { isStaffRole } from '../../domain/roles.js';
 import { bearerClaims } from '../auth/tokens.js';
 import { logger } from '../logger.js';
 import { clientIp } from '../middleware/throttle.js';
@@ -17,9 +18,9 @@ const USER_AGENT_MAX = 200;
 /** GETs that hand out personal data (paths under /api): each is recorded like a change. Other parts add theirs. */
 export const PERSONAL_DOWNLOADS: RegExp[] = [/^\/applications\/\d+\/documents\/\d+$/, /\/export$/, /\/download$/];
 
-/** Who counts as staff: every role but the site member. */
+/** Who counts as staff: the staff roles of domain/roles.ts (a site member does not). */
 export function isStaff(user: { role?: string | null } | null | undefined): boolean {
-  return !!user?.role && user.role !== 'user';
+  return isStaffRole(user?.role);
 }
 
 /** A path segment that names a record rather than an action: a number or a UUID. */
@@ -117,6 +118,17 @@ async function userById(id: unknown): Promise<User | null> {
   return Number.isSafeInteger(n) && n > 0 ? User.findByPk(n) : null;
 }
 
+/** Login answers that ask for the one-time code ({ otpRequired: true }), seen as they are sent. */
+const otpAsked = new WeakSet<Response>();
+
+function watchOtpAnswer(res: Response): void {
+  const json = res.json.bind(res);
+  res.json = (body?: unknown) => {
+    if (body && typeof body === 'object' && (body as { otpRequired?: unknown }).otpRequired === true) otpAsked.add(res);
+    return json(body);
+  };
+}
+
 /** The entry for a call under /auth: login (success or failure, login id only) and logout; null for the rest. */
 async function authEntry(req: Request, res: Response, path: string, secret: string): Promise<AuditEntry | null> {
   if (req.method !== 'POST') return null;
@@ -128,12 +140,14 @@ async function authEntry(req: Request, res: Response, path: string, secret: stri
     // A site member's own logins are not staff actions; unknown ids are (someone may be guessing staff accounts).
     if (user && !isStaff(user)) return null;
     const ok = res.statusCode === 200;
+    // The password was right but the second factor is still to come: the login's first step, not a failure.
+    const otpStep = !ok && otpAsked.has(res) && !(req.body as { otp?: unknown }).otp;
     return {
       ...requestActor(req, ok ? user : null),
       actorLogin: loginId.slice(0, 50),
-      action: ok ? 'auth.login' : 'auth.login.failed',
+      action: ok ? 'auth.login' : otpStep ? 'auth.login.otp-required' : 'auth.login.failed',
       resource: 'auth',
-      detail: ok ? {} : { known: !!user },
+      detail: ok || otpStep ? {} : { known: !!user },
     };
   }
   if (path === '/auth/logout') {
@@ -172,6 +186,7 @@ export function auditTrail(sequelize: Sequelize, secret: string): RequestHandler
   const handler: RequestHandler = (req, res, next) => {
     // Read now: validation replaces req.body with the parsed record, defaults included.
     const sentFields = fieldNames(req.body);
+    if (req.method === 'POST' && /^\/auth\/login\/?$/.test(req.path)) watchOtpAnswer(res);
     res.once('close', () => {
       const write = entryFor(req, res, secret, sentFields)
         .then((entry) => (entry ? recordAudit({ ...entry, status: res.statusCode }, { sequelize }) : null))

@@ -11,7 +11,7 @@ let memberToken: string;
 
 before(async () => {
   app = await startTestApp();
-  const staff = await makeUser({ role: 'admin' });
+  const staff = await makeUser({ role: 'superadmin' });
   token = (await login(app, staff)).token;
   memberToken = (await login(app, await makeUser())).token;
   const who = { actorLogin: 'kimstaff', actorName: '김담당', actorRole: 'admissions', ip: '10.0.0.7' };
@@ -43,8 +43,15 @@ async function waitFor(action: string): Promise<void> {
 }
 
 describe('/api/audit-logs', () => {
-  test('401 without a token, 403 for a member, on every route', async () => {
+  test('401 without a token, 403 for a member and for staff other than 최고관리자, on every route', async () => {
+    const admissions = (await login(app, await makeUser({ role: 'admissions' }))).token;
+    const content = (await login(app, await makeUser({ role: 'content' }))).token;
     for (const path of ['/api/audit-logs', '/api/audit-logs/export', '/api/audit-logs/verify']) {
+      for (const other of [admissions, content]) {
+        const res = await call(app, 'GET', path, { token: other });
+        assert.equal(res.status, 403, path);
+        assert.match(res.body.errorMessage, /권한이 없습니다/);
+      }
       assert.equal((await call(app, 'GET', path)).status, 401, path);
       const member = await call(app, 'GET', path, { token: memberToken });
       assert.equal(member.status, 403, path);

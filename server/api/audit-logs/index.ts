@@ -121,8 +121,8 @@ const columns: [string, number, (r: AuditRow) => string | number | null][] = [
 
 export function auditLogsApi(sequelize: Sequelize, auth: AuthKit): Router {
   const r = Router();
-  // Area 'audit': 최고관리자 only.
-  r.use(...auth.requireAdmin);
+  // Area 'audit': 최고관리자 only (reading it and its export and check are all 'read').
+  r.use(...auth.allow('audit', 'read'));
 
   const list: RequestHandler = async (req, res) => {
     const q = parseListQuery(req.query, {
