@@ -10,6 +10,7 @@ import { contentRoutes } from './posts';
 import { accessLogs, applications } from './applications';
 import { dataProvider } from './dataProvider';
 import { popups } from './popups';
+import { auditLogs } from './audit';
 import { SettingsPage } from './settings/SettingsPage';
 import { darkTheme, lightTheme } from './theme';
 import { can } from '../../domain/roles';
@@ -37,6 +38,7 @@ export function App() {
           {can(role, 'applications') && <Resource name="application" {...applications} />}
           {can(role, 'accessLog') && <Resource name="application-access-log" {...accessLogs} />}
           {can(role, 'popups') && <Resource name="etc/popup" {...popups} />}
+          {can(role, 'audit') && <Resource name="audit" {...auditLogs} />}
           {can(role, 'settings') && (
             <CustomRoutes>
               <Route path="/etc/settings" element={<SettingsPage />} />

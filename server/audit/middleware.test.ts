@@ -66,6 +66,7 @@ describe('the audit trail of staff actions', () => {
     const id = String(created.body.id);
     const post = await entry('popups.create');
     assert.equal(post.resource, 'popups');
+    assert.equal(post.record_id, id, 'a create names the new record');
     assert.equal(post.actor_login, staff.loginId);
     assert.equal(post.actor_name, '테스트사용자');
     assert.equal(post.actor_role, 'superadmin');

@@ -118,13 +118,23 @@ async function userById(id: unknown): Promise<User | null> {
   return Number.isSafeInteger(n) && n > 0 ? User.findByPk(n) : null;
 }
 
-/** Login answers that ask for the one-time code ({ otpRequired: true }), seen as they are sent. */
-const otpAsked = new WeakSet<Response>();
+/** What the answer said that the entry needs: a login's request for the one-time code, a new record's id. */
+interface Answered {
+  otpRequired?: boolean;
+  createdId?: string;
+}
+const answered = new WeakMap<Response, Answered>();
 
-function watchOtpAnswer(res: Response): void {
+function watchAnswer(res: Response): void {
   const json = res.json.bind(res);
   res.json = (body?: unknown) => {
-    if (body && typeof body === 'object' && (body as { otpRequired?: unknown }).otpRequired === true) otpAsked.add(res);
+    if (body && typeof body === 'object' && !Array.isArray(body)) {
+      const b = body as { otpRequired?: unknown; id?: unknown };
+      answered.set(res, {
+        otpRequired: b.otpRequired === true,
+        createdId: typeof b.id === 'number' || typeof b.id === 'string' ? String(b.id).slice(0, 200) : undefined,
+      });
+    }
     return json(body);
   };
 }
@@ -141,7 +151,7 @@ async function authEntry(req: Request, res: Response, path: string, secret: stri
     if (user && !isStaff(user)) return null;
     const ok = res.statusCode === 200;
     // The password was right but the second factor is still to come: the login's first step, not a failure.
-    const otpStep = !ok && otpAsked.has(res) && !(req.body as { otp?: unknown }).otp;
+    const otpStep = !ok && !!answered.get(res)?.otpRequired && !(req.body as { otp?: unknown }).otp;
     return {
       ...requestActor(req, ok ? user : null),
       actorLogin: loginId.slice(0, 50),
@@ -173,7 +183,8 @@ async function entryFor(req: Request, res: Response, secret: string, sentFields:
     ...requestActor(req, user),
     action: parts.action,
     resource: parts.resource,
-    recordId: parts.recordId,
+    // A create names its new record in the answer (201 with the record).
+    recordId: parts.recordId ?? (req.method === 'POST' && res.statusCode === 201 ? answered.get(res)?.createdId : null),
     // The names the client sent (a multipart body is parsed later, by the route: its names are read at the end).
     changedFields: CHANGES.has(req.method) ? (sentFields.length ? sentFields : fieldNames(req.body)) : [],
     detail: { method: req.method, path: `/api${parts.path}`, ...(res.writableFinished ? {} : { aborted: true }) },
@@ -186,7 +197,7 @@ export function auditTrail(sequelize: Sequelize, secret: string): RequestHandler
   const handler: RequestHandler = (req, res, next) => {
     // Read now: validation replaces req.body with the parsed record, defaults included.
     const sentFields = fieldNames(req.body);
-    if (req.method === 'POST' && /^\/auth\/login\/?$/.test(req.path)) watchOtpAnswer(res);
+    if (CHANGES.has(req.method)) watchAnswer(res);
     res.once('close', () => {
       const write = entryFor(req, res, secret, sentFields)
         .then((entry) => (entry ? recordAudit({ ...entry, status: res.statusCode }, { sequelize }) : null))
