@@ -191,10 +191,16 @@ async function entryFor(req: Request, res: Response, secret: string, sentFields:
   };
 }
 
-/** Mount once on /api, before every router. Writes are tracked so shutdown can wait for them (`pending`). */
-export function auditTrail(sequelize: Sequelize, secret: string): RequestHandler & { pending(): Promise<void> } {
-  const inFlight = new Set<Promise<unknown>>();
-  const handler: RequestHandler = (req, res, next) => {
+/** Entries still being written, in every app of this process: shutdown waits for them before closing the pool. */
+const inFlight = new Set<Promise<unknown>>();
+
+export async function settleAuditWrites(): Promise<void> {
+  await Promise.all([...inFlight]);
+}
+
+/** Mount once on /api, before every router. */
+export function auditTrail(sequelize: Sequelize, secret: string): RequestHandler {
+  return (req, res, next) => {
     // Read now: validation replaces req.body with the parsed record, defaults included.
     const sentFields = fieldNames(req.body);
     if (CHANGES.has(req.method)) watchAnswer(res);
@@ -207,9 +213,4 @@ export function auditTrail(sequelize: Sequelize, secret: string): RequestHandler
     });
     next();
   };
-  return Object.assign(handler, {
-    async pending() {
-      await Promise.all([...inFlight]);
-    },
-  });
 }

@@ -110,7 +110,10 @@ describe('/api/audit-logs', () => {
     const sheet = book.getWorksheet('감사 기록')!;
     assert.equal(sheet.getRow(1).getCell(1).value, '번호');
     assert.equal(sheet.getRow(1).getCell(8).value, '작업');
+    assert.equal(sheet.getRow(1).getCell(9).value, '작업 설명');
     assert.equal(sheet.rowCount, 3);
+    assert.equal(sheet.getRow(2).getCell(9).value, '권한 부여·변경');
+    assert.equal(sheet.getRow(3).getCell(9).value, '게시글 등록');
     assert.deepEqual(
       [sheet.getRow(2).getCell(8).value, sheet.getRow(3).getCell(8).value],
       ['role.grant', 'posts.create'],

@@ -12,6 +12,7 @@ import { describeCheck, rowOf, verifyAuditChain, type AuditRow } from '../../aud
 import { parseListQuery, sendList } from '../rest.js';
 import { formatDateTime, nextSeoulMidnight, seoulDay, startOfSeoulDay } from '../../../domain/time.js';
 import { now } from '../../../domain/clock.js';
+import { auditActionLabel, auditResourceLabel } from '../../../domain/audit.js';
 
 const MAX_EXPORT_ROWS = 50_000;
 
@@ -111,7 +112,8 @@ const columns: [string, number, (r: AuditRow) => string | number | null][] = [
   ['접속 IP', 16, (r) => r.ip],
   ['브라우저', 30, (r) => r.userAgent],
   ['작업', 28, (r) => r.action],
-  ['대상', 14, (r) => r.resource],
+  ['작업 설명', 22, (r) => auditActionLabel(r.action)],
+  ['대상', 14, (r) => auditResourceLabel(r.resource)],
   ['대상 번호', 10, (r) => r.recordId],
   ['변경 항목', 30, (r) => r.changedFields.join(', ')],
   ['응답', 6, (r) => r.status],
