@@ -13,6 +13,7 @@ import { dashboardApi } from './api/dashboard/index.js';
 import { postsApi } from './api/posts/index.js';
 import { boardPages } from './pages/boards/index.js';
 import { applicationsApi } from './api/applications/index.js';
+import { accessReviewsApi } from './api/access-reviews/index.js';
 import { receiptPages } from './pages/receipt/index.js';
 import { createAuthKit } from './auth/passport.js';
 import { notFound } from './errors.js';
@@ -73,6 +74,7 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   api.use('/posts', postsApi({ auth, events, publisher }));
   api.use('/dashboard', dashboardApi({ auth, sequelize }));
   api.use('/applications', applicationsApi(sequelize, config.jwtSecret, auth));
+  api.use('/access-reviews', accessReviewsApi({ auth, sequelize }));
   api.use('/popups', popupsRouter(auth, publisher));
   api.use('/settings', settingsRouter(auth, publisher));
   api.use((_req, _res, next) => next(notFound('요청하신 API를 찾을 수 없습니다.')));
