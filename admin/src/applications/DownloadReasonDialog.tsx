@@ -20,7 +20,8 @@ export function DownloadReasonDialog({
     setReason('');
     onClose();
   };
-  const run = () => act(() => download(reason.trim()), '서류를 내려받았습니다. 내려받은 기록과 사유가 저장되었습니다.', close);
+  const run = () =>
+    act(() => download(reason.trim()), '서류를 내려받았습니다. 내려받은 기록과 사유가 저장되었습니다.', close);
   return (
     <Dialog open={title !== null} onClose={close} fullWidth maxWidth="sm">
       <DialogTitle>서류 내려받기</DialogTitle>

@@ -80,7 +80,9 @@ const accessRow = (r: RawAccess): AccessRow => ({
 function exportRow(r: RawAccess): ExportRow {
   const d = r.detail;
   const what =
-    r.action === 'export' ? `${Number(d.count ?? 0)}건 · ${String(d.format ?? '')}` : String(d.file ?? d.document ?? '');
+    r.action === 'export'
+      ? `${Number(d.count ?? 0)}건 · ${String(d.format ?? '')}`
+      : String(d.file ?? d.document ?? '');
   return { ...accessRow(r), reason: typeof d.reason === 'string' ? d.reason : null, what };
 }
 
@@ -158,7 +160,13 @@ export async function monthFindings(
     if (!why) return [];
     const { exists: _e, active: _a, firstAt, lastAt, ...rest } = p;
     return [
-      { ...rest, why, whyLabel: OUTSIDE_NEED_LABELS[why], firstAt: firstAt.toISOString(), lastAt: lastAt.toISOString() },
+      {
+        ...rest,
+        why,
+        whyLabel: OUTSIDE_NEED_LABELS[why],
+        firstAt: firstAt.toISOString(),
+        lastAt: lastAt.toISOString(),
+      },
     ];
   });
 

@@ -62,7 +62,9 @@ const alreadySigned = (month: ReviewMonth, s: SignOff) =>
 /** Signs `month` off as `user`: 400 while the month is not over, 409 when it was signed before. */
 export async function signOff(sequelize: Sequelize, month: ReviewMonth, user: User, note: string): Promise<SignOff> {
   if (!isMonthOver(month, now()))
-    throw badRequest(`${reviewMonthLabel(month)}은 아직 끝나지 않아 점검을 마칠 수 없습니다. 다음 달부터 서명해주세요.`);
+    throw badRequest(
+      `${reviewMonthLabel(month)}은 아직 끝나지 않아 점검을 마칠 수 없습니다. 다음 달부터 서명해주세요.`,
+    );
   const before = await signOffOf(sequelize, month);
   if (before) throw alreadySigned(month, before);
   const row = await sequelize.transaction(async (transaction) => {

@@ -123,7 +123,8 @@ export function adminRecordHandlers(sequelize: Sequelize) {
     const download = parseWith(z.enum(['0', '1']).optional(), req.query.download) === '1';
     // Opening a document on screen is a view; taking a copy away needs a reason, logged with it.
     const reason = download
-      ? parseWith(z.object({ reason: downloadReason }), { reason: req.query.reason }, { reason: '내려받는 사유' }).reason
+      ? parseWith(z.object({ reason: downloadReason }), { reason: req.query.reason }, { reason: '내려받는 사유' })
+          .reason
       : undefined;
     await logAccess(req, 'download', a, { document: doc.kind, file: file.name, inline: !download, reason });
     sendStoredFile(req, res, file, file.data, { inline: !download, cache: 'private' });
