@@ -50,9 +50,11 @@ test('a month is YYYY-MM, covers Seoul midnights to midnights, and is over at th
   );
 });
 
-test('outside the need: a deleted account, an account no longer active, a role that cannot read applications', () => {
+test('outside the need: no account, not staff (disabled, withdrawn, a member), a role that cannot read applications', () => {
   assert.equal(outsideNeed(null), 'noAccount');
-  assert.equal(outsideNeed({ role: 'admin', active: false }), 'notStaff');
-  assert.equal(outsideNeed({ role: 'user', active: true }), 'roleCannotRead');
-  assert.equal(outsideNeed({ role: 'admin', active: true }), null);
+  assert.equal(outsideNeed({ role: 'admissions', active: false }), 'notStaff');
+  assert.equal(outsideNeed({ role: 'user', active: true }), 'notStaff');
+  assert.equal(outsideNeed({ role: 'content', active: true }), 'roleCannotRead');
+  assert.equal(outsideNeed({ role: 'admissions', active: true }), null);
+  assert.equal(outsideNeed({ role: 'superadmin', active: true }), null);
 });

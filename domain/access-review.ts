@@ -3,7 +3,7 @@
 // which entries are exports and downloads, and the month a review covers. The server's queries read these names.
 import { seoulMidnight, seoulParts, type Moment } from './time.js';
 import type { AccessAction } from './access-log.js';
-import type { Role } from './roles.js';
+import { can, isStaffRole } from './roles.js';
 
 /** Personal data may be reached from 08:00:00 up to (not including) 20:00:00 Seoul time. */
 export const WORK_HOURS = { start: 8, end: 20 } as const;
@@ -107,16 +107,16 @@ export function monthsBetween(from: ReviewMonth, to: ReviewMonth): ReviewMonth[]
 export type OutsideNeed = 'noAccount' | 'notStaff' | 'roleCannotRead';
 export const OUTSIDE_NEED_LABELS: Record<OutsideNeed, string> = {
   noAccount: '계정이 삭제됨',
-  notStaff: '더 이상 직원이 아님(비활성·탈퇴)',
+  notStaff: '직원 계정이 아님(비활성·탈퇴·회원)',
   roleCannotRead: '역할에 지원서 열람 권한 없음',
 };
 
 /**
  * Whether an account's access to applications lay outside its role's need, judged by the account as it is now:
- * gone, no longer staff, or in a role that cannot read applications.
+ * gone, no longer staff (disabled, withdrawn, or a member), or in a staff role that cannot read applications.
  */
-export function outsideNeed(account: { role: Role; active: boolean } | null): OutsideNeed | null {
+export function outsideNeed(account: { role: string; active: boolean } | null): OutsideNeed | null {
   if (!account) return 'noAccount';
-  if (!account.active) return 'notStaff';
-  return account.role === 'admin' ? null : 'roleCannotRead';
+  if (!account.active || !isStaffRole(account.role)) return 'notStaff';
+  return can(account.role, 'applications', 'read') ? null : 'roleCannotRead';
 }

@@ -6,6 +6,16 @@ import { posts } from './20261121001000-posts.js';
 import { applications } from './20261121002000-applications.js';
 import { popups } from './20261121003000-popups.js';
 import { applicationSubmitHash } from './20261123100000-application-submit-hash.js';
+import { staffAccounts } from './20261123120000-staff-accounts.js';
 import { accessReviews } from './20261123123000-access-reviews.js';
 
-export const migrations: Migration[] = [foundation, files, posts, applications, popups, applicationSubmitHash, accessReviews];
+export const migrations: Migration[] = [
+  foundation,
+  files,
+  posts,
+  applications,
+  popups,
+  applicationSubmitHash,
+  staffAccounts,
+  accessReviews,
+];

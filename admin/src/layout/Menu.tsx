@@ -10,6 +10,8 @@ import SchoolIcon from '@mui/icons-material/School';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Link, useLocation, type Location } from 'react-router-dom';
 import { useSidebarState } from 'react-admin';
+import { can, type Area } from '../../../domain/roles';
+import { getStoredUser } from '../session';
 
 const isProfessorBoard = (loc: Location) => new URLSearchParams(loc.search).get('boardEnName') === 'professor';
 
@@ -18,6 +20,8 @@ export interface NavItem {
   to: string;
   icon: ComponentType;
   active: (loc: Location) => boolean;
+  /** What the screen reads: a role without that grant never sees the item (domain/roles.ts). */
+  area: Area;
 }
 
 export interface NavGroup {
@@ -26,7 +30,10 @@ export interface NavGroup {
 }
 
 export const navigation: NavGroup[] = [
-  { label: '', items: [{ label: '대시보드', to: '/', icon: DashboardIcon, active: (l) => l.pathname === '/' }] },
+  {
+    label: '',
+    items: [{ label: '대시보드', to: '/', icon: DashboardIcon, active: (l) => l.pathname === '/', area: 'dashboard' }],
+  },
   {
     label: '게시판 관리',
     items: [
@@ -35,6 +42,7 @@ export const navigation: NavGroup[] = [
         to: '/board',
         icon: ForumIcon,
         active: (l) => l.pathname.startsWith('/board') && !isProfessorBoard(l),
+        area: 'boards',
       },
     ],
   },
@@ -46,30 +54,52 @@ export const navigation: NavGroup[] = [
         to: '/application',
         icon: AssignmentIcon,
         active: (l) => l.pathname.startsWith('/application'),
+        area: 'applications',
       },
     ],
   },
   {
     label: '기타',
     items: [
-      { label: '팝업 관리', to: '/etc/popup', icon: WebAssetIcon, active: (l) => l.pathname.startsWith('/etc/popup') },
-      { label: '교수진 관리', to: '/board/content?boardEnName=professor', icon: SchoolIcon, active: isProfessorBoard },
+      {
+        label: '팝업 관리',
+        to: '/etc/popup',
+        icon: WebAssetIcon,
+        active: (l) => l.pathname.startsWith('/etc/popup'),
+        area: 'popups',
+      },
+      {
+        label: '교수진 관리',
+        to: '/board/content?boardEnName=professor',
+        icon: SchoolIcon,
+        active: isProfessorBoard,
+        area: 'boards',
+      },
       {
         label: '사이트 설정',
         to: '/etc/settings',
         icon: SettingsIcon,
         active: (l) => l.pathname.startsWith('/etc/settings'),
+        area: 'settings',
       },
     ],
   },
 ];
 
+/** The groups and items a role may open; empty groups go too. */
+export function navigationFor(role: string | null | undefined): NavGroup[] {
+  return navigation
+    .map((group) => ({ ...group, items: group.items.filter((item) => can(role, item.area, 'read')) }))
+    .filter((group) => group.items.length > 0);
+}
+
 export function Menu() {
   const location = useLocation();
   const [open] = useSidebarState();
+  const role = getStoredUser()?.role;
   return (
     <nav aria-label="관리자 메뉴">
-      {navigation.map((group) => (
+      {navigationFor(role).map((group) => (
         <List
           key={group.label || 'home'}
           dense

@@ -18,6 +18,7 @@ let heavy: TestUser;
 let moderate: TestUser;
 let outsider: TestUser;
 let gone: TestUser;
+let member: TestUser;
 let last: ReviewMonth;
 let lastKey: string;
 let currentKey: string;
@@ -74,9 +75,10 @@ async function seed() {
     detail: { document: 'diploma', file: '졸업증명서.pdf', inline: false, reason: '서류심사 위원 검토용 사본' },
   });
   log(staff, at(6, 11), 'download', { applicationId: 1, detail: { file: '사진.png', inline: true } });
-  // d. A member, a withdrawn account and an account that no longer exists reached applicants' data.
+  // d. A 홍보·콘텐츠 담당, a disabled account, a member and an account that no longer exists reached applicants' data.
   view(outsider, at(7, 10), 1);
   view(gone, at(7, 11), 2);
+  view(member, at(7, 11, 30), 3);
   rows.push({
     userId: 987654,
     userLogin: 'retired',
@@ -98,16 +100,17 @@ before(async () => {
   lastKey = formatReviewMonth(last);
   currentKey = formatReviewMonth(cur);
   nextKey = formatReviewMonth(cur.m === 12 ? { y: cur.y + 1, m: 1 } : { y: cur.y, m: cur.m + 1 });
-  reviewer = await makeUser({ role: 'admin' });
+  reviewer = await makeUser({ role: 'superadmin' });
   token = (await login(app, reviewer)).token;
   [staff, heavy, moderate, gone] = [
-    await makeUser({ role: 'admin' }),
-    await makeUser({ role: 'admin' }),
-    await makeUser({ role: 'admin' }),
-    await makeUser({ role: 'admin' }),
+    await makeUser({ role: 'admissions' }),
+    await makeUser({ role: 'admissions' }),
+    await makeUser({ role: 'admissions' }),
+    await makeUser({ role: 'admissions' }),
   ];
-  outsider = await makeUser({ role: 'user' });
-  await User.update({ deletedAt: testNow(), passwordHash: null }, { where: { id: gone.user.id } });
+  outsider = await makeUser({ role: 'content' });
+  member = await makeUser({ role: 'user' });
+  await User.update({ active: false }, { where: { id: gone.user.id } });
   await seed();
 });
 after(() => app.close());
@@ -149,17 +152,19 @@ describe('GET /api/access-reviews/:month: the findings a–d', () => {
     );
   });
 
-  test('d: a member, a withdrawn account and a deleted account are listed with why; staff are not', async () => {
+  test('d: a content role, a disabled account, a member and a deleted account are listed with why', async () => {
     const res = await call(app, 'GET', `/api/access-reviews/${lastKey}`, { token });
     const rows = res.body.findings.outsideRole.rows as Record<string, unknown>[];
     const byId = new Map(rows.map((r) => [r.userId, r]));
-    assert.equal(rows.length, 3);
+    assert.equal(rows.length, 4, 'the 입학 담당 staff reading applications are not listed');
     assert.equal(byId.get(outsider.user.id)?.why, 'roleCannotRead');
+    assert.equal(byId.get(outsider.user.id)?.role, 'content');
     assert.equal(byId.get(outsider.user.id)?.whyLabel, '역할에 지원서 열람 권한 없음');
     assert.equal(byId.get(gone.user.id)?.why, 'notStaff');
+    assert.equal(byId.get(member.user.id)?.why, 'notStaff');
     assert.equal(byId.get(987654)?.why, 'noAccount');
     assert.equal(byId.get(987654)?.userName, '퇴직자');
-    assert.deepEqual(res.body.counts, { offHours: 3, heavyViewing: 1, exports: 2, outsideRole: 3 });
+    assert.deepEqual(res.body.counts, { offHours: 3, heavyViewing: 1, exports: 2, outsideRole: 4 });
   });
 
   test('a real export and a document download this month are listed with the reasons typed', async () => {
@@ -206,8 +211,12 @@ describe('sign-off', () => {
   const signOff = (month: string, body: unknown, t: string | undefined = token) =>
     call(app, 'POST', `/api/access-reviews/${month}/sign-off`, { token: t, body });
 
-  test('no token 401, a non-reviewer 403, on every route', async () => {
-    const member = (await login(app, await makeUser({ role: 'user' }))).token;
+  test('no token 401; 입학 담당, 홍보·콘텐츠 담당 and a member 403, on every route', async () => {
+    const others = [
+      (await login(app, await makeUser({ role: 'admissions' }))).token,
+      (await login(app, await makeUser({ role: 'content' }))).token,
+      (await login(app, await makeUser({ role: 'user' }))).token,
+    ];
     const routes: [string, string, unknown?][] = [
       ['GET', '/api/access-reviews'],
       ['GET', `/api/access-reviews/${lastKey}`],
@@ -215,9 +224,11 @@ describe('sign-off', () => {
     ];
     for (const [method, path, body] of routes) {
       assert.equal((await call(app, method, path, { body })).status, 401, `${method} ${path}`);
-      const denied = await call(app, method, path, { body, token: member });
-      assert.equal(denied.status, 403, `${method} ${path}`);
-      assert.match(denied.body.errorMessage, /관리자/);
+      for (const other of others) {
+        const denied = await call(app, method, path, { body, token: other });
+        assert.equal(denied.status, 403, `${method} ${path}`);
+        assert.match(denied.body.errorMessage, /관리자/);
+      }
     }
   });
 
@@ -248,7 +259,7 @@ describe('sign-off', () => {
     assert.equal(signed.body.note, note);
     assert.equal(signed.body.signedByLogin, reviewer.loginId);
     assert.equal(signed.body.signedAt, new Date(signed.body.signedAt).toISOString());
-    assert.deepEqual(signed.body.counts, { offHours: 3, heavyViewing: 1, exports: 2, outsideRole: 3 });
+    assert.deepEqual(signed.body.counts, { offHours: 3, heavyViewing: 1, exports: 2, outsideRole: 4 });
 
     const again = await signOff(lastKey, { note: '다시 서명' });
     assert.equal(again.status, 409);

@@ -15,7 +15,6 @@ import {
   type ReviewMonth,
 } from '../../../domain/access-review.js';
 import { SEOUL_TZ } from '../../../domain/time.js';
-import type { Role } from '../../../domain/roles.js';
 
 /** At most this many rows of one list are sent; the count is always the whole month's. */
 export const MAX_ROWS = 1000;
@@ -143,13 +142,13 @@ export async function monthFindings(
     firstAt: Date;
     lastAt: Date;
     exists: boolean;
-    role: Role | null;
+    role: string | null;
     active: boolean;
   }>(
     `SELECT l.user_id AS "userId", max(l.user_login) AS "userLogin", max(l.user_name) AS "userName",
             count(*)::int AS accesses, min(l.created_at) AS "firstAt", max(l.created_at) AS "lastAt",
             u.id IS NOT NULL AS exists, u.role,
-            coalesce(u.deleted_at IS NULL AND u.password_hash IS NOT NULL, false) AS active
+            coalesce(u.deleted_at IS NULL AND u.password_hash IS NOT NULL AND u.active, false) AS active
        FROM application_access_logs l LEFT JOIN users u ON u.id = l.user_id
       WHERE ${inMonth('l.')} AND l.user_id IS NOT NULL
       GROUP BY l.user_id, u.id

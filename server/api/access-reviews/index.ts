@@ -37,8 +37,8 @@ const listSpec = {
 };
 
 export function accessReviewsApi({ auth, sequelize }: { auth: AuthKit; sequelize: Sequelize }): Router {
-  // Area 'accessReview': 최고관리자 only.
-  const guard = auth.requireAdmin;
+  // Area 'accessReview' (domain/roles.ts): 최고관리자 only; GET reads, the sign-off writes.
+  const guard = auth.allow('accessReview');
 
   // The months from the first access record (or sign-off) to the current one, newest first by default.
   const list: RequestHandler = async (req, res) => {
