@@ -11,6 +11,7 @@ import { accessLogs, applications } from './applications';
 import { dataProvider } from './dataProvider';
 import { popups } from './popups';
 import { SettingsPage } from './settings/SettingsPage';
+import { AccessReviewPage } from './access-review';
 import { darkTheme, lightTheme } from './theme';
 import { can } from '../../domain/roles';
 
@@ -40,6 +41,11 @@ export function App() {
           {can(role, 'settings') && (
             <CustomRoutes>
               <Route path="/etc/settings" element={<SettingsPage />} />
+            </CustomRoutes>
+          )}
+          {can(role, 'accessReview') && (
+            <CustomRoutes>
+              <Route path="/access-review" element={<AccessReviewPage />} />
             </CustomRoutes>
           )}
         </>

@@ -8,6 +8,7 @@ import AssignmentIcon from '@mui/icons-material/Assignment';
 import WebAssetIcon from '@mui/icons-material/WebAsset';
 import SchoolIcon from '@mui/icons-material/School';
 import SettingsIcon from '@mui/icons-material/Settings';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { Link, useLocation, type Location } from 'react-router-dom';
 import { useSidebarState } from 'react-admin';
 import { can, type Area } from '../../../domain/roles';
@@ -81,6 +82,18 @@ export const navigation: NavGroup[] = [
         icon: SettingsIcon,
         active: (l) => l.pathname.startsWith('/etc/settings'),
         area: 'settings',
+      },
+    ],
+  },
+  {
+    label: '보안',
+    items: [
+      {
+        label: '접속기록 점검',
+        to: '/access-review',
+        icon: FactCheckIcon,
+        active: (l) => l.pathname.startsWith('/access-review'),
+        area: 'accessReview',
       },
     ],
   },
