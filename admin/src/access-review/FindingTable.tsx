@@ -16,6 +16,8 @@ import {
 export interface Column<T> {
   label: string;
   render: (row: T) => ReactNode;
+  /** Keep on one line (dates, months, counts). */
+  nowrap?: boolean;
 }
 
 export function FindingTable<T>({
@@ -66,7 +68,9 @@ export function FindingTable<T>({
         <TableHead>
           <TableRow>
             {columns.map((c) => (
-              <TableCell key={c.label}>{c.label}</TableCell>
+              <TableCell key={c.label} sx={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                {c.label}
+              </TableCell>
             ))}
           </TableRow>
         </TableHead>
@@ -74,7 +78,9 @@ export function FindingTable<T>({
           {rows.map((row) => (
             <TableRow key={rowKey(row)}>
               {columns.map((c) => (
-                <TableCell key={c.label}>{c.render(row)}</TableCell>
+                <TableCell key={c.label} sx={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                  {c.render(row)}
+                </TableCell>
               ))}
             </TableRow>
           ))}

@@ -21,19 +21,19 @@ const HELP: Record<FindingKind, string> = {
 };
 
 const offHours: Column<AccessRow>[] = [
-  { label: '일시', render: (r) => formatDateTime(r.at) },
+  { label: '일시', nowrap: true, render: (r) => formatDateTime(r.at) },
   { label: '관리자', render: who },
   { label: '접속 IP', render: (r) => r.ip ?? '-' },
   { label: '작업', render: (r) => actionName(r.action) },
   { label: '접수번호', render: (r) => r.receiptNo ?? '-' },
 ];
 const heavy: Column<HeavyRow>[] = [
-  { label: '날짜', render: (r) => formatDate(r.day) },
+  { label: '날짜', nowrap: true, render: (r) => formatDate(r.day) },
   { label: '관리자', render: who },
-  { label: '열람한 지원서', render: (r) => `${r.count}건` },
+  { label: '열람한 지원서', nowrap: true, render: (r) => `${r.count}건` },
 ];
 const exports: Column<ExportRow>[] = [
-  { label: '일시', render: (r) => formatDateTime(r.at) },
+  { label: '일시', nowrap: true, render: (r) => formatDateTime(r.at) },
   { label: '관리자', render: who },
   { label: '구분', render: (r) => (r.action === 'export' ? '목록 내려받기' : '서류 내려받기') },
   { label: '내용', render: (r) => [r.receiptNo, r.what].filter(Boolean).join(' · ') },
@@ -51,7 +51,7 @@ const outside: Column<OutsideRow>[] = [
   { label: '관리자', render: who },
   { label: '현재 역할', render: (r) => roleName(r.role) },
   { label: '확인할 점', render: (r) => r.whyLabel },
-  { label: '접근 횟수', render: (r) => `${r.accesses}회` },
+  { label: '접근 횟수', nowrap: true, render: (r) => `${r.accesses}회` },
   { label: '기간', render: (r) => `${formatDateTime(r.firstAt)} ~ ${formatDateTime(r.lastAt)}` },
 ];
 

@@ -8,9 +8,9 @@ import type { MonthRow } from './api';
 type Signed = MonthRow & { signOff: NonNullable<MonthRow['signOff']> };
 
 const columns: Column<Signed>[] = [
-  { label: '점검한 달', render: (m) => m.label },
+  { label: '점검한 달', nowrap: true, render: (m) => m.label },
   { label: '서명자', render: (m) => signer(m.signOff) },
-  { label: '서명 일시', render: (m) => formatDateTime(m.signOff.signedAt) },
+  { label: '서명 일시', nowrap: true, render: (m) => formatDateTime(m.signOff.signedAt) },
   { label: '의견', render: (m) => m.signOff.note },
   { label: '서명 당시 건수', render: (m) => countsText(m.signOff) },
 ];
