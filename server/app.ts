@@ -15,6 +15,7 @@ import { boardPages } from './pages/boards/index.js';
 import { applicationsApi } from './api/applications/index.js';
 import { auditLogsApi } from './api/audit-logs/index.js';
 import { auditTrail } from './audit/middleware.js';
+import { accessReviewsApi } from './api/access-reviews/index.js';
 import { receiptPages } from './pages/receipt/index.js';
 import { createAuthKit } from './auth/passport.js';
 import { notFound } from './errors.js';
@@ -77,6 +78,7 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   api.use('/posts', postsApi({ auth, events, publisher }));
   api.use('/dashboard', dashboardApi({ auth, sequelize }));
   api.use('/applications', applicationsApi(sequelize, config.jwtSecret, auth));
+  api.use('/access-reviews', accessReviewsApi({ auth, sequelize }));
   api.use('/popups', popupsRouter(auth, publisher));
   api.use('/settings', settingsRouter(auth, publisher));
   api.use('/audit-logs', auditLogsApi(sequelize, auth));

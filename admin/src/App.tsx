@@ -12,6 +12,7 @@ import { dataProvider } from './dataProvider';
 import { popups } from './popups';
 import { auditLogs } from './audit';
 import { SettingsPage } from './settings/SettingsPage';
+import { AccessReviewPage } from './access-review';
 import { darkTheme, lightTheme } from './theme';
 import { can } from '../../domain/roles';
 
@@ -42,6 +43,11 @@ export function App() {
           {can(role, 'settings') && (
             <CustomRoutes>
               <Route path="/etc/settings" element={<SettingsPage />} />
+            </CustomRoutes>
+          )}
+          {can(role, 'accessReview') && (
+            <CustomRoutes>
+              <Route path="/access-review" element={<AccessReviewPage />} />
             </CustomRoutes>
           )}
         </>

@@ -8,6 +8,8 @@ import { popups } from './20261121003000-popups.js';
 import { applicationSubmitHash } from './20261123100000-application-submit-hash.js';
 import { staffAccounts } from './20261123120000-staff-accounts.js';
 import { auditLog } from './20261123122000-audit-log.js';
+import { accessReviews } from './20261123123000-access-reviews.js';
+import { accessLogAppendOnly } from './20261123127000-access-log-append-only.js';
 
 export const migrations: Migration[] = [
   foundation,
@@ -18,4 +20,6 @@ export const migrations: Migration[] = [
   applicationSubmitHash,
   staffAccounts,
   auditLog,
+  accessReviews,
+  accessLogAppendOnly,
 ];

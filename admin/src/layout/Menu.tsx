@@ -1,4 +1,4 @@
-// The admin navigation of spec §2: 게시판 관리 / 원서접수 관리 / 기타, then 보안 (감사 기록). The professor board
+// The admin navigation of spec §2: 게시판 관리 / 원서접수 관리 / 기타, then 보안 (감사 기록, 접속기록 점검). The professor board
 // lives under 기타 and never lights up 게시판 관리.
 import type { ComponentType } from 'react';
 import { List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
@@ -9,6 +9,7 @@ import WebAssetIcon from '@mui/icons-material/WebAsset';
 import SchoolIcon from '@mui/icons-material/School';
 import SettingsIcon from '@mui/icons-material/Settings';
 import PolicyIcon from '@mui/icons-material/Policy';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { Link, useLocation, type Location } from 'react-router-dom';
 import { useSidebarState } from 'react-admin';
 import { can, type Area } from '../../../domain/roles';
@@ -94,6 +95,13 @@ export const navigation: NavGroup[] = [
         icon: PolicyIcon,
         active: (l) => l.pathname.startsWith('/audit'),
         area: 'audit',
+      },
+      {
+        label: '접속기록 점검',
+        to: '/access-review',
+        icon: FactCheckIcon,
+        active: (l) => l.pathname.startsWith('/access-review'),
+        area: 'accessReview',
       },
     ],
   },
