@@ -1,5 +1,5 @@
-// The admin navigation of spec §2: 게시판 관리 / 원서접수 관리 / 기타, then 보안 (감사 기록, 접속기록 점검). The professor board
-// lives under 기타 and never lights up 게시판 관리.
+// The admin navigation of spec §2: 게시판 관리 / 원서접수 관리 / 기타, then 보안 (감사 기록, 접속기록 점검).
+// The professor board lives under 기타 and never lights up 게시판 관리.
 import type { ComponentType } from 'react';
 import { List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
