@@ -6,5 +6,14 @@ import { posts } from './20261121001000-posts.js';
 import { applications } from './20261121002000-applications.js';
 import { popups } from './20261121003000-popups.js';
 import { applicationSubmitHash } from './20261123100000-application-submit-hash.js';
+import { mailOutbox } from './20261123121000-mail-outbox.js';
 
-export const migrations: Migration[] = [foundation, files, posts, applications, popups, applicationSubmitHash];
+export const migrations: Migration[] = [
+  foundation,
+  files,
+  posts,
+  applications,
+  popups,
+  applicationSubmitHash,
+  mailOutbox,
+];
