@@ -13,7 +13,7 @@ export function presentMail(m: MailOutbox) {
     subject: m.subject,
     status: m.status,
     attempts: m.attempts,
-    lastError: m.lastError,
+    lastError: m.lastError && maskEmailsIn(m.lastError),
     nextAttemptAt: m.status === 'pending' ? iso(m.nextAttemptAt) : null,
     createdAt: iso(m.createdAt),
     sentAt: iso(m.sentAt),
