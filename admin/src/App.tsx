@@ -9,6 +9,7 @@ import { boards } from './boards';
 import { contentRoutes } from './posts';
 import { accessLogs, applications } from './applications';
 import { dataProvider } from './dataProvider';
+import { mail } from './mail';
 import { popups } from './popups';
 import { SettingsPage } from './settings/SettingsPage';
 import { darkTheme, lightTheme } from './theme';
@@ -32,6 +33,7 @@ export function App() {
       <CustomRoutes>{contentRoutes}</CustomRoutes>
       <Resource name="application" {...applications} />
       <Resource name="application-access-log" {...accessLogs} />
+      <Resource name="mail" {...mail} />
       <Resource name="etc/popup" {...popups} />
       <CustomRoutes>
         <Route path="/etc/settings" element={<SettingsPage />} />

@@ -8,6 +8,7 @@ import AssignmentIcon from '@mui/icons-material/Assignment';
 import WebAssetIcon from '@mui/icons-material/WebAsset';
 import SchoolIcon from '@mui/icons-material/School';
 import SettingsIcon from '@mui/icons-material/Settings';
+import MailIcon from '@mui/icons-material/Mail';
 import { Link, useLocation, type Location } from 'react-router-dom';
 import { useSidebarState } from 'react-admin';
 
@@ -47,6 +48,7 @@ export const navigation: NavGroup[] = [
         icon: AssignmentIcon,
         active: (l) => l.pathname.startsWith('/application'),
       },
+      { label: '발송 내역', to: '/mail', icon: MailIcon, active: (l) => l.pathname.startsWith('/mail') },
     ],
   },
   {
