@@ -13,6 +13,9 @@ const filters = [
   <DateInput key="to" source="to" label="기간(까지)" />,
 ];
 
+// The masked address, the count and the button keep to one line; the subject and the error take what is left.
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
 const StatusChip = ({ status }: { status: string }) => (
   <Chip size="small" color={statusColor(status)} label={statusName(status)} />
 );
@@ -35,14 +38,14 @@ export function MailList() {
         ) : (
           <DataTable<MailRow> bulkActionButtons={false} rowClick="show">
             <DataTable.Col source="createdAt" label="요청 일시(한국시간)" render={(r) => seoul(r.createdAt)} />
-            <DataTable.Col source="kind" label="종류" render={(r) => kindName(r.kind)} />
-            <DataTable.Col source="to" label="받는 사람" disableSort />
+            <DataTable.Col source="kind" label="종류" sx={nowrap} render={(r) => kindName(r.kind)} />
+            <DataTable.Col source="to" label="받는 사람" disableSort sx={nowrap} />
             <DataTable.Col source="subject" label="제목" disableSort />
             <DataTable.Col source="status" label="상태" render={(r) => <StatusChip status={String(r.status)} />} />
-            <DataTable.NumberCol source="attempts" label="시도" />
+            <DataTable.NumberCol source="attempts" label="시도 횟수" sx={nowrap} />
             <DataTable.Col source="lastError" label="마지막 오류" disableSort render={(r) => r.lastError ?? '—'} />
             <DataTable.Col source="sentAt" label="발송 일시(한국시간)" render={(r) => seoul(r.sentAt)} />
-            <DataTable.Col label="" disableSort>
+            <DataTable.Col label="" disableSort sx={nowrap}>
               <RetryButton />
             </DataTable.Col>
           </DataTable>
