@@ -1,3 +1,76 @@
-// The roles an account can have today: a member of the site, or an administrator of everything.
-export const ROLES = ['user', 'admin'] as const;
+// Who may do what (개인정보의 안전성 확보조치 기준 제5조: the least access the job needs). A site member is `user`;
+// staff have one of three roles. The server enforces `can()` on every admin route (server/auth/staff-gate.ts) and
+// the admin hides what a role cannot open, from the same table.
+export const STAFF_ROLES = ['superadmin', 'admissions', 'content'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const ROLES = ['user', ...STAFF_ROLES] as const;
 export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  user: '회원',
+  superadmin: '최고관리자',
+  admissions: '입학 담당',
+  content: '홍보·콘텐츠 담당',
+};
+
+export function isStaffRole(role: string | null | undefined): role is StaffRole {
+  return (STAFF_ROLES as readonly string[]).includes(role ?? '');
+}
+
+/** What a screen or route touches. One row each; new resources add theirs. */
+export const AREAS = [
+  'dashboard',
+  'boards',
+  'files',
+  'popups',
+  'pages',
+  'menu',
+  'applications',
+  'accessLog',
+  'rounds',
+  'mail',
+  'settings',
+  'staff',
+  'members',
+  'audit',
+  'accessReview',
+] as const;
+export type Area = (typeof AREAS)[number];
+export type Access = 'read' | 'write';
+
+const ALL: readonly StaffRole[] = STAFF_ROLES;
+const ADMISSIONS: readonly StaffRole[] = ['superadmin', 'admissions'];
+const CONTENT: readonly StaffRole[] = ['superadmin', 'content'];
+const SUPER: readonly StaffRole[] = ['superadmin'];
+
+/** Area → the roles that may read it and the roles that may change it. */
+export const GRANTS: Record<Area, Record<Access, readonly StaffRole[]>> = {
+  // Everyone's home screen; what it shows depends on the role (counts only without applicant access).
+  dashboard: { read: ALL, write: SUPER },
+  // 입학 담당 reads the boards (notices about admissions) but does not write them.
+  boards: { read: ALL, write: CONTENT },
+  files: { read: ALL, write: CONTENT },
+  popups: { read: CONTENT, write: CONTENT },
+  pages: { read: CONTENT, write: CONTENT },
+  menu: { read: CONTENT, write: CONTENT },
+  applications: { read: ADMISSIONS, write: ADMISSIONS },
+  accessLog: { read: ADMISSIONS, write: SUPER },
+  rounds: { read: ADMISSIONS, write: ADMISSIONS },
+  mail: { read: ADMISSIONS, write: ADMISSIONS },
+  settings: { read: SUPER, write: SUPER },
+  staff: { read: SUPER, write: SUPER },
+  members: { read: SUPER, write: SUPER },
+  audit: { read: SUPER, write: SUPER },
+  accessReview: { read: SUPER, write: SUPER },
+};
+
+export function can(role: string | null | undefined, area: Area, access: Access = 'read'): boolean {
+  return isStaffRole(role) && GRANTS[area][access].includes(role);
+}
+
+/** Roles that reach applicants' personal data: they must sign in with a second factor (기준 제6조). */
+export const OTP_REQUIRED_ROLES: readonly StaffRole[] = ADMISSIONS;
+
+export function requiresOtp(role: string | null | undefined): boolean {
+  return isStaffRole(role) && OTP_REQUIRED_ROLES.includes(role);
+}

@@ -58,7 +58,7 @@ export async function adminScreens(e2e: E2E): Promise<AdminScreen[]> {
 
 /** A new admin logged in on a fresh page at this viewport. */
 export async function adminPage(e2e: E2E, viewport: { width: number; height: number }) {
-  const admin = await makeUser({ role: 'admin' });
+  const admin = await makeUser({ role: 'superadmin' });
   const opened = await e2e.newPage(viewport);
   await opened.page.goto('/');
   await loginInPage(opened.page, admin.loginId, admin.password);

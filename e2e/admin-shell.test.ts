@@ -17,7 +17,7 @@ test('not logged in: /admin/board sends the visitor to the login page with prevU
 });
 
 test('an admin sees the admin title and the three navigation groups in Korean', async () => {
-  const admin = await makeUser({ role: 'admin' });
+  const admin = await makeUser({ role: 'superadmin' });
   const { page, consoleErrors } = await e2e.newPage(DESKTOP);
   await page.goto('/');
   await loginInPage(page, admin.loginId, admin.password);

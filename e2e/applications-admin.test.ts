@@ -20,7 +20,7 @@ test('an admin finds the application, opens its documents, moves it to 서류심
   assert.equal(submitted.status, 201);
   const receiptNo: string = submitted.body.receiptNo;
 
-  const admin = await makeUser({ role: 'admin' });
+  const admin = await makeUser({ role: 'superadmin' });
   const { page, consoleErrors } = await e2e.newPage(DESKTOP);
   await page.goto('/');
   await loginInPage(page, admin.loginId, admin.password);
@@ -93,7 +93,7 @@ test('an admin finds the application, opens its documents, moves it to 서류심
 });
 
 test('at phone width the admin list still works', async () => {
-  const admin = await makeUser({ role: 'admin' });
+  const admin = await makeUser({ role: 'superadmin' });
   const { page, consoleErrors } = await e2e.newPage(PHONE);
   await page.goto('/');
   await loginInPage(page, admin.loginId, admin.password);

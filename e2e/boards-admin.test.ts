@@ -12,7 +12,7 @@ before(async () => {
 after(() => e2e.close());
 
 async function adminPage(viewport = DESKTOP) {
-  const admin = await makeUser({ role: 'admin' });
+  const admin = await makeUser({ role: 'superadmin' });
   const opened = await e2e.newPage(viewport);
   await opened.page.goto('/');
   await loginInPage(opened.page, admin.loginId, admin.password);

@@ -28,7 +28,7 @@ before(async () => {
 after(() => e2e.close());
 
 test('staff see the outbox with masked recipients and the SMTP notice, open a mail and send a failed one again', async () => {
-  const admin = await makeUser({ role: 'admin' });
+  const admin = await makeUser({ role: 'superadmin' });
   const { page, consoleErrors } = await e2e.newPage(DESKTOP);
   await page.goto('/');
   await loginInPage(page, admin.loginId, admin.password);
@@ -61,8 +61,8 @@ test('staff see the outbox with masked recipients and the SMTP notice, open a ma
   assert.deepEqual(consoleErrors, []);
 });
 
-test('on a phone the outbox is a list of mails with status, kind and masked recipient', async () => {
-  const admin = await makeUser({ role: 'admin' });
+test('on a phone 입학 담당 sees the outbox as a list of mails with status, kind and masked recipient', async () => {
+  const admin = await makeUser({ role: 'admissions' });
   const { page, consoleErrors } = await e2e.newPage(PHONE);
   await page.goto('/');
   await loginInPage(page, admin.loginId, admin.password);

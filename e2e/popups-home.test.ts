@@ -17,7 +17,7 @@ const TITLE = '2027학년도 신입생 모집 팝업';
 const OTHER = '학위수여식 안내';
 
 test('an admin creates a popup that starts now, through the admin form (from a browser in another time zone)', async () => {
-  const admin = await makeUser({ role: 'admin' });
+  const admin = await makeUser({ role: 'superadmin' });
   // The form means Seoul time whatever the browser's zone: "지금부터" from New York is still now.
   const context = await e2e.browser.newContext({
     viewport: DESKTOP,

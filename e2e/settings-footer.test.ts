@@ -14,7 +14,7 @@ after(() => e2e.close());
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n% 2027 brochure\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 test('the phone number and the brochure changed in the admin show on the next page load', async () => {
-  const admin = await makeUser({ role: 'admin' });
+  const admin = await makeUser({ role: 'superadmin' });
   const { page, consoleErrors } = await e2e.newPage(DESKTOP);
   await page.goto('/');
   await expectCount(page.locator('footer').getByText('02-820-0990'), 1);
@@ -44,7 +44,7 @@ test('the phone number and the brochure changed in the admin show on the next pa
 });
 
 test('a bad family-site address is refused with a Korean message under the field', async () => {
-  const admin = await makeUser({ role: 'admin' });
+  const admin = await makeUser({ role: 'superadmin' });
   const { page } = await e2e.newPage(DESKTOP);
   await page.goto('/');
   await loginInPage(page, admin.loginId, admin.password);
@@ -58,7 +58,7 @@ test('a bad family-site address is refused with a Korean message under the field
 });
 
 test('the settings screen reads on a phone', async () => {
-  const admin = await makeUser({ role: 'admin' });
+  const admin = await makeUser({ role: 'superadmin' });
   const { page, consoleErrors } = await e2e.newPage(PHONE);
   await page.goto('/');
   await loginInPage(page, admin.loginId, admin.password);

@@ -173,7 +173,7 @@ async function standalone(): Promise<void> {
       name: '벤치',
       email: 'b@example.com',
       phone: '010',
-      role: 'admin',
+      role: 'superadmin',
       deletedAt: null,
     });
     const events = createSiteEvents(sequelize, url);

@@ -4,22 +4,27 @@ export class HttpError extends Error {
   /** Per-field messages for forms (react-admin shows body.errors under the inputs). */
   readonly errors?: Record<string, string>;
   readonly headers?: Record<string, string>;
+  /** Flags a client acts on, sent beside errorMessage (e.g. `otpRequired: true`). */
+  readonly flags?: Record<string, true>;
 
   constructor(
     status: number,
     message: string,
-    opts: { errors?: Record<string, string>; headers?: Record<string, string> } = {},
+    opts: { errors?: Record<string, string>; headers?: Record<string, string>; flags?: Record<string, true> } = {},
   ) {
     super(message);
     this.status = status;
     this.errors = opts.errors;
     this.headers = opts.headers;
+    this.flags = opts.flags;
   }
 }
 
 export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, { errors });
-export const unauthorized = (message = '로그인 후 이용해주세요') => new HttpError(401, message);
-export const forbidden = (message = '권한이 없습니다. 관리자에게 문의해주세요.') => new HttpError(403, message);
+export const unauthorized = (message = '로그인 후 이용해주세요', flags?: Record<string, true>) =>
+  new HttpError(401, message, { flags });
+export const forbidden = (message = '권한이 없습니다. 관리자에게 문의해주세요.', flags?: Record<string, true>) =>
+  new HttpError(403, message, { flags });
 export const notFound = (message = '요청하신 자료를 찾을 수 없습니다.') => new HttpError(404, message);
 export const conflict = (message: string, errors?: Record<string, string>) => new HttpError(409, message, { errors });
 export const payloadTooLarge = (message = '보낸 내용이 너무 큽니다.') => new HttpError(413, message);

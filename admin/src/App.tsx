@@ -13,6 +13,7 @@ import { mail } from './mail';
 import { popups } from './popups';
 import { SettingsPage } from './settings/SettingsPage';
 import { darkTheme, lightTheme } from './theme';
+import { can } from '../../domain/roles';
 
 export function App() {
   return (
@@ -28,16 +29,23 @@ export function App() {
       requireAuth
       disableTelemetry
     >
-      <Resource name="board" {...boards} />
-      <Resource name="posts" />
-      <CustomRoutes>{contentRoutes}</CustomRoutes>
-      <Resource name="application" {...applications} />
-      <Resource name="application-access-log" {...accessLogs} />
-      <Resource name="mail" {...mail} />
-      <Resource name="etc/popup" {...popups} />
-      <CustomRoutes>
-        <Route path="/etc/settings" element={<SettingsPage />} />
-      </CustomRoutes>
+      {(role: string | null) => (
+        // A screen a role may not read is not registered at all: no menu item, no route (domain/roles.ts).
+        <>
+          {can(role, 'boards') && <Resource name="board" {...boards} />}
+          {can(role, 'boards') && <Resource name="posts" />}
+          {can(role, 'boards') && <CustomRoutes>{contentRoutes}</CustomRoutes>}
+          {can(role, 'applications') && <Resource name="application" {...applications} />}
+          {can(role, 'accessLog') && <Resource name="application-access-log" {...accessLogs} />}
+          {can(role, 'mail') && <Resource name="mail" {...mail} />}
+          {can(role, 'popups') && <Resource name="etc/popup" {...popups} />}
+          {can(role, 'settings') && (
+            <CustomRoutes>
+              <Route path="/etc/settings" element={<SettingsPage />} />
+            </CustomRoutes>
+          )}
+        </>
+      )}
     </Admin>
   );
 }

@@ -1,10 +1,14 @@
 // react-admin's auth: the same token as the public site; not logged in or not an admin → the public login page.
 import type { AuthProvider } from 'react-admin';
 import { clearSession, getStoredUser, getToken, goToLogin, isLeaving, refreshToken } from './session';
+import { setPendingStep, stepFromAnswer } from './account/pending';
 
 async function adminCheck(): Promise<number> {
   const res = await fetch('/api/auth/admin', { headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
-  return res.status;
+  // A first step the account must take (password change, 2FA enrolment) is a 403 that names it.
+  const step = res.status === 403 ? stepFromAnswer(await res.json().catch(() => null)) : null;
+  setPendingStep(step);
+  return step ? 200 : res.status;
 }
 
 export const authProvider: AuthProvider = {

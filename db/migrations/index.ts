@@ -6,7 +6,9 @@ import { posts } from './20261121001000-posts.js';
 import { applications } from './20261121002000-applications.js';
 import { popups } from './20261121003000-popups.js';
 import { applicationSubmitHash } from './20261123100000-application-submit-hash.js';
+import { staffAccounts } from './20261123120000-staff-accounts.js';
 import { mailOutbox } from './20261123121000-mail-outbox.js';
+import { accessLogAppendOnly } from './20261123127000-access-log-append-only.js';
 
 export const migrations: Migration[] = [
   foundation,
@@ -15,5 +17,7 @@ export const migrations: Migration[] = [
   applications,
   popups,
   applicationSubmitHash,
+  staffAccounts,
   mailOutbox,
+  accessLogAppendOnly,
 ];

@@ -1,6 +1,7 @@
 // The header's account links. The cached HTML shows 로그인 · 회원가입 for everyone; after mount the
 // stored user switches them to 내 정보 · 로그아웃 (and 관리자 for an administrator).
 import { ui, type Lang } from '../locale/index.js';
+import { isStaffRole } from '../../domain/roles.js';
 import { logout } from './auth-actions.js';
 import { useSessionUser } from './use-session.js';
 
@@ -26,7 +27,7 @@ export function AuthLinks({ loginHref, lang = 'ko' }: AuthLinksProps) {
   }
   return (
     <ul class="auth-links">
-      {user.role === 'admin' ? (
+      {isStaffRole(user.role) ? (
         <li>
           <a href="/admin">{ko.admin}</a>
         </li>

@@ -2,6 +2,7 @@
 // (the admin area only for administrators), otherwise home. The button stays disabled until the
 // island runs: logging in needs JavaScript (the token lives in localStorage, spec §3).
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { isStaffRole } from '../../domain/roles.js';
 import { ApiError, api } from './api.js';
 import { afterLoginPath, isAdminPath, safeReturnPath } from './auth-actions.js';
 import { Field, focusFirstError } from './Field.js';
@@ -26,7 +27,7 @@ export function LoginForm() {
     const user = getUser();
     if (
       user &&
-      user.role !== 'admin' &&
+      !isStaffRole(user.role) &&
       isAdminPath(safeReturnPath(new URLSearchParams(window.location.search).get('prevUrl')))
     ) {
       setFormError('관리자 권한이 없는 계정입니다. 관리자 계정으로 로그인해주세요.');

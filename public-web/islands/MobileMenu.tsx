@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { NavItems } from '../components/ExternalLink.js';
 import type { NavGroup } from '../layout/nav.js';
 import { ui, type Lang } from '../locale/index.js';
+import { isStaffRole } from '../../domain/roles.js';
 import { logout } from './auth-actions.js';
 import { useSessionUser } from './use-session.js';
 
@@ -51,12 +52,11 @@ export function MobileMenu({ groups, currentGroup, currentPath, loginHref, lang 
     if (e.key === 'Escape' && open) close();
   };
 
-  const last =
-    user?.role === 'admin'
-      ? { href: '/admin', label: t.admin }
-      : user
-        ? { href: '/auth/my-info', label: t.myInfo }
-        : { href: loginHref, label: t.login };
+  const last = isStaffRole(user?.role)
+    ? { href: '/admin', label: t.admin }
+    : user
+      ? { href: '/auth/my-info', label: t.myInfo }
+      : { href: loginHref, label: t.login };
 
   return (
     <>

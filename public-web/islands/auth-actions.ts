@@ -1,5 +1,6 @@
 // Logout (spec §4): the server forgets the login, the client clears token, user and header, then home.
 import { api } from './api.js';
+import { isStaffRole, type Role } from '../../domain/roles.js';
 import { clearSession } from './session.js';
 
 export async function logout(): Promise<void> {
@@ -32,10 +33,10 @@ export function isAdminPath(path: string | null): boolean {
   return !!path && (path === '/admin' || path.startsWith('/admin/') || path.startsWith('/admin?'));
 }
 
-export function afterLoginPath(prevUrl: string | null, role: 'user' | 'admin'): string {
+export function afterLoginPath(prevUrl: string | null, role: Role): string {
   const safe = safeReturnPath(prevUrl);
   if (!safe) return '/';
-  if (isAdminPath(safe) && role !== 'admin') return '/';
+  if (isAdminPath(safe) && !isStaffRole(role)) return '/';
   if (safe.startsWith('/auth/login') || safe.startsWith('/auth/join')) return '/';
   return safe;
 }

@@ -2,13 +2,15 @@
 // persisted user object (localStorage.user). Logged in = the stored user is not null.
 // Islands subscribe so the header and the menu switch together on login and logout.
 
+import type { Role } from '../../domain/roles.js';
+
 export interface SessionUser {
   id: number;
   loginId: string;
   name: string;
   email: string;
   phone: string;
-  role: 'user' | 'admin';
+  role: Role;
 }
 
 const listeners = new Set<() => void>();

@@ -21,17 +21,17 @@ export async function ensureAdmin(config: Config): Promise<void> {
         name: '관리자',
         email: null,
         phone: null,
-        role: 'admin',
+        role: 'superadmin',
         deletedAt: null,
       });
       logger.info({ loginId: config.adminId }, '관리자 계정을 만들었습니다.');
-    } else if (existing.role !== 'admin' || !(await verifyPassword(existing.passwordHash, config.adminPassword))) {
-      await existing.update({ role: 'admin', passwordHash: await hashPassword(config.adminPassword) });
+    } else if (existing.role !== 'superadmin' || !(await verifyPassword(existing.passwordHash, config.adminPassword))) {
+      await existing.update({ role: 'superadmin', passwordHash: await hashPassword(config.adminPassword) });
       logger.info({ loginId: config.adminId }, '관리자 계정의 비밀번호와 권한을 환경 변수에 맞췄습니다.');
     }
     return;
   }
-  if (await User.count({ where: { role: 'admin', deletedAt: null } })) return;
+  if (await User.count({ where: { role: 'superadmin', deletedAt: null } })) return;
   if (config.databaseUrl) {
     logger.warn('관리자 계정이 없습니다. ADMIN_ID와 ADMIN_PASSWORD 환경 변수를 설정하고 다시 시작하세요.');
     return;
@@ -43,7 +43,7 @@ export async function ensureAdmin(config: Config): Promise<void> {
     name: '관리자',
     email: null,
     phone: null,
-    role: 'admin',
+    role: 'superadmin',
     deletedAt: null,
   });
   // Printed once, on purpose on stdout and not in the structured log: it is for the person who ran npm start.

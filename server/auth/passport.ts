@@ -4,8 +4,10 @@ import { Passport } from 'passport';
 import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
 import { Strategy as LocalStrategy } from 'passport-local';
 import type { Sequelize } from 'sequelize';
-import { User } from '../../db/models/index.js';
-import { forbidden, unauthorized } from '../errors.js';
+import { isActiveUser, User } from '../../db/models/index.js';
+import type { Access, Area } from '../../domain/roles.js';
+import { unauthorized } from '../errors.js';
+import { staffGate } from './staff-gate.js';
 import { verifyPassword } from './passwords.js';
 import { jwtVerifyOptions, userForClaims, type AccessClaims } from './tokens.js';
 
@@ -13,8 +15,11 @@ export interface AuthKit {
   passport: InstanceType<typeof Passport>;
   /** 401 unless a valid, current bearer token is sent; sets req.user. */
   requireAuth: RequestHandler;
-  /** requireAuth, then 403 unless the user is an admin. */
-  requireAdmin: RequestHandler[];
+  /**
+   * requireAuth, then the staff gate (server/auth/staff-gate.ts) for a route of `area`: 403 unless the account's role
+   * may read (GET/HEAD) or write (other methods) it, or `access` when given. `null`: any staff account.
+   */
+  allow(area: Area | null, access?: Access): RequestHandler[];
   /** Sets req.user when a valid token is sent, never refuses. */
   optionalAuth: RequestHandler;
 }
@@ -27,7 +32,10 @@ export function createAuthKit(sequelize: Sequelize, secret: string): AuthKit {
       (loginId, password, done) => {
         User.findOne({ where: { loginId, deletedAt: null } })
           .then(async (user) =>
-            done(null, (await verifyPassword(user?.passwordHash ?? null, password)) && user ? user : false),
+            done(
+              null,
+              (await verifyPassword(user?.passwordHash ?? null, password)) && user && isActiveUser(user) ? user : false,
+            ),
           )
           .catch(done);
       },
@@ -53,10 +61,8 @@ export function createAuthKit(sequelize: Sequelize, secret: string): AuthKit {
       })(req, res, next);
     };
   const requireAuth = authenticate(true);
-  const adminOnly: RequestHandler = (req, _res, next) => {
-    next(currentUser(req).role === 'admin' ? undefined : forbidden('관리자만 이용할 수 있습니다.'));
-  };
-  return { passport, requireAuth, requireAdmin: [requireAuth, adminOnly], optionalAuth: authenticate(false) };
+  const allow = (area: Area | null, access?: Access) => [requireAuth, staffGate(area, access)];
+  return { passport, requireAuth, allow, optionalAuth: authenticate(false) };
 }
 
 /** The user a guard put on the request. */

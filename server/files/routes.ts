@@ -43,7 +43,7 @@ export function fileApi(auth: AuthKit): Router {
     for (const c of checked) stored.push(await storeChecked(c, { ownerType: null, ownerId: null, createdBy: user.id }));
     res.status(201).json(stored.length === 1 ? presentFile(stored[0]) : stored.map(presentFile));
   };
-  r.post('/', ...auth.requireAdmin, memoryUpload(10).array('file', 10), upload);
+  r.post('/', ...auth.allow('files', 'write'), memoryUpload(10).array('file', 10), upload);
   return r;
 }
 

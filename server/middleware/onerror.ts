@@ -93,5 +93,5 @@ export const apiErrorHandler: ErrorRequestHandler = (err, req, res, next) => {
   if (http.headers) res.set(http.headers);
   res
     .status(http.status)
-    .json(http.errors ? { errorMessage: http.message, errors: http.errors } : { errorMessage: http.message });
+    .json({ errorMessage: http.message, ...(http.errors ? { errors: http.errors } : {}), ...http.flags });
 };

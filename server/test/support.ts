@@ -13,7 +13,8 @@ import { createRequestListener } from '../app.js';
 import { answerClientErrors } from '../client-error.js';
 import { createSiteEvents, type SiteEvents } from '../cache/site-events.js';
 import { hashPassword } from '../auth/passwords.js';
-import type { Role } from '../../domain/roles.js';
+import { requiresOtp, type Role } from '../../domain/roles.js';
+import { newTotpSecret, TOTP_PERIOD_SECONDS, totpCode, totpStep } from '../auth/totp.js';
 import { clockFromSetting, clockStartingAt, now, useClock } from '../../domain/clock.js';
 
 // The app and the tests share one clock: TEST_NOW (npm test -- --now ...) or the system's.
@@ -129,35 +130,66 @@ export interface TestUser {
   user: User;
   loginId: string;
   password: string;
+  /** The TOTP secret of an account with two-factor login, for codes the test computes like a phone would. */
+  otpSecret: string | null;
 }
 
-export async function makeUser(opts: { role?: Role } = {}): Promise<TestUser> {
+/**
+ * A user of `role`. Staff roles that reach personal data (requiresOtp) come enrolled in two-factor login unless
+ * `otp: false`; `login()` then answers the code step itself.
+ */
+export async function makeUser(
+  opts: { role?: Role; otp?: boolean; mustChangePassword?: boolean } = {},
+): Promise<TestUser> {
   seq += 1;
   const loginId = `user${process.pid % 10000}x${seq}`;
   const password = 'passw0rd-test';
+  const role = opts.role ?? 'user';
+  const otpSecret = (opts.otp ?? requiresOtp(role)) ? newTotpSecret() : null;
   const user = await User.create({
     loginId,
     passwordHash: await hashPassword(password),
     name: '테스트사용자',
     email: `${loginId}@example.com`,
     phone: '010-1234-5678',
-    role: opts.role ?? 'user',
+    role,
     deletedAt: null,
+    mustChangePassword: opts.mustChangePassword ?? false,
+    otpSecret,
+    otpEnabledAt: otpSecret ? now() : null,
   });
-  return { user, loginId, password };
+  return { user, loginId, password, otpSecret };
 }
 
-/** Logs in through the API; returns the access token and the refresh cookie. */
+/** A code for `secret` that the account has not used yet (a later step of the ±1 window when one was just used). */
+export async function freshOtp(u: { loginId: string; otpSecret: string | null }): Promise<string> {
+  if (!u.otpSecret) throw new Error(`${u.loginId} has no second factor`);
+  const row = await User.findOne({ where: { loginId: u.loginId } });
+  const last = row?.otpLastStep ?? null;
+  const current = totpStep(testNowMs());
+  for (const step of [current - 1, current, current + 1]) {
+    if (last === null || step > last) return totpCode(u.otpSecret, step * TOTP_PERIOD_SECONDS * 1000);
+  }
+  advanceClock(TOTP_PERIOD_SECONDS * 1000);
+  return freshOtp(u);
+}
+
+/** Logs in through the API (with a fresh one-time code when asked); returns the access token and the refresh cookie. */
 export async function login(
   app: TestApp,
-  u: { loginId: string; password: string },
+  u: { loginId: string; password: string; otpSecret?: string | null },
 ): Promise<{ token: string; cookie: string }> {
-  const res = await call(app, 'POST', '/api/auth/login', { body: { loginId: u.loginId, password: u.password } });
+  const body: Record<string, string> = { loginId: u.loginId, password: u.password };
+  let res = await call(app, 'POST', '/api/auth/login', { body });
+  if (res.status === 401 && res.body.otpRequired && u.otpSecret) {
+    body.otp = await freshOtp({ loginId: u.loginId, otpSecret: u.otpSecret });
+    res = await call(app, 'POST', '/api/auth/login', { body });
+  }
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
   const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
   return { token: res.body.token as string, cookie };
 }
 
 export async function adminToken(app: TestApp): Promise<string> {
-  return (await login(app, await makeUser({ role: 'admin' }))).token;
+  return (await login(app, await makeUser({ role: 'superadmin' }))).token;
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { AppBar, Layout as RaLayout, TitlePortal, UserMenu, Logout, useGetIdentity } from 'react-admin';
 import { Typography } from '@mui/material';
 import { Menu } from './Menu';
+import { AccountGate } from '../account/AccountGate';
 
 function AdminAppBar() {
   const { identity } = useGetIdentity();
@@ -31,8 +32,10 @@ function AdminAppBar() {
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <RaLayout appBar={AdminAppBar} menu={Menu}>
-      {children}
-    </RaLayout>
+    <AccountGate>
+      <RaLayout appBar={AdminAppBar} menu={Menu}>
+        {children}
+      </RaLayout>
+    </AccountGate>
   );
 }

@@ -11,6 +11,8 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import MailIcon from '@mui/icons-material/Mail';
 import { Link, useLocation, type Location } from 'react-router-dom';
 import { useSidebarState } from 'react-admin';
+import { can, type Area } from '../../../domain/roles';
+import { getStoredUser } from '../session';
 
 const isProfessorBoard = (loc: Location) => new URLSearchParams(loc.search).get('boardEnName') === 'professor';
 
@@ -19,6 +21,8 @@ export interface NavItem {
   to: string;
   icon: ComponentType;
   active: (loc: Location) => boolean;
+  /** What the screen reads: a role without that grant never sees the item (domain/roles.ts). */
+  area: Area;
 }
 
 export interface NavGroup {
@@ -27,7 +31,10 @@ export interface NavGroup {
 }
 
 export const navigation: NavGroup[] = [
-  { label: '', items: [{ label: '대시보드', to: '/', icon: DashboardIcon, active: (l) => l.pathname === '/' }] },
+  {
+    label: '',
+    items: [{ label: '대시보드', to: '/', icon: DashboardIcon, active: (l) => l.pathname === '/', area: 'dashboard' }],
+  },
   {
     label: '게시판 관리',
     items: [
@@ -36,6 +43,7 @@ export const navigation: NavGroup[] = [
         to: '/board',
         icon: ForumIcon,
         active: (l) => l.pathname.startsWith('/board') && !isProfessorBoard(l),
+        area: 'boards',
       },
     ],
   },
@@ -47,31 +55,59 @@ export const navigation: NavGroup[] = [
         to: '/application',
         icon: AssignmentIcon,
         active: (l) => l.pathname.startsWith('/application'),
+        area: 'applications',
       },
-      { label: '발송 내역', to: '/mail', icon: MailIcon, active: (l) => l.pathname.startsWith('/mail') },
+      {
+        label: '발송 내역',
+        to: '/mail',
+        icon: MailIcon,
+        active: (l) => l.pathname.startsWith('/mail'),
+        area: 'mail',
+      },
     ],
   },
   {
     label: '기타',
     items: [
-      { label: '팝업 관리', to: '/etc/popup', icon: WebAssetIcon, active: (l) => l.pathname.startsWith('/etc/popup') },
-      { label: '교수진 관리', to: '/board/content?boardEnName=professor', icon: SchoolIcon, active: isProfessorBoard },
+      {
+        label: '팝업 관리',
+        to: '/etc/popup',
+        icon: WebAssetIcon,
+        active: (l) => l.pathname.startsWith('/etc/popup'),
+        area: 'popups',
+      },
+      {
+        label: '교수진 관리',
+        to: '/board/content?boardEnName=professor',
+        icon: SchoolIcon,
+        active: isProfessorBoard,
+        area: 'boards',
+      },
       {
         label: '사이트 설정',
         to: '/etc/settings',
         icon: SettingsIcon,
         active: (l) => l.pathname.startsWith('/etc/settings'),
+        area: 'settings',
       },
     ],
   },
 ];
 
+/** The groups and items a role may open; empty groups go too. */
+export function navigationFor(role: string | null | undefined): NavGroup[] {
+  return navigation
+    .map((group) => ({ ...group, items: group.items.filter((item) => can(role, item.area, 'read')) }))
+    .filter((group) => group.items.length > 0);
+}
+
 export function Menu() {
   const location = useLocation();
   const [open] = useSidebarState();
+  const role = getStoredUser()?.role;
   return (
     <nav aria-label="관리자 메뉴">
-      {navigation.map((group) => (
+      {navigationFor(role).map((group) => (
         <List
           key={group.label || 'home'}
           dense

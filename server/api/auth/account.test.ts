@@ -34,7 +34,7 @@ describe('POST /api/auth/join', () => {
   });
 
   test('a role sent by the client is refused, never applied', async () => {
-    const res = await call(app, 'POST', '/api/auth/join', { body: joinBody({ role: 'admin' }) });
+    const res = await call(app, 'POST', '/api/auth/join', { body: joinBody({ role: 'superadmin' }) });
     assert.equal(res.status, 400);
     assert.equal(res.body.errors.role, '허용되지 않는 항목입니다.');
   });
@@ -100,7 +100,7 @@ describe('GET/PUT /api/auth/my/info', () => {
     assert.ok(bad.body.errors.email);
     const escalate = await call(app, 'PUT', '/api/auth/my/info', {
       token,
-      body: { name: '이수정', email: 'lee@example.com', phone: '010-1111-2222', role: 'admin' },
+      body: { name: '이수정', email: 'lee@example.com', phone: '010-1111-2222', role: 'superadmin' },
     });
     assert.equal(escalate.status, 400);
     assert.equal((await User.findByPk(u.user.id))!.role, 'user');
@@ -208,18 +208,18 @@ describe('DELETE /api/auth/my/withdrawal', () => {
   });
 
   test('the last administrator cannot withdraw', async () => {
-    await User.update({ role: 'user' }, { where: { role: 'admin' } });
-    const a = await makeUser({ role: 'admin' });
+    await User.update({ role: 'user' }, { where: { role: 'superadmin' } });
+    const a = await makeUser({ role: 'superadmin' });
     const { token } = await login(app, a);
     const res = await call(app, 'DELETE', '/api/auth/my/withdrawal', { token, body: { password: a.password } });
     assert.equal(res.status, 409);
-    assert.match(res.body.errorMessage, /마지막 관리자/);
+    assert.match(res.body.errorMessage, /마지막 최고관리자/);
   });
 });
 
 describe('GET /api/auth/admin', () => {
   test('200 for an admin, 403 for a user, 401 without a token', async () => {
-    const admin = await login(app, await makeUser({ role: 'admin' }));
+    const admin = await login(app, await makeUser({ role: 'superadmin' }));
     const user = await login(app, await makeUser());
     const ok = await call(app, 'GET', '/api/auth/admin', { token: admin.token });
     assert.equal(ok.status, 200);

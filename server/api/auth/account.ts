@@ -2,6 +2,7 @@
 import type { RequestHandler } from 'express';
 import type { Sequelize } from 'sequelize';
 import { User } from '../../../db/models/index.js';
+import { now } from '../../../domain/clock.js';
 import { badRequest, conflict } from '../../errors.js';
 import { currentUser } from '../../auth/passport.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
@@ -83,7 +84,11 @@ export function accountHandlers(sequelize: Sequelize, secret: string) {
     }
     // Other devices are signed out; this one keeps its login.
     const sid = bearerClaims(req, secret)?.sid;
-    await user.update({ passwordHash: await hashPassword(body.newPassword) });
+    await user.update({
+      passwordHash: await hashPassword(body.newPassword),
+      mustChangePassword: false,
+      passwordChangedAt: now(),
+    });
     await revokeAllForUser(user.id, { exceptFamily: sid });
     res.json({ message: '비밀번호가 변경되었습니다.' });
   };
@@ -92,8 +97,9 @@ export function accountHandlers(sequelize: Sequelize, secret: string) {
     const user = currentUser(req);
     const body = req.body as z.infer<typeof withdrawalSchema>;
     await confirmPassword(user, body.password, 'password');
-    if (user.role === 'admin' && (await User.count({ where: { role: 'admin', deletedAt: null } })) <= 1) {
-      throw conflict('마지막 관리자 계정은 탈퇴할 수 없습니다. 다른 관리자를 먼저 지정해주세요.');
+    const superadmins = { role: 'superadmin', deletedAt: null, active: true } as const;
+    if (user.role === 'superadmin' && (await User.count({ where: superadmins })) <= 1) {
+      throw conflict('마지막 최고관리자 계정은 탈퇴할 수 없습니다. 다른 최고관리자를 먼저 지정해주세요.');
     }
     await sequelize.transaction(async (transaction) => {
       // Personal fields are erased; the row stays so records that name it keep their reference.

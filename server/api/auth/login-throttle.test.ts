@@ -20,7 +20,7 @@ const login = (address: string, loginId: string, password: string, cookie?: stri
 
 describe('login throttle across addresses', () => {
   test('8 addresses × 5 wrong passwords: only 10 guesses are checked, then 429 with Retry-After in Korean', async () => {
-    const admin = await makeUser({ role: 'admin' });
+    const admin = await makeUser({ role: 'superadmin' });
     let checked = 0;
     let refused = 0;
     for (let a = 2; a <= 9; a++) {
@@ -42,7 +42,7 @@ describe('login throttle across addresses', () => {
   });
 
   test('a device that logged in before keeps working while strangers have locked the account', async () => {
-    const admin = await makeUser({ role: 'admin' });
+    const admin = await makeUser({ role: 'superadmin' });
     const first = await login('127.0.0.20', admin.loginId, admin.password);
     assert.equal(first.status, 200);
     const device = cookiesOf(first)
@@ -71,7 +71,7 @@ describe('login throttle across addresses', () => {
     const victims = await Promise.all([makeUser(), makeUser(), makeUser(), makeUser()]);
     for (const v of victims)
       for (let i = 0; i < 5; i++) assert.equal((await login('127.0.0.40', v.loginId, `bad-${i}`)).status, 401);
-    const colleague = await makeUser({ role: 'admin' });
+    const colleague = await makeUser({ role: 'superadmin' });
     const res = await login('127.0.0.40', colleague.loginId, colleague.password);
     assert.equal(res.status, 200, JSON.stringify(res.body));
   });

@@ -46,7 +46,7 @@ describe('POST /api/auth/login', () => {
     const typed = await call(app, 'POST', '/api/auth/login', { body: { loginId: ['a'], password: 1 } });
     assert.equal(typed.status, 400);
     const extra = await call(app, 'POST', '/api/auth/login', {
-      body: { loginId: 'abcd', password: 'x', role: 'admin' },
+      body: { loginId: 'abcd', password: 'x', role: 'superadmin' },
     });
     assert.equal(extra.status, 400);
     assert.equal(extra.body.errors.role, '허용되지 않는 항목입니다.');
@@ -143,7 +143,7 @@ describe('bearer tokens', () => {
   });
 
   test("losing the admin role ends that user's tokens at once", async () => {
-    const u = await makeUser({ role: 'admin' });
+    const u = await makeUser({ role: 'superadmin' });
     const s = await login(app, u);
     assert.equal((await call(app, 'GET', '/api/auth/admin', { token: s.token })).status, 200);
     const row = await User.findByPk(u.user.id);

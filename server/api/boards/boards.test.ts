@@ -121,7 +121,7 @@ describe('/api/boards', () => {
       { ...valid, categories: ['<script>'] },
       { ...valid, name: '' },
       { ...valid, name: 'x'.repeat(101) },
-      { ...valid, role: 'admin' },
+      { ...valid, role: 'superadmin' },
     ]) {
       const r = await call(app, 'POST', '/api/boards', {
         token: admin,

@@ -9,7 +9,7 @@ export function dashboardApi({ auth, sequelize }: { auth: AuthKit; sequelize: Se
   const one = async <T extends object>(sql: string): Promise<T> =>
     (await sequelize.query<T>(sql, { type: QueryTypes.SELECT, bind: { now: now() } }))[0] as T;
 
-  r.get('/', ...auth.requireAdmin, async (_req, res) => {
+  r.get('/', ...auth.allow('dashboard'), async (_req, res) => {
     const posts = await one<{ total: number; week: number; scheduled: number }>(
       `SELECT count(*)::int AS total,
               count(*) FILTER (WHERE published_at > $now::timestamptz - interval '7 days' AND published_at <= $now)::int AS week,

@@ -105,7 +105,12 @@ describe('GET /api/mail-outbox', () => {
     assert.equal(again.body.errorMessage, '발송에 실패한 메일만 다시 보낼 수 있습니다.');
   });
 
-  test('refuses anyone but an administrator: 401 without a token, 403 for a member', async () => {
+  test('입학 담당 reads it; a 홍보·콘텐츠 담당 and a member get 403, no token 401', async () => {
+    const admissions = await login(app, await makeUser({ role: 'admissions' }));
+    const list = await call<{ to: string }[]>(app, 'GET', '/api/mail-outbox', { token: admissions.token });
+    assert.equal(list.status, 200);
+    assert.ok(list.body.every((m) => m.to === 'ho***@ex*****.com'));
+    const content = await login(app, await makeUser({ role: 'content' }));
     const member = await login(app, await makeUser());
     for (const [method, path] of [
       ['GET', '/api/mail-outbox'],
@@ -114,9 +119,14 @@ describe('GET /api/mail-outbox', () => {
       ['POST', `/api/mail-outbox/${sentId}/retry`],
     ]) {
       assert.equal((await call(app, method, path)).status, 401, `${method} ${path} without a token`);
-      const res = await call(app, method, path, { token: member.token });
-      assert.equal(res.status, 403, `${method} ${path} as a member`);
-      assert.ok(!JSON.stringify(res.body).includes('hong'));
+      for (const [who, token] of [
+        ['content', content.token],
+        ['member', member.token],
+      ]) {
+        const res = await call(app, method, path, { token });
+        assert.equal(res.status, 403, `${method} ${path} as ${who}`);
+        assert.ok(!JSON.stringify(res.body).includes('hong'));
+      }
     }
   });
 });

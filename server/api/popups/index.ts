@@ -89,15 +89,15 @@ export function popupsRouter(auth: AuthKit, publisher: Publisher): Router {
   };
 
   r.get('/active', active);
-  r.get('/', ...auth.requireAdmin, list);
-  r.get('/:id', ...auth.requireAdmin, show);
-  r.post('/', ...auth.requireAdmin, body, create);
+  r.get('/', ...auth.allow('popups'), list);
+  r.get('/:id', ...auth.allow('popups'), show);
+  r.post('/', ...auth.allow('popups'), body, create);
   // PUT takes back what presentPopup returned (react-admin's <Edit> sends the whole record).
   const replaceBody = validateBody(
     acceptingReadOnly(popupInput, ['id', 'image', 'status', 'createdAt', 'updatedAt']),
     popupLabels,
   );
-  r.put('/:id', ...auth.requireAdmin, replaceBody, replace);
-  r.delete('/:id', ...auth.requireAdmin, remove);
+  r.put('/:id', ...auth.allow('popups'), replaceBody, replace);
+  r.delete('/:id', ...auth.allow('popups'), remove);
   return r;
 }

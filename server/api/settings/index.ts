@@ -48,9 +48,9 @@ export function settingsRouter(auth: AuthKit, publisher: Publisher): Router {
     res.json(await present(settings));
   };
 
-  r.post('/brochure', ...auth.requireAdmin, memoryUpload(1, BROCHURE_MAX_MB).single('file'), uploadBrochure);
-  r.delete('/brochure', ...auth.requireAdmin, removeBrochure);
-  r.get('{/:id}', ...auth.requireAdmin, only1, show);
-  r.put('{/:id}', ...auth.requireAdmin, only1, validateBody(settingsUpdate, settingsLabels), update);
+  r.post('/brochure', ...auth.allow('settings'), memoryUpload(1, BROCHURE_MAX_MB).single('file'), uploadBrochure);
+  r.delete('/brochure', ...auth.allow('settings'), removeBrochure);
+  r.get('{/:id}', ...auth.allow('settings'), only1, show);
+  r.put('{/:id}', ...auth.allow('settings'), only1, validateBody(settingsUpdate, settingsLabels), update);
   return r;
 }

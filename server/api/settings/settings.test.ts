@@ -93,7 +93,7 @@ describe('GET and PUT', () => {
     ['unknown field', { theme: 'dark' }, 'theme', /허용되지 않는 항목/],
     [
       'unknown nested field',
-      { privacyOfficer: { name: 'a', position: 'b', phone: '1', email: '', role: 'admin' } },
+      { privacyOfficer: { name: 'a', position: 'b', phone: '1', email: '', role: 'superadmin' } },
       'privacyOfficer.role',
       /허용되지 않는 항목/,
     ],

@@ -1,0 +1,16 @@
+// Shows the step an account must take first (pending.ts) in place of the whole admin; once done, the admin reloads
+// and the server's check decides again.
+import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { getPendingStep, subscribePending, type PendingStep } from './pending';
+import { PasswordChangeScreen } from './PasswordChangeScreen';
+
+const SCREENS: Partial<Record<PendingStep, ComponentType<{ onDone: () => void }>>> = {
+  password: PasswordChangeScreen,
+};
+
+export function AccountGate({ children }: { children: ReactNode }) {
+  const step = useSyncExternalStore(subscribePending, getPendingStep);
+  const Screen = step ? SCREENS[step] : undefined;
+  if (!Screen) return children;
+  return <Screen onDone={() => window.location.reload()} />;
+}

@@ -1,0 +1,38 @@
+// The gate in front of every admin route, in this order: a staff account (not a member), then what the account must
+// do before anything else (change its initial password), then the role's grant for the route's area (domain/roles.ts).
+// The reasons come back as flags the admin acts on: `passwordChangeRequired` opens the password screen.
+import type { Request, RequestHandler } from 'express';
+import type { User } from '../../db/models/index.js';
+import { can, isStaffRole, type Access, type Area } from '../../domain/roles.js';
+import { forbidden, unauthorized } from '../errors.js';
+
+export const NOT_STAFF = '관리자만 이용할 수 있습니다.';
+export const PASSWORD_CHANGE_REQUIRED = '처음 로그인하셨습니다. 비밀번호를 바꾼 뒤 이용해주세요.';
+export const NO_GRANT = '이 메뉴를 이용할 권한이 없습니다. 최고관리자에게 문의해주세요.';
+
+/** Checks run for every staff call before the role's grant; more safeguards join this list. */
+export type StaffCheck = (req: Request, user: User) => void | Promise<void>;
+
+const mustBeStaff: StaffCheck = (_req, user) => {
+  if (!isStaffRole(user.role)) throw forbidden(NOT_STAFF);
+};
+
+const passwordChanged: StaffCheck = (_req, user) => {
+  if (user.mustChangePassword) throw forbidden(PASSWORD_CHANGE_REQUIRED, { passwordChangeRequired: true });
+};
+
+export const STAFF_CHECKS: StaffCheck[] = [mustBeStaff, passwordChanged];
+
+/** What a GET/HEAD needs is read access; every other method changes something. */
+export const accessOf = (method: string): Access => (method === 'GET' || method === 'HEAD' ? 'read' : 'write');
+
+/** The gate for a route of `area`; without `access` the request's method decides. */
+export function staffGate(area: Area | null, access?: Access): RequestHandler {
+  return async (req, _res, next) => {
+    const user = req.user as User | undefined;
+    if (!user) throw unauthorized();
+    for (const check of STAFF_CHECKS) await check(req, user);
+    if (area && !can(user.role, area, access ?? accessOf(req.method))) throw forbidden(NO_GRANT);
+    next();
+  };
+}
