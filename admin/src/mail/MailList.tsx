@@ -1,6 +1,6 @@
 // 발송 내역: every mail of the outbox, newest first: when, what kind, to whom (masked), subject, status, attempts,
 // the last error and when it was sent, in Seoul time.
-import { Chip, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, DateInput, List, SelectInput, SimpleList } from 'react-admin';
 import { RetryButton } from './RetryButton';
 import { SmtpNotice } from './SmtpNotice';
@@ -20,12 +20,32 @@ const StatusChip = ({ status }: { status: string }) => (
   <Chip size="small" color={statusColor(status)} label={statusName(status)} />
 );
 
+function Empty() {
+  return (
+    <Box sx={{ textAlign: 'center', mt: 6, mx: 'auto', maxWidth: 520 }}>
+      <Typography variant="h6" component="p" gutterBottom>
+        아직 보낸 메일이 없습니다.
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        원서 접수 확인, 계정 잠금 알림 같은 메일이 생기면 여기에 발송 상태와 함께 표시됩니다.
+      </Typography>
+    </Box>
+  );
+}
+
 export function MailList() {
   const phone = useMediaQuery<Theme>((t) => t.breakpoints.down('sm'));
   return (
     <>
       <SmtpNotice />
-      <List title="발송 내역" filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={50} exporter={false}>
+      <List
+        title="발송 내역"
+        filters={filters}
+        sort={{ field: 'id', order: 'DESC' }}
+        perPage={50}
+        exporter={false}
+        empty={<Empty />}
+      >
         {phone ? (
           <SimpleList<MailRow>
             linkType="show"
