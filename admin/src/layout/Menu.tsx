@@ -9,6 +9,7 @@ import WebAssetIcon from '@mui/icons-material/WebAsset';
 import SchoolIcon from '@mui/icons-material/School';
 import SettingsIcon from '@mui/icons-material/Settings';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
+import MailIcon from '@mui/icons-material/Mail';
 import { Link, useLocation, type Location } from 'react-router-dom';
 import { useSidebarState } from 'react-admin';
 import { can, type Area } from '../../../domain/roles';
@@ -56,6 +57,13 @@ export const navigation: NavGroup[] = [
         icon: AssignmentIcon,
         active: (l) => l.pathname.startsWith('/application'),
         area: 'applications',
+      },
+      {
+        label: '발송 내역',
+        to: '/mail',
+        icon: MailIcon,
+        active: (l) => l.pathname.startsWith('/mail'),
+        area: 'mail',
       },
     ],
   },
