@@ -40,7 +40,7 @@ export const settingsSchema = z.object({
     .max(240, { error: '240분 이하로 입력해주세요.' }),
   /** Networks (CIDR) staff may use the admin from; empty: any. */
   adminAllowedNetworks: z
-    .array(text(50).refine(isCidr, { error: CIDR_MESSAGE }))
+    .array(text(50).refine(isCidr, { error: CIDR_MESSAGE }), { error: '대역 목록(배열)으로 보내주세요.' })
     .max(50, { error: '50개까지 넣을 수 있습니다.' }),
 });
 

@@ -60,16 +60,17 @@ export async function startStaffSession(req: Request, user: User, familyId: stri
 }
 
 /**
- * Throws 401 idleTimeout (and ends the login) when `familyId` has been idle past the limit; otherwise marks it
- * active (`force`: always write, e.g. the 연장 button; else at most every 30 seconds).
+ * Throws 401 idleTimeout (and ends the login) when `familyId` has been idle past the limit; otherwise, by `mode`:
+ * 'active' marks it active (written at most every 30 seconds), 'extend' always writes (the 연장 button), 'check' only
+ * checks (a refresh, which the admin makes on its own, is not activity).
  */
 export async function touchStaffSession(
   req: Request,
   user: User,
   familyId: string,
   idleMinutes: number,
-  force = false,
-) {
+  mode: 'active' | 'extend' | 'check' = 'active',
+): Promise<void> {
   const at = nowMs();
   const [row] = await db().query<{ last_seen_at: Date }>(
     'SELECT last_seen_at FROM staff_sessions WHERE family_id = :familyId',
@@ -81,7 +82,7 @@ export async function touchStaffSession(
     await endStaffSession(familyId);
     throw idleTimeout(idleMinutes);
   }
-  if (!force && idleMs < TOUCH_INTERVAL_MS) return;
+  if (mode === 'check' || (mode === 'active' && idleMs < TOUCH_INTERVAL_MS)) return;
   await q('UPDATE staff_sessions SET last_seen_at = :at, ip = :ip, user_agent = :ua WHERE family_id = :familyId', {
     familyId,
     at: new Date(at),

@@ -101,7 +101,7 @@ export function sessionHandlers(sequelize: Sequelize, secret: string, auth: Auth
       // A refresh is not activity (the admin refreshes on its own), but an idle login may not be renewed.
       const { staffIdleMinutes } = await requestSettings(req);
       try {
-        await touchStaffSession(req, result.user, result.familyId, staffIdleMinutes);
+        await touchStaffSession(req, result.user, result.familyId, staffIdleMinutes, 'check');
       } catch (err) {
         clearRefreshCookie(req, res);
         throw err;
@@ -127,7 +127,7 @@ export function sessionHandlers(sequelize: Sequelize, secret: string, auth: Auth
     const user = currentUser(req);
     const sid = sessionOf(req);
     const { staffIdleMinutes } = await requestSettings(req);
-    if (isStaffRole(user.role) && sid) await touchStaffSession(req, user, sid, staffIdleMinutes, true);
+    if (isStaffRole(user.role) && sid) await touchStaffSession(req, user, sid, staffIdleMinutes, 'extend');
     res.set('Cache-Control', 'no-store');
     res.json({ message: '로그인 시간을 연장했습니다.', idleMinutes: staffIdleMinutes });
   };
