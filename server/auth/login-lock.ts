@@ -74,5 +74,13 @@ export function loginLocks(sequelize: Sequelize) {
     });
   }
 
-  return { lockedUntil, recordFailure };
+  /** After a success: the count starts again (a running lock stays; a locked account's tries never get here). */
+  async function clear(account: string): Promise<void> {
+    await sequelize.query(
+      'DELETE FROM login_locks WHERE account = :account AND (locked_until IS NULL OR locked_until <= :at)',
+      { replacements: { account, at: new Date(nowMs()) } },
+    );
+  }
+
+  return { lockedUntil, recordFailure, clear };
 }

@@ -1,6 +1,6 @@
 // How many password (or one-time code) guesses a login may take, after OWASP's Authentication Cheat Sheet and
 // 기준 제5조:
-// - per account across all addresses: 5 failures in 15 minutes lock the account for 15 minutes for every device that
+// - per account across all addresses: 5 failures in a row (within 15 minutes) lock the account for 15 minutes for every device that
 //   has not logged in to it before (server/auth/login-lock.ts, by the process clock); the owner is told by mail;
 // - a device that logged into the account before (a signed device cookie) skips the lock, limited per cookie
 //   (5 failures in 15 minutes and it is a stranger again), so a stranger's guessing never locks the owner out;
@@ -70,8 +70,10 @@ export function loginGuard(sequelize: Sequelize, secret: string) {
         throw accountLocked(until);
       },
       async succeeded() {
-        // The account's count is left to expire: the owner's success must not hand a guesser 5 fresh tries.
+        // Five failures in a row lock: a success from a stranger's device (a lock is never open to it) starts the
+        // count again.
         if (nonce) await perDevice.reset(nonce);
+        else await locks.clear(account);
       },
       trustDevice(res) {
         devices.remember(req, res, [account]);
