@@ -1,9 +1,10 @@
 // Telling the owner that their account was locked after repeated failed logins (기준 제5조·제6조): one mail when a
-// lock starts, with when it ends and what to do if it was not them. notifyLockout() hands the mail to the sender
-// the composition root sets (the mail outbox, server/mail/outbox.ts, where it is present); it never fails a login.
-import type { User } from '../../db/models/index.js';
+// lock starts, with when it ends and what to do if it was not them. notifyLockout() puts the mail in the mail
+// outbox (server/mail/outbox.ts), whose worker sends it; it never fails a login.
+import { User } from '../../db/models/index.js';
 import { formatDateTime } from '../../domain/time.js';
 import { logger } from '../logger.js';
+import { enqueueMail } from '../mail/outbox.js';
 import { LOCK_FAILURES } from './login-lock.js';
 
 export interface LockoutMail {
@@ -41,27 +42,14 @@ export function lockoutMail(user: Pick<User, 'id' | 'loginId' | 'name' | 'email'
   };
 }
 
-export type LockoutSender = (mail: LockoutMail) => Promise<void>;
-
-/** Without a mail outbox the notice goes to the operator's log (ids only, never the address). */
-const logSender: LockoutSender = async (mail) => {
-  logger.warn({ kind: mail.kind, dedupeKey: mail.dedupeKey }, '계정 잠금 알림: 메일 발송함이 연결되지 않았습니다.');
-};
-
-let sender: LockoutSender = logSender;
-
-/** Sets where lockout notices go (the composition root: the mail outbox; tests: a recorder). */
-export function useLockoutSender(next: LockoutSender | null): void {
-  sender = next ?? logSender;
-}
-
-/** Tells `user` their account is locked until `until`. Failures are logged, never thrown. */
+/** Tells `user` their account is locked until `until`: the mail goes into the outbox (its worker sends it). */
 export async function notifyLockout(user: User, until: Date): Promise<void> {
   const mail = lockoutMail(user, until);
-  if (!mail) return;
+  if (!mail || !User.sequelize) return;
   try {
-    await sender(mail);
+    await User.sequelize.transaction((transaction) => enqueueMail(mail, { transaction }));
   } catch (err) {
-    logger.error({ err, userId: user.id }, '계정 잠금 알림을 보내지 못했습니다.');
+    // A mail that cannot be queued (e.g. a malformed stored address) never fails the login answer.
+    logger.error({ err, userId: user.id }, '계정 잠금 알림을 발송함에 넣지 못했습니다.');
   }
 }
