@@ -2,6 +2,7 @@
 // the public pages get them as props; the settings API validates with this schema.
 import { z } from 'zod';
 import { HTTP_URL_MESSAGE, isHttpUrl, isSafeLink } from './links.js';
+import { CIDR_MESSAGE, isCidr } from './networks.js';
 
 const httpUrl = z.string().trim().max(500).refine(isHttpUrl, { error: HTTP_URL_MESSAGE });
 const text = (max: number) => z.string().trim().max(max);
@@ -31,6 +32,16 @@ export const settingsSchema = z.object({
   /** How long applications are kept before they are destroyed, in days. */
   applicationRetentionDays: z.number().int({ error: '정수로 입력해주세요.' }).min(30).max(3650),
   privacyOfficer: z.strictObject({ name: text(50), position: text(50), phone, email }),
+  /** Staff logins end after this many minutes without an admin call (기준 제6조, KWCAG 2.2.1 lets it be extended). */
+  staffIdleMinutes: z
+    .number({ error: '숫자로 입력해주세요.' })
+    .int({ error: '정수로 입력해주세요.' })
+    .min(5, { error: '5분 이상으로 입력해주세요.' })
+    .max(240, { error: '240분 이하로 입력해주세요.' }),
+  /** Networks (CIDR) staff may use the admin from; empty: any. */
+  adminAllowedNetworks: z
+    .array(text(50).refine(isCidr, { error: CIDR_MESSAGE }), { error: '대역 목록(배열)으로 보내주세요.' })
+    .max(50, { error: '50개까지 넣을 수 있습니다.' }),
 });
 
 export type SiteSettings = z.infer<typeof settingsSchema>;
@@ -66,4 +77,6 @@ export const defaultSettings: SiteSettings = {
     phone: '02-820-0990',
     email: 'privacy@hanbit.ac.kr',
   },
+  staffIdleMinutes: 30,
+  adminAllowedNetworks: [],
 };

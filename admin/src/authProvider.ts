@@ -2,11 +2,21 @@
 import type { AuthProvider } from 'react-admin';
 import { clearSession, getStoredUser, getToken, goToLogin, isLeaving, refreshToken } from './session';
 import { setPendingStep, stepFromAnswer } from './account/pending';
+import { markActivity, setIdleMinutes } from './session-timeout/activity';
+import { endIdleSession, idleMinutesOf } from './session-timeout/end';
 
 async function adminCheck(): Promise<number> {
   const res = await fetch('/api/auth/admin', { headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
+  const body = (await res.json().catch(() => null)) as { idleMinutes?: number } | null;
+  if (res.ok) {
+    // The server's idle limit: the warning counts down to it from this call on.
+    setIdleMinutes(typeof body?.idleMinutes === 'number' ? body.idleMinutes : null);
+    markActivity();
+  }
+  const idle = res.status === 401 ? idleMinutesOf(body) : null;
+  if (idle !== null) await endIdleSession(idle);
   // A first step the account must take (password change, 2FA enrolment) is a 403 that names it.
-  const step = res.status === 403 ? stepFromAnswer(await res.json().catch(() => null)) : null;
+  const step = res.status === 403 ? stepFromAnswer(body) : null;
   setPendingStep(step);
   return step ? 200 : res.status;
 }

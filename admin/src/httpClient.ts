@@ -2,6 +2,8 @@
 // {errorMessage} → the message react-admin shows, {errors} → messages under the form fields.
 import { fetchUtils, HttpError } from 'react-admin';
 import { getToken, refreshToken } from './session';
+import { markActivity } from './session-timeout/activity';
+import { endIdleSession, idleMinutesOf } from './session-timeout/end';
 
 type Options = fetchUtils.Options;
 
@@ -19,13 +21,26 @@ function translate(err: unknown): unknown {
   return new HttpError(message, err.status, body?.errors ? { errors: body.errors } : body);
 }
 
+/** Every answered call is activity (the idle warning starts again); a 401 idleTimeout ends the login here. */
+async function counted<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    const result = await run();
+    markActivity();
+    return result;
+  } catch (err) {
+    const idle = err instanceof HttpError && err.status === 401 ? idleMinutesOf(err.body) : null;
+    if (idle !== null) await endIdleSession(idle);
+    throw err;
+  }
+}
+
 export async function httpClient(url: string, options: Options = {}) {
   try {
-    return await fetchUtils.fetchJson(url, withAuth(options));
+    return await counted(() => fetchUtils.fetchJson(url, withAuth(options)));
   } catch (err) {
-    if (err instanceof HttpError && err.status === 401 && (await refreshToken())) {
+    if (err instanceof HttpError && err.status === 401 && !idleMinutesOf(err.body) && (await refreshToken())) {
       try {
-        return await fetchUtils.fetchJson(url, withAuth(options));
+        return await counted(() => fetchUtils.fetchJson(url, withAuth(options)));
       } catch (again) {
         throw translate(again);
       }
@@ -44,5 +59,6 @@ export async function authorizedFetch(url: string, init: RequestInit = {}): Prom
   };
   let res = await run();
   if (res.status === 401 && (await refreshToken())) res = await run();
+  if (res.ok) markActivity();
   return res;
 }

@@ -33,12 +33,13 @@ let leaving = false;
 /** True once we are on our way to the login page: nothing else may redirect then. */
 export const isLeaving = () => leaving;
 
-/** The public login page, coming back to this admin path afterwards. */
-export function goToLogin(): void {
+/** The public login page, coming back to this admin path afterwards; `extra`: more query (e.g. idle=30). */
+export function goToLogin(extra: Record<string, string> = {}): void {
   if (leaving) return;
   leaving = true;
   const here = window.location.pathname + window.location.search;
-  window.location.assign(`/auth/login?prevUrl=${encodeURIComponent(here)}`);
+  const query = new URLSearchParams({ prevUrl: here, ...extra });
+  window.location.assign(`/auth/login?${query.toString()}`);
 }
 
 let refreshing: Promise<boolean> | null = null;

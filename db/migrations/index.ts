@@ -11,6 +11,7 @@ import { accessReviews } from './20261123123000-access-reviews.js';
 import { mailOutbox } from './20261123121000-mail-outbox.js';
 import { accessLogAppendOnly } from './20261123127000-access-log-append-only.js';
 import { auditLog } from './20261123122000-audit-log.js';
+import { sessionSafeguards } from './20261123126000-session-safeguards.js';
 
 export const migrations: Migration[] = [
   foundation,
@@ -24,4 +25,5 @@ export const migrations: Migration[] = [
   accessReviews,
   accessLogAppendOnly,
   auditLog,
+  sessionSafeguards,
 ];

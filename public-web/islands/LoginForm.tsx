@@ -23,6 +23,11 @@ export function LoginForm() {
     setLoginId(typed('loginId'));
     setPassword(typed('password'));
     setReady(true);
+    // The admin ended an idle login and sent the person here (?idle=<minutes>): say why.
+    const idle = new URLSearchParams(window.location.search).get('idle');
+    if (idle && /^\d{1,3}$/.test(idle)) {
+      setFormError(`${idle}분 동안 사용하지 않아 로그아웃되었습니다. 다시 로그인해주세요.`);
+    }
     // A logged-in user who is not an administrator was sent here by the admin area: say why.
     const user = getUser();
     if (

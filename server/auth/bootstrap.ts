@@ -3,14 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { User } from '../../db/models/index.js';
 import { ConfigError, type Config } from '../config.js';
 import { logger } from '../logger.js';
-import { password as passwordRule } from '../api/auth/schema.js';
+import { staffPassword } from '../api/auth/password-rules.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
 export async function ensureAdmin(config: Config): Promise<void> {
   if (config.adminId && config.adminPassword) {
     if (!/^[a-z0-9]{4,20}$/.test(config.adminId))
       throw new ConfigError('ADMIN_ID는 영문 소문자와 숫자 4~20자여야 합니다.');
-    const check = passwordRule.safeParse(config.adminPassword);
+    const check = staffPassword.safeParse(config.adminPassword);
     if (!check.success)
       throw new ConfigError(`ADMIN_PASSWORD가 규칙에 맞지 않습니다: ${check.error.issues[0]?.message}`);
     const existing = await User.findOne({ where: { loginId: config.adminId } });

@@ -1,5 +1,5 @@
 // Passport with two strategies: local (login id + password) for login, JWT bearer for every other call.
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { Passport } from 'passport';
 import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
 import { Strategy as LocalStrategy } from 'passport-local';
@@ -8,6 +8,7 @@ import { isActiveUser, User } from '../../db/models/index.js';
 import type { Access, Area } from '../../domain/roles.js';
 import { unauthorized } from '../errors.js';
 import { staffGate } from './staff-gate.js';
+import { rememberSession } from './staff-sessions.js';
 import { verifyPassword } from './passwords.js';
 import { jwtVerifyOptions, userForClaims, type AccessClaims } from './tokens.js';
 
@@ -43,9 +44,18 @@ export function createAuthKit(sequelize: Sequelize, secret: string): AuthKit {
   );
   passport.use(
     new JwtStrategy(
-      { jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: secret, ...jwtVerifyOptions },
-      (claims: Partial<AccessClaims>, done: (err: unknown, user?: User | false) => void) => {
-        userForClaims(sequelize, claims).then((user) => done(null, user ?? false), done);
+      {
+        jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+        secretOrKey: secret,
+        passReqToCallback: true,
+        ...jwtVerifyOptions,
+      },
+      (req: Request, claims: Partial<AccessClaims>, done: (err: unknown, user?: User | false) => void) => {
+        userForClaims(sequelize, claims).then((user) => {
+          // The staff gate's idle check needs to know which login the call belongs to.
+          if (user && typeof claims.sid === 'string') rememberSession(req, claims.sid);
+          done(null, user ?? false);
+        }, done);
       },
     ),
   );

@@ -1,13 +1,20 @@
-// The gate in front of every admin route, in this order: a staff account (not a member), then what the account must
-// do before anything else (change its initial password), then the role's grant for the route's area (domain/roles.ts).
-// The reasons come back as flags the admin acts on: `passwordChangeRequired` opens the password screen.
+// The gate in front of every admin route, in this order: a staff account (not a member), from an allowed network
+// (settings.adminAllowedNetworks), a login that has not been idle too long (settings.staffIdleMinutes; the call marks
+// it active), then what the account must do before anything else (change its initial password), then the role's
+// grant for the route's area (domain/roles.ts). The reasons come back as flags the admin acts on:
+// `passwordChangeRequired` opens the password screen, `idleTimeout` and `networkBlocked` explain the way out.
 import type { Request, RequestHandler } from 'express';
 import type { User } from '../../db/models/index.js';
 import { can, isStaffRole, type Access, type Area } from '../../domain/roles.js';
+import { networkAllowed } from '../../domain/networks.js';
 import { forbidden, unauthorized } from '../errors.js';
+import { clientIp } from '../middleware/throttle.js';
+import { requestSettings, sessionOf, touchStaffSession } from './staff-sessions.js';
 
 export const NOT_STAFF = '관리자만 이용할 수 있습니다.';
 export const PASSWORD_CHANGE_REQUIRED = '처음 로그인하셨습니다. 비밀번호를 바꾼 뒤 이용해주세요.';
+export const NETWORK_BLOCKED =
+  '허용되지 않은 네트워크에서 접속하셨습니다. 관리자 화면은 학교가 허용한 네트워크에서만 이용할 수 있습니다.';
 export const NO_GRANT = '이 메뉴를 이용할 권한이 없습니다. 최고관리자에게 문의해주세요.';
 
 /** Checks run for every staff call before the role's grant; more safeguards join this list. */
@@ -21,7 +28,18 @@ const passwordChanged: StaffCheck = (_req, user) => {
   if (user.mustChangePassword) throw forbidden(PASSWORD_CHANGE_REQUIRED, { passwordChangeRequired: true });
 };
 
-export const STAFF_CHECKS: StaffCheck[] = [mustBeStaff, passwordChanged];
+const fromAllowedNetwork: StaffCheck = async (req) => {
+  const { adminAllowedNetworks } = await requestSettings(req);
+  if (!networkAllowed(clientIp(req), adminAllowedNetworks)) throw forbidden(NETWORK_BLOCKED, { networkBlocked: true });
+};
+
+const notIdle: StaffCheck = async (req, user) => {
+  const sid = sessionOf(req);
+  if (!sid) throw unauthorized();
+  await touchStaffSession(req, user, sid, (await requestSettings(req)).staffIdleMinutes);
+};
+
+export const STAFF_CHECKS: StaffCheck[] = [mustBeStaff, fromAllowedNetwork, notIdle, passwordChanged];
 
 /** What a GET/HEAD needs is read access; every other method changes something. */
 export const accessOf = (method: string): Access => (method === 'GET' || method === 'HEAD' ? 'read' : 'write');

@@ -4,6 +4,7 @@ import { AppBar, Layout as RaLayout, TitlePortal, UserMenu, Logout, useGetIdenti
 import { Typography } from '@mui/material';
 import { Menu } from './Menu';
 import { AccountGate } from '../account/AccountGate';
+import { IdleWarning } from '../session-timeout/IdleWarning';
 
 function AdminAppBar() {
   const { identity } = useGetIdentity();
@@ -35,6 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <AccountGate>
       <RaLayout appBar={AdminAppBar} menu={Menu}>
         {children}
+        <IdleWarning />
       </RaLayout>
     </AccountGate>
   );

@@ -10,6 +10,8 @@ import {
   SimpleFormIterator,
   TextInput,
   Toolbar,
+  maxValue,
+  minValue,
   required,
 } from 'react-admin';
 import { BrochureCard } from './BrochureCard';
@@ -30,6 +32,8 @@ const EDITABLE = [
   'applicationUrl',
   'applicationRetentionDays',
   'privacyOfficer',
+  'staffIdleMinutes',
+  'adminAllowedNetworks',
 ];
 
 /** Only the editable fields (the API refuses the others); list rows keep only name and url. */
@@ -39,6 +43,8 @@ function toPayload(data: Record<string, unknown>) {
     const rows = out[k] as { name?: string; url?: string }[] | undefined;
     if (rows) out[k] = rows.map((r) => ({ name: r.name ?? '', url: r.url ?? '' }));
   }
+  const networks = out.adminAllowedNetworks as string[] | undefined;
+  if (networks) out.adminAllowedNetworks = networks.map((n) => n.trim()).filter(Boolean);
   return out;
 }
 
@@ -105,6 +111,24 @@ export function SettingsPage() {
             min={30}
             max={3650}
             helperText="접수한 원서를 보관하는 기간입니다. 30일에서 3650일(10년)까지. 기간이 지나면 파기합니다."
+          />
+        </FormSection>
+        <FormSection title="관리자 접속 보안">
+          <NumberInput
+            source="staffIdleMinutes"
+            min={5}
+            max={240}
+            validate={[required(), minValue(5), maxValue(240)]}
+            helperText="관리자 화면을 이 시간 동안 쓰지 않으면 자동으로 로그아웃됩니다(5~240분). 2분 전에 연장할 수 있도록 알려드립니다."
+          />
+          <TextInput
+            source="adminAllowedNetworks"
+            multiline
+            minRows={2}
+            fullWidth
+            format={(v: string[] | undefined) => (v ?? []).join('\n')}
+            parse={(v: string) => v.split('\n')}
+            helperText="관리자 화면에 접속할 수 있는 네트워크를 한 줄에 하나씩 CIDR 형식으로 적습니다(예: 203.0.113.0/24). 비워두면 어디서나 접속할 수 있습니다. 지금 접속한 주소가 빠진 목록은 저장할 수 없습니다."
           />
         </FormSection>
         <FormSection title="개인정보 보호책임자 (개인정보처리방침에 표시)">

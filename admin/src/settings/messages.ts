@@ -20,6 +20,8 @@ export const settingsMessages = {
       'socialLinks.url': '주소',
       applicationUrl: '온라인 원서접수 주소',
       applicationRetentionDays: '원서 보관 기간(일)',
+      staffIdleMinutes: '자동 로그아웃 시간(분)',
+      adminAllowedNetworks: '관리자 접속 허용 네트워크',
       privacyOfficer: {
         name: '개인정보 보호책임자 성명',
         position: '개인정보 보호책임자 직위',

@@ -6,12 +6,23 @@ import { now } from '../../../domain/clock.js';
 import { badRequest, conflict } from '../../errors.js';
 import { currentUser } from '../../auth/passport.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
+import { requestSettings } from '../../auth/staff-sessions.js';
 import { bearerClaims, revokeAllForUser } from '../../auth/tokens.js';
 import { clientIp, createLimiter } from '../../middleware/throttle.js';
 import { presentUser } from '../../presenters/user.js';
 import { clearRefreshCookie, startSession } from './session.js';
-import type { z } from 'zod';
-import type { joinSchema, myInfoSchema, passwordChangeSchema, withdrawalSchema } from './schema.js';
+import { z } from 'zod';
+import { isStaffRole } from '../../../domain/roles.js';
+import { parseWith } from '../../middleware/validate.js';
+import { staffPassword } from './password-rules.js';
+import {
+  labels,
+  password,
+  type joinSchema,
+  type myInfoSchema,
+  type passwordChangeSchema,
+  type withdrawalSchema,
+} from './schema.js';
 
 const wrongPassword = (field: string) =>
   badRequest('비밀번호가 일치하지 않습니다.', { [field]: '비밀번호가 일치하지 않습니다.' });
@@ -77,6 +88,7 @@ export function accountHandlers(sequelize: Sequelize, secret: string) {
     const user = currentUser(req);
     const body = req.body as z.infer<typeof passwordChangeSchema>;
     await confirmPassword(user, body.currentPassword, 'currentPassword');
+    parseWith(z.object({ newPassword: isStaffRole(user.role) ? staffPassword : password }), body, labels);
     if (body.currentPassword === body.newPassword) {
       throw badRequest('새 비밀번호: 현재 비밀번호와 다른 비밀번호를 입력해주세요.', {
         newPassword: '현재 비밀번호와 다른 비밀번호를 입력해주세요.',
@@ -121,9 +133,11 @@ export function accountHandlers(sequelize: Sequelize, secret: string) {
     res.json({ message: '회원 탈퇴가 완료되었습니다. 그동안 이용해주셔서 감사합니다.' });
   };
 
-  const adminCheck: RequestHandler = (req, res) => {
+  const adminCheck: RequestHandler = async (req, res) => {
     res.set('Cache-Control', 'no-store');
-    res.json({ isAdmin: true, user: presentUser(currentUser(req)) });
+    // idleMinutes: the admin warns two minutes before this much idleness ends the login.
+    const { staffIdleMinutes } = await requestSettings(req);
+    res.json({ isAdmin: true, user: presentUser(currentUser(req)), idleMinutes: staffIdleMinutes });
   };
 
   return { join, getMyInfo, putMyInfo, putPassword, withdraw, adminCheck };

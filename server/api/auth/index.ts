@@ -19,6 +19,7 @@ export function authRouter(sequelize: Sequelize, secret: string, auth: AuthKit):
   r.put('/my/info', auth.requireAuth, validateBody(myInfoSchema, labels), a.putMyInfo);
   r.put('/my/info/password', auth.requireAuth, validateBody(passwordChangeSchema, labels), a.putPassword);
   r.delete('/my/withdrawal', auth.requireAuth, validateBody(withdrawalSchema, labels), a.withdraw);
+  r.post('/my/session/extend', auth.requireAuth, s.extend);
   r.get('/admin', ...auth.allow(null), a.adminCheck);
   return r;
 }

@@ -65,7 +65,12 @@ export const passwordChangeSchema = z.strictObject({
     .string({ error: '현재 비밀번호를 입력해주세요.' })
     .min(1, { error: '현재 비밀번호를 입력해주세요.' })
     .max(128),
-  newPassword: password,
+  // The account's rule (a member's `password`, staff's `staffPassword` of password-rules.ts) is applied by the
+  // handler, which knows the role.
+  newPassword: z
+    .string({ error: '새 비밀번호를 입력해주세요.' })
+    .min(1, { error: '새 비밀번호를 입력해주세요.' })
+    .max(128, { error: '비밀번호는 128자 이하여야 합니다.' }),
 });
 
 export const withdrawalSchema = z.strictObject({

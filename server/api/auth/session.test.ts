@@ -52,16 +52,17 @@ describe('POST /api/auth/login', () => {
     assert.equal(extra.body.errors.role, '허용되지 않는 항목입니다.');
   });
 
-  test('5 failures for one account → 429 in Korean, even with the right password', async () => {
+  test('the 5th failure for one account locks it: 429 in Korean, even with the right password', async () => {
     const u = await makeUser();
     for (let i = 0; i < 5; i++) {
       const r = await call(app, 'POST', '/api/auth/login', { body: { loginId: u.loginId, password: `wrong${i}pass` } });
-      assert.equal(r.status, 401);
+      assert.equal(r.status, i < 4 ? 401 : 429);
     }
     const blocked = await call(app, 'POST', '/api/auth/login', { body: { loginId: u.loginId, password: u.password } });
     assert.equal(blocked.status, 429);
-    assert.match(blocked.body.errorMessage, /로그인 시도가 너무 많습니다\. \d+분 후에 다시 시도해주세요\./);
-    assert.ok(Number(blocked.headers.get('retry-after')) > 500);
+    assert.equal(blocked.body.accountLocked, true);
+    assert.match(blocked.body.errorMessage, /\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}\(한국 시간\)까지 잠겼습니다/);
+    assert.ok(Number(blocked.headers.get('retry-after')) > 800);
   });
 
   test('a success resets the per-account failure count', async () => {

@@ -1,15 +1,25 @@
 // Login, logout and refresh: the access token in the body, the refresh token in an httpOnly cookie.
 import type { Request, RequestHandler, Response } from 'express';
 import type { Sequelize } from 'sequelize';
-import type { User } from '../../../db/models/index.js';
-import { unauthorized } from '../../errors.js';
-import type { AuthKit } from '../../auth/passport.js';
+import { User } from '../../../db/models/index.js';
+import { networkAllowed } from '../../../domain/networks.js';
+import { isStaffRole } from '../../../domain/roles.js';
+import { forbidden, unauthorized } from '../../errors.js';
+import { NETWORK_BLOCKED } from '../../auth/staff-gate.js';
+import {
+  endStaffSession,
+  requestSettings,
+  sessionOf,
+  startStaffSession,
+  touchStaffSession,
+} from '../../auth/staff-sessions.js';
+import { clientIp } from '../../middleware/throttle.js';
+import { currentUser, type AuthKit } from '../../auth/passport.js';
 import {
   bearerClaims,
   issueRefreshToken,
   REFRESH_TTL_DAYS,
   revokeByRaw,
-  revokeFamily,
   rotateRefreshToken,
   signAccessToken,
 } from '../../auth/tokens.js';
@@ -44,6 +54,7 @@ export async function startSession(
   moreCookies?: () => void,
 ): Promise<void> {
   const refresh = await issueRefreshToken(user.id);
+  if (isStaffRole(user.role)) await startStaffSession(req, user, refresh.familyId);
   setRefreshCookie(req, res, refresh.raw);
   moreCookies?.();
   res.set('Cache-Control', 'no-store');
@@ -55,6 +66,13 @@ export function sessionHandlers(sequelize: Sequelize, secret: string, auth: Auth
 
   const login: RequestHandler = async (req, res, next) => {
     const { loginId } = req.body as { loginId: string };
+    // A staff account from outside the allowed networks is refused before its password is checked (so the answer
+    // tells an outsider nothing about the password).
+    const { adminAllowedNetworks } = await requestSettings(req);
+    if (!networkAllowed(clientIp(req), adminAllowedNetworks)) {
+      const target = await User.findOne({ where: { loginId, deletedAt: null } });
+      if (target && isStaffRole(target.role)) throw forbidden(NETWORK_BLOCKED, { networkBlocked: true });
+    }
     const attempt = await guard.begin(req, loginId);
     auth.passport.authenticate('local', { session: false }, async (err: unknown, user: User | false) => {
       try {
@@ -79,6 +97,16 @@ export function sessionHandlers(sequelize: Sequelize, secret: string, auth: Auth
       clearRefreshCookie(req, res);
       throw unauthorized(result.reason === 'reused' ? '보안을 위해 다시 로그인해주세요.' : '로그인 후 이용해주세요');
     }
+    if (isStaffRole(result.user.role)) {
+      // A refresh is not activity (the admin refreshes on its own), but an idle login may not be renewed.
+      const { staffIdleMinutes } = await requestSettings(req);
+      try {
+        await touchStaffSession(req, result.user, result.familyId, staffIdleMinutes, 'check');
+      } catch (err) {
+        clearRefreshCookie(req, res);
+        throw err;
+      }
+    }
     setRefreshCookie(req, res, result.raw);
     res.set('Cache-Control', 'no-store');
     res.json({ token: signAccessToken(secret, result.user, result.familyId), user: presentUser(result.user) });
@@ -89,10 +117,20 @@ export function sessionHandlers(sequelize: Sequelize, secret: string, auth: Auth
     if (raw) await revokeByRaw(raw);
     // The access token dies with its login too, not only at expiry.
     const sid = bearerClaims(req, secret)?.sid;
-    if (sid && /^[0-9a-f-]{36}$/.test(sid)) await revokeFamily(sid);
+    if (sid && /^[0-9a-f-]{36}$/.test(sid)) await endStaffSession(sid);
     clearRefreshCookie(req, res);
     res.json({ message: '로그아웃되었습니다.' });
   };
 
-  return { login, refresh, logout };
+  /** POST /my/session/extend: the 연장 button; a staff login counts as active from now (unless already idle). */
+  const extend: RequestHandler = async (req, res) => {
+    const user = currentUser(req);
+    const sid = sessionOf(req);
+    const { staffIdleMinutes } = await requestSettings(req);
+    if (isStaffRole(user.role) && sid) await touchStaffSession(req, user, sid, staffIdleMinutes, 'extend');
+    res.set('Cache-Control', 'no-store');
+    res.json({ message: '로그인 시간을 연장했습니다.', idleMinutes: staffIdleMinutes });
+  };
+
+  return { login, refresh, logout, extend };
 }

@@ -9,7 +9,9 @@ import type { Publisher } from '../../cache/publish.js';
 import { badRequest, notFound } from '../../errors.js';
 import { memoryUpload } from '../../files/routes.js';
 import { checkUpload, presentFile } from '../../files/store.js';
+import { clientIp } from '../../middleware/throttle.js';
 import { validateBody } from '../../middleware/validate.js';
+import { networkAllowed } from '../../../domain/networks.js';
 import { settingsLabels, settingsUpdate, type SettingsUpdate } from './schema.js';
 import { replaceBrochure, updateSettings } from './write.js';
 
@@ -32,6 +34,12 @@ export function settingsRouter(auth: AuthKit, publisher: Publisher): Router {
 
   const update: RequestHandler = async (req, res) => {
     const patch = req.body as SettingsUpdate;
+    // Saving a list without one's own address would shut the person saving it out of the admin at once.
+    const ip = clientIp(req);
+    if (patch.adminAllowedNetworks && !networkAllowed(ip, patch.adminAllowedNetworks)) {
+      const message = `지금 접속한 주소(${ip})가 목록에 없어, 저장하면 관리자 화면에 들어올 수 없게 됩니다. 이 주소가 속한 대역을 함께 넣어주세요.`;
+      throw badRequest(message, { adminAllowedNetworks: message });
+    }
     const settings = await publisher.write('settings', (t) => updateSettings(t, patch));
     res.json(await present(settings));
   };

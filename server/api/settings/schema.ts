@@ -29,6 +29,8 @@ export const settingsLabels: Record<string, string> = {
   applicationUrl: '온라인 원서접수 주소',
   applicationRetentionDays: '원서 보관 기간',
   privacyOfficer: '개인정보 보호책임자',
+  staffIdleMinutes: '자동 로그아웃 시간',
+  adminAllowedNetworks: '관리자 접속 허용 대역',
   'privacyOfficer.name': '개인정보 보호책임자 성명',
   'privacyOfficer.position': '개인정보 보호책임자 직위',
   'privacyOfficer.phone': '개인정보 보호책임자 전화',
