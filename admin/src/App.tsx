@@ -10,6 +10,8 @@ import { contentRoutes } from './posts';
 import { accessLogs, applications } from './applications';
 import { dataProvider } from './dataProvider';
 import { popups } from './popups';
+import { members } from './members';
+import { staff } from './staff';
 import { SettingsPage } from './settings/SettingsPage';
 import { darkTheme, lightTheme } from './theme';
 import { can } from '../../domain/roles';
@@ -37,6 +39,8 @@ export function App() {
           {can(role, 'applications') && <Resource name="application" {...applications} />}
           {can(role, 'accessLog') && <Resource name="application-access-log" {...accessLogs} />}
           {can(role, 'popups') && <Resource name="etc/popup" {...popups} />}
+          {can(role, 'staff') && <Resource name="staff" {...staff} />}
+          {can(role, 'members') && <Resource name="members" {...members} />}
           {can(role, 'settings') && (
             <CustomRoutes>
               <Route path="/etc/settings" element={<SettingsPage />} />

@@ -4,10 +4,17 @@ import { boardMessages } from '../boards/messages';
 import { applicationMessages } from '../applications/i18n';
 import { popupMessages } from '../popups/messages';
 import { settingsMessages } from '../settings/messages';
+import { staffMessages } from '../staff/messages';
 
 const messages = {
   ...ko,
-  resources: { ...boardMessages.resources, ...applicationMessages, ...popupMessages, ...settingsMessages },
+  resources: {
+    ...boardMessages.resources,
+    ...applicationMessages,
+    ...popupMessages,
+    ...settingsMessages,
+    ...staffMessages,
+  },
 };
 
 export const i18nProvider = polyglotI18nProvider(() => messages, 'ko', [{ locale: 'ko', name: '한국어' }], {

@@ -8,6 +8,8 @@ import AssignmentIcon from '@mui/icons-material/Assignment';
 import WebAssetIcon from '@mui/icons-material/WebAsset';
 import SchoolIcon from '@mui/icons-material/School';
 import SettingsIcon from '@mui/icons-material/Settings';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import PeopleIcon from '@mui/icons-material/People';
 import { Link, useLocation, type Location } from 'react-router-dom';
 import { useSidebarState } from 'react-admin';
 import { can, type Area } from '../../../domain/roles';
@@ -81,6 +83,25 @@ export const navigation: NavGroup[] = [
         icon: SettingsIcon,
         active: (l) => l.pathname.startsWith('/etc/settings'),
         area: 'settings',
+      },
+    ],
+  },
+  {
+    label: '보안',
+    items: [
+      {
+        label: '관리자 계정',
+        to: '/staff',
+        icon: AdminPanelSettingsIcon,
+        active: (l) => l.pathname.startsWith('/staff'),
+        area: 'staff',
+      },
+      {
+        label: '회원 관리',
+        to: '/members',
+        icon: PeopleIcon,
+        active: (l) => l.pathname.startsWith('/members'),
+        area: 'members',
       },
     ],
   },
