@@ -73,7 +73,6 @@ function MemberActions() {
         confirmContent="이 회원의 이름, 연락처, 아이디가 지워지고 다시 로그인할 수 없습니다. 되돌릴 수 없습니다."
         mutationMode="pessimistic"
         redirect={false}
-        translateOptions={{}}
       />
     </span>
   );
