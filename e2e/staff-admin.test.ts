@@ -57,7 +57,10 @@ for (const [label, viewport] of [
         const row = page.getByRole('row').filter({ hasText: admissions.loginId });
         await row.getByText('미사용').waitFor();
       } else {
-        await page.getByText('2단계 인증 미사용').first().waitFor();
+        await page
+          .getByText(/2단계 인증 미사용/)
+          .first()
+          .waitFor();
       }
       await screenshot(page, `admin-staff-list-${label}`);
 
@@ -71,12 +74,13 @@ for (const [label, viewport] of [
       await p.getByRole('heading', { name: '비밀번호 변경' }).waitFor();
       await expectCount(p.locator('[data-nav]'), 0, 'no menu before the change');
       await screenshot(p, `admin-first-login-password-${label}`);
-      await p.getByLabel('현재 비밀번호').fill(content.password);
-      await p.getByLabel('새 비밀번호', { exact: true }).fill('my-own-secret-77');
-      await p.getByLabel('새 비밀번호 확인').fill('my-own-secret-77');
+      await p.getByLabel(/^현재 비밀번호/).fill(content.password);
+      await p.getByLabel(/^새 비밀번호\s*\*?$/).fill('my-own-secret-77');
+      await p.getByLabel(/^새 비밀번호 확인/).fill('my-own-secret-77');
       await p.getByRole('button', { name: /변경/ }).click();
-      await p.getByText('창업지원 관리자').first().waitFor();
+      // The admin itself: on a phone its menu sits behind the menu button.
       if (viewport === PHONE) await p.getByRole('button', { name: '메뉴 열기' }).click();
+      else await p.getByText('창업지원 관리자').first().waitFor();
       await expectCount(p.locator('[data-nav="팝업 관리"]'), (n) => n > 0, 'content menu');
       await expectCount(p.locator('[data-nav="관리자 계정"]'), 0, 'no staff menu for content');
       await expectCount(p.locator('[data-nav="원서접수 관리"]'), 0, 'no applications for content');

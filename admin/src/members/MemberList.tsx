@@ -81,7 +81,13 @@ function MemberActions() {
 export function MemberList() {
   const phone = useMediaQuery<Theme>((t) => t.breakpoints.down('sm'));
   return (
-    <List title="회원 관리" sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} perPage={25}>
+    <List
+      title="회원 관리"
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      filters={filters}
+      perPage={25}
+      exporter={false}
+    >
       {phone ? (
         <SimpleList<MemberRow>
           primaryText={(r) => `${r.name || '(탈퇴)'} ${r.loginId ? `(${r.loginId})` : ''}`}

@@ -60,6 +60,7 @@ export function StaffList() {
       sort={{ field: 'id', order: 'ASC' }}
       filters={filters}
       perPage={25}
+      exporter={false}
       actions={
         <TopToolbar>
           <CreateButton label="관리자 계정 만들기" />
@@ -70,10 +71,13 @@ export function StaffList() {
         <SimpleList<StaffRow>
           rowClick="edit"
           primaryText={(r) => `${r.name} (${r.loginId})`}
-          secondaryText={(r) =>
-            `${roleLabel(r.role)} · ${r.active ? '사용 중' : '사용 중지'} · 2단계 인증 ${r.otpEnabled ? '사용' : '미사용'}`
-          }
-          tertiaryText={(r) => `마지막 로그인 ${lastLogin(r)}`}
+          secondaryText={(r) => (
+            <>
+              {roleLabel(r.role)} · {r.active ? '사용 중' : '사용 중지'} · 2단계 인증 {r.otpEnabled ? '사용' : '미사용'}
+              <br />
+              마지막 로그인 {lastLogin(r)}
+            </>
+          )}
         />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
