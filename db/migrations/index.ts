@@ -8,6 +8,7 @@ import { popups } from './20261121003000-popups.js';
 import { applicationSubmitHash } from './20261123100000-application-submit-hash.js';
 import { staffAccounts } from './20261123120000-staff-accounts.js';
 import { roleGrants } from './20261123125000-role-grants.js';
+import { accessLogAppendOnly } from './20261123127000-access-log-append-only.js';
 
 export const migrations: Migration[] = [
   foundation,
@@ -18,4 +19,5 @@ export const migrations: Migration[] = [
   applicationSubmitHash,
   staffAccounts,
   roleGrants,
+  accessLogAppendOnly,
 ];
