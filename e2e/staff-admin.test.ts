@@ -113,6 +113,21 @@ for (const [label, viewport] of [
       await row.getByRole('button', { name: '사용 중지' }).click();
       await row.getByText('사용 중지').first().waitFor();
       await row.getByRole('button', { name: '사용 재개' }).waitFor();
+      // Another member is made a 홍보·콘텐츠 담당: gone from the members, listed in 관리자 계정.
+      const other = await makeUser();
+      await page.reload();
+      const otherRow =
+        viewport === DESKTOP
+          ? page.getByRole('row').filter({ hasText: other.loginId })
+          : page.locator('li').filter({ hasText: other.loginId });
+      await otherRow.getByRole('button', { name: '관리자로 지정' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('권한 부여 기록에 남습니다').waitFor();
+      await dialog.getByRole('button', { name: '지정' }).click();
+      await page.getByText('회원을 관리자로 지정했습니다').waitFor();
+      await expectCount(page.getByText(other.loginId), 0, 'no longer a member');
+      await page.goto('/admin/staff');
+      await page.getByText(other.loginId).first().waitFor();
       assert.deepEqual(consoleErrors, []);
     });
   });

@@ -15,6 +15,7 @@ import {
   useUpdate,
   useNotify,
 } from 'react-admin';
+import { PromoteButton } from './PromoteButton';
 
 interface MemberRow {
   id: number;
@@ -67,6 +68,7 @@ function MemberActions() {
       <Button size="small" variant="outlined" onClick={toggle} disabled={isPending}>
         {enable ? '사용 재개' : '사용 중지'}
       </Button>
+      {!enable && <PromoteButton id={r.id} loginId={r.loginId} />}
       <DeleteWithConfirmButton
         label="탈퇴 처리"
         confirmTitle={`${r.loginId} 회원 탈퇴 처리`}
