@@ -55,7 +55,7 @@ export async function adminScreens(e2e: E2E): Promise<AdminScreen[]> {
     { name: 'settings', path: '/admin/etc/settings', ready: '연락처 (홈페이지 아래쪽)' },
     { name: 'staff', path: '/admin/staff', ready: '최고관리자' },
     { name: 'staff-create', path: '/admin/staff/create', ready: '처음 로그인하면' },
-    { name: 'members', path: '/admin/members', ready: '회원 관리' },
+    { name: 'members', path: '/admin/members', ready: '아직 가입한 회원이 없습니다.' },
   ];
 }
 

@@ -1,6 +1,6 @@
 // 회원 관리: site members who joined through /auth/join, their personal data masked; a member can be disabled (the
 // sessions end at once), enabled again, or withdrawn (the same erasure as their own withdrawal).
-import { Button, Chip, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Button, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   Datagrid,
   DateField,
@@ -80,6 +80,19 @@ function MemberActions() {
   );
 }
 
+function Empty() {
+  return (
+    <Box sx={{ textAlign: 'center', mt: 6, mx: 'auto', maxWidth: 520 }}>
+      <Typography variant="h6" component="p" gutterBottom>
+        아직 가입한 회원이 없습니다.
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        홈페이지에서 회원가입한 사람이 여기에 나옵니다.
+      </Typography>
+    </Box>
+  );
+}
+
 export function MemberList() {
   const phone = useMediaQuery<Theme>((t) => t.breakpoints.down('sm'));
   return (
@@ -89,6 +102,7 @@ export function MemberList() {
       filters={filters}
       perPage={25}
       exporter={false}
+      empty={<Empty />}
     >
       {phone ? (
         <SimpleList<MemberRow>
