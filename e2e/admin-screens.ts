@@ -56,6 +56,7 @@ export async function adminScreens(e2e: E2E): Promise<AdminScreen[]> {
     { name: 'staff', path: '/admin/staff', ready: '최고관리자' },
     { name: 'staff-create', path: '/admin/staff/create', ready: '처음 로그인하면' },
     { name: 'members', path: '/admin/members', ready: '아직 가입한 회원이 없습니다.' },
+    { name: 'access-review', path: '/admin/access-review', ready: '지난 점검 기록' },
   ];
 }
 

@@ -13,6 +13,7 @@ import { popups } from './popups';
 import { members } from './members';
 import { staff } from './staff';
 import { SettingsPage } from './settings/SettingsPage';
+import { AccessReviewPage } from './access-review';
 import { darkTheme, lightTheme } from './theme';
 import { can } from '../../domain/roles';
 
@@ -44,6 +45,11 @@ export function App() {
           {can(role, 'settings') && (
             <CustomRoutes>
               <Route path="/etc/settings" element={<SettingsPage />} />
+            </CustomRoutes>
+          )}
+          {can(role, 'accessReview') && (
+            <CustomRoutes>
+              <Route path="/access-review" element={<AccessReviewPage />} />
             </CustomRoutes>
           )}
         </>
