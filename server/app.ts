@@ -16,10 +16,13 @@ import { postsApi } from './api/posts/index.js';
 import { boardPages } from './pages/boards/index.js';
 import { applicationsApi } from './api/applications/index.js';
 import { accessReviewsApi } from './api/access-reviews/index.js';
+import { auditLogsApi } from './api/audit-logs/index.js';
+import { auditTrail } from './audit/middleware.js';
 import { receiptPages } from './pages/receipt/index.js';
 import { createAuthKit } from './auth/passport.js';
 import { notFound } from './errors.js';
 import { popupsRouter } from './api/popups/index.js';
+import { mailOutboxApi } from './api/mail-outbox/index.js';
 import { settingsRouter } from './api/settings/index.js';
 import { brochureDownload } from './api/settings/brochure.js';
 import { brochureHandler } from './pages/brochure.js';
@@ -39,7 +42,7 @@ import { createPublisher } from './cache/publish.js';
 
 export interface AppDeps {
   sequelize: Sequelize;
-  config: Pick<Config, 'jwtSecret' | 'distDir' | 'trustProxy'>;
+  config: Pick<Config, 'jwtSecret' | 'distDir' | 'trustProxy' | 'smtpUrl'>;
   events: SiteEvents;
 }
 
@@ -66,6 +69,8 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   api.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
   api.use(cookieParser());
   api.use(rejectNul);
+  // Every staff change and personal-data download, and staff logins and logouts, once the answer has gone.
+  api.use(auditTrail(sequelize, config.jwtSecret));
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
@@ -81,6 +86,8 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   api.use('/settings', settingsRouter(auth, publisher));
   api.use('/staff', staffApi({ auth, sequelize }));
   api.use('/members', membersApi({ auth, sequelize }));
+  api.use('/mail-outbox', mailOutboxApi(auth, { smtpConfigured: Boolean(config.smtpUrl) }));
+  api.use('/audit-logs', auditLogsApi(sequelize, auth));
   api.use((_req, _res, next) => next(notFound('요청하신 API를 찾을 수 없습니다.')));
   api.use(apiErrorHandler);
   app.use('/api', api);

@@ -2,6 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { ko } from './ko';
 import { boardMessages } from '../boards/messages';
 import { applicationMessages } from '../applications/i18n';
+import { mailMessages } from '../mail/messages';
 import { popupMessages } from '../popups/messages';
 import { settingsMessages } from '../settings/messages';
 import { staffMessages } from '../staff/messages';
@@ -11,6 +12,7 @@ const messages = {
   resources: {
     ...boardMessages.resources,
     ...applicationMessages,
+    ...mailMessages,
     ...popupMessages,
     ...settingsMessages,
     ...staffMessages,
