@@ -100,7 +100,7 @@ export function membersApi({ auth, sequelize }: { auth: AuthKit; sequelize: Sequ
       // Disabling bumps tokenVersion (the model's hook): the member's access tokens stop at once.
       await u.update({ active }, { transaction });
       if (before.active && !active) await revokeAllForUser(u.id, { transaction });
-      await recordGrant(transaction, u, before, currentUser(req));
+      await recordGrant(transaction, u, before, currentUser(req), req);
       return u;
     });
     res.json(presentMember(user));

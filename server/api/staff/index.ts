@@ -75,12 +75,12 @@ export function staffApi({ auth, sequelize }: { auth: AuthKit; sequelize: Sequel
   };
 
   const create: RequestHandler = async (req, res) => {
-    const user = await createStaff(sequelize, req.body as StaffCreate, currentUser(req));
+    const user = await createStaff(sequelize, req.body as StaffCreate, currentUser(req), req);
     res.status(201).json(presentStaff(user));
   };
 
   const update: RequestHandler = async (req, res) => {
-    const user = await updateStaff(sequelize, parseId(req.params.id), req.body as StaffUpdate, currentUser(req));
+    const user = await updateStaff(sequelize, parseId(req.params.id), req.body as StaffUpdate, currentUser(req), req);
     res.json(presentStaff(user));
   };
 

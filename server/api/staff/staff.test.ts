@@ -2,6 +2,7 @@
 // password change, disabling ending sessions at once, the 최고관리자 rules, promotion of a member, the role register.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { QueryTypes } from 'sequelize';
 import { User } from '../../../db/models/index.js';
 import { HttpError } from '../../errors.js';
 import { LAST_SUPERADMIN, updateStaff } from './write.js';
@@ -311,6 +312,19 @@ describe('the role register', () => {
     ]);
     const at = Date.parse((res.body as unknown as { createdAt: string }[])[0].createdAt);
     assert.ok(Number.isFinite(at));
+    // The same grants are explicit 'role.grant' entries of the audit log, with role names and states only.
+    const audit = await app.sequelize.query<{ detail: Record<string, unknown>; actor_login: string }>(
+      `SELECT detail, actor_login FROM audit_logs WHERE action = 'role.grant' AND record_id = :id ORDER BY id`,
+      { replacements: { id: String(staff.id) }, type: QueryTypes.SELECT },
+    );
+    assert.deepEqual(
+      audit.map((a) => [a.detail.oldRole, a.detail.newRole, a.detail.newActive, a.actor_login]),
+      [
+        [null, 'content', true, boss.loginId],
+        ['content', 'admissions', true, boss.loginId],
+        ['admissions', 'admissions', false, boss.loginId],
+      ],
+    );
   });
 });
 

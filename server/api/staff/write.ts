@@ -1,5 +1,6 @@
 // The writes of /api/staff, each in one transaction with its line in the role register. The rules a 최고관리자 can
 // trip over answer in Korean: a taken login id, demoting or disabling oneself, leaving no active 최고관리자.
+import type { Request } from 'express';
 import { UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
 import { User } from '../../../db/models/index.js';
 import { isStaffRole } from '../../../domain/roles.js';
@@ -17,7 +18,7 @@ export const SELF_DEMOTION = '자기 자신의 최고관리자 권한을 낮추�
 export const LAST_SUPERADMIN =
   '사용 중인 최고관리자가 한 명뿐이라 권한을 낮추거나 사용 중지할 수 없습니다. 다른 최고관리자를 먼저 지정해주세요.';
 
-export async function createStaff(sequelize: Sequelize, input: StaffCreate, by: User): Promise<User> {
+export async function createStaff(sequelize: Sequelize, input: StaffCreate, by: User, req?: Request): Promise<User> {
   const passwordHash = await hashPassword(input.password);
   try {
     return await sequelize.transaction(async (transaction) => {
@@ -38,7 +39,7 @@ export async function createStaff(sequelize: Sequelize, input: StaffCreate, by: 
         },
         { transaction },
       );
-      await recordGrant(transaction, user, null, by);
+      await recordGrant(transaction, user, null, by, req);
       return user;
     });
   } catch (err) {
@@ -64,7 +65,13 @@ async function guardSuperadmins(user: User, next: { role: string; active: boolea
   if (supers <= 1) throw conflict(LAST_SUPERADMIN);
 }
 
-export async function updateStaff(sequelize: Sequelize, id: number, input: StaffUpdate, by: User): Promise<User> {
+export async function updateStaff(
+  sequelize: Sequelize,
+  id: number,
+  input: StaffUpdate,
+  by: User,
+  req?: Request,
+): Promise<User> {
   return sequelize.transaction(async (transaction) => {
     // Changes of role or active state take one lock in turn, so two 최고관리자 disabling each other at the same
     // moment cannot each leave the other as the last one (and cannot deadlock on each other's rows).
@@ -81,7 +88,7 @@ export async function updateStaff(sequelize: Sequelize, id: number, input: Staff
     // The model's hook bumps tokenVersion on a role change or a disabling: the person's access tokens stop at once.
     await user.update({ name: input.name ?? user.name, email: input.email ?? user.email, ...next }, { transaction });
     if (before.active && !user.active) await revokeAllForUser(user.id, { transaction });
-    await recordGrant(transaction, user, before, by);
+    await recordGrant(transaction, user, before, by, req);
     return user;
   });
 }
