@@ -10,6 +10,8 @@ import { adminStatic } from './admin-static.js';
 import { authRouter } from './api/auth/index.js';
 import { boardsApi } from './api/boards/index.js';
 import { dashboardApi } from './api/dashboard/index.js';
+import { membersApi } from './api/members/index.js';
+import { staffApi } from './api/staff/index.js';
 import { postsApi } from './api/posts/index.js';
 import { boardPages } from './pages/boards/index.js';
 import { applicationsApi } from './api/applications/index.js';
@@ -82,6 +84,8 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   api.use('/access-reviews', accessReviewsApi({ auth, sequelize }));
   api.use('/popups', popupsRouter(auth, publisher));
   api.use('/settings', settingsRouter(auth, publisher));
+  api.use('/staff', staffApi({ auth, sequelize }));
+  api.use('/members', membersApi({ auth, sequelize }));
   api.use('/mail-outbox', mailOutboxApi(auth, { smtpConfigured: Boolean(config.smtpUrl) }));
   api.use('/audit-logs', auditLogsApi(sequelize, auth));
   api.use((_req, _res, next) => next(notFound('요청하신 API를 찾을 수 없습니다.')));

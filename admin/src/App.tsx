@@ -11,6 +11,8 @@ import { accessLogs, applications } from './applications';
 import { dataProvider } from './dataProvider';
 import { mail } from './mail';
 import { popups } from './popups';
+import { members } from './members';
+import { staff } from './staff';
 import { auditLogs } from './audit';
 import { SettingsPage } from './settings/SettingsPage';
 import { AccessReviewPage } from './access-review';
@@ -41,6 +43,8 @@ export function App() {
           {can(role, 'accessLog') && <Resource name="application-access-log" {...accessLogs} />}
           {can(role, 'mail') && <Resource name="mail" {...mail} />}
           {can(role, 'popups') && <Resource name="etc/popup" {...popups} />}
+          {can(role, 'staff') && <Resource name="staff" {...staff} />}
+          {can(role, 'members') && <Resource name="members" {...members} />}
           {can(role, 'audit') && <Resource name="audit" {...auditLogs} />}
           {can(role, 'settings') && (
             <CustomRoutes>

@@ -9,6 +9,7 @@ import { applicationSubmitHash } from './20261123100000-application-submit-hash.
 import { staffAccounts } from './20261123120000-staff-accounts.js';
 import { accessReviews } from './20261123123000-access-reviews.js';
 import { mailOutbox } from './20261123121000-mail-outbox.js';
+import { roleGrants } from './20261123125000-role-grants.js';
 import { accessLogAppendOnly } from './20261123127000-access-log-append-only.js';
 import { auditLog } from './20261123122000-audit-log.js';
 import { sessionSafeguards } from './20261123126000-session-safeguards.js';
@@ -23,6 +24,7 @@ export const migrations: Migration[] = [
   staffAccounts,
   mailOutbox,
   accessReviews,
+  roleGrants,
   accessLogAppendOnly,
   auditLog,
   sessionSafeguards,

@@ -9,9 +9,10 @@ import { Post, type PostExtra } from './post.js';
 import { Application } from './application.js';
 import { ApplicationAccessLog, ApplicationDocument, ApplicationStatusChange } from './application-records.js';
 import { Popup } from './popup.js';
+import { RoleGrant } from './role-grant.js';
 import { MailOutbox } from './mail-outbox.js';
 
-export { User, isActiveUser, RefreshToken, Board, Setting, StoredFile, Post, Popup, MailOutbox };
+export { User, isActiveUser, RefreshToken, Board, Setting, StoredFile, Post, Popup, RoleGrant, MailOutbox };
 export { Application, ApplicationAccessLog, ApplicationDocument, ApplicationStatusChange };
 export type { FileOwnerType, PostExtra };
 
@@ -24,6 +25,7 @@ export function initModels(sequelize: Sequelize): void {
   Post.initModel(sequelize);
   Post.belongsTo(Board, { foreignKey: 'boardId', as: 'board' });
   Popup.initModel(sequelize);
+  RoleGrant.initModel(sequelize);
   MailOutbox.initModel(sequelize);
   RefreshToken.belongsTo(User, { foreignKey: 'userId' });
   initApplicationModels(sequelize);

@@ -5,6 +5,7 @@ import { ConfigError, type Config } from '../config.js';
 import { logger } from '../logger.js';
 import { staffPassword } from '../api/auth/password-rules.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import { recordGrant } from './role-register.js';
 
 export async function ensureAdmin(config: Config): Promise<void> {
   if (config.adminId && config.adminPassword) {
@@ -15,18 +16,22 @@ export async function ensureAdmin(config: Config): Promise<void> {
       throw new ConfigError(`ADMIN_PASSWORD가 규칙에 맞지 않습니다: ${check.error.issues[0]?.message}`);
     const existing = await User.findOne({ where: { loginId: config.adminId } });
     if (!existing) {
-      await User.create({
-        loginId: config.adminId,
-        passwordHash: await hashPassword(config.adminPassword),
-        name: '관리자',
-        email: null,
-        phone: null,
-        role: 'superadmin',
-        deletedAt: null,
-      });
+      await createFirstSuperadmin(config.adminId, config.adminPassword);
       logger.info({ loginId: config.adminId }, '관리자 계정을 만들었습니다.');
-    } else if (existing.role !== 'superadmin' || !(await verifyPassword(existing.passwordHash, config.adminPassword))) {
-      await existing.update({ role: 'superadmin', passwordHash: await hashPassword(config.adminPassword) });
+    } else if (
+      existing.role !== 'superadmin' ||
+      !existing.active ||
+      !(await verifyPassword(existing.passwordHash, config.adminPassword))
+    ) {
+      const before = { role: existing.role, active: existing.active };
+      // The operator chose this password: no forced change (the account still enrols its second factor).
+      await existing.update({
+        role: 'superadmin',
+        active: true,
+        mustChangePassword: false,
+        passwordHash: await hashPassword(config.adminPassword),
+      });
+      await recordGrant(null, existing, before, null);
       logger.info({ loginId: config.adminId }, '관리자 계정의 비밀번호와 권한을 환경 변수에 맞췄습니다.');
     }
     return;
@@ -37,17 +42,28 @@ export async function ensureAdmin(config: Config): Promise<void> {
     return;
   }
   const password = `${randomBytes(9).toString('base64url')}7a`;
-  await User.create({
-    loginId: 'admin',
+  await createFirstSuperadmin('admin', password);
+  // Printed once, on purpose on stdout and not in the structured log: it is for the person who ran npm start.
+  console.log(
+    `\n  관리자 계정을 만들었습니다 — 아이디: admin  비밀번호: ${password}\n  (이 비밀번호는 지금 한 번만 표시됩니다. ADMIN_ID/ADMIN_PASSWORD로 정할 수도 있습니다.)\n`,
+  );
+}
+
+/**
+ * The first 최고관리자, with the password the operator chose (or was shown once): not an initial password to change
+ * at the first login. The grant is written to the role register as the system's.
+ */
+async function createFirstSuperadmin(loginId: string, password: string): Promise<void> {
+  const user = await User.create({
+    loginId,
     passwordHash: await hashPassword(password),
     name: '관리자',
     email: null,
     phone: null,
     role: 'superadmin',
+    active: true,
+    mustChangePassword: false,
     deletedAt: null,
   });
-  // Printed once, on purpose on stdout and not in the structured log: it is for the person who ran npm start.
-  console.log(
-    `\n  관리자 계정을 만들었습니다 — 아이디: admin  비밀번호: ${password}\n  (이 비밀번호는 지금 한 번만 표시됩니다. ADMIN_ID/ADMIN_PASSWORD로 정할 수도 있습니다.)\n`,
-  );
+  await recordGrant(null, user, null, null);
 }

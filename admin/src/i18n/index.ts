@@ -5,6 +5,7 @@ import { applicationMessages } from '../applications/i18n';
 import { mailMessages } from '../mail/messages';
 import { popupMessages } from '../popups/messages';
 import { settingsMessages } from '../settings/messages';
+import { staffMessages } from '../staff/messages';
 
 const messages = {
   ...ko,
@@ -14,6 +15,7 @@ const messages = {
     ...mailMessages,
     ...popupMessages,
     ...settingsMessages,
+    ...staffMessages,
   },
 };
 

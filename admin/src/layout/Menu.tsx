@@ -8,6 +8,8 @@ import AssignmentIcon from '@mui/icons-material/Assignment';
 import WebAssetIcon from '@mui/icons-material/WebAsset';
 import SchoolIcon from '@mui/icons-material/School';
 import SettingsIcon from '@mui/icons-material/Settings';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import PeopleIcon from '@mui/icons-material/People';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import MailIcon from '@mui/icons-material/Mail';
 import PolicyIcon from '@mui/icons-material/Policy';
@@ -97,6 +99,20 @@ export const navigation: NavGroup[] = [
   {
     label: '보안',
     items: [
+      {
+        label: '관리자 계정',
+        to: '/staff',
+        icon: AdminPanelSettingsIcon,
+        active: (l) => l.pathname.startsWith('/staff'),
+        area: 'staff',
+      },
+      {
+        label: '회원 관리',
+        to: '/members',
+        icon: PeopleIcon,
+        active: (l) => l.pathname.startsWith('/members'),
+        area: 'members',
+      },
       {
         label: '접속기록 점검',
         to: '/access-review',

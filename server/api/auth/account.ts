@@ -7,6 +7,7 @@ import { badRequest, conflict } from '../../errors.js';
 import { currentUser } from '../../auth/passport.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { requestSettings } from '../../auth/staff-sessions.js';
+import { eraseAccount } from '../../auth/erase-account.js';
 import { bearerClaims, revokeAllForUser } from '../../auth/tokens.js';
 import { clientIp, createLimiter } from '../../middleware/throttle.js';
 import { presentUser } from '../../presenters/user.js';
@@ -113,22 +114,7 @@ export function accountHandlers(sequelize: Sequelize, secret: string) {
     if (user.role === 'superadmin' && (await User.count({ where: superadmins })) <= 1) {
       throw conflict('마지막 최고관리자 계정은 탈퇴할 수 없습니다. 다른 최고관리자를 먼저 지정해주세요.');
     }
-    await sequelize.transaction(async (transaction) => {
-      // Personal fields are erased; the row stays so records that name it keep their reference.
-      await user.update(
-        {
-          loginId: null,
-          passwordHash: null,
-          name: null,
-          email: null,
-          phone: null,
-          deletedAt: new Date(),
-          tokenVersion: user.tokenVersion + 1,
-        },
-        { transaction },
-      );
-      await revokeAllForUser(user.id, { transaction });
-    });
+    await eraseAccount(sequelize, user);
     clearRefreshCookie(req, res);
     res.json({ message: '회원 탈퇴가 완료되었습니다. 그동안 이용해주셔서 감사합니다.' });
   };

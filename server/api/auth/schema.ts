@@ -1,7 +1,7 @@
 // The shapes of the auth calls' bodies, with the Korean message each rule shows under its field.
 import { z } from 'zod';
 
-const loginId = z
+export const loginId = z
   .string()
   .trim()
   .regex(/^[a-z0-9]{4,20}$/, { error: '아이디는 영문 소문자와 숫자 4~20자로 입력해주세요.' });
@@ -13,12 +13,12 @@ export const password = z
   .regex(/[A-Za-z]/, { error: '비밀번호에 영문자를 하나 이상 넣어주세요.' })
   .regex(/[0-9]/, { error: '비밀번호에 숫자를 하나 이상 넣어주세요.' });
 
-const name = z
+export const name = z
   .string()
   .trim()
   .regex(/^[\p{L}][\p{L} .·'-]{0,48}[\p{L}.]$/u, { error: '이름은 한글 또는 영문 2~50자로 입력해주세요.' });
 
-const email = z
+export const email = z
   .string()
   .trim()
   .toLowerCase()
