@@ -18,6 +18,7 @@ import { createAuthKit } from './auth/passport.js';
 import { notFound } from './errors.js';
 import { popupsRouter } from './api/popups/index.js';
 import { settingsRouter } from './api/settings/index.js';
+import { staffOtpReset } from './api/staff/otp-reset.js';
 import { brochureDownload } from './api/settings/brochure.js';
 import { brochureHandler } from './pages/brochure.js';
 import { fileApi, fileDownloads } from './files/routes.js';
@@ -75,6 +76,7 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   api.use('/applications', applicationsApi(sequelize, config.jwtSecret, auth));
   api.use('/popups', popupsRouter(auth, publisher));
   api.use('/settings', settingsRouter(auth, publisher));
+  api.use('/staff', staffOtpReset({ auth, sequelize }));
   api.use((_req, _res, next) => next(notFound('요청하신 API를 찾을 수 없습니다.')));
   api.use(apiErrorHandler);
   app.use('/api', api);

@@ -7,6 +7,7 @@ import { applications } from './20261121002000-applications.js';
 import { popups } from './20261121003000-popups.js';
 import { applicationSubmitHash } from './20261123100000-application-submit-hash.js';
 import { staffAccounts } from './20261123120000-staff-accounts.js';
+import { otpRecoveryCodes } from './20261123124000-otp-recovery-codes.js';
 
 export const migrations: Migration[] = [
   foundation,
@@ -16,4 +17,5 @@ export const migrations: Migration[] = [
   popups,
   applicationSubmitHash,
   staffAccounts,
+  otpRecoveryCodes,
 ];

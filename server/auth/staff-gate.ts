@@ -1,13 +1,16 @@
 // The gate in front of every admin route, in this order: a staff account (not a member), then what the account must
-// do before anything else (change its initial password), then the role's grant for the route's area (domain/roles.ts).
-// The reasons come back as flags the admin acts on: `passwordChangeRequired` opens the password screen.
+// do before anything else (change its initial password, enrol two-factor login), then the role's grant for the
+// route's area (domain/roles.ts).
+// The reasons come back as flags the admin acts on: `passwordChangeRequired` opens the password screen,
+// `otpSetupRequired` the two-factor enrolment.
 import type { Request, RequestHandler } from 'express';
 import type { User } from '../../db/models/index.js';
-import { can, isStaffRole, type Access, type Area } from '../../domain/roles.js';
+import { can, isStaffRole, requiresOtp, type Access, type Area } from '../../domain/roles.js';
 import { forbidden, unauthorized } from '../errors.js';
 
 export const NOT_STAFF = '관리자만 이용할 수 있습니다.';
 export const PASSWORD_CHANGE_REQUIRED = '처음 로그인하셨습니다. 비밀번호를 바꾼 뒤 이용해주세요.';
+export const OTP_SETUP_REQUIRED = '개인정보를 다루는 계정은 2단계 인증을 등록한 뒤 이용할 수 있습니다.';
 export const NO_GRANT = '이 메뉴를 이용할 권한이 없습니다. 최고관리자에게 문의해주세요.';
 
 /** Checks run for every staff call before the role's grant; more safeguards join this list. */
@@ -21,7 +24,13 @@ const passwordChanged: StaffCheck = (_req, user) => {
   if (user.mustChangePassword) throw forbidden(PASSWORD_CHANGE_REQUIRED, { passwordChangeRequired: true });
 };
 
-export const STAFF_CHECKS: StaffCheck[] = [mustBeStaff, passwordChanged];
+// Roles that reach applicants' personal data log in with a second factor (기준 제6조); enrolment is under
+// /api/auth/my/otp, outside this gate.
+const otpEnrolled: StaffCheck = (_req, user) => {
+  if (requiresOtp(user.role) && !user.otpEnabledAt) throw forbidden(OTP_SETUP_REQUIRED, { otpSetupRequired: true });
+};
+
+export const STAFF_CHECKS: StaffCheck[] = [mustBeStaff, passwordChanged, otpEnrolled];
 
 /** What a GET/HEAD needs is read access; every other method changes something. */
 export const accessOf = (method: string): Access => (method === 'GET' || method === 'HEAD' ? 'read' : 'write');

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { callFrom, cookiesOf } from '../../test/from-address.js';
-import { makeUser, startTestApp, type TestApp } from '../../test/support.js';
+import { freshOtp, makeUser, startTestApp, type TestApp } from '../../test/support.js';
 
 let app: TestApp;
 before(async () => {
@@ -15,8 +15,8 @@ beforeEach(async () => {
   await app.sequelize.query('DELETE FROM rate_limits');
 });
 
-const login = (address: string, loginId: string, password: string, cookie?: string) =>
-  callFrom(app, address, 'POST', '/api/auth/login', { body: { loginId, password }, cookie });
+const login = (address: string, loginId: string, password: string, cookie?: string, otp?: string) =>
+  callFrom(app, address, 'POST', '/api/auth/login', { body: { loginId, password, otp }, cookie });
 
 describe('login throttle across addresses', () => {
   test('8 addresses × 5 wrong passwords: only 10 guesses are checked, then 429 with Retry-After in Korean', async () => {
@@ -43,7 +43,7 @@ describe('login throttle across addresses', () => {
 
   test('a device that logged in before keeps working while strangers have locked the account', async () => {
     const admin = await makeUser({ role: 'superadmin' });
-    const first = await login('127.0.0.20', admin.loginId, admin.password);
+    const first = await login('127.0.0.20', admin.loginId, admin.password, undefined, await freshOtp(admin));
     assert.equal(first.status, 200);
     const device = cookiesOf(first)
       .split('; ')
@@ -59,7 +59,7 @@ describe('login throttle across addresses', () => {
     assert.equal((await login('127.0.0.21', admin.loginId, admin.password)).status, 429);
 
     // Even from an address that has itself been guessing.
-    const again = await login('127.0.0.2', admin.loginId, admin.password, device);
+    const again = await login('127.0.0.2', admin.loginId, admin.password, device, await freshOtp(admin));
     assert.equal(again.status, 200, JSON.stringify(again.body));
     // The cookie names its account only: it does not unlock another one.
     const other = await makeUser();
@@ -72,7 +72,7 @@ describe('login throttle across addresses', () => {
     for (const v of victims)
       for (let i = 0; i < 5; i++) assert.equal((await login('127.0.0.40', v.loginId, `bad-${i}`)).status, 401);
     const colleague = await makeUser({ role: 'superadmin' });
-    const res = await login('127.0.0.40', colleague.loginId, colleague.password);
+    const res = await login('127.0.0.40', colleague.loginId, colleague.password, undefined, await freshOtp(colleague));
     assert.equal(res.status, 200, JSON.stringify(res.body));
   });
 
