@@ -8,7 +8,7 @@ import { isStaffRole } from '../../domain/roles.js';
 import { ApiError, api } from './api.js';
 import { afterLoginPath, isAdminPath, safeReturnPath } from './auth-actions.js';
 import { Field, focusFirstError } from './Field.js';
-import { pageUi } from '../locale/index.js';
+import { ko } from '../locale/ko.js';
 import { getUser, setSession, type SessionUser } from './session.js';
 import type { Errors } from './validators.js';
 
@@ -22,7 +22,8 @@ export function LoginForm() {
   const [otp, setOtp] = useState('');
   const [recovery, setRecovery] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  const t = pageUi().otp;
+  // The login page is Korean (its other words are too); the island is rendered on the server as well.
+  const t = ko.otp;
   // Entering the code step (or switching to a recovery code) puts the keyboard in its one field.
   useEffect(() => {
     if (step === 'otp') document.getElementById('otp')?.focus();
