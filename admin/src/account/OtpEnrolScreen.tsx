@@ -109,13 +109,12 @@ export function OtpEnrolScreen({ onDone }: { onDone: () => void }) {
               />
             </Box>
             <div>
-              <Typography variant="body2" component="h2" sx={{ fontWeight: 700 }} id="otp-secret-label">
+              <Typography variant="body2" component="h2" sx={{ fontWeight: 700 }}>
                 직접 입력할 설정 키
               </Typography>
               <Typography
-                aria-labelledby="otp-secret-label"
                 data-testid="otp-secret"
-                sx={{ fontFamily: 'monospace', fontSize: '1.1rem', letterSpacing: 1, wordBreak: 'break-all' }}
+                sx={{ fontFamily: 'monospace', fontSize: '1.1rem', letterSpacing: 1, wordSpacing: 4 }}
               >
                 {groupSecret(enrolment.secret)}
               </Typography>
