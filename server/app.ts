@@ -13,10 +13,14 @@ import { dashboardApi } from './api/dashboard/index.js';
 import { postsApi } from './api/posts/index.js';
 import { boardPages } from './pages/boards/index.js';
 import { applicationsApi } from './api/applications/index.js';
+import { accessReviewsApi } from './api/access-reviews/index.js';
+import { auditLogsApi } from './api/audit-logs/index.js';
+import { auditTrail } from './audit/middleware.js';
 import { receiptPages } from './pages/receipt/index.js';
 import { createAuthKit } from './auth/passport.js';
 import { notFound } from './errors.js';
 import { popupsRouter } from './api/popups/index.js';
+import { mailOutboxApi } from './api/mail-outbox/index.js';
 import { settingsRouter } from './api/settings/index.js';
 import { staffOtpReset } from './api/staff/otp-reset.js';
 import { brochureDownload } from './api/settings/brochure.js';
@@ -37,7 +41,7 @@ import { createPublisher } from './cache/publish.js';
 
 export interface AppDeps {
   sequelize: Sequelize;
-  config: Pick<Config, 'jwtSecret' | 'distDir' | 'trustProxy'>;
+  config: Pick<Config, 'jwtSecret' | 'distDir' | 'trustProxy' | 'smtpUrl'>;
   events: SiteEvents;
 }
 
@@ -64,6 +68,8 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   api.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
   api.use(cookieParser());
   api.use(rejectNul);
+  // Every staff change and personal-data download, and staff logins and logouts, once the answer has gone.
+  api.use(auditTrail(sequelize, config.jwtSecret));
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
@@ -74,8 +80,11 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   api.use('/posts', postsApi({ auth, events, publisher }));
   api.use('/dashboard', dashboardApi({ auth, sequelize }));
   api.use('/applications', applicationsApi(sequelize, config.jwtSecret, auth));
+  api.use('/access-reviews', accessReviewsApi({ auth, sequelize }));
   api.use('/popups', popupsRouter(auth, publisher));
   api.use('/settings', settingsRouter(auth, publisher));
+  api.use('/mail-outbox', mailOutboxApi(auth, { smtpConfigured: Boolean(config.smtpUrl) }));
+  api.use('/audit-logs', auditLogsApi(sequelize, auth));
   api.use('/staff', staffOtpReset({ auth, sequelize }));
   api.use((_req, _res, next) => next(notFound('요청하신 API를 찾을 수 없습니다.')));
   api.use(apiErrorHandler);

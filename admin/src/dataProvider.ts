@@ -9,6 +9,8 @@ const apiName: Record<string, string> = {
   application: 'applications',
   'application-access-log': 'applications/access-logs',
   'etc/popup': 'popups',
+  mail: 'mail-outbox',
+  audit: 'audit-logs',
 };
 
 export function withApiNames(provider: DataProvider): DataProvider {

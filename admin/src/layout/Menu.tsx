@@ -1,5 +1,5 @@
-// The admin navigation of spec §2: 게시판 관리 / 원서접수 관리 / 기타. The professor board lives under 기타
-// and never lights up 게시판 관리.
+// The admin navigation of spec §2: 게시판 관리 / 원서접수 관리 / 기타, then 보안 (감사 기록). The professor board
+// lives under 기타 and never lights up 게시판 관리.
 import type { ComponentType } from 'react';
 import { List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
@@ -8,6 +8,9 @@ import AssignmentIcon from '@mui/icons-material/Assignment';
 import WebAssetIcon from '@mui/icons-material/WebAsset';
 import SchoolIcon from '@mui/icons-material/School';
 import SettingsIcon from '@mui/icons-material/Settings';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import MailIcon from '@mui/icons-material/Mail';
+import PolicyIcon from '@mui/icons-material/Policy';
 import { Link, useLocation, type Location } from 'react-router-dom';
 import { useSidebarState } from 'react-admin';
 import { can, type Area } from '../../../domain/roles';
@@ -56,6 +59,13 @@ export const navigation: NavGroup[] = [
         active: (l) => l.pathname.startsWith('/application'),
         area: 'applications',
       },
+      {
+        label: '발송 내역',
+        to: '/mail',
+        icon: MailIcon,
+        active: (l) => l.pathname.startsWith('/mail'),
+        area: 'mail',
+      },
     ],
   },
   {
@@ -81,6 +91,25 @@ export const navigation: NavGroup[] = [
         icon: SettingsIcon,
         active: (l) => l.pathname.startsWith('/etc/settings'),
         area: 'settings',
+      },
+    ],
+  },
+  {
+    label: '보안',
+    items: [
+      {
+        label: '접속기록 점검',
+        to: '/access-review',
+        icon: FactCheckIcon,
+        active: (l) => l.pathname.startsWith('/access-review'),
+        area: 'accessReview',
+      },
+      {
+        label: '감사 기록',
+        to: '/audit',
+        icon: PolicyIcon,
+        active: (l) => l.pathname.startsWith('/audit'),
+        area: 'audit',
       },
     ],
   },
