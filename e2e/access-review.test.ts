@@ -52,7 +52,7 @@ after(() => e2e.close());
 test('a 최고관리자 reads last month’s findings, signs the month off with a note, and sees it kept', async () => {
   const { page, consoleErrors } = await e2e.newPage(DESKTOP);
   await page.goto('/');
-  await loginInPage(page, reviewer.loginId, reviewer.password);
+  await loginInPage(page, reviewer.loginId, reviewer.password, reviewer.otpSecret);
   await page.goto('/admin');
   await page.locator('[data-nav="접속기록 점검"]').click();
   await page.waitForURL(/\/admin\/access-review/);
@@ -93,7 +93,7 @@ test('a 최고관리자 reads last month’s findings, signs the month off with 
 
   const phone = await e2e.newPage(PHONE);
   await phone.page.goto('/');
-  await loginInPage(phone.page, reviewer.loginId, reviewer.password);
+  await loginInPage(phone.page, reviewer.loginId, reviewer.password, reviewer.otpSecret);
   await phone.page.goto(`/admin/access-review?month=${formatReviewMonth(last)}`);
   await phone.page.getByTestId('signed-off').waitFor();
   await phone.page.getByRole('list', { name: '하루 50건 초과 열람' }).getByText('51건').waitFor();
@@ -106,7 +106,7 @@ test('a 입학 담당 has no 보안 menu and no review screen', async () => {
   const admissions = await makeUser({ role: 'admissions' });
   const { page } = await e2e.newPage(DESKTOP);
   await page.goto('/');
-  await loginInPage(page, admissions.loginId, admissions.password);
+  await loginInPage(page, admissions.loginId, admissions.password, admissions.otpSecret);
   await page.goto('/admin');
   await page.locator('[data-nav="원서접수 관리"]').waitFor();
   await expectCount(page.locator('[data-nav="접속기록 점검"]'), 0, 'no review menu');

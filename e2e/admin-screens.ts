@@ -82,7 +82,7 @@ export async function adminPage(e2e: E2E, viewport: { width: number; height: num
   const admin = await makeUser({ role: 'superadmin' });
   const opened = await e2e.newPage(viewport);
   await opened.page.goto('/');
-  await loginInPage(opened.page, admin.loginId, admin.password);
+  await loginInPage(opened.page, admin.loginId, admin.password, admin.otpSecret);
   return opened;
 }
 

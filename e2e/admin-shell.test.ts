@@ -20,7 +20,7 @@ test('an admin sees the admin title and the three navigation groups in Korean', 
   const admin = await makeUser({ role: 'superadmin' });
   const { page, consoleErrors } = await e2e.newPage(DESKTOP);
   await page.goto('/');
-  await loginInPage(page, admin.loginId, admin.password);
+  await loginInPage(page, admin.loginId, admin.password, admin.otpSecret);
   await page.goto('/admin');
   await page.getByText('창업지원 관리자').first().waitFor();
   for (const label of ['게시판 관리', '원서접수 관리', '팝업 관리', '교수진 관리']) {

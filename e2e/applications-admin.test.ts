@@ -23,7 +23,7 @@ test('an admin finds the application, opens its documents, moves it to 서류심
   const admin = await makeUser({ role: 'superadmin' });
   const { page, consoleErrors } = await e2e.newPage(DESKTOP);
   await page.goto('/');
-  await loginInPage(page, admin.loginId, admin.password);
+  await loginInPage(page, admin.loginId, admin.password, admin.otpSecret);
   await page.goto('/admin/application');
   await page.getByRole('tab', { name: '서류심사' }).waitFor();
   await page.getByText('김도윤').waitFor();
@@ -98,7 +98,7 @@ test('at phone width the admin list still works', async () => {
   const admin = await makeUser({ role: 'superadmin' });
   const { page, consoleErrors } = await e2e.newPage(PHONE);
   await page.goto('/');
-  await loginInPage(page, admin.loginId, admin.password);
+  await loginInPage(page, admin.loginId, admin.password, admin.otpSecret);
   await page.goto('/admin/application');
   await page.getByRole('tab', { name: '전체' }).waitFor();
   await screenshot(page, 'admin-application-list-375');

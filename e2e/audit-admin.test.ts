@@ -36,7 +36,7 @@ test('a 최고관리자 opens 보안 › 감사 기록, filters it, checks the c
 
   const { page, consoleErrors } = await e2e.newPage(DESKTOP);
   await page.goto('/');
-  await loginInPage(page, admin.loginId, admin.password);
+  await loginInPage(page, admin.loginId, admin.password, admin.otpSecret);
   await page.goto('/admin');
   await page.locator('[data-nav="감사 기록"]').click();
   await page.waitForURL(/\/admin\/audit/);
@@ -71,7 +71,7 @@ test('a 최고관리자 opens 보안 › 감사 기록, filters it, checks the c
 
   const phone = await e2e.newPage(PHONE);
   await phone.page.goto('/');
-  await loginInPage(phone.page, admin.loginId, admin.password);
+  await loginInPage(phone.page, admin.loginId, admin.password, admin.otpSecret);
   await phone.page.goto('/admin/audit');
   await phone.page.getByText('권한 부여·변경 · 직원 계정 #7').waitFor();
   await screenshot(phone.page, 'admin-audit-375');

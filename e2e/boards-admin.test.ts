@@ -15,7 +15,7 @@ async function adminPage(viewport = DESKTOP) {
   const admin = await makeUser({ role: 'superadmin' });
   const opened = await e2e.newPage(viewport);
   await opened.page.goto('/');
-  await loginInPage(opened.page, admin.loginId, admin.password);
+  await loginInPage(opened.page, admin.loginId, admin.password, admin.otpSecret);
   return opened;
 }
 

@@ -31,7 +31,7 @@ test('staff see the outbox with masked recipients and the SMTP notice, open a ma
   const admin = await makeUser({ role: 'superadmin' });
   const { page, consoleErrors } = await e2e.newPage(DESKTOP);
   await page.goto('/');
-  await loginInPage(page, admin.loginId, admin.password);
+  await loginInPage(page, admin.loginId, admin.password, admin.otpSecret);
   await page.goto('/admin');
   await page.getByRole('link', { name: '발송 내역' }).click();
   await page.waitForURL(/\/admin\/mail$/);
@@ -65,7 +65,7 @@ test('on a phone 입학 담당 sees the outbox as a list of mails with status, k
   const admin = await makeUser({ role: 'admissions' });
   const { page, consoleErrors } = await e2e.newPage(PHONE);
   await page.goto('/');
-  await loginInPage(page, admin.loginId, admin.password);
+  await loginInPage(page, admin.loginId, admin.password, admin.otpSecret);
   await page.goto('/admin/mail');
   await page.getByTestId('smtp-notice').waitFor();
   await page.getByText(/발송 완료 · 원서 접수 확인 · ki\*\*\*@na\*\*\*\.com/).waitFor();

@@ -30,7 +30,7 @@ test('an admin creates a popup that starts now, through the admin form (from a b
   const consoleErrors: string[] = [];
   page.on('console', (m) => void (m.type() === 'error' && consoleErrors.push(m.text())));
   await page.goto('/');
-  await loginInPage(page, admin.loginId, admin.password);
+  await loginInPage(page, admin.loginId, admin.password, admin.otpSecret);
   await page.goto('/admin/etc/popup');
   await page.getByRole('link', { name: '팝업 만들기' }).click();
   await page.waitForURL(/\/admin\/etc\/popup\/create$/);

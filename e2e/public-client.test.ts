@@ -42,7 +42,7 @@ test('mobile menu at 375 px: opens, groups collapse, last item is 로그인 then
   await page.waitForSelector('#site-menu:not(.is-open)', { state: 'attached' });
 
   const admin = await makeUser({ role: 'superadmin' });
-  await loginInPage(page, admin.loginId, admin.password);
+  await loginInPage(page, admin.loginId, admin.password, admin.otpSecret);
   await page.reload();
   await page.click('.menu-btn');
   await page.waitForSelector('#site-menu.is-open');

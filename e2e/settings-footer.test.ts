@@ -18,7 +18,7 @@ test('the phone number and the brochure changed in the admin show on the next pa
   const { page, consoleErrors } = await e2e.newPage(DESKTOP);
   await page.goto('/');
   await expectCount(page.locator('footer').getByText('02-820-0990'), 1);
-  await loginInPage(page, admin.loginId, admin.password);
+  await loginInPage(page, admin.loginId, admin.password, admin.otpSecret);
   await page.goto('/admin/etc/settings');
   const phone = page.getByRole('textbox', { name: '대표 전화' });
   await phone.waitFor();
@@ -47,7 +47,7 @@ test('a bad family-site address is refused with a Korean message under the field
   const admin = await makeUser({ role: 'superadmin' });
   const { page } = await e2e.newPage(DESKTOP);
   await page.goto('/');
-  await loginInPage(page, admin.loginId, admin.password);
+  await loginInPage(page, admin.loginId, admin.password, admin.otpSecret);
   await page.goto('/admin/etc/settings');
   const firstUrl = page.getByRole('textbox', { name: '주소' }).nth(1);
   await page.getByRole('textbox', { name: '대표 전화' }).waitFor();
@@ -61,7 +61,7 @@ test('the settings screen reads on a phone', async () => {
   const admin = await makeUser({ role: 'superadmin' });
   const { page, consoleErrors } = await e2e.newPage(PHONE);
   await page.goto('/');
-  await loginInPage(page, admin.loginId, admin.password);
+  await loginInPage(page, admin.loginId, admin.password, admin.otpSecret);
   await page.goto('/admin/etc/settings');
   await page.getByRole('textbox', { name: '대표 전화' }).waitFor();
   await screenshot(page, 'settings-admin-375');

@@ -3,7 +3,7 @@ import { AssertionError } from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { startTestApp, testNow, type TestApp } from '../server/test/support.js';
+import { freshOtp, startTestApp, testNow, type TestApp } from '../server/test/support.js';
 
 export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
 export const PHONE = { width: 375, height: 812 };
@@ -84,21 +84,30 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
-/** Logs in through the API in the page's origin and stores token and user as the public client does (spec §3). */
-export async function loginInPage(page: Page, loginId: string, password: string): Promise<void> {
+/**
+ * Logs in through the API in the page's origin and stores token and user as the public client does (spec §3). An
+ * account with two-factor login passes its `otpSecret`: the code is computed as its phone would, one not used yet.
+ */
+export async function loginInPage(
+  page: Page,
+  loginId: string,
+  password: string,
+  otpSecret?: string | null,
+): Promise<void> {
+  const otp = otpSecret ? await freshOtp({ loginId, otpSecret }) : undefined;
   await page.evaluate(
-    async ([id, pw]) => {
+    async ([id, pw, code]) => {
       const res = await fetch('/api/auth/login', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ loginId: id, password: pw }),
+        body: JSON.stringify({ loginId: id, password: pw, otp: code }),
       });
-      if (!res.ok) throw new Error(`login ${res.status}`);
+      if (!res.ok) throw new Error(`login ${res.status} ${await res.text()}`);
       const body = (await res.json()) as { token: string; user: unknown };
       localStorage.setItem('token', body.token);
       localStorage.setItem('user', JSON.stringify(body.user));
     },
-    [loginId, password],
+    [loginId, password, otp] as const,
   );
 }
 

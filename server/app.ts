@@ -24,6 +24,7 @@ import { notFound } from './errors.js';
 import { popupsRouter } from './api/popups/index.js';
 import { mailOutboxApi } from './api/mail-outbox/index.js';
 import { settingsRouter } from './api/settings/index.js';
+import { staffOtpReset } from './api/staff/otp-reset.js';
 import { brochureDownload } from './api/settings/brochure.js';
 import { brochureHandler } from './pages/brochure.js';
 import { fileApi, fileDownloads } from './files/routes.js';
@@ -88,6 +89,7 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   api.use('/members', membersApi({ auth, sequelize }));
   api.use('/mail-outbox', mailOutboxApi(auth, { smtpConfigured: Boolean(config.smtpUrl) }));
   api.use('/audit-logs', auditLogsApi(sequelize, auth));
+  api.use('/staff', staffOtpReset({ auth, sequelize }));
   api.use((_req, _res, next) => next(notFound('요청하신 API를 찾을 수 없습니다.')));
   api.use(apiErrorHandler);
   app.use('/api', api);

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
 import { freePort } from '../db/embedded.js';
+import { totpCode } from './auth/totp.js';
 import { createTestDatabase } from './test/support.js';
 
 const MAIN = path.resolve('dist/server/main.js');
@@ -208,6 +209,18 @@ describe('DATABASE_URL mode', () => {
     assert.equal(login.status, 200);
     // The bundle renames classes (Post → _Post); every admin list must still answer from the built server.
     const { token } = (await login.json()) as { token: string };
+    // A 최고관리자 enrols two-factor login before any admin list opens. The child runs on the system clock (no
+    // TEST_NOW), so the code is computed for the wall clock here.
+    const otpUrl = `http://127.0.0.1:${p.port}/api/auth/my/otp`;
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const started = await fetch(otpUrl, { method: 'POST', headers });
+    const { secret } = (await started.json()) as { secret: string };
+    const enrolled = await fetch(otpUrl, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ otp: totpCode(secret, Date.now()) }),
+    });
+    assert.equal(enrolled.status, 200, await enrolled.clone().text());
     for (const resource of [
       'boards',
       'posts',

@@ -7,12 +7,13 @@ import { applications } from './20261121002000-applications.js';
 import { popups } from './20261121003000-popups.js';
 import { applicationSubmitHash } from './20261123100000-application-submit-hash.js';
 import { staffAccounts } from './20261123120000-staff-accounts.js';
-import { accessReviews } from './20261123123000-access-reviews.js';
 import { mailOutbox } from './20261123121000-mail-outbox.js';
-import { roleGrants } from './20261123125000-role-grants.js';
-import { accessLogAppendOnly } from './20261123127000-access-log-append-only.js';
 import { auditLog } from './20261123122000-audit-log.js';
+import { accessReviews } from './20261123123000-access-reviews.js';
+import { otpRecoveryCodes } from './20261123124000-otp-recovery-codes.js';
+import { roleGrants } from './20261123125000-role-grants.js';
 import { sessionSafeguards } from './20261123126000-session-safeguards.js';
+import { accessLogAppendOnly } from './20261123127000-access-log-append-only.js';
 
 export const migrations: Migration[] = [
   foundation,
@@ -23,9 +24,10 @@ export const migrations: Migration[] = [
   applicationSubmitHash,
   staffAccounts,
   mailOutbox,
-  accessReviews,
-  roleGrants,
-  accessLogAppendOnly,
   auditLog,
+  accessReviews,
+  otpRecoveryCodes,
+  roleGrants,
   sessionSafeguards,
+  accessLogAppendOnly,
 ];

@@ -1,11 +1,14 @@
 // /auth/login. After a successful login it goes to prevUrl when that is a path on this site
 // (the admin area only for administrators), otherwise home. The button stays disabled until the
 // island runs: logging in needs JavaScript (the token lives in localStorage, spec §3).
+// An account with two-factor login gets a second step after its password (the server answers 401 otpRequired):
+// the authenticator app's 6-digit code, or one of its recovery codes.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { isStaffRole } from '../../domain/roles.js';
 import { ApiError, api } from './api.js';
 import { afterLoginPath, isAdminPath, safeReturnPath } from './auth-actions.js';
 import { Field, focusFirstError } from './Field.js';
+import { ko } from '../locale/ko.js';
 import { getUser, setSession, type SessionUser } from './session.js';
 import type { Errors } from './validators.js';
 
@@ -15,7 +18,16 @@ export function LoginForm() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState('');
+  const [step, setStep] = useState<'password' | 'otp'>('password');
+  const [otp, setOtp] = useState('');
+  const [recovery, setRecovery] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  // The login page is Korean (its other words are too); the island is rendered on the server as well.
+  const t = ko.otp;
+  // Entering the code step (or switching to a recovery code) puts the keyboard in its one field.
+  useEffect(() => {
+    if (step === 'otp') document.getElementById('otp')?.focus();
+  }, [step, recovery]);
   useEffect(() => {
     // Whatever was typed before the script arrived is kept.
     const f = form.current?.elements;
@@ -39,15 +51,26 @@ export function LoginForm() {
     }
   }, []);
 
+  const backToPassword = () => {
+    setStep('password');
+    setOtp('');
+    setPassword('');
+    setRecovery(false);
+    setErrors({});
+  };
+
   const submit = async (e: Event) => {
     e.preventDefault();
-    const errs: Errors = {
-      loginId: loginId.trim() ? '' : '아이디를 입력해주세요.',
-      password: password ? '' : '비밀번호를 입력해주세요.',
-    };
+    const errs: Errors =
+      step === 'otp'
+        ? { otp: otp.trim() ? '' : t.empty }
+        : {
+            loginId: loginId.trim() ? '' : '아이디를 입력해주세요.',
+            password: password ? '' : '비밀번호를 입력해주세요.',
+          };
     setErrors(errs);
     setFormError('');
-    if (errs.loginId || errs.password) {
+    if (Object.values(errs).some(Boolean)) {
       setTimeout(() => focusFirstError(form.current));
       return;
     }
@@ -55,20 +78,69 @@ export function LoginForm() {
       const res = await api.post<{ token: string; user: SessionUser }>('/auth/login', {
         loginId: loginId.trim(),
         password,
+        ...(step === 'otp' ? { otp: otp.trim() } : {}),
       });
       setSession(res.token, res.user);
       const prevUrl = new URLSearchParams(window.location.search).get('prevUrl');
       window.location.assign(afterLoginPath(prevUrl, res.user.role));
     } catch (err) {
-      // A wrong password (401) gets no dialog on the login page (spec §8): say it here.
-      if (err instanceof ApiError && err.status === 401) {
+      if (err instanceof ApiError && err.status === 401 && err.flags.otpRequired === true) {
+        // The password was right: ask for the code; a wrong or used code is said under the code field.
+        if (step === 'password') setStep('otp');
+        else {
+          setErrors({ otp: err.message });
+          setOtp('');
+          setTimeout(() => focusFirstError(form.current));
+        }
+      } else if (err instanceof ApiError && err.status === 401) {
+        // A wrong password (401) gets no dialog on the login page (spec §8): say it here.
+        backToPassword();
         setFormError(err.message);
-        setPassword('');
       } else if (err instanceof ApiError) {
         setErrors(err.errors);
       }
     }
   };
+
+  if (step === 'otp') {
+    return (
+      <form ref={form} class="auth-form" onSubmit={submit} noValidate method="post">
+        <fieldset>
+          <legend>{t.title}</legend>
+          <p class="form-note">{t.lead}</p>
+          <Field
+            id="otp"
+            label={recovery ? t.recoveryLabel : t.label}
+            value={otp}
+            error={errors.otp}
+            hint={recovery ? t.recoveryHint : t.hint}
+            autoComplete="one-time-code"
+            inputMode={recovery ? 'text' : 'numeric'}
+            maxLength={recovery ? 20 : 6}
+            required
+            onInput={setOtp}
+          />
+          <button
+            type="button"
+            class="btn btn-line btn-small"
+            onClick={() => {
+              setRecovery(!recovery);
+              setOtp('');
+              setErrors({});
+            }}
+          >
+            {recovery ? t.useApp : t.useRecovery}
+          </button>
+        </fieldset>
+        <button type="submit" class="btn btn-primary btn-block">
+          {t.submit}
+        </button>
+        <button type="button" class="btn btn-line btn-block" onClick={backToPassword}>
+          {t.back}
+        </button>
+      </form>
+    );
+  }
 
   return (
     <form ref={form} class="auth-form" onSubmit={submit} noValidate method="post">

@@ -19,6 +19,8 @@ export class ApiError extends Error {
     message: string,
     readonly errors: Record<string, string> = {},
     readonly network = false,
+    /** The answer's flags beside errorMessage (e.g. `otpRequired: true` on a login that needs its code step). */
+    readonly flags: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
   }
@@ -100,12 +102,13 @@ export async function request<T = unknown>(
     const message =
       typeof data?.errorMessage === 'string' && data.errorMessage ? data.errorMessage : pageUi().api.generic;
     const errors = data?.errors && typeof data.errors === 'object' ? (data.errors as Record<string, string>) : {};
+    const flags = (data ?? {}) as Record<string, unknown>;
     if (res.status === 401 || res.status === 403) {
       needLogin();
-      throw new ApiError(res.status, message, errors);
+      throw new ApiError(res.status, message, errors, false, flags);
     }
     if (!opts.showsErrors) showAlert({ type: 'error', message });
-    throw new ApiError(res.status, message, errors);
+    throw new ApiError(res.status, message, errors, false, flags);
   } finally {
     endLoading();
   }

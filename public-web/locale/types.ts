@@ -37,6 +37,20 @@ export interface UiStrings {
   };
   dialog: { close: string; ok: string; loading: string; alertTitle: string; errorTitle: string; confirmTitle: string };
   api: { needLogin: string; generic: string };
+  /** The login's second step for an account with two-factor login. */
+  otp: {
+    title: string;
+    lead: string;
+    label: string;
+    hint: string;
+    recoveryLabel: string;
+    recoveryHint: string;
+    useRecovery: string;
+    useApp: string;
+    empty: string;
+    submit: string;
+    back: string;
+  };
   noScript: string;
   error: {
     notFoundTitle: string;

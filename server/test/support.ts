@@ -174,6 +174,14 @@ export async function freshOtp(u: { loginId: string; otpSecret: string | null })
   return freshOtp(u);
 }
 
+/** Six digits that are none of the codes `secret` accepts now (a wrong guess at the second factor). */
+export function wrongOtp(secret: string): string {
+  const accepted = [-1, 0, 1].map((d) => totpCode(secret, testNowMs() + d * TOTP_PERIOD_SECONDS * 1000));
+  let n = Number(accepted[1]);
+  while (accepted.includes(String(n).padStart(6, '0'))) n = (n + 7) % 1_000_000;
+  return String(n).padStart(6, '0');
+}
+
 /** Logs in through the API (with a fresh one-time code when asked); returns the access token and the refresh cookie. */
 export async function login(
   app: TestApp,

@@ -2,10 +2,12 @@
 // and the server's check decides again.
 import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { getPendingStep, subscribePending, type PendingStep } from './pending';
+import { OtpEnrolScreen } from './OtpEnrolScreen';
 import { PasswordChangeScreen } from './PasswordChangeScreen';
 
 const SCREENS: Partial<Record<PendingStep, ComponentType<{ onDone: () => void }>>> = {
   password: PasswordChangeScreen,
+  otp: OtpEnrolScreen,
 };
 
 export function AccountGate({ children }: { children: ReactNode }) {

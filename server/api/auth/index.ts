@@ -4,12 +4,22 @@ import type { Sequelize } from 'sequelize';
 import type { AuthKit } from '../../auth/passport.js';
 import { validateBody } from '../../middleware/validate.js';
 import { accountHandlers } from './account.js';
-import { joinSchema, labels, loginSchema, myInfoSchema, passwordChangeSchema, withdrawalSchema } from './schema.js';
+import { otpHandlers } from './otp.js';
+import {
+  joinSchema,
+  labels,
+  loginSchema,
+  myInfoSchema,
+  otpCodeSchema,
+  passwordChangeSchema,
+  withdrawalSchema,
+} from './schema.js';
 import { sessionHandlers } from './session.js';
 
 export function authRouter(sequelize: Sequelize, secret: string, auth: AuthKit): Router {
   const s = sessionHandlers(sequelize, secret, auth);
   const a = accountHandlers(sequelize, secret);
+  const o = otpHandlers(sequelize);
   const r = Router();
   r.post('/login', validateBody(loginSchema, labels), s.login);
   r.post('/join', validateBody(joinSchema, labels), a.join);
@@ -20,6 +30,9 @@ export function authRouter(sequelize: Sequelize, secret: string, auth: AuthKit):
   r.put('/my/info/password', auth.requireAuth, validateBody(passwordChangeSchema, labels), a.putPassword);
   r.delete('/my/withdrawal', auth.requireAuth, validateBody(withdrawalSchema, labels), a.withdraw);
   r.post('/my/session/extend', auth.requireAuth, s.extend);
+  r.post('/my/otp', auth.requireAuth, o.start);
+  r.put('/my/otp', auth.requireAuth, validateBody(otpCodeSchema, labels), o.confirm);
+  r.post('/my/otp/recovery-codes', auth.requireAuth, validateBody(otpCodeSchema, labels), o.newRecoveryCodes);
   r.get('/admin', ...auth.allow(null), a.adminCheck);
   return r;
 }

@@ -56,6 +56,16 @@ export const loginSchema = z.strictObject({
     .string({ error: '비밀번호를 입력해주세요.' })
     .min(1, { error: '비밀번호를 입력해주세요.' })
     .max(128, { error: '비밀번호가 너무 깁니다.' }),
+  /** The second step of an account with two-factor login: the app's 6-digit code or a recovery code. */
+  otp: z.string().trim().max(32, { error: '인증 코드가 너무 깁니다.' }).optional(),
+});
+
+/** A code from the authenticator app (enrolment and a new set of recovery codes). */
+export const otpCodeSchema = z.strictObject({
+  otp: z
+    .string({ error: '인증 코드를 입력해주세요.' })
+    .trim()
+    .regex(/^\d{6}$/, { error: '인증 앱에 표시된 6자리 숫자를 입력해주세요.' }),
 });
 
 export const myInfoSchema = z.strictObject({ name, email, phone: mobilePhone });
@@ -87,4 +97,5 @@ export const labels: Record<string, string> = {
   agreePrivacy: '개인정보 수집·이용 동의',
   currentPassword: '현재 비밀번호',
   newPassword: '새 비밀번호',
+  otp: '인증 코드',
 };

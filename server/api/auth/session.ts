@@ -23,10 +23,15 @@ import {
   rotateRefreshToken,
   signAccessToken,
 } from '../../auth/tokens.js';
+import { acceptSecondFactor } from '../../auth/second-factor.js';
+import { now } from '../../../domain/clock.js';
 import { loginGuard } from './login-guard.js';
 import { presentUser } from '../../presenters/user.js';
 
 export const REFRESH_COOKIE = 'refresh_token';
+export const WRONG_LOGIN = '아이디 또는 비밀번호가 올바르지 않습니다.';
+export const OTP_REQUIRED = '2단계 인증을 사용하는 계정입니다. 인증 앱에 표시된 6자리 인증 코드를 입력해주세요.';
+export const WRONG_OTP = '인증 코드가 올바르지 않거나 이미 사용된 코드입니다. 앱에 새로 표시된 코드를 입력해주세요.';
 const COOKIE_PATH = '/api/auth';
 
 export function setRefreshCookie(req: Request, res: Response, raw: string): void {
@@ -64,8 +69,10 @@ export async function startSession(
 export function sessionHandlers(sequelize: Sequelize, secret: string, auth: AuthKit) {
   const guard = loginGuard(sequelize, secret);
 
+  // The password first: a wrong one answers the same whether or not the account has a second factor. With the
+  // right password, an account with 2FA on needs its code too; a wrong or replayed code counts as a failed try.
   const login: RequestHandler = async (req, res, next) => {
-    const { loginId } = req.body as { loginId: string };
+    const { loginId, otp } = req.body as { loginId: string; otp?: string };
     // A staff account from outside the allowed networks is refused before its password is checked (so the answer
     // tells an outsider nothing about the password).
     const { adminAllowedNetworks } = await requestSettings(req);
@@ -79,9 +86,17 @@ export function sessionHandlers(sequelize: Sequelize, secret: string, auth: Auth
         if (err) return next(err);
         if (!user) {
           await attempt.failed();
-          return next(unauthorized('아이디 또는 비밀번호가 올바르지 않습니다.'));
+          return next(unauthorized(WRONG_LOGIN));
+        }
+        if (user.otpEnabledAt) {
+          if (!otp) return next(unauthorized(OTP_REQUIRED, { otpRequired: true }));
+          if (!(await acceptSecondFactor(sequelize, user, otp))) {
+            await attempt.failed();
+            return next(unauthorized(WRONG_OTP, { otpRequired: true }));
+          }
         }
         await attempt.succeeded();
+        await user.update({ lastLoginAt: now(), lastLoginIp: clientIp(req) });
         await startSession(req, res, secret, user, 200, () => attempt.trustDevice(res));
       } catch (e) {
         next(e);
