@@ -1,5 +1,6 @@
 // The post form: fields follow the board's kind (calendar dates, professor card fields), rich text with
-// image upload, attachments, pinned flag, category and publish date.
+// image upload, attachments, pinned flag, category and publish date. readOnly: every field shown but locked, for a
+// role that reads the boards only.
 import {
   BooleanInput,
   DateTimeInput,
@@ -27,14 +28,16 @@ export function PostForm({
   board,
   toolbar,
   defaultValues,
+  readOnly = false,
 }: {
   board: BoardInfo;
   toolbar?: ReactNode;
   defaultValues?: Record<string, unknown>;
+  readOnly?: boolean;
 }) {
   const professor = board.kind === 'professor';
   return (
-    <SimpleForm toolbar={toolbar as never} defaultValues={defaultValues} sx={{ maxWidth: 980 }}>
+    <SimpleForm toolbar={toolbar as never} defaultValues={defaultValues} disabled={readOnly} sx={{ maxWidth: 980 }}>
       <TextInput
         source="title"
         label={professor ? '이름' : '제목'}
@@ -75,11 +78,11 @@ export function PostForm({
             <TextInput source="extra.office" validate={maxLength(100)} />
             <NumberInput source="extra.order" helperText="작은 수가 앞에 옵니다." />
           </Box>
-          <PhotoInput />
+          <PhotoInput readOnly={readOnly} />
         </>
       )}
-      <RichTextEditor source="content" label={professor ? '소개' : '내용'} />
-      {board.allowAttachments && board.maxFiles > 0 && <AttachmentsInput board={board} />}
+      <RichTextEditor source="content" label={professor ? '소개' : '내용'} readOnly={readOnly} />
+      {board.allowAttachments && board.maxFiles > 0 && <AttachmentsInput board={board} readOnly={readOnly} />}
     </SimpleForm>
   );
 }
