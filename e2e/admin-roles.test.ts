@@ -113,7 +113,7 @@ describe('입학 담당', () => {
     test(`at ${viewport.width} px: the boards and their posts are read-only`, async () => {
       const { page, consoleErrors } = await staffPage('admissions', viewport);
       await page.goto('/admin/board');
-      await page.getByText('읽기 전용입니다.').first().waitFor();
+      await page.getByText('읽기 전용', { exact: true }).waitFor();
       await waitForScreen(page);
       assert.equal(await page.getByRole('link', { name: '게시판 만들기' }).count(), 0);
       assert.equal(await page.getByRole('link', { name: '설정' }).count(), 0);
@@ -134,7 +134,9 @@ describe('입학 담당', () => {
       await page.waitForURL(/\/admin\/board\/content\/\d+\?/);
       await page.getByText('글 보기').first().waitFor();
       await waitForScreen(page);
-      assert.ok(await page.getByLabel('제목').first().isDisabled(), 'the title is locked');
+      for (const label of ['제목', '상단 고정(공지)', '게시일'])
+        assert.ok(await page.getByLabel(label).first().isDisabled(), `${label} is locked`);
+      assert.equal(await page.locator('[contenteditable="true"]').count(), 0, 'the text cannot be edited');
       assert.equal(await page.getByRole('button', { name: '저장' }).count(), 0);
       assert.equal(await page.getByRole('button', { name: '삭제' }).count(), 0);
       await screenshot(page, `admin-roles-admissions-post-${viewport.width}`);

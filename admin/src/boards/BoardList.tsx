@@ -1,6 +1,6 @@
 // 게시판 관리: every board with its kind and post count; a button opens its content. A role that only reads the
 // boards (입학 담당) gets no create button and no way into a board's settings.
-import { Button, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Button, Chip, useMediaQuery, type Theme } from '@mui/material';
 import ArticleIcon from '@mui/icons-material/Article';
 import {
   CreateButton,
@@ -46,9 +46,7 @@ export function BoardList() {
           {write ? (
             <CreateButton label="게시판 만들기" />
           ) : (
-            <Typography variant="body2" color="text.secondary">
-              {BOARDS_READ_ONLY}
-            </Typography>
+            <Chip label="읽기 전용" size="small" variant="outlined" title={BOARDS_READ_ONLY} />
           )}
         </TopToolbar>
       }
