@@ -1,6 +1,7 @@
 // Every admin screen a browser test visits (phone layout, axe), with the text that says it has loaded.
 // The records they show come from the sample content plus one popup made here through the API.
 import type { Page } from 'playwright-core';
+import { enqueueMail } from '../server/mail/outbox.js';
 import { adminToken, call, makeUser } from '../server/test/support.js';
 import { loginInPage, type E2E } from './support.js';
 
@@ -39,6 +40,18 @@ export async function adminScreens(e2e: E2E): Promise<AdminScreen[]> {
   const post = posts.body[0];
   const applicant = apps.body[0];
   if (!post || !applicant) throw new Error('sample content missing');
+  const mail = await e2e.app.sequelize.transaction((transaction) =>
+    enqueueMail(
+      {
+        kind: 'application.received',
+        to: 'wang.li@example.com',
+        lang: 'zh-Hans',
+        subject: '[中小企业研究生院] 报名已受理',
+        text: '王丽 您好，您的报名已受理。',
+      },
+      { transaction },
+    ),
+  );
   return [
     { name: 'dashboard', path: '/admin', ready: '최근 게시글' },
     { name: 'boards', path: '/admin/board', ready: '학사일정' },
@@ -49,10 +62,13 @@ export async function adminScreens(e2e: E2E): Promise<AdminScreen[]> {
     { name: 'applications', path: '/admin/application', ready: '王丽' },
     { name: 'application-show', path: `/admin/application/${applicant.id}/show`, ready: '상태 변경 이력' },
     { name: 'access-log', path: '/admin/application-access-log', ready: '목록 조회' },
+    { name: 'mail', path: '/admin/mail', ready: '报名已受理' },
+    { name: 'mail-show', path: `/admin/mail/${mail.id}/show`, ready: '중국어(간체)' },
     { name: 'popups', path: '/admin/etc/popup', ready: '2027학년도 전기 신입생 모집 안내' },
     { name: 'popup-create', path: '/admin/etc/popup/create', ready: '미리보기' },
     { name: 'popup-edit', path: `/admin/etc/popup/${String(popup.body.id)}`, ready: '미리보기' },
     { name: 'settings', path: '/admin/etc/settings', ready: '연락처 (홈페이지 아래쪽)' },
+    { name: 'access-review', path: '/admin/access-review', ready: '지난 점검 기록' },
   ];
 }
 

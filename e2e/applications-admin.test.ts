@@ -42,9 +42,11 @@ test('an admin finds the application, opens its documents, moves it to 서류심
   assert.equal(await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), true);
   await screenshot(page, 'admin-application-document-1440');
   await page.getByRole('button', { name: '닫기' }).click();
+  await page.locator('[data-doc="diploma"]').getByRole('button', { name: '내려받기' }).click();
+  await page.getByRole('dialog').getByLabel('내려받는 사유').fill('서류심사 위원 검토용 사본');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.locator('[data-doc="diploma"]').getByRole('button', { name: '내려받기' }).click(),
+    page.getByRole('dialog').getByRole('button', { name: '내려받기' }).click(),
   ]);
   assert.equal(download.suggestedFilename(), '졸업증명서.pdf');
   assert.match(readFileSync((await download.path())!, 'latin1'), /^%PDF/);

@@ -13,10 +13,12 @@ import { dashboardApi } from './api/dashboard/index.js';
 import { postsApi } from './api/posts/index.js';
 import { boardPages } from './pages/boards/index.js';
 import { applicationsApi } from './api/applications/index.js';
+import { accessReviewsApi } from './api/access-reviews/index.js';
 import { receiptPages } from './pages/receipt/index.js';
 import { createAuthKit } from './auth/passport.js';
 import { notFound } from './errors.js';
 import { popupsRouter } from './api/popups/index.js';
+import { mailOutboxApi } from './api/mail-outbox/index.js';
 import { settingsRouter } from './api/settings/index.js';
 import { brochureDownload } from './api/settings/brochure.js';
 import { brochureHandler } from './pages/brochure.js';
@@ -36,7 +38,7 @@ import { createPublisher } from './cache/publish.js';
 
 export interface AppDeps {
   sequelize: Sequelize;
-  config: Pick<Config, 'jwtSecret' | 'distDir' | 'trustProxy'>;
+  config: Pick<Config, 'jwtSecret' | 'distDir' | 'trustProxy' | 'smtpUrl'>;
   events: SiteEvents;
 }
 
@@ -73,8 +75,10 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   api.use('/posts', postsApi({ auth, events, publisher }));
   api.use('/dashboard', dashboardApi({ auth, sequelize }));
   api.use('/applications', applicationsApi(sequelize, config.jwtSecret, auth));
+  api.use('/access-reviews', accessReviewsApi({ auth, sequelize }));
   api.use('/popups', popupsRouter(auth, publisher));
   api.use('/settings', settingsRouter(auth, publisher));
+  api.use('/mail-outbox', mailOutboxApi(auth, { smtpConfigured: Boolean(config.smtpUrl) }));
   api.use((_req, _res, next) => next(notFound('요청하신 API를 찾을 수 없습니다.')));
   api.use(apiErrorHandler);
   app.use('/api', api);

@@ -19,6 +19,10 @@ export interface Config {
   logLevel: string;
   /** How long SIGTERM waits for requests in flight (Heroku kills at 30 s; a slow upload needs most of that). */
   shutdownGraceMs: number;
+  /** SMTP_URL (smtp://user:pass@host:587 or smtps://…); unset: mail stays in the outbox, unsent. */
+  smtpUrl?: string;
+  /** MAIL_FROM, the sender of every mail; required with SMTP_URL. */
+  mailFrom?: string;
 }
 
 interface LocalSecrets {
@@ -61,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const grace = Number(env.SHUTDOWN_GRACE_MS ?? 25_000);
   if (!Number.isInteger(grace) || grace < 0 || grace > 29_000)
     throw new ConfigError(`SHUTDOWN_GRACE_MS 값이 올바르지 않습니다 (0 ~ 29000): ${env.SHUTDOWN_GRACE_MS}`);
+  const { smtpUrl, mailFrom } = mailSettings(env);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -75,5 +80,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: Number(env.TRUST_PROXY ?? (env.DYNO ? 1 : 0)),
     logLevel: env.LOG_LEVEL ?? 'info',
     shutdownGraceMs: grace,
+    smtpUrl,
+    mailFrom,
   };
+}
+
+function mailSettings(env: NodeJS.ProcessEnv): { smtpUrl?: string; mailFrom?: string } {
+  const smtpUrl = env.SMTP_URL || undefined;
+  const mailFrom = env.MAIL_FROM?.trim() || undefined;
+  if (!smtpUrl) return { mailFrom };
+  let url: URL;
+  try {
+    url = new URL(smtpUrl);
+  } catch {
+    throw new ConfigError('SMTP_URL 형식이 올바르지 않습니다 (예: smtp://user:pass@smtp.example.com:587).');
+  }
+  if (!['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname)
+    throw new ConfigError('SMTP_URL은 smtp:// 또는 smtps:// 로 시작하고 서버 주소를 담아야 합니다.');
+  if (!mailFrom || !/@[^@\s>]+\.[^@\s>]+>?$/.test(mailFrom))
+    throw new ConfigError(
+      'SMTP_URL을 쓸 때는 보내는 사람 주소 MAIL_FROM이 필요합니다 (예: "중소기업대학원" <noreply@example.ac.kr>).',
+    );
+  return { smtpUrl, mailFrom };
 }

@@ -8,6 +8,7 @@ import { bootDatabase } from './boot.js';
 import { ConfigError, loadConfig } from './config.js';
 import { logger } from './logger.js';
 import { startPurgeSchedule } from './privacy/purge.js';
+import { startMailWorker } from './mail/worker.js';
 
 async function main(): Promise<void> {
   // TEST_NOW (an ISO instant) starts the clock there, for tests of the built server. In production a stray one
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
   }
   const events = createSiteEvents(db.sequelize, db.url);
   const purge = startPurgeSchedule(db.sequelize);
+  const mail = startMailWorker({ sequelize: db.sequelize, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const server = http.createServer(createRequestListener({ sequelize: db.sequelize, config, events }));
   server.keepAliveTimeout = 65_000;
   answerClientErrors(server);
@@ -41,6 +43,7 @@ async function main(): Promise<void> {
       server.closeIdleConnections();
     });
     await purge.stop();
+    await mail.stop();
     await events.close();
     await db.close().catch((err) => logger.error({ err }, '데이터베이스 종료 중 오류'));
     logger.info('종료했습니다.');

@@ -9,8 +9,10 @@ import { boardsFor } from './boards';
 import { contentRoutes } from './posts';
 import { accessLogs, applications } from './applications';
 import { dataProvider } from './dataProvider';
+import { mail } from './mail';
 import { popups } from './popups';
 import { SettingsPage } from './settings/SettingsPage';
+import { AccessReviewPage } from './access-review';
 import { darkTheme, lightTheme } from './theme';
 import { can } from '../../domain/roles';
 
@@ -36,10 +38,16 @@ export function App() {
           {can(role, 'boards') && <CustomRoutes>{contentRoutes}</CustomRoutes>}
           {can(role, 'applications') && <Resource name="application" {...applications} />}
           {can(role, 'accessLog') && <Resource name="application-access-log" {...accessLogs} />}
+          {can(role, 'mail') && <Resource name="mail" {...mail} />}
           {can(role, 'popups') && <Resource name="etc/popup" {...popups} />}
           {can(role, 'settings') && (
             <CustomRoutes>
               <Route path="/etc/settings" element={<SettingsPage />} />
+            </CustomRoutes>
+          )}
+          {can(role, 'accessReview') && (
+            <CustomRoutes>
+              <Route path="/access-review" element={<AccessReviewPage />} />
             </CustomRoutes>
           )}
         </>

@@ -9,6 +9,7 @@ const apiName: Record<string, string> = {
   application: 'applications',
   'application-access-log': 'applications/access-logs',
   'etc/popup': 'popups',
+  mail: 'mail-outbox',
 };
 
 export function withApiNames(provider: DataProvider): DataProvider {

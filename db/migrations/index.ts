@@ -7,6 +7,9 @@ import { applications } from './20261121002000-applications.js';
 import { popups } from './20261121003000-popups.js';
 import { applicationSubmitHash } from './20261123100000-application-submit-hash.js';
 import { staffAccounts } from './20261123120000-staff-accounts.js';
+import { accessReviews } from './20261123123000-access-reviews.js';
+import { mailOutbox } from './20261123121000-mail-outbox.js';
+import { accessLogAppendOnly } from './20261123127000-access-log-append-only.js';
 
 export const migrations: Migration[] = [
   foundation,
@@ -16,4 +19,7 @@ export const migrations: Migration[] = [
   popups,
   applicationSubmitHash,
   staffAccounts,
+  mailOutbox,
+  accessReviews,
+  accessLogAppendOnly,
 ];

@@ -9,8 +9,9 @@ import { Post, type PostExtra } from './post.js';
 import { Application } from './application.js';
 import { ApplicationAccessLog, ApplicationDocument, ApplicationStatusChange } from './application-records.js';
 import { Popup } from './popup.js';
+import { MailOutbox } from './mail-outbox.js';
 
-export { User, isActiveUser, RefreshToken, Board, Setting, StoredFile, Post, Popup };
+export { User, isActiveUser, RefreshToken, Board, Setting, StoredFile, Post, Popup, MailOutbox };
 export { Application, ApplicationAccessLog, ApplicationDocument, ApplicationStatusChange };
 export type { FileOwnerType, PostExtra };
 
@@ -23,6 +24,7 @@ export function initModels(sequelize: Sequelize): void {
   Post.initModel(sequelize);
   Post.belongsTo(Board, { foreignKey: 'boardId', as: 'board' });
   Popup.initModel(sequelize);
+  MailOutbox.initModel(sequelize);
   RefreshToken.belongsTo(User, { foreignKey: 'userId' });
   initApplicationModels(sequelize);
 }

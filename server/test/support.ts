@@ -64,7 +64,9 @@ export interface TestApp {
  * pool, LISTEN connection, page and settings caches and port. (Sequelize's models are one per process, so they
  * stay bound to the first app's pool, on the same database.)
  */
-export async function startTestApp(opts: { distDir?: string; sameDatabaseAs?: TestApp } = {}): Promise<TestApp> {
+export async function startTestApp(
+  opts: { distDir?: string; sameDatabaseAs?: TestApp; smtpUrl?: string } = {},
+): Promise<TestApp> {
   const databaseUrl = opts.sameDatabaseAs?.databaseUrl ?? (await createTestDatabase());
   const sequelize = createSequelize(databaseUrl, { poolMax: 5 });
   if (!opts.sameDatabaseAs) {
@@ -76,7 +78,7 @@ export async function startTestApp(opts: { distDir?: string; sameDatabaseAs?: Te
   const listener = createRequestListener({
     sequelize,
     events,
-    config: { jwtSecret: TEST_JWT_SECRET, distDir: opts.distDir ?? 'dist', trustProxy: 0 },
+    config: { jwtSecret: TEST_JWT_SECRET, distDir: opts.distDir ?? 'dist', trustProxy: 0, smtpUrl: opts.smtpUrl },
   });
   const server = http.createServer(listener);
   answerClientErrors(server);

@@ -33,7 +33,8 @@ function describe(r: Log): string {
   if (r.action === 'export')
     return `사유: ${String(d.reason ?? '')} · ${String(d.count ?? 0)}건 · ${String(d.format ?? '')}`;
   if (r.action === 'list') return `${String(d.count ?? 0)}건 표시`;
-  if (r.action === 'download') return `${String(d.file ?? '')}${d.inline ? ' (열람)' : ' (내려받기)'}`;
+  if (r.action === 'download')
+    return `${String(d.file ?? '')}${d.inline ? ' (열람)' : ' (내려받기)'}${d.reason ? ` · 사유: ${String(d.reason)}` : ''}`;
   if (r.action === 'status')
     return `${statusName(String(d.from ?? ''))} → ${statusName(String(d.to ?? ''))}${d.noteChanged ? ' (지원자 안내 변경)' : ''}`;
   if (r.action === 'destroy' || r.action === 'purge')

@@ -1,4 +1,5 @@
-// The applicant's documents: images open in a preview, every file can be downloaded (each access is logged).
+// The applicant's documents: images open in a preview, every file can be downloaded with a reason (each access is
+// logged).
 import { useState } from 'react';
 import {
   Box,
@@ -15,6 +16,7 @@ import {
 } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { documentBlob, downloadDocument } from './api';
+import { DownloadReasonDialog } from './DownloadReasonDialog';
 
 export interface DocumentRow {
   id: number;
@@ -31,10 +33,11 @@ const size = (n: number) =>
 export function DocumentsPanel({ applicationId, documents }: { applicationId: number; documents: DocumentRow[] }) {
   const notify = useNotify();
   const [preview, setPreview] = useState<{ url: string; title: string; pdf: boolean } | null>(null);
+  const [toDownload, setToDownload] = useState<DocumentRow | null>(null);
   const fail = (err: unknown) => notify(err instanceof Error ? err.message : '에러가 발생했습니다', { type: 'error' });
   const open = async (d: DocumentRow) => {
     try {
-      const { blob } = await documentBlob(applicationId, d.id, false);
+      const { blob } = await documentBlob(applicationId, d.id);
       setPreview({
         url: URL.createObjectURL(blob),
         title: `${d.kindLabel} — ${d.name}`,
@@ -60,13 +63,18 @@ export function DocumentsPanel({ applicationId, documents }: { applicationId: nu
               <Button size="small" variant="outlined" onClick={() => open(d)}>
                 보기
               </Button>
-              <Button size="small" onClick={() => downloadDocument(applicationId, d.id).catch(fail)}>
+              <Button size="small" onClick={() => setToDownload(d)}>
                 내려받기
               </Button>
             </Stack>
           </ListItem>
         ))}
       </List>
+      <DownloadReasonDialog
+        title={toDownload && `${toDownload.kindLabel} — ${toDownload.name}`}
+        onClose={() => setToDownload(null)}
+        download={(reason) => downloadDocument(applicationId, toDownload!.id, reason)}
+      />
       <Dialog open={!!preview} onClose={close} maxWidth="md" fullWidth>
         <DialogTitle>{preview?.title}</DialogTitle>
         <DialogContent>

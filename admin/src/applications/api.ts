@@ -46,19 +46,20 @@ export async function downloadExport(body: {
   save(await res.blob(), fileName(res, `applications.${body.format}`));
 }
 
+/** A document to open on screen, or (with the reason staff gave, which the access log keeps) to download. */
 export async function documentBlob(
   applicationId: number,
   docId: number,
-  download: boolean,
+  downloadReason?: string,
 ): Promise<{ blob: Blob; name: string }> {
-  const res = await authorizedFetch(
-    `/api/applications/${applicationId}/documents/${docId}${download ? '?download=1' : ''}`,
-  );
+  const query =
+    downloadReason === undefined ? '' : `?${new URLSearchParams({ download: '1', reason: downloadReason })}`;
+  const res = await authorizedFetch(`/api/applications/${applicationId}/documents/${docId}${query}`);
   if (!res.ok) throw await errorOf(res);
   return { blob: await res.blob(), name: fileName(res, 'document') };
 }
 
-export async function downloadDocument(applicationId: number, docId: number): Promise<void> {
-  const { blob, name } = await documentBlob(applicationId, docId, true);
+export async function downloadDocument(applicationId: number, docId: number, reason: string): Promise<void> {
+  const { blob, name } = await documentBlob(applicationId, docId, reason);
   save(blob, name);
 }

@@ -2,12 +2,19 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { ko } from './ko';
 import { boardMessages } from '../boards/messages';
 import { applicationMessages } from '../applications/i18n';
+import { mailMessages } from '../mail/messages';
 import { popupMessages } from '../popups/messages';
 import { settingsMessages } from '../settings/messages';
 
 const messages = {
   ...ko,
-  resources: { ...boardMessages.resources, ...applicationMessages, ...popupMessages, ...settingsMessages },
+  resources: {
+    ...boardMessages.resources,
+    ...applicationMessages,
+    ...mailMessages,
+    ...popupMessages,
+    ...settingsMessages,
+  },
 };
 
 export const i18nProvider = polyglotI18nProvider(() => messages, 'ko', [{ locale: 'ko', name: '한국어' }], {

@@ -8,6 +8,8 @@ import AssignmentIcon from '@mui/icons-material/Assignment';
 import WebAssetIcon from '@mui/icons-material/WebAsset';
 import SchoolIcon from '@mui/icons-material/School';
 import SettingsIcon from '@mui/icons-material/Settings';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import MailIcon from '@mui/icons-material/Mail';
 import { Link, useLocation, type Location } from 'react-router-dom';
 import { useSidebarState } from 'react-admin';
 import { can, type Area } from '../../../domain/roles';
@@ -56,6 +58,13 @@ export const navigation: NavGroup[] = [
         active: (l) => l.pathname.startsWith('/application'),
         area: 'applications',
       },
+      {
+        label: '발송 내역',
+        to: '/mail',
+        icon: MailIcon,
+        active: (l) => l.pathname.startsWith('/mail'),
+        area: 'mail',
+      },
     ],
   },
   {
@@ -81,6 +90,18 @@ export const navigation: NavGroup[] = [
         icon: SettingsIcon,
         active: (l) => l.pathname.startsWith('/etc/settings'),
         area: 'settings',
+      },
+    ],
+  },
+  {
+    label: '보안',
+    items: [
+      {
+        label: '접속기록 점검',
+        to: '/access-review',
+        icon: FactCheckIcon,
+        active: (l) => l.pathname.startsWith('/access-review'),
+        area: 'accessReview',
       },
     ],
   },

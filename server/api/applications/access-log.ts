@@ -9,6 +9,7 @@ import { currentUser } from '../../auth/passport.js';
 import { clientIp } from '../../middleware/throttle.js';
 import { parseListQuery, sendList } from '../rest.js';
 import { nextSeoulMidnight, startOfSeoulDay } from '../../../domain/time.js';
+import { now } from '../../../domain/clock.js';
 
 export async function logAccess(
   req: Request | null,
@@ -28,6 +29,8 @@ export async function logAccess(
       applicationId: target?.id ?? null,
       receiptNo: target?.receiptNo ?? null,
       detail,
+      // The process clock, not Sequelize's: the monthly review reads these times (domain/access-review.ts).
+      createdAt: now(),
     },
     { transaction },
   );

@@ -11,6 +11,7 @@ import { destroyApplication } from '../../privacy/destroy.js';
 import { acceptingReadOnly, parseId, parseListQuery, sendList } from '../rest.js';
 import { logAccess } from './access-log.js';
 import { listSpec, whereOf } from './admin-query.js';
+import { downloadReason } from './export.js';
 import { presentDetail, presentListRow } from './presenters.js';
 
 export async function loadApplication(raw: unknown): Promise<Application> {
@@ -120,7 +121,12 @@ export function adminRecordHandlers(sequelize: Sequelize) {
     const file = doc ? await StoredFile.scope('withData').findByPk(doc.fileId) : null;
     if (!doc || !file) throw notFound('서류를 찾을 수 없습니다.');
     const download = parseWith(z.enum(['0', '1']).optional(), req.query.download) === '1';
-    await logAccess(req, 'download', a, { document: doc.kind, file: file.name, inline: !download });
+    // Opening a document on screen is a view; taking a copy away needs a reason, logged with it.
+    const reason = download
+      ? parseWith(z.object({ reason: downloadReason }), { reason: req.query.reason }, { reason: '내려받는 사유' })
+          .reason
+      : undefined;
+    await logAccess(req, 'download', a, { document: doc.kind, file: file.name, inline: !download, reason });
     sendStoredFile(req, res, file, file.data, { inline: !download, cache: 'private' });
   };
 

@@ -221,17 +221,30 @@ describe('admin resource /api/applications', () => {
     );
   });
 
-  test('documents are served to admins only, with a Korean file name, and every download is logged', async () => {
+  test('documents are served to admins only, with a Korean file name, and every download is logged with its reason', async () => {
     const detail = await call(app, 'GET', `/api/applications/${ids.kim}`, { token });
     const diploma = detail.body.documents.find((d: { kind: string }) => d.kind === 'diploma');
-    const res = await fetch(`${app.baseUrl}/api/applications/${ids.kim}/documents/${diploma.id}?download=1`, {
+    const url = `/api/applications/${ids.kim}/documents/${diploma.id}?download=1`;
+    const noReason = await call(app, 'GET', url, { token });
+    assert.equal(noReason.status, 400);
+    assert.match(noReason.body.errorMessage, /내려받는 사유를 입력해주세요/);
+    const short = await call(app, 'GET', `${url}&reason=${encodeURIComponent('확인')}`, { token });
+    assert.equal(short.status, 400);
+    assert.match(short.body.errorMessage, /5자 이상/);
+    assert.equal(await ApplicationAccessLog.count({ where: { action: 'download', applicationId: ids.kim } }), 0);
+    const reason = '서류심사 위원 검토용 사본';
+    const res = await fetch(`${app.baseUrl}${url}&reason=${encodeURIComponent(reason)}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     assert.equal(res.status, 200);
     assert.equal(res.headers.get('content-type'), 'application/pdf');
     assert.match(res.headers.get('content-disposition') ?? '', /^attachment; .*filename\*=UTF-8''%EC%A1%B8/);
     assert.match(res.headers.get('cache-control') ?? '', /no-store/);
-    assert.equal(await ApplicationAccessLog.count({ where: { action: 'download', applicationId: ids.kim } }), 1);
+    const logged = await ApplicationAccessLog.findAll({ where: { action: 'download', applicationId: ids.kim } });
+    assert.deepEqual(
+      logged.map((l) => [l.detail.reason, l.detail.inline]),
+      [[reason, false]],
+    );
     const other = await call(app, 'GET', `/api/applications/${ids.lee}/documents/${diploma.id}`, { token });
     assert.equal(other.status, 404);
     const file = await StoredFile.findOne({ where: { name: '졸업증명서.pdf', ownerId: ids.kim } });

@@ -1,0 +1,52 @@
+// Mail to applicants and staff: the outbox's statuses and languages with their Korean labels, the retry schedule,
+// and the one way an address is shown to staff (masked).
+
+export const MAIL_STATUSES = [
+  { code: 'pending', ko: '대기' },
+  { code: 'sending', ko: '발송 중' },
+  { code: 'sent', ko: '발송 완료' },
+  { code: 'failed', ko: '발송 실패' },
+] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number]['code'];
+export const MAIL_STATUS_CODES = MAIL_STATUSES.map((s) => s.code) as [MailStatus, ...MailStatus[]];
+
+export const MAIL_LANGS = ['ko', 'zh-Hans'] as const;
+export type MailLang = (typeof MAIL_LANGS)[number];
+
+/** The kinds of mail the site sends today, with the name staff see; other kinds show their code. */
+export const MAIL_KINDS: Record<string, string> = {
+  lockout: '계정 잠금 알림',
+  'application.received': '원서 접수 확인',
+  'application.incomplete': '서류 보완 요청',
+  'application.interview': '면접 안내',
+  'application.result': '합격자 발표 안내',
+};
+
+/** Minutes to wait after the n-th failed attempt (1-based); after the last one the mail is marked failed. */
+export const MAIL_BACKOFF_MINUTES = [1, 5, 30, 120, 360, 720, 1440] as const;
+export const MAIL_MAX_ATTEMPTS = MAIL_BACKOFF_MINUTES.length + 1;
+
+function maskPart(part: string): string {
+  if (part.length <= 2) return `${part.slice(0, 1)}${'*'.repeat(Math.max(part.length - 1, 1))}`;
+  return `${part.slice(0, 2)}${'*'.repeat(part.length - 2)}`;
+}
+
+/**
+ * An address as staff see it in the 발송 내역: the first two letters of the name and of the domain, the rest
+ * starred, the domain's suffix kept (hong.gildong@example.com → ho***@ex*****.com).
+ */
+export function maskEmail(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at < 1) return '***';
+  const local = address.slice(0, at);
+  const domain = address.slice(at + 1);
+  const dot = domain.indexOf('.');
+  const host = dot > 0 ? domain.slice(0, dot) : domain;
+  const suffix = dot > 0 ? domain.slice(dot) : '';
+  return `${local.slice(0, 2)}***@${maskPart(host)}${suffix}`;
+}
+
+/** Every address in a piece of text (an SMTP server's answer often repeats the recipient) masked. */
+export function maskEmailsIn(text: string): string {
+  return text.replace(/[^\s<>()"',;:]+@[^\s<>()"',;:]+\.[A-Za-z]{2,}/g, (m) => maskEmail(m));
+}
