@@ -69,6 +69,8 @@ export async function adminScreens(e2e: E2E): Promise<AdminScreen[]> {
     { name: 'popup-edit', path: `/admin/etc/popup/${String(popup.body.id)}`, ready: '미리보기' },
     { name: 'settings', path: '/admin/etc/settings', ready: '연락처 (홈페이지 아래쪽)' },
     { name: 'access-review', path: '/admin/access-review', ready: '지난 점검 기록' },
+    // The popup made above is in the audit log.
+    { name: 'audit', path: '/admin/audit', ready: '팝업 등록' },
   ];
 }
 

@@ -6,12 +6,13 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 // The Node programs production runs, each one bundle, so no TypeScript is compiled at run time: the web process,
-// the migrate CLI of the Procfile's release phase and `npm run privacy:purge`. The output names are what the Procfile
+// the migrate CLI of the Procfile's release phase, `npm run privacy:purge` and `npm run audit:verify`. The output names are what the Procfile
 // and package.json call; when a source file moves, only its line here changes.
 const NODE_PROGRAMS = {
   'server/main': 'server/main.ts',
   'cli/migrate': 'server/cli/migrate.ts',
   'cli/privacy-purge': 'server/privacy/cli.ts',
+  'cli/audit-verify': 'server/cli/audit-verify.ts',
 };
 // `--node`: only the Node programs (what `npm run db:migrate` and `privacy:purge` need, under a second).
 const nodeOnly = process.argv.includes('--node');

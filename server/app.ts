@@ -14,6 +14,8 @@ import { postsApi } from './api/posts/index.js';
 import { boardPages } from './pages/boards/index.js';
 import { applicationsApi } from './api/applications/index.js';
 import { accessReviewsApi } from './api/access-reviews/index.js';
+import { auditLogsApi } from './api/audit-logs/index.js';
+import { auditTrail } from './audit/middleware.js';
 import { receiptPages } from './pages/receipt/index.js';
 import { createAuthKit } from './auth/passport.js';
 import { notFound } from './errors.js';
@@ -65,6 +67,8 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   api.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
   api.use(cookieParser());
   api.use(rejectNul);
+  // Every staff change and personal-data download, and staff logins and logouts, once the answer has gone.
+  api.use(auditTrail(sequelize, config.jwtSecret));
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
@@ -79,6 +83,7 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   api.use('/popups', popupsRouter(auth, publisher));
   api.use('/settings', settingsRouter(auth, publisher));
   api.use('/mail-outbox', mailOutboxApi(auth, { smtpConfigured: Boolean(config.smtpUrl) }));
+  api.use('/audit-logs', auditLogsApi(sequelize, auth));
   api.use((_req, _res, next) => next(notFound('요청하신 API를 찾을 수 없습니다.')));
   api.use(apiErrorHandler);
   app.use('/api', api);

@@ -2,6 +2,7 @@
 import http from 'node:http';
 import { clockFromSetting, useClock } from '../domain/clock.js';
 import { createRequestListener } from './app.js';
+import { settleAuditWrites } from './audit/middleware.js';
 import { answerClientErrors } from './client-error.js';
 import { createSiteEvents } from './cache/site-events.js';
 import { bootDatabase } from './boot.js';
@@ -44,6 +45,8 @@ async function main(): Promise<void> {
     });
     await purge.stop();
     await mail.stop();
+    // The audit entries of the last requests are written before the pool closes.
+    await settleAuditWrites();
     await events.close();
     await db.close().catch((err) => logger.error({ err }, '데이터베이스 종료 중 오류'));
     logger.info('종료했습니다.');

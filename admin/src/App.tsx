@@ -11,6 +11,7 @@ import { accessLogs, applications } from './applications';
 import { dataProvider } from './dataProvider';
 import { mail } from './mail';
 import { popups } from './popups';
+import { auditLogs } from './audit';
 import { SettingsPage } from './settings/SettingsPage';
 import { AccessReviewPage } from './access-review';
 import { darkTheme, lightTheme } from './theme';
@@ -40,6 +41,7 @@ export function App() {
           {can(role, 'accessLog') && <Resource name="application-access-log" {...accessLogs} />}
           {can(role, 'mail') && <Resource name="mail" {...mail} />}
           {can(role, 'popups') && <Resource name="etc/popup" {...popups} />}
+          {can(role, 'audit') && <Resource name="audit" {...auditLogs} />}
           {can(role, 'settings') && (
             <CustomRoutes>
               <Route path="/etc/settings" element={<SettingsPage />} />

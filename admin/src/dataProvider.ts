@@ -10,6 +10,7 @@ const apiName: Record<string, string> = {
   'application-access-log': 'applications/access-logs',
   'etc/popup': 'popups',
   mail: 'mail-outbox',
+  audit: 'audit-logs',
 };
 
 export function withApiNames(provider: DataProvider): DataProvider {

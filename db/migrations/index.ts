@@ -10,6 +10,7 @@ import { staffAccounts } from './20261123120000-staff-accounts.js';
 import { accessReviews } from './20261123123000-access-reviews.js';
 import { mailOutbox } from './20261123121000-mail-outbox.js';
 import { accessLogAppendOnly } from './20261123127000-access-log-append-only.js';
+import { auditLog } from './20261123122000-audit-log.js';
 
 export const migrations: Migration[] = [
   foundation,
@@ -22,4 +23,5 @@ export const migrations: Migration[] = [
   mailOutbox,
   accessReviews,
   accessLogAppendOnly,
+  auditLog,
 ];

@@ -199,6 +199,25 @@ describe('mail outbox worker', () => {
     assert.equal(smtp.delivered[0].mail.messageId, messageIdFor(row, 'school.example.ac.kr'));
   });
 
+  test('on its own schedule the worker takes batch after batch until the outbox is empty, then stops cleanly', async () => {
+    for (let i = 1; i <= 5; i += 1) await enqueue(mail({ subject: `일정 발송 ${i}` }));
+    const w = startMailWorker({
+      sequelize: app.sequelize,
+      smtpUrl: smtp.url,
+      from: FROM,
+      intervalMs: 50,
+      batchSize: 2,
+    });
+    try {
+      for (let waited = 0; smtp.delivered.length < 5 && waited < 10_000; waited += 50)
+        await new Promise((r) => setTimeout(r, 50));
+    } finally {
+      await w.stop();
+    }
+    assert.equal(smtp.delivered.length, 5);
+    assert.equal(await MailOutbox.count({ where: { status: 'sent' } }), 5);
+  });
+
   test('without SMTP_URL nothing is sent and the mail stays pending', async () => {
     const { id } = await enqueue(mail());
     const w = worker({ smtpUrl: null });

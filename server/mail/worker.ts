@@ -55,6 +55,7 @@ interface ClaimedRow {
 }
 
 const STOP_WAIT_MS = 10_000;
+const MAX_BATCHES_PER_RUN = 50;
 const NONE: MailRunResult = { recovered: 0, sent: 0, retried: 0, failed: 0 };
 
 /** Minutes to wait after the `attempts`-th failure. */
@@ -191,10 +192,17 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
     chain = run.catch(() => undefined);
     return run;
   };
+  // A scheduled run keeps taking batches while they come back full (e.g. the result mails at announceAt).
+  const drain = async () => {
+    for (let i = 0; i < MAX_BATCHES_PER_RUN && !stopped; i += 1) {
+      const r = await runOnce();
+      if (r.sent + r.retried + r.failed < batch.batchSize) break;
+    }
+  };
   const schedule = () => {
     if (stopped || !sender) return;
     timer = setTimeout(() => {
-      runOnce()
+      drain()
         .catch((err) => logger.error({ err }, '메일 발송 작업이 실패했습니다.'))
         .finally(schedule);
     }, intervalMs);

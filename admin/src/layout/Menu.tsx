@@ -1,5 +1,5 @@
-// The admin navigation of spec §2: 게시판 관리 / 원서접수 관리 / 기타. The professor board lives under 기타
-// and never lights up 게시판 관리.
+// The admin navigation of spec §2: 게시판 관리 / 원서접수 관리 / 기타, then 보안 (감사 기록). The professor board
+// lives under 기타 and never lights up 게시판 관리.
 import type { ComponentType } from 'react';
 import { List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
@@ -10,6 +10,7 @@ import SchoolIcon from '@mui/icons-material/School';
 import SettingsIcon from '@mui/icons-material/Settings';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import MailIcon from '@mui/icons-material/Mail';
+import PolicyIcon from '@mui/icons-material/Policy';
 import { Link, useLocation, type Location } from 'react-router-dom';
 import { useSidebarState } from 'react-admin';
 import { can, type Area } from '../../../domain/roles';
@@ -102,6 +103,13 @@ export const navigation: NavGroup[] = [
         icon: FactCheckIcon,
         active: (l) => l.pathname.startsWith('/access-review'),
         area: 'accessReview',
+      },
+      {
+        label: '감사 기록',
+        to: '/audit',
+        icon: PolicyIcon,
+        active: (l) => l.pathname.startsWith('/audit'),
+        area: 'audit',
       },
     ],
   },

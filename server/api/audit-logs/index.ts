@@ -1,0 +1,183 @@
+// /api/audit-logs (최고관리자 only): the audit log in the ra-data-simple-rest dialect, its .xlsx export (itself
+// audited by server/audit/middleware.ts, as a GET ending in /export) and the chain check (무결성 확인).
+import { Router, type RequestHandler } from 'express';
+import ExcelJS from 'exceljs';
+import { QueryTypes, type Sequelize } from 'sequelize';
+import { z } from 'zod';
+import type { AuthKit } from '../../auth/passport.js';
+import { badRequest } from '../../errors.js';
+import { contentDisposition } from '../../files/send.js';
+import { parseWith } from '../../middleware/validate.js';
+import { describeCheck, rowOf, verifyAuditChain, type AuditRow } from '../../audit/log.js';
+import { parseListQuery, sendList } from '../rest.js';
+import { formatDateTime, nextSeoulMidnight, seoulDay, startOfSeoulDay } from '../../../domain/time.js';
+import { now } from '../../../domain/clock.js';
+import { auditActionLabel, auditResourceLabel } from '../../../domain/audit.js';
+
+const MAX_EXPORT_ROWS = 50_000;
+
+const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: '날짜는 YYYY-MM-DD 형식이어야 합니다.' });
+export const auditFilter = z.strictObject({
+  /** Login id or name of the staff member (partial). */
+  actor: z.string().trim().max(50).optional(),
+  /** An action or the start of one: 'posts' finds posts.create, posts.update, … */
+  action: z.string().trim().max(80).optional(),
+  resource: z.string().trim().max(50).optional(),
+  recordId: z.string().trim().max(200).optional(),
+  from: dateOnly.optional(),
+  to: dateOnly.optional(),
+});
+type AuditFilter = z.infer<typeof auditFilter>;
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The WHERE clause and its replacements for a filter (bound values only). */
+function whereOf(f: AuditFilter): { sql: string; replacements: Record<string, unknown> } {
+  const parts: string[] = [];
+  const replacements: Record<string, unknown> = {};
+  if (f.actor) {
+    parts.push(`(actor_login ILIKE :actor OR actor_name ILIKE :actor)`);
+    replacements.actor = `%${likeEscape(f.actor)}%`;
+  }
+  if (f.action) {
+    parts.push(`(action = :action OR action LIKE :actionPrefix)`);
+    replacements.action = f.action;
+    replacements.actionPrefix = `${likeEscape(f.action)}.%`;
+  }
+  if (f.resource) {
+    parts.push(`resource = :resource`);
+    replacements.resource = f.resource;
+  }
+  if (f.recordId) {
+    parts.push(`record_id = :recordId`);
+    replacements.recordId = f.recordId;
+  }
+  if (f.from) {
+    parts.push(`at >= :from`);
+    replacements.from = startOfSeoulDay(f.from);
+  }
+  if (f.to) {
+    parts.push(`at < :to`);
+    replacements.to = nextSeoulMidnight(f.to);
+  }
+  return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', replacements };
+}
+
+/** What a client sees of an entry: everything, the hashes included (they are what a reviewer compares). */
+export function presentAudit(r: AuditRow) {
+  return {
+    id: r.id,
+    at: r.at.toISOString(),
+    actorId: r.actorId,
+    actorLogin: r.actorLogin,
+    actorName: r.actorName,
+    actorRole: r.actorRole,
+    ip: r.ip,
+    userAgent: r.userAgent,
+    action: r.action,
+    resource: r.resource,
+    recordId: r.recordId,
+    changedFields: r.changedFields,
+    detail: r.detail,
+    status: r.status,
+    prevHash: r.prevHash,
+    hash: r.hash,
+  };
+}
+
+async function query(sequelize: Sequelize, f: AuditFilter, tail: string, more: Record<string, unknown> = {}) {
+  const where = whereOf(f);
+  const rows = await sequelize.query<Parameters<typeof rowOf>[0]>(`SELECT * FROM audit_logs ${where.sql} ${tail}`, {
+    replacements: { ...where.replacements, ...more },
+    type: QueryTypes.SELECT,
+  });
+  return rows.map(rowOf);
+}
+
+async function count(sequelize: Sequelize, f: AuditFilter): Promise<number> {
+  const where = whereOf(f);
+  const [row] = await sequelize.query<{ n: number }>(`SELECT count(*) AS n FROM audit_logs ${where.sql}`, {
+    replacements: where.replacements,
+    type: QueryTypes.SELECT,
+  });
+  return Number(row.n);
+}
+
+const columns: [string, number, (r: AuditRow) => string | number | null][] = [
+  ['번호', 8, (r) => r.id],
+  ['일시(한국시간)', 18, (r) => formatDateTime(r.at)],
+  ['아이디', 14, (r) => r.actorLogin],
+  ['이름', 10, (r) => r.actorName],
+  ['역할', 10, (r) => r.actorRole],
+  ['접속 IP', 16, (r) => r.ip],
+  ['브라우저', 30, (r) => r.userAgent],
+  ['작업', 28, (r) => r.action],
+  ['작업 설명', 22, (r) => auditActionLabel(r.action)],
+  ['대상', 14, (r) => auditResourceLabel(r.resource)],
+  ['대상 번호', 10, (r) => r.recordId],
+  ['변경 항목', 30, (r) => r.changedFields.join(', ')],
+  ['응답', 6, (r) => r.status],
+  ['상세', 30, (r) => (Object.keys(r.detail).length ? JSON.stringify(r.detail) : '')],
+  ['해시', 66, (r) => r.hash],
+];
+
+export function auditLogsApi(sequelize: Sequelize, auth: AuthKit): Router {
+  const r = Router();
+  // Area 'audit': 최고관리자 only (reading it and its export and check are all 'read').
+  r.use(...auth.allow('audit', 'read'));
+
+  const list: RequestHandler = async (req, res) => {
+    const q = parseListQuery(req.query, {
+      sortable: { id: 'id', at: 'id' },
+      defaultSort: ['id', 'DESC'],
+      filter: auditFilter,
+    });
+    const total = await count(sequelize, q.filter);
+    const rows = await query(sequelize, q.filter, `ORDER BY id ${q.sortOrder} OFFSET :offset LIMIT :limit`, {
+      offset: q.offset,
+      limit: q.limit,
+    });
+    sendList(res, 'audit-logs', q.offset, rows.map(presentAudit), total);
+  };
+
+  const exportXlsx: RequestHandler = async (req, res) => {
+    const raw = typeof req.query.filter === 'string' && req.query.filter ? parseFilterParam(req.query.filter) : {};
+    const filter = parseWith(auditFilter, raw);
+    if ((await count(sequelize, filter)) > MAX_EXPORT_ROWS)
+      throw badRequest(
+        `한 번에 ${MAX_EXPORT_ROWS.toLocaleString('ko-KR')}건까지 내려받을 수 있습니다. 기간을 좁혀주세요.`,
+      );
+    const rows = await query(sequelize, filter, 'ORDER BY id ASC');
+    const book = new ExcelJS.Workbook();
+    book.creator = '중소기업대학원 관리자';
+    book.created = now();
+    const sheet = book.addWorksheet('감사 기록', { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = columns.map(([header, width]) => ({ header, width }));
+    sheet.getRow(1).font = { bold: true, name: '맑은 고딕' };
+    for (const row of rows) sheet.addRow(columns.map((c) => c[2](row) ?? ''));
+    sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+    res.set({
+      'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'Content-Disposition': contentDisposition('attachment', `감사기록_${seoulDay(now())}.xlsx`),
+    });
+    res.send(Buffer.from(await book.xlsx.writeBuffer()));
+  };
+
+  const verify: RequestHandler = async (_req, res) => {
+    const check = await verifyAuditChain(sequelize);
+    res.json({ ...check, message: describeCheck(check) });
+  };
+
+  r.get('/', list);
+  r.get('/export', exportXlsx);
+  r.get('/verify', verify);
+  return r;
+}
+
+function parseFilterParam(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw badRequest('filter 값의 JSON 형식이 올바르지 않습니다.');
+  }
+}
