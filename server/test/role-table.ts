@@ -77,7 +77,24 @@ export const ROLE_TABLE: RoleRow[] = [
   row('POST', '/api/settings/brochure', 'settings', 'write', 400, { body: {} }),
   row('DELETE', '/api/settings/brochure', 'settings', 'write', 200),
 
-  // Added by other branches of issue 13 and 11; their rows wait for the routes.
+  // Staff actions and the monthly review of the access records: 최고관리자 only.
+  row('GET', '/api/audit-logs', 'audit', 'read', 200),
+  row('GET', '/api/audit-logs/export', 'audit', 'read', 200),
+  row('GET', '/api/audit-logs/verify', 'audit', 'read', 200),
+  row('GET', '/api/access-reviews', 'accessReview', 'read', 200),
+  row('GET', '/api/access-reviews/:month', 'accessReview', 'read', 200, { url: '/api/access-reviews/2026-10' }),
+  row('POST', '/api/access-reviews/:month/sign-off', 'accessReview', 'write', 400, {
+    url: '/api/access-reviews/2026-10/sign-off',
+    body: {},
+  }),
+
+  // Applicant mail (the outbox): 입학 담당 and 최고관리자.
+  row('GET', '/api/mail-outbox', 'mail', 'read', 200),
+  row('GET', '/api/mail-outbox/status', 'mail', 'read', 200),
+  row('GET', '/api/mail-outbox/:id', 'mail', 'read', 404),
+  row('POST', '/api/mail-outbox/:id/retry', 'mail', 'write', 404),
+
+  // Added by other branches of issue 13; their rows wait for the routes.
   row('GET', '/api/staff', 'staff', 'read', 200, soon),
   row('GET', '/api/staff/:id', 'staff', 'read', 404, soon),
   row('POST', '/api/staff', 'staff', 'write', 400, { body: {}, ...soon }),
@@ -87,9 +104,6 @@ export const ROLE_TABLE: RoleRow[] = [
   row('GET', '/api/members/:id', 'members', 'read', 404, soon),
   row('PUT', '/api/members/:id', 'members', 'write', 404, { body: { active: false }, ...soon }),
   row('DELETE', '/api/members/:id', 'members', 'write', 404, soon),
-  row('GET', '/api/audit-logs', 'audit', 'read', 200, soon),
-  row('GET', '/api/access-reviews', 'accessReview', 'read', 200, soon),
-  row('GET', '/api/mail-outbox', 'mail', 'read', 200, soon),
 ];
 
 export interface PublicRoute {
