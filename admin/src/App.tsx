@@ -5,7 +5,7 @@ import { authProvider } from './authProvider';
 import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
 import { Dashboard } from './dashboard/Dashboard';
-import { boards } from './boards';
+import { boardsFor } from './boards';
 import { contentRoutes } from './posts';
 import { accessLogs, applications } from './applications';
 import { dataProvider } from './dataProvider';
@@ -36,7 +36,7 @@ export function App() {
       {(role: string | null) => (
         // A screen a role may not read is not registered at all: no menu item, no route (domain/roles.ts).
         <>
-          {can(role, 'boards') && <Resource name="board" {...boards} />}
+          {can(role, 'boards') && <Resource name="board" {...boardsFor(can(role, 'boards', 'write'))} />}
           {can(role, 'boards') && <Resource name="posts" />}
           {can(role, 'boards') && <CustomRoutes>{contentRoutes}</CustomRoutes>}
           {can(role, 'applications') && <Resource name="application" {...applications} />}

@@ -1,5 +1,6 @@
 // 게시판 관리 on a phone: one card per board (name, kind, post count, categories) with its two ways on:
-// 게시글 관리 (the posts) and 설정 (the board's own settings). Two plain links, no row that is itself a link.
+// 게시글 관리 (the posts) and 설정 (the board's own settings, for a role that may change boards). Plain links, no
+// row that is itself a link.
 import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
 import ArticleIcon from '@mui/icons-material/Article';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -18,7 +19,7 @@ export interface BoardRecord {
 
 export const kindName = (kind: string) => KIND_CHOICES.find((k) => k.id === kind)?.name ?? kind;
 
-export function BoardCards() {
+export function BoardCards({ settings }: { settings: boolean }) {
   const { data } = useListContext<BoardRecord>();
   if (!data) return null;
   return (
@@ -50,9 +51,11 @@ export function BoardCards() {
             >
               게시글 관리
             </Button>
-            <Button component={Link} to={`/board/${b.id}`} size="small" startIcon={<SettingsIcon />}>
-              설정
-            </Button>
+            {settings && (
+              <Button component={Link} to={`/board/${b.id}`} size="small" startIcon={<SettingsIcon />}>
+                설정
+              </Button>
+            )}
           </CardActions>
         </Card>
       ))}

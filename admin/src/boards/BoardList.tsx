@@ -1,4 +1,5 @@
-// 게시판 관리: every board with its kind and post count; a button opens its content.
+// 게시판 관리: every board with its kind and post count; a button opens its content. A role that only reads the
+// boards (입학 담당) gets no create button and no way into a board's settings.
 import { Button, Chip, useMediaQuery, type Theme } from '@mui/material';
 import ArticleIcon from '@mui/icons-material/Article';
 import {
@@ -13,6 +14,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { BoardCards, kindName, type BoardRecord } from './BoardCards';
+import { BOARDS_READ_ONLY, canI } from '../can';
 
 function ContentButton() {
   const board = useRecordContext<BoardRecord>();
@@ -33,21 +35,26 @@ function ContentButton() {
 
 export function BoardList() {
   const phone = useMediaQuery<Theme>((t) => t.breakpoints.down('sm'));
+  const write = canI('boards', 'write');
   return (
     <List
       title="게시판 관리"
       sort={{ field: 'sortOrder', order: 'ASC' }}
       perPage={25}
       actions={
-        <TopToolbar>
-          <CreateButton label="게시판 만들기" />
+        <TopToolbar sx={{ alignItems: 'center' }}>
+          {write ? (
+            <CreateButton label="게시판 만들기" />
+          ) : (
+            <Chip label="읽기 전용" size="small" variant="outlined" title={BOARDS_READ_ONLY} />
+          )}
         </TopToolbar>
       }
     >
       {phone ? (
-        <BoardCards />
+        <BoardCards settings={write} />
       ) : (
-        <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <Datagrid rowClick={write ? 'edit' : false} bulkActionButtons={false}>
           <NumberField source="sortOrder" label="순서" />
           <TextField source="name" />
           <TextField source="enName" />

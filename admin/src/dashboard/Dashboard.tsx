@@ -1,4 +1,6 @@
 // The admin home: figures the staff check first (posts, new applications, active popups) and the latest posts.
+// Every role sees the same counts (never an applicant's data); a figure's button shows only for a role that may
+// open its screen.
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -18,6 +20,8 @@ import { Loading, Title } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { httpClient } from '../httpClient';
 import { formatDateTime } from '../../../domain/time';
+import type { Area } from '../../../domain/roles';
+import { canI } from '../can';
 
 interface DashboardData {
   posts: { total: number; week: number; scheduled: number };
@@ -43,9 +47,11 @@ interface FigureProps {
   note: string;
   to: string;
   action: string;
+  /** The screen the button opens reads this area. */
+  area: Area;
 }
 
-function Figure({ title, value, note, to, action }: FigureProps) {
+function Figure({ title, value, note, to, action, area }: FigureProps) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardHeader title={title} titleTypographyProps={{ variant: 'subtitle1', fontWeight: 600 }} />
@@ -56,9 +62,11 @@ function Figure({ title, value, note, to, action }: FigureProps) {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
           {note}
         </Typography>
-        <Button component={Link} to={to} size="small" variant="outlined">
-          {action}
-        </Button>
+        {canI(area) && (
+          <Button component={Link} to={to} size="small" variant="outlined">
+            {action}
+          </Button>
+        )}
       </CardContent>
     </Card>
   );
@@ -96,6 +104,7 @@ export function Dashboard() {
       note: `최근 7일 ${n(data.posts.week)}개 · 예약 ${n(data.posts.scheduled)}개`,
       to: '/board',
       action: '게시판 관리',
+      area: 'boards',
     },
     {
       title: '새 원서접수',
@@ -103,6 +112,7 @@ export function Dashboard() {
       note: `확인 전(접수) 원서 · 최근 7일 ${n(data.applications.lastWeek)}건 · 전체 ${n(data.applications.total)}건`,
       to: '/application',
       action: '원서접수 관리',
+      area: 'applications',
     },
     {
       title: '게시 중인 팝업',
@@ -110,6 +120,7 @@ export function Dashboard() {
       note: `지금 홈페이지에 보이는 팝업 · 예약 ${n(data.popups.scheduled)}개`,
       to: '/etc/popup',
       action: '팝업 관리',
+      area: 'popups',
     },
   ];
   return (

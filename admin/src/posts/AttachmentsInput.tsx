@@ -1,5 +1,6 @@
 // Attachments of a post: files upload as soon as they are chosen (Korean names kept), can be removed or
-// reordered, and are claimed by the post when it is saved. The board's limits are shown and checked.
+// reordered, and are claimed by the post when it is saved. The board's limits are shown and checked. readOnly: the
+// files are listed, nothing can be added, moved or removed.
 import { Box, Button, IconButton, LinearProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -9,7 +10,7 @@ import { formatSize, uploadFile, type UploadedFile } from '../editor/upload';
 import { useFilePicker } from '../editor/useFilePicker';
 import type { BoardInfo } from './useBoard';
 
-export function AttachmentsInput({ board }: { board: BoardInfo }) {
+export function AttachmentsInput({ board, readOnly = false }: { board: BoardInfo; readOnly?: boolean }) {
   const { field } = useInput<UploadedFile[]>({ source: 'attachments', defaultValue: [] });
   const files: UploadedFile[] = field.value ?? [];
   const exts = board.allowedExtensions;
@@ -51,16 +52,18 @@ export function AttachmentsInput({ board }: { board: BoardInfo }) {
               key={f.id}
               divider
               secondaryAction={
-                <>
-                  {i > 0 && (
-                    <IconButton aria-label={`${f.name} 위로`} onClick={() => up(i)} size="small">
-                      <ArrowUpwardIcon fontSize="small" />
+                !readOnly && (
+                  <>
+                    {i > 0 && (
+                      <IconButton aria-label={`${f.name} 위로`} onClick={() => up(i)} size="small">
+                        <ArrowUpwardIcon fontSize="small" />
+                      </IconButton>
+                    )}
+                    <IconButton aria-label={`${f.name} 삭제`} onClick={() => remove(f.id)} size="small">
+                      <DeleteIcon fontSize="small" />
                     </IconButton>
-                  )}
-                  <IconButton aria-label={`${f.name} 삭제`} onClick={() => remove(f.id)} size="small">
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                </>
+                  </>
+                )
               }
             >
               <ListItemText primary={f.name} secondary={formatSize(f.size)} />
@@ -69,21 +72,23 @@ export function AttachmentsInput({ board }: { board: BoardInfo }) {
         </List>
       )}
       {busy && <LinearProgress sx={{ maxWidth: 640, my: 1 }} />}
-      <Button
-        variant="outlined"
-        size="small"
-        startIcon={<AttachFileIcon />}
-        disabled={busy || files.length >= board.maxFiles}
-        onClick={open}
-      >
-        파일 추가
-      </Button>
-      {fileInput}
+      {!readOnly && (
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<AttachFileIcon />}
+          disabled={busy || files.length >= board.maxFiles}
+          onClick={open}
+        >
+          파일 추가
+        </Button>
+      )}
+      {!readOnly && fileInput}
     </Box>
   );
 }
 
-export function PhotoInput() {
+export function PhotoInput({ readOnly = false }: { readOnly?: boolean }) {
   const { field } = useInput<UploadedFile | null>({ source: 'photo', defaultValue: null });
   const photo = field.value;
   const { busy, open, fileInput } = useFilePicker({
@@ -117,16 +122,18 @@ export function PhotoInput() {
             <Typography variant="caption">사진 없음</Typography>
           )}
         </Box>
-        <Button variant="outlined" size="small" disabled={busy} onClick={open}>
-          {photo ? '사진 바꾸기' : '사진 올리기'}
-        </Button>
-        {photo && (
+        {!readOnly && (
+          <Button variant="outlined" size="small" disabled={busy} onClick={open}>
+            {photo ? '사진 바꾸기' : '사진 올리기'}
+          </Button>
+        )}
+        {photo && !readOnly && (
           <Button size="small" color="error" onClick={() => field.onChange(null)}>
             사진 빼기
           </Button>
         )}
       </Box>
-      {fileInput}
+      {!readOnly && fileInput}
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 // Create and edit screens of board content (/board/content/create, /board/content/:id), loaded on demand with the editor.
+// A role that only reads the boards (입학 담당) sees a post read-only (no save, no delete) and cannot open the new-post form.
 import {
   Create,
   DeleteWithConfirmButton,
@@ -14,6 +15,7 @@ import { Link, useParams } from 'react-router-dom';
 import { PostForm } from './PostForm';
 import { postPayload } from './payload';
 import { contentPath, useBoard } from './useBoard';
+import { BOARDS_READ_ONLY, canI } from '../can';
 
 function Back({ enName }: { enName: string }) {
   return (
@@ -35,6 +37,12 @@ export function PostCreatePage() {
     () => ({ publishedAt: openedAt, isNotice: false, allDay: calendar, attachments: [] }),
     [openedAt, calendar],
   );
+  if (!canI('boards', 'write'))
+    return (
+      <Alert severity="info" sx={{ mt: 2 }}>
+        새 글을 쓸 권한이 없습니다. {BOARDS_READ_ONLY}
+      </Alert>
+    );
   if (isPending) return null;
   if (!board)
     return (
@@ -62,6 +70,7 @@ export function PostEditPage() {
   // The post names its board, so /board/content/3 opens by itself (the <Edit> below reuses this cached read).
   const post = useGetOne<{ id: string; boardEnName: string }>('posts', { id });
   const { board, isPending, enName } = useBoard(post.data?.boardEnName);
+  const write = canI('boards', 'write');
   if (post.isPending || isPending) return null;
   if (post.error || !board)
     return (
@@ -72,9 +81,14 @@ export function PostEditPage() {
   return (
     <ResourceContextProvider value="posts">
       <Back enName={enName} />
+      {!write && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {BOARDS_READ_ONLY}
+        </Alert>
+      )}
       <Edit
         id={id}
-        title={`${board.name} · 글 수정`}
+        title={`${board.name} · ${write ? '글 수정' : '글 보기'}`}
         mutationMode="pessimistic"
         transform={(d: Record<string, unknown>) => postPayload(d, board.kind, false)}
         redirect={() => contentPath(enName)}
@@ -96,16 +110,21 @@ export function PostEditPage() {
       >
         <PostForm
           board={board}
+          readOnly={!write}
           toolbar={
-            <Toolbar sx={{ justifyContent: 'space-between' }}>
-              <SaveButton />
-              <DeleteWithConfirmButton
-                mutationMode="pessimistic"
-                redirect={contentPath(enName)}
-                confirmTitle="게시글 삭제"
-                confirmContent="이 게시글을 삭제하시겠습니까? 첨부파일도 더 이상 내려받을 수 없게 됩니다."
-              />
-            </Toolbar>
+            write ? (
+              <Toolbar sx={{ justifyContent: 'space-between' }}>
+                <SaveButton />
+                <DeleteWithConfirmButton
+                  mutationMode="pessimistic"
+                  redirect={contentPath(enName)}
+                  confirmTitle="게시글 삭제"
+                  confirmContent="이 게시글을 삭제하시겠습니까? 첨부파일도 더 이상 내려받을 수 없게 됩니다."
+                />
+              </Toolbar>
+            ) : (
+              false
+            )
           }
         />
       </Edit>

@@ -1,5 +1,6 @@
 // The post form: fields follow the board's kind (calendar dates, professor card fields), rich text with
-// image upload, attachments, pinned flag, category and publish date.
+// image upload, attachments, pinned flag, category and publish date. readOnly: every field shown but locked, for a
+// role that reads the boards only.
 import {
   BooleanInput,
   DateTimeInput,
@@ -27,14 +28,16 @@ export function PostForm({
   board,
   toolbar,
   defaultValues,
+  readOnly = false,
 }: {
   board: BoardInfo;
   toolbar?: ReactNode;
   defaultValues?: Record<string, unknown>;
+  readOnly?: boolean;
 }) {
   const professor = board.kind === 'professor';
   return (
-    <SimpleForm toolbar={toolbar as never} defaultValues={defaultValues} sx={{ maxWidth: 980 }}>
+    <SimpleForm toolbar={toolbar as never} defaultValues={defaultValues} disabled={readOnly} sx={{ maxWidth: 980 }}>
       <TextInput
         source="title"
         label={professor ? '이름' : '제목'}
@@ -50,16 +53,21 @@ export function PostForm({
           />
         )}
         {!professor && board.kind !== 'calendar' && (
-          <BooleanInput source="isNotice" helperText="목록 맨 위에 공지로 고정합니다." />
+          <BooleanInput disabled={readOnly} source="isNotice" helperText="목록 맨 위에 공지로 고정합니다." />
         )}
-        <DateTimeInput source="publishedAt" helperText="미래 시각이면 그때 공개됩니다." />
+        <DateTimeInput disabled={readOnly} source="publishedAt" helperText="미래 시각이면 그때 공개됩니다." />
         {!professor && <TextInput source="authorName" helperText="비우면 로그인한 관리자 이름" />}
       </Box>
       {board.kind === 'calendar' && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, alignItems: 'center' }}>
-          <DateTimeInput source="startAt" validate={required('시작을 입력해주세요.')} />
-          <DateTimeInput source="endAt" validate={endAfterStart} helperText="하루 일정이면 비워두세요." />
-          <BooleanInput source="allDay" helperText="시각 없이 날짜로만 표시합니다." />
+          <DateTimeInput disabled={readOnly} source="startAt" validate={required('시작을 입력해주세요.')} />
+          <DateTimeInput
+            disabled={readOnly}
+            source="endAt"
+            validate={endAfterStart}
+            helperText="하루 일정이면 비워두세요."
+          />
+          <BooleanInput disabled={readOnly} source="allDay" helperText="시각 없이 날짜로만 표시합니다." />
         </Box>
       )}
       {professor && (
@@ -73,13 +81,13 @@ export function PostForm({
             <TextInput source="extra.email" validate={[email('이메일 형식이 올바르지 않습니다.'), maxLength(254)]} />
             <TextInput source="extra.phone" validate={maxLength(30)} />
             <TextInput source="extra.office" validate={maxLength(100)} />
-            <NumberInput source="extra.order" helperText="작은 수가 앞에 옵니다." />
+            <NumberInput disabled={readOnly} source="extra.order" helperText="작은 수가 앞에 옵니다." />
           </Box>
-          <PhotoInput />
+          <PhotoInput readOnly={readOnly} />
         </>
       )}
-      <RichTextEditor source="content" label={professor ? '소개' : '내용'} />
-      {board.allowAttachments && board.maxFiles > 0 && <AttachmentsInput board={board} />}
+      <RichTextEditor source="content" label={professor ? '소개' : '내용'} readOnly={readOnly} />
+      {board.allowAttachments && board.maxFiles > 0 && <AttachmentsInput board={board} readOnly={readOnly} />}
     </SimpleForm>
   );
 }

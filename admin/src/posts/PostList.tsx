@@ -1,5 +1,6 @@
 // 게시판 관리 › 게시글 (/board/content?boardEnName=…): one board's posts, pinned first, with search,
-// category and date filters, paging and bulk delete. Another board is one click away.
+// category and date filters, paging and bulk delete. Another board is one click away. A role that only reads the
+// boards (입학 담당) gets no write button and no bulk delete; a row opens the post read-only.
 import {
   Alert,
   Box,
@@ -30,6 +31,7 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { contentPath, useBoard, type BoardInfo } from './useBoard';
 import { formatDate } from '../../../domain/time';
+import { BOARDS_READ_ONLY, canI } from '../can';
 
 interface PostRow {
   id: number;
@@ -99,6 +101,7 @@ export function PostListPage() {
   const { board, boards, isPending, enName } = useBoard();
   const navigate = useNavigate();
   const phone = useMediaQuery<Theme>((t) => t.breakpoints.down('sm'));
+  const write = canI('boards', 'write');
   if (isPending) return null;
   if (!board) {
     return (
@@ -125,7 +128,9 @@ export function PostListPage() {
         actions={
           <TopToolbar sx={{ alignItems: 'center' }}>
             <BoardSwitcher boards={boards} current={enName} />
-            <CreateButton to={contentPath(enName, 'create')} label={kind === 'professor' ? '교수 추가' : '글쓰기'} />
+            {write && (
+              <CreateButton to={contentPath(enName, 'create')} label={kind === 'professor' ? '교수 추가' : '글쓰기'} />
+            )}
           </TopToolbar>
         }
         empty={false}
@@ -146,7 +151,7 @@ export function PostListPage() {
               void navigate(contentPath(enName, id));
               return false;
             }}
-            bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}
+            bulkActionButtons={write ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
           >
             <NumberField source="id" />
             <FunctionField
@@ -166,7 +171,9 @@ export function PostListPage() {
         )}
       </List>
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-        상단 고정(공지) 글이 먼저 나옵니다. 여러 글을 선택해 한 번에 삭제할 수 있습니다.
+        {write
+          ? '상단 고정(공지) 글이 먼저 나옵니다. 여러 글을 선택해 한 번에 삭제할 수 있습니다.'
+          : `상단 고정(공지) 글이 먼저 나옵니다. ${BOARDS_READ_ONLY}`}
       </Typography>
     </ResourceContextProvider>
   );

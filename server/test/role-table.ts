@@ -1,0 +1,143 @@
+// The role table (issue 13 item 2): every /api route, the area it touches and whether it reads or writes there. The
+// roles that may call it come from domain/roles.ts GRANTS; role-table.test.ts calls each row as every role, as a site
+// member and without a token. A new admin route joins by adding a row here (the test fails until it has one); a route
+// anyone may call goes to PUBLIC_ROUTES with the reason.
+import type { Access, Area } from '../../domain/roles.js';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RoleRow {
+  method: Method;
+  /** As registered (server/test/routes.ts lists them): '/api/posts/:id'. */
+  path: string;
+  /** The area of domain/roles.ts the route is guarded by; null: any staff account (auth.allow(null)). */
+  area: Area | null;
+  access: Access;
+  /**
+   * What a role with the grant gets for the call below. A dummy id or an empty body may rightly answer 400 or 404;
+   * it is never 401 or 403.
+   */
+  ok: number;
+  /** The URL called; by default the path with every :param as 999999 and optional {…} parts left out. */
+  url?: string;
+  body?: unknown;
+  /** A route another branch is adding: its row is checked once the route is mounted, skipped until then. */
+  pending?: true;
+}
+
+const row = (
+  method: Method,
+  path: string,
+  area: Area | null,
+  access: Access,
+  ok: number,
+  more: Pick<RoleRow, 'url' | 'body' | 'pending'> = {},
+): RoleRow => ({ method, path, area, access, ok, ...more });
+
+const soon = { pending: true } as const;
+
+export const ROLE_TABLE: RoleRow[] = [
+  // The admin's own check: any staff account.
+  row('GET', '/api/auth/admin', null, 'read', 200),
+  row('GET', '/api/dashboard', 'dashboard', 'read', 200),
+
+  // Boards and their content: every role reads, 홍보·콘텐츠 담당 (and 최고관리자) write.
+  row('GET', '/api/boards', 'boards', 'read', 200),
+  row('GET', '/api/boards/:id', 'boards', 'read', 200, { url: '/api/boards/1' }),
+  row('POST', '/api/boards', 'boards', 'write', 400, { body: {} }),
+  row('PUT', '/api/boards/:id', 'boards', 'write', 404, { body: {} }),
+  row('DELETE', '/api/boards/:id', 'boards', 'write', 404),
+  row('GET', '/api/posts', 'boards', 'read', 200),
+  row('GET', '/api/posts/:id', 'boards', 'read', 404),
+  row('POST', '/api/posts', 'boards', 'write', 400, { body: {} }),
+  row('PUT', '/api/posts/:id', 'boards', 'write', 404, { body: {} }),
+  row('DELETE', '/api/posts/:id', 'boards', 'write', 404),
+  row('POST', '/api/files', 'files', 'write', 400, { body: {} }),
+
+  row('GET', '/api/popups', 'popups', 'read', 200),
+  row('GET', '/api/popups/:id', 'popups', 'read', 404),
+  row('POST', '/api/popups', 'popups', 'write', 400, { body: {} }),
+  row('PUT', '/api/popups/:id', 'popups', 'write', 400, { body: {} }),
+  row('DELETE', '/api/popups/:id', 'popups', 'write', 404),
+
+  // Applicants' personal data: 입학 담당 (and 최고관리자) only. Exporting is reading.
+  row('GET', '/api/applications', 'applications', 'read', 200),
+  row('GET', '/api/applications/access-logs', 'accessLog', 'read', 200),
+  row('POST', '/api/applications/export', 'applications', 'read', 400, { body: {} }),
+  row('POST', '/api/applications/bulk-status', 'applications', 'write', 400, { body: {} }),
+  row('GET', '/api/applications/:id', 'applications', 'read', 404),
+  row('PUT', '/api/applications/:id', 'applications', 'write', 404, { body: {} }),
+  row('DELETE', '/api/applications/:id', 'applications', 'write', 404),
+  row('POST', '/api/applications/:id/status', 'applications', 'write', 400, { body: {} }),
+  row('GET', '/api/applications/:id/documents/:docId', 'applications', 'read', 404),
+
+  // Site settings: 최고관리자 only.
+  row('GET', '/api/settings{/:id}', 'settings', 'read', 200),
+  row('PUT', '/api/settings{/:id}', 'settings', 'write', 400, { body: { contactPhone: 1 } }),
+  row('POST', '/api/settings/brochure', 'settings', 'write', 400, { body: {} }),
+  row('DELETE', '/api/settings/brochure', 'settings', 'write', 200),
+
+  // Staff actions and the monthly review of the access records: 최고관리자 only.
+  row('GET', '/api/audit-logs', 'audit', 'read', 200),
+  row('GET', '/api/audit-logs/export', 'audit', 'read', 200),
+  row('GET', '/api/audit-logs/verify', 'audit', 'read', 200),
+  row('GET', '/api/access-reviews', 'accessReview', 'read', 200),
+  row('GET', '/api/access-reviews/:month', 'accessReview', 'read', 200, { url: '/api/access-reviews/2026-10' }),
+  row('POST', '/api/access-reviews/:month/sign-off', 'accessReview', 'write', 400, {
+    url: '/api/access-reviews/2026-10/sign-off',
+    body: {},
+  }),
+
+  // Applicant mail (the outbox): 입학 담당 and 최고관리자.
+  row('GET', '/api/mail-outbox', 'mail', 'read', 200),
+  row('GET', '/api/mail-outbox/status', 'mail', 'read', 200),
+  row('GET', '/api/mail-outbox/:id', 'mail', 'read', 404),
+  row('POST', '/api/mail-outbox/:id/retry', 'mail', 'write', 404),
+
+  // Added by other branches of issue 13; their rows wait for the routes.
+  row('GET', '/api/staff', 'staff', 'read', 200, soon),
+  row('GET', '/api/staff/:id', 'staff', 'read', 404, soon),
+  row('POST', '/api/staff', 'staff', 'write', 400, { body: {}, ...soon }),
+  row('PUT', '/api/staff/:id', 'staff', 'write', 404, { body: {}, ...soon }),
+  row('DELETE', '/api/staff/:id/otp', 'staff', 'write', 404, soon),
+  row('GET', '/api/members', 'members', 'read', 200, soon),
+  row('GET', '/api/members/:id', 'members', 'read', 404, soon),
+  row('PUT', '/api/members/:id', 'members', 'write', 404, { body: { active: false }, ...soon }),
+  row('DELETE', '/api/members/:id', 'members', 'write', 404, soon),
+];
+
+export interface PublicRoute {
+  method: Method;
+  path: string;
+  why: string;
+  /** A route of one's own account: 401 without a token (any logged-in account may call it). */
+  ownAccount?: true;
+  pending?: true;
+}
+
+const open = (method: Method, path: string, why: string, more: Pick<PublicRoute, 'ownAccount' | 'pending'> = {}) => ({
+  method,
+  path,
+  why,
+  ...more,
+});
+const own = { ownAccount: true } as const;
+
+export const PUBLIC_ROUTES: PublicRoute[] = [
+  open('POST', '/api/auth/login', 'logging in'),
+  open('POST', '/api/auth/join', 'joining the site'),
+  open('POST', '/api/auth/logout', 'logging out (the refresh cookie)'),
+  open('GET', '/api/auth/refresh', 'a new access token from the refresh cookie'),
+  open('GET', '/api/auth/my/info', "one's own account", own),
+  open('PUT', '/api/auth/my/info', "one's own account", own),
+  open('PUT', '/api/auth/my/info/password', "one's own password (also the way out of a first-login change)", own),
+  open('DELETE', '/api/auth/my/withdrawal', 'leaving the site', own),
+  open('POST', '/api/auth/my/otp', "starting one's own 2FA enrolment", { ...own, pending: true }),
+  open('PUT', '/api/auth/my/otp', "confirming one's own 2FA enrolment", { ...own, pending: true }),
+  open('POST', '/api/applications/submit', "an applicant's submit"),
+  open('POST', '/api/applications/lookup', "an applicant's look-up with the receipt number"),
+  open('GET', '/api/popups/active', 'the popups the home page shows now'),
+];
+
+/** The URL a row calls. */
+export const urlOf = (r: RoleRow): string => r.url ?? r.path.replace(/\{[^}]*\}/g, '').replace(/:\w+/g, '999999');

@@ -1,0 +1,43 @@
+// Every route an Express 5 app answers, read from its router stack (app.router.stack): the role table test checks
+// that no /api route is missing from its table.
+import type express from 'express';
+
+export interface MountedRoute {
+  method: string;
+  /** The full path as registered, e.g. '/api/applications/:id' or '/api/settings{/:id}'. */
+  path: string;
+}
+
+interface Layer {
+  rawPath?: unknown;
+  handle?: { stack?: Layer[] };
+  route?: { path: unknown; methods: Record<string, boolean> };
+}
+
+const join = (prefix: string, part: unknown): string => {
+  if (typeof part !== 'string') throw new Error(`a route or mount path that is not a string: ${String(part)}`);
+  const joined = (prefix + (part === '/' ? '' : part)).replace(/\/{2,}/g, '/');
+  return joined || '/';
+};
+
+function walk(stack: Layer[], prefix: string, out: MountedRoute[]): void {
+  for (const layer of stack) {
+    if (layer.route) {
+      const path = join(prefix, layer.route.path);
+      for (const [method, on] of Object.entries(layer.route.methods)) {
+        if (on && method !== '_all') out.push({ method: method.toUpperCase(), path });
+      }
+    } else if (layer.handle?.stack) {
+      walk(layer.handle.stack, join(prefix, layer.rawPath ?? '/'), out);
+    }
+  }
+}
+
+/** The routes of `app` whose path starts with `under` (every route without it), in the order they were added. */
+export function listRoutes(app: express.Express, under = ''): MountedRoute[] {
+  const out: MountedRoute[] = [];
+  walk((app.router as unknown as { stack: Layer[] }).stack, '', out);
+  return out.filter((r) => r.path.startsWith(under));
+}
+
+export const routeKey = (r: MountedRoute): string => `${r.method} ${r.path}`;
