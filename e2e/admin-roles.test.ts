@@ -27,7 +27,7 @@ async function staffPage(role: StaffRole, viewport: { width: number; height: num
   const u = await makeUser({ role });
   const opened = await e2e.newPage(viewport);
   await opened.page.goto('/');
-  await loginInPage(opened.page, u.loginId, u.password);
+  await loginInPage(opened.page, u.loginId, u.password, u.otpSecret);
   await opened.page.goto('/admin');
   await opened.page.getByText('최근 게시글').first().waitFor();
   return opened;

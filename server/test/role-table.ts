@@ -21,8 +21,6 @@ export interface RoleRow {
   /** The URL called; by default the path with every :param as 999999 and optional {…} parts left out. */
   url?: string;
   body?: unknown;
-  /** A route another branch is adding: its row is checked once the route is mounted, skipped until then. */
-  pending?: true;
 }
 
 const row = (
@@ -31,10 +29,8 @@ const row = (
   area: Area | null,
   access: Access,
   ok: number,
-  more: Pick<RoleRow, 'url' | 'body' | 'pending'> = {},
+  more: Pick<RoleRow, 'url' | 'body'> = {},
 ): RoleRow => ({ method, path, area, access, ok, ...more });
-
-const soon = { pending: true } as const;
 
 export const ROLE_TABLE: RoleRow[] = [
   // The admin's own check: any staff account.
@@ -94,16 +90,18 @@ export const ROLE_TABLE: RoleRow[] = [
   row('GET', '/api/mail-outbox/:id', 'mail', 'read', 404),
   row('POST', '/api/mail-outbox/:id/retry', 'mail', 'write', 404),
 
-  // Added by other branches of issue 13; their rows wait for the routes.
-  row('GET', '/api/staff', 'staff', 'read', 200, soon),
-  row('GET', '/api/staff/:id', 'staff', 'read', 404, soon),
-  row('POST', '/api/staff', 'staff', 'write', 400, { body: {}, ...soon }),
-  row('PUT', '/api/staff/:id', 'staff', 'write', 404, { body: {}, ...soon }),
-  row('DELETE', '/api/staff/:id/otp', 'staff', 'write', 404, soon),
-  row('GET', '/api/members', 'members', 'read', 200, soon),
-  row('GET', '/api/members/:id', 'members', 'read', 404, soon),
-  row('PUT', '/api/members/:id', 'members', 'write', 404, { body: { active: false }, ...soon }),
-  row('DELETE', '/api/members/:id', 'members', 'write', 404, soon),
+  // Staff accounts, their role register and 2FA reset, and site members: 최고관리자 only.
+  row('GET', '/api/staff', 'staff', 'read', 200),
+  row('GET', '/api/staff/:id', 'staff', 'read', 404),
+  row('GET', '/api/staff/:id/grants', 'staff', 'read', 404),
+  row('POST', '/api/staff', 'staff', 'write', 400, { body: {} }),
+  row('PUT', '/api/staff/:id', 'staff', 'write', 404, { body: {} }),
+  row('POST', '/api/staff/:id/password', 'staff', 'write', 400, { body: {} }),
+  row('DELETE', '/api/staff/:id/otp', 'staff', 'write', 404),
+  row('GET', '/api/members', 'members', 'read', 200),
+  row('GET', '/api/members/:id', 'members', 'read', 404),
+  row('PUT', '/api/members/:id', 'members', 'write', 404, { body: { active: false } }),
+  row('DELETE', '/api/members/:id', 'members', 'write', 404),
 ];
 
 export interface PublicRoute {
@@ -112,10 +110,9 @@ export interface PublicRoute {
   why: string;
   /** A route of one's own account: 401 without a token (any logged-in account may call it). */
   ownAccount?: true;
-  pending?: true;
 }
 
-const open = (method: Method, path: string, why: string, more: Pick<PublicRoute, 'ownAccount' | 'pending'> = {}) => ({
+const open = (method: Method, path: string, why: string, more: Pick<PublicRoute, 'ownAccount'> = {}) => ({
   method,
   path,
   why,
@@ -132,8 +129,10 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   open('PUT', '/api/auth/my/info', "one's own account", own),
   open('PUT', '/api/auth/my/info/password', "one's own password (also the way out of a first-login change)", own),
   open('DELETE', '/api/auth/my/withdrawal', 'leaving the site', own),
-  open('POST', '/api/auth/my/otp', "starting one's own 2FA enrolment", { ...own, pending: true }),
-  open('PUT', '/api/auth/my/otp', "confirming one's own 2FA enrolment", { ...own, pending: true }),
+  open('POST', '/api/auth/my/otp', "starting one's own 2FA enrolment (staff only: a member gets 403)", own),
+  open('PUT', '/api/auth/my/otp', "confirming one's own 2FA enrolment", own),
+  open('POST', '/api/auth/my/otp/recovery-codes', "a new set of one's own recovery codes", own),
+  open('POST', '/api/auth/my/session/extend', "extending one's own idle staff login (연장)", own),
   open('POST', '/api/applications/submit', "an applicant's submit"),
   open('POST', '/api/applications/lookup', "an applicant's look-up with the receipt number"),
   open('GET', '/api/popups/active', 'the popups the home page shows now'),

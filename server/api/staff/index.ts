@@ -70,6 +70,8 @@ export function staffApi({ auth, sequelize }: { auth: AuthKit; sequelize: Sequel
 
   const grants: RequestHandler = async (req, res) => {
     const id = parseId(req.params.id);
+    // The register of an account that exists (staff now or once); an unknown id is a 404, not an empty list.
+    if (!(await User.findByPk(id))) throw notFound('계정을 찾을 수 없습니다.');
     const rows = await RoleGrant.findAll({ where: { userId: id }, order: [['id', 'DESC']], limit: 500 });
     res.json(rows.map(presentGrant));
   };
