@@ -2,15 +2,8 @@
 import { z } from 'zod';
 import { ROLES, STAFF_ROLES } from '../../../domain/roles.js';
 import { email, loginId, name } from '../auth/schema.js';
-
-/**
- * The staff password rule (OWASP ASVS 6.2): 10 to 128 characters, no composition rules. The list of common
- * passwords is a separate safeguard of its own.
- */
-export const staffPassword = z
-  .string({ error: '비밀번호를 입력해주세요.' })
-  .min(10, { error: '비밀번호는 10자 이상이어야 합니다.' })
-  .max(128, { error: '비밀번호는 128자 이하여야 합니다.' });
+// One staff password rule for every way a staff password is set (ASVS 6.2: length, not a common password).
+import { staffPassword } from '../auth/password-rules.js';
 
 const staffRole = z.enum(STAFF_ROLES, { error: '역할은 최고관리자, 입학 담당, 홍보·콘텐츠 담당 중에서 골라주세요.' });
 

@@ -85,10 +85,13 @@ describe('creating a staff account', () => {
     }
     const short = await call(app, 'POST', '/api/staff', { token, body: newStaff({ password: 'short-pw1' }) });
     assert.equal(short.status, 400);
-    assert.equal(short.body.errors.password, '비밀번호는 10자 이상이어야 합니다.');
+    assert.equal(short.body.errors.password, '관리자 비밀번호는 10자 이상이어야 합니다.');
     const long = await call(app, 'POST', '/api/staff', { token, body: newStaff({ password: 'x'.repeat(129) }) });
     assert.equal(long.status, 400);
-    assert.equal(long.body.errors.password, '비밀번호는 128자 이하여야 합니다.');
+    assert.equal(long.body.errors.password, '관리자 비밀번호는 128자 이하여야 합니다.');
+    const common = await call(app, 'POST', '/api/staff', { token, body: newStaff({ password: 'qwertyuiop' }) });
+    assert.equal(common.status, 400);
+    assert.match(common.body.errors.password, /너무 흔히 쓰이는 비밀번호/);
     const id = await call(app, 'POST', '/api/staff', { token, body: newStaff({ loginId: 'Bad Id!' }) });
     assert.equal(id.status, 400);
     assert.ok(id.body.errors.loginId);
