@@ -10,6 +10,7 @@ import { BOARD_KIND_CODES } from '../domain/boards.js';
 import { POPUP_DEVICE_CODES, POPUP_DISMISS_MODE_CODES, POPUP_LANG_CODES } from '../domain/popups.js';
 import { APPLICATION_LOCALES, TRACK_CODES } from '../domain/programs.js';
 import { ROLES } from '../domain/roles.js';
+import { MAIL_LANGS, MAIL_STATUS_CODES } from '../domain/mail.js';
 import { createTestDatabase } from '../server/test/support.js';
 
 /** table.column → the domain list its CHECK constraint must equal. */
@@ -24,6 +25,8 @@ const DOMAIN: Record<string, readonly string[]> = {
   'popups.device': POPUP_DEVICE_CODES,
   'popups.lang': POPUP_LANG_CODES,
   'popups.dismiss_mode': POPUP_DISMISS_MODE_CODES,
+  'mail_outbox.status': MAIL_STATUS_CODES,
+  'mail_outbox.lang': MAIL_LANGS,
 };
 
 let client: pg.Client;
