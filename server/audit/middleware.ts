@@ -9,6 +9,7 @@ import { User } from '../../db/models/index.js';
 import { isStaffRole } from '../../domain/roles.js';
 import { bearerClaims } from '../auth/tokens.js';
 import { logger } from '../logger.js';
+import { isDatabaseOutage, noteOutage } from '../db-outage.js';
 import { clientIp } from '../middleware/throttle.js';
 import { recordAudit, type AuditEntry } from './log.js';
 
@@ -207,7 +208,10 @@ export function auditTrail(sequelize: Sequelize, secret: string): RequestHandler
     res.once('close', () => {
       const write = entryFor(req, res, secret, sentFields)
         .then((entry) => (entry ? recordAudit({ ...entry, status: res.statusCode }, { sequelize }) : null))
-        .catch((err: unknown) => logger.error({ err }, '감사 기록을 남기지 못했습니다.'))
+        .catch((err: unknown) =>
+          // In a database outage the request itself answered 503 and the outage is logged once, not per entry.
+          isDatabaseOutage(err) ? noteOutage(err) : logger.error({ err }, '감사 기록을 남기지 못했습니다.'),
+        )
         .finally(() => inFlight.delete(write));
       inFlight.add(write);
     });

@@ -107,15 +107,20 @@ describe('POST /api/auth/login with 2FA on', () => {
 
   test('a stolen password without the phone: wrong codes count as failed tries and lock the login (429)', async () => {
     const u = await makeUser({ role: 'admissions' });
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 4; i++) {
       const r = await loginWith(u, { otp: wrongOtp(u.otpSecret ?? '') });
       assert.equal(r.status, 401);
       assert.equal(r.body.token, undefined);
     }
-    // Even the owner's right code is refused from this address until the block ends.
+    // The fifth wrong code locks the account for devices that never logged in to it.
+    const fifth = await loginWith(u, { otp: wrongOtp(u.otpSecret ?? '') });
+    assert.equal(fifth.status, 429);
+    assert.equal(fifth.body.accountLocked, true);
+    assert.equal(fifth.body.token, undefined);
+    // Even the owner's right code is refused from a device the account does not know until the lock ends.
     const locked = await loginWith(u, { otp: await freshOtp(u) });
     assert.equal(locked.status, 429);
-    assert.match(locked.body.errorMessage, /로그인 시도가 너무 많습니다/);
+    assert.match(locked.body.errorMessage, /잠겼습니다/);
   });
 
   test('an account without 2FA logs in with its password alone (an otp sent along is ignored)', async () => {
