@@ -24,7 +24,7 @@ test('an admin writes a pinned notice with an uploaded image and a Korean-named 
   await page.goto('/admin/board/content?boardEnName=notice');
   await page.getByRole('link', { name: '글쓰기' }).click();
   await page.waitForURL(/\/admin\/board\/content\/create\?boardEnName=notice/);
-  await page.getByLabel('제목').fill('브라우저로 쓴 중요 공지');
+  await page.getByRole('textbox', { name: '제목' }).fill('브라우저로 쓴 중요 공지');
   await page.locator('.ProseMirror').click();
   await page.keyboard.type('본문에 사진을 넣습니다.');
   const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 20, g: 80, b: 160 } } })
@@ -64,7 +64,7 @@ test('an admin writes a pinned notice with an uploaded image and a Korean-named 
   await page.goto('/admin/board/content?boardEnName=notice');
   await page.getByText('브라우저로 쓴 중요 공지').click();
   await page.waitForURL(/\/admin\/board\/content\/\d+\?boardEnName=notice/);
-  await page.getByLabel('제목').fill('브라우저로 고친 공지');
+  await page.getByRole('textbox', { name: '제목' }).fill('브라우저로 고친 공지');
   await page.getByRole('button', { name: '저장' }).click();
   await page.waitForURL(/\/admin\/board\/content\?boardEnName=notice$/);
   await page.goto('/board/notice');

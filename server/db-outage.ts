@@ -14,9 +14,15 @@ const OUTAGE_STATE = /^(08...|57P0[123]|53300)$/;
 // What node-postgres says when the server vanishes under an open connection (no SQLSTATE there).
 const OUTAGE_TEXT = /Connection terminated|not queryable|ECONNREFUSED|ECONNRESET|EPIPE|Connection ended/i;
 
+// node-postgres's own words when a connection dies while Sequelize is still opening it: a plain Error, neither
+// wrapped by Sequelize nor carrying a SQLSTATE (seen in server/db-outage.test.ts when the pool reconnects mid-outage).
+const PG_CLIENT_TEXT =
+  /^(Connection terminated unexpectedly|Connection terminated|Client has encountered a connection error and is not queryable)$/;
+
 export function isDatabaseOutage(err: unknown): boolean {
   if (err instanceof ConnectionError) return true;
   if (!(err instanceof Error)) return false;
+  if (PG_CLIENT_TEXT.test(err.message)) return true;
   const original = (err instanceof DatabaseError ? err.original : err) as { code?: unknown; message?: string };
   if (typeof original?.code === 'string' && OUTAGE_STATE.test(original.code)) return true;
   // Only errors that come from the database driver (Sequelize's or rate-limiter-flexible's pass-through).
