@@ -24,6 +24,8 @@ test('an admin writes a pinned notice with an uploaded image and a Korean-named 
   await page.goto('/admin/board/content?boardEnName=notice');
   await page.getByRole('link', { name: '글쓰기' }).click();
   await page.waitForURL(/\/admin\/board\/content\/create\?boardEnName=notice/);
+  // The form has replaced the list (whose search field and sort labels also say 제목).
+  await page.locator('.ProseMirror').waitFor();
   await page.getByRole('textbox', { name: '제목' }).fill('브라우저로 쓴 중요 공지');
   await page.locator('.ProseMirror').click();
   await page.keyboard.type('본문에 사진을 넣습니다.');
@@ -64,6 +66,7 @@ test('an admin writes a pinned notice with an uploaded image and a Korean-named 
   await page.goto('/admin/board/content?boardEnName=notice');
   await page.getByText('브라우저로 쓴 중요 공지').click();
   await page.waitForURL(/\/admin\/board\/content\/\d+\?boardEnName=notice/);
+  await page.locator('.ProseMirror').waitFor();
   await page.getByRole('textbox', { name: '제목' }).fill('브라우저로 고친 공지');
   await page.getByRole('button', { name: '저장' }).click();
   await page.waitForURL(/\/admin\/board\/content\?boardEnName=notice$/);

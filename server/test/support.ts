@@ -167,7 +167,9 @@ export async function freshOtp(u: { loginId: string; otpSecret: string | null })
   const row = await User.findOne({ where: { loginId: u.loginId } });
   const last = row?.otpLastStep ?? null;
   const current = totpStep(testNowMs());
-  for (const step of [current - 1, current, current + 1]) {
+  // The current step first, then the next (both stay valid for the ±1 window while the request travels); never
+  // the previous one, which a slow request could carry past the window.
+  for (const step of [current, current + 1]) {
     if (last === null || step > last) return totpCode(u.otpSecret, step * TOTP_PERIOD_SECONDS * 1000);
   }
   advanceClock(TOTP_PERIOD_SECONDS * 1000);
