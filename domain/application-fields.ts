@@ -44,7 +44,7 @@ export const GENDERS = [
  * are both built from these lists.
  */
 export const PERSON_FIELDS = [
-  'term',
+  'roundId',
   'department',
   'name',
   'nameEn',

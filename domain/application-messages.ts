@@ -21,7 +21,7 @@ export interface Messages {
   consentRequired: string;
   passwordLength: string;
   passwordMatch: string;
-  termClosed: string;
+  roundClosed: string;
   fileRequired: string;
   fileType: (exts: string) => string;
   fileSize: (mb: number) => string;
@@ -51,7 +51,7 @@ const ko: Messages = {
   consentRequired: '필수 동의 항목입니다. 동의하지 않으면 지원할 수 없습니다.',
   passwordLength: '조회 비밀번호는 8자 이상 64자 이하로 입력해주세요.',
   passwordMatch: '비밀번호 확인이 일치하지 않습니다.',
-  termClosed: '지금은 이 학기의 원서를 접수하지 않습니다.',
+  roundClosed: '지금은 원서 접수 기간이 아닙니다. 작성하신 내용은 이 기기에 임시 저장되어 있습니다.',
   fileRequired: '필수 제출 서류입니다. 파일을 첨부해주세요.',
   fileType: (exts) => `허용되지 않는 파일 형식입니다. (${exts}만 가능)`,
   fileSize: (mb) => `파일이 너무 큽니다. (최대 ${mb}MB)`,
@@ -81,7 +81,7 @@ const zh: Messages = {
   consentRequired: '此项为必须同意的项目。不同意则无法提交申请。',
   passwordLength: '查询密码须为8~64个字符。',
   passwordMatch: '两次输入的密码不一致。',
-  termClosed: '目前不受理该学期的申请。',
+  roundClosed: '目前不在报名期间。您填写的内容已暂存在此设备上。',
   fileRequired: '此材料为必交材料，请上传文件。',
   fileType: (exts) => `不支持该文件格式（仅限 ${exts}）。`,
   fileSize: (mb) => `文件过大（最大 ${mb}MB）。`,
@@ -103,6 +103,7 @@ export const fieldLabels: Record<FormLang, Record<string, string>> = {
     consentVerify: '학력조회 제3자 제공 동의',
     consentCareer: '경력 정보 수집 동의',
     consentMarketing: '입학 안내 수신 동의',
+    roundId: '모집',
     term: '모집 학기',
     track: '과정',
     department: '지원학과',
@@ -148,6 +149,7 @@ export const fieldLabels: Record<FormLang, Record<string, string>> = {
     consentVerify: '学历查询第三方提供同意',
     consentCareer: '工作经历信息收集同意',
     consentMarketing: '招生信息接收同意',
+    roundId: '招生批次',
     term: '招生学期',
     track: '课程',
     department: '专业',

@@ -11,7 +11,7 @@ import {
   GENDERS,
   INDUSTRIES,
 } from './application-fields.js';
-import { APPLICATION_LOCALES, DEPARTMENTS, TRACK_CODES, openTerms } from './programs.js';
+import { APPLICATION_LOCALES, DEPARTMENTS, TRACK_CODES } from './programs.js';
 import { messages, type FormLang } from './application-messages.js';
 import { now } from './clock.js';
 
@@ -73,7 +73,8 @@ export function submitSchema(lang: FormLang, at = now()) {
       consentVerify: yes,
       consentCareer: yesNo,
       consentMarketing: yesNo,
-      term: z.string({ error: m.choose }).refine((t) => openTerms(at).includes(t), { error: m.termClosed }),
+      // Which round is open is the server's question (it knows the rounds); here only the shape.
+      roundId: z.coerce.number({ error: m.choose }).int({ error: m.choose }).positive({ error: m.choose }),
       track: z.enum(TRACK_CODES, { error: m.choose }),
       department: optPick(DEPARTMENTS.map((d) => d.slug) as [string, ...string[]]),
       name: text(20).regex(/^[\p{Script=Hangul}\p{Script=Han}A-Za-z ·]{2,20}$/u, { error: m.nameKo }),

@@ -70,12 +70,15 @@ export const TRACK_CODES = Object.keys(TRACKS) as TrackCode[];
 export const APPLICATION_LOCALES = ['ko', 'zh-Hans'] as const;
 export type ApplicationLocale = (typeof APPLICATION_LOCALES)[number];
 
-/** The term(s) open for application on a date (Asia/Seoul): autumn recruits in spring, spring recruits from September. */
-export function openTerms(at: Date): string[] {
+/**
+ * The term a round held on a date usually recruits for (Asia/Seoul): autumn entry is recruited in spring, spring
+ * entry from September. Only a default (the sample rounds, a new round in the admin): rounds say their own term.
+ */
+export function recruitingTerm(at: Date): string {
   const { y, m } = seoulParts(at);
-  if (m >= 9) return [`${y + 1}-1`];
-  if (m <= 2) return [`${y}-1`];
-  return [`${y}-2`];
+  if (m >= 9) return `${y + 1}-1`;
+  if (m <= 2) return `${y}-1`;
+  return `${y}-2`;
 }
 
 export function termLabel(term: string, lang: 'ko' | 'zh' = 'ko'): string {

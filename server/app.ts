@@ -38,6 +38,7 @@ import { securityHeaders } from './security.js';
 import { withFastPath } from './fast-path.js';
 import { PageCache } from './cache/page-cache.js';
 import { SettingsCache } from './cache/settings.js';
+import { RoundStore } from './rounds/store.js';
 import type { SiteEvents } from './cache/site-events.js';
 import { createPublisher } from './cache/publish.js';
 
@@ -56,6 +57,7 @@ export function createRequestListener(deps: AppDeps): RequestListener {
 export function createApp({ sequelize, config, events }: AppDeps, pages: PageCache): express.Express {
   useKoreanZodMessages();
   const settings = new SettingsCache(events);
+  const rounds = new RoundStore(events);
   // The only holder of events.changed: every write that can change a public page publishes through it.
   const publisher = createPublisher(sequelize, events);
   const app = express();
@@ -81,7 +83,7 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   api.use('/boards', boardsApi({ auth, events, publisher, sequelize }));
   api.use('/posts', postsApi({ auth, events, publisher }));
   api.use('/dashboard', dashboardApi({ auth, sequelize }));
-  api.use('/applications', applicationsApi(sequelize, config.jwtSecret, auth));
+  api.use('/applications', applicationsApi(sequelize, config.jwtSecret, auth, rounds));
   api.use('/access-reviews', accessReviewsApi({ auth, sequelize }));
   api.use('/popups', popupsRouter(auth, publisher));
   api.use('/settings', settingsRouter(auth, publisher));
@@ -101,9 +103,9 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   app.use(adminStatic(config.distDir));
   app.use(fileDownloads(filePolicies));
   app.use(boardPages({ settings, pages, events, publisher, sequelize, jwtSecret: config.jwtSecret }));
-  app.use(receiptPages({ settings, secret: config.jwtSecret, sequelize }));
+  app.use(receiptPages({ settings, secret: config.jwtSecret, sequelize, rounds }));
   app.get('/brochure.pdf', brochureDownload, brochureHandler);
-  app.use(publicPages({ settings, pages, sequelize }));
+  app.use(publicPages({ settings, pages, sequelize, rounds }));
   app.use((_req, _res, next) => next(notFound('요청하신 페이지를 찾을 수 없습니다.')));
   app.use(pageErrorHandler(settings));
   return app;

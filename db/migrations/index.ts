@@ -14,6 +14,7 @@ import { otpRecoveryCodes } from './20261123124000-otp-recovery-codes.js';
 import { roleGrants } from './20261123125000-role-grants.js';
 import { sessionSafeguards } from './20261123126000-session-safeguards.js';
 import { accessLogAppendOnly } from './20261123127000-access-log-append-only.js';
+import { admissionRounds } from './20261125100000-admission-rounds.js';
 
 export const migrations: Migration[] = [
   foundation,
@@ -30,4 +31,5 @@ export const migrations: Migration[] = [
   roleGrants,
   sessionSafeguards,
   accessLogAppendOnly,
+  admissionRounds,
 ];

@@ -22,6 +22,8 @@ export class Application extends Model<InferAttributes<Application>, InferCreati
   declare idempotencyKey: string;
   declare locale: ApplicationLocale;
   declare term: string;
+  /** The round applied to (null only for applications older than the rounds). */
+  declare roundId: number | null;
   declare track: TrackCode;
   declare department: string | null;
   declare status: CreationOptional<StatusCode>;
@@ -57,6 +59,13 @@ export class Application extends Model<InferAttributes<Application>, InferCreati
   declare submitIp: string | null;
   /** HMAC of what the first submit with this idempotency key sent (fields and document bytes). */
   declare submitHash: CreationOptional<string | null>;
+  /** 수험번호, assigned by staff with the interview. */
+  declare examNo: CreationOptional<string | null>;
+  declare interviewAt: CreationOptional<Date | null>;
+  declare interviewPlace: CreationOptional<string | null>;
+  /** 입금 확인: when and by whom the fee was marked paid. */
+  declare feePaidAt: CreationOptional<Date | null>;
+  declare feePaidBy: CreationOptional<string | null>;
   declare submittedAt: CreationOptional<Date>;
   declare statusChangedAt: CreationOptional<Date>;
   declare createdAt: CreationOptional<Date>;
@@ -71,6 +80,7 @@ export class Application extends Model<InferAttributes<Application>, InferCreati
         idempotencyKey: { type: DataTypes.UUID, allowNull: false },
         locale: str(10),
         term: str(10),
+        roundId: DataTypes.INTEGER,
         track: str(20),
         department: str(40, true),
         status: { type: DataTypes.STRING(20), defaultValue: 'received' },
@@ -105,6 +115,11 @@ export class Application extends Model<InferAttributes<Application>, InferCreati
         applicantNote: { type: DataTypes.TEXT, defaultValue: '' },
         submitIp: str(64, true),
         submitHash: { type: DataTypes.CHAR(64), allowNull: true },
+        examNo: str(20, true),
+        interviewAt: DataTypes.DATE,
+        interviewPlace: str(200, true),
+        feePaidAt: DataTypes.DATE,
+        feePaidBy: str(50, true),
         submittedAt: DataTypes.DATE,
         statusChangedAt: DataTypes.DATE,
         createdAt: DataTypes.DATE,

@@ -11,8 +11,11 @@ import { ApplicationAccessLog, ApplicationDocument, ApplicationStatusChange } fr
 import { Popup } from './popup.js';
 import { RoleGrant } from './role-grant.js';
 import { MailOutbox } from './mail-outbox.js';
+import { AdmissionRound } from './admission-round.js';
+import { MailTemplate } from './mail-template.js';
 
 export { User, isActiveUser, RefreshToken, Board, Setting, StoredFile, Post, Popup, RoleGrant, MailOutbox };
+export { AdmissionRound, MailTemplate };
 export { Application, ApplicationAccessLog, ApplicationDocument, ApplicationStatusChange };
 export type { FileOwnerType, PostExtra };
 
@@ -27,6 +30,8 @@ export function initModels(sequelize: Sequelize): void {
   Popup.initModel(sequelize);
   RoleGrant.initModel(sequelize);
   MailOutbox.initModel(sequelize);
+  AdmissionRound.initModel(sequelize);
+  MailTemplate.initModel(sequelize);
   RefreshToken.belongsTo(User, { foreignKey: 'userId' });
   initApplicationModels(sequelize);
 }

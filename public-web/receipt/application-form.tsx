@@ -20,8 +20,15 @@ const loadValidator = () => (validator ??= import('./validate.js'));
 
 export interface ApplicationFormProps {
   lang: Lang;
-  terms: string[];
+  /** The round open for the page's track (the server renders the closed page when there is none). */
+  round: FormRound;
   retentionDays: number;
+}
+
+/** What the form knows of its round: which one the submit names, and its name as the applicant reads it. */
+export interface FormRound {
+  id: number;
+  name: string;
 }
 
 /** A finished education ends in the past: 졸업 is the likely answer, 졸업예정 otherwise (the applicant may change it). */
@@ -32,11 +39,11 @@ function likelyDegreeStatus(eduEnd: string): string {
   return eduEnd <= thisMonth ? 'graduated' : 'expected';
 }
 
-export function ApplicationForm({ lang, terms, retentionDays }: ApplicationFormProps) {
+export function ApplicationForm({ lang, round, retentionDays }: ApplicationFormProps) {
   const t = strings[lang];
   const initial: Record<string, string> = {
     nationality: lang === 'zh' ? '中国' : '대한민국',
-    term: terms.length === 1 ? terms[0] : '',
+    roundId: String(round.id),
   };
   const [values, setValues] = useState<Record<string, string>>(initial);
   const [files, setFiles] = useState<Record<string, File[]>>({});
@@ -53,7 +60,8 @@ export function ApplicationForm({ lang, terms, retentionDays }: ApplicationFormP
   useEffect(() => {
     void loadValidator();
     const draft = loadDraft(lang);
-    const restored = { ...initial, ...(draft?.values ?? {}) };
+    // A draft from an earlier round keeps what the applicant wrote, but applies to the round open now.
+    const restored: Record<string, string> = { ...initial, ...(draft?.values ?? {}), roundId: initial.roundId };
     restored.idempotencyKey ||= newIdempotencyKey();
     setValues(restored);
     if (restored._step === 'form' && REQUIRED_CONSENTS.every((k) => restored[k] === 'yes')) setStep('form');
@@ -219,7 +227,7 @@ export function ApplicationForm({ lang, terms, retentionDays }: ApplicationFormP
             )}
             <FormSections
               lang={lang}
-              terms={terms}
+              round={round}
               values={values}
               errors={errors}
               files={files}

@@ -9,13 +9,13 @@ import {
   INDUSTRIES,
   documentKindsFor,
 } from '../../domain/application-fields.js';
-import { DEPARTMENTS, TRACKS, termLabel } from '../../domain/programs.js';
+import { DEPARTMENTS, TRACKS } from '../../domain/programs.js';
 import { FieldShell, RadioField, SelectField, TextArea, TextField, errorId } from './fields.js';
 import { labels, strings, topikOptions, type Lang } from './strings.js';
 
 export interface SectionProps {
   lang: Lang;
-  terms: string[];
+  round: { id: number; name: string };
   values: Record<string, string>;
   errors: Record<string, string>;
   files: Record<string, File[]>;
@@ -48,7 +48,9 @@ export function FormSections(p: SectionProps) {
     <>
       <section class="card" aria-labelledby="s-program">
         <h2 id="s-program">{t.sectionProgram}</h2>
-        <SelectField {...common('term')} chooseText={t.choose} options={p.terms.map((x) => [x, termLabel(x, lang)])} />
+        <FieldShell name="roundId" label={L.roundId}>
+          <p class="static">{p.round.name}</p>
+        </FieldShell>
         <FieldShell name="track" label={L.track}>
           <p class="static">{china ? TRACKS.china_mba.zh : TRACKS.master.ko}</p>
         </FieldShell>

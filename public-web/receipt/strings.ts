@@ -87,6 +87,10 @@ const ko = {
   homeLink: '홈페이지',
   chooseFile: '파일 선택',
   noFile: '선택한 파일 없음',
+  closedTitle: '지금은 원서 접수 기간이 아닙니다.',
+  closedNext: (name: string, period: string) => `다음 모집은 ${name}입니다. 원서 접수 기간: ${period}`,
+  closedNone: '다음 모집 일정이 정해지면 이 화면과 모집요강에 안내합니다.',
+  closedRecruit: '모집요강 보기',
 };
 
 export type Strings = typeof ko;
@@ -173,6 +177,10 @@ const zh: Strings = {
   homeLink: '中国 MBA 主页',
   chooseFile: '选择文件',
   noFile: '未选择文件',
+  closedTitle: '目前不在报名期间。',
+  closedNext: (name: string, period: string) => `下一次招生：${name}。报名时间：${period}`,
+  closedNone: '下一次招生日程确定后，将在本页面和招生简章中公布。',
+  closedRecruit: '查看招生简章',
 };
 
 export const strings: Record<Lang, Strings> = { ko, zh };

@@ -12,6 +12,7 @@ import { renderPopupLayer } from '../../public-web/popups/render.js';
 import { loadActivePopups } from '../popups/load.js';
 import type { PageCache } from '../cache/page-cache.js';
 import type { SettingsCache } from '../cache/settings.js';
+import type { RoundStore } from '../rounds/store.js';
 import { logIfUnexpected, toHttpError } from '../middleware/onerror.js';
 import { familySiteHandler } from './family-site.js';
 import { routes, TimedBody } from './routes.js';
@@ -24,9 +25,10 @@ export interface PageDeps {
   settings: SettingsCache;
   pages: PageCache;
   sequelize: Sequelize;
+  rounds: RoundStore;
 }
 
-export function publicPages({ settings, pages, sequelize }: PageDeps): Router {
+export function publicPages({ settings, pages, sequelize, rounds }: PageDeps): Router {
   const r = Router();
   r.use(staticFiles());
   r.get('/family-site', familySiteHandler(settings));
@@ -34,7 +36,7 @@ export function publicPages({ settings, pages, sequelize }: PageDeps): Router {
     r.get(path, (req, res) =>
       pages.serve(req, res, path, async () => {
         const s = await settings.get();
-        const body = await def.body(s, sequelize);
+        const body = await def.body(s, sequelize, rounds);
         const children = body instanceof TimedBody ? body.children : body;
         // The home page shows the Korean popups, the China MBA pages the Chinese ones; the cached page lives
         // only until the next popup starts or ends (or the body's own time runs out).

@@ -18,6 +18,7 @@ import { ContactPage, GreetingPage, ProfessorPage } from '../../public-web/pages
 import { ChinaPage, PrivacyPage } from '../../public-web/pages/misc.js';
 import { loadHomeData } from './home-data.js';
 import { loadProfessors } from './professors.js';
+import type { RoundStore } from '../rounds/store.js';
 
 /** A page body that changes by itself at expiresAt (the home page: a "new" badge runs out, the day turns). */
 export class TimedBody {
@@ -34,10 +35,12 @@ export interface PageDef {
   noBanner?: boolean;
   /** Which popups the page shows first in its body (spec: the home page; the China MBA pages in Chinese). */
   popups?: 'ko' | 'zh';
-  /** db: the database handle of the composition root, for the pages that read content. */
+  /** db: the database handle of the composition root, for the pages that read content; rounds: the admission
+   * rounds (the schedule blocks), whose turnovers the publish clock watches. */
   body: (
     settings: SiteSettings,
     db: Sequelize,
+    rounds: RoundStore,
   ) => ComponentChildren | TimedBody | Promise<ComponentChildren | TimedBody>;
 }
 

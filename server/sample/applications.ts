@@ -1,10 +1,11 @@
 // Sample applications for the embedded database: a few applicants at different stages, with a photo and PDFs,
 // so 원서접수 관리 has something to show. Their look-up password is "sample-pass-1".
 import { createHash } from 'node:crypto';
+import { Op } from 'sequelize';
 import sharp from 'sharp';
 import { hashPassword } from '../auth/passwords.js';
 import { Application, ApplicationDocument, ApplicationStatusChange, StoredFile } from '../../db/models/index.js';
-import { openTerms } from '../../domain/programs.js';
+import { AdmissionRound } from '../../db/models/index.js';
 import { SUBMITTED_ENTRY } from '../../domain/application-status.js';
 import { now, nowMs } from '../../domain/clock.js';
 
@@ -141,7 +142,13 @@ const progressNotes: Record<string, string> = {
 
 export async function seedApplications(): Promise<void> {
   if (await Application.count()) return;
-  const term = openTerms(now())[0];
+  // The sample applications came in during the round open now (seedRounds runs first).
+  const round = await AdmissionRound.findOne({
+    where: { applyStartAt: { [Op.lte]: now() } },
+    order: [['applyStartAt', 'DESC']],
+  });
+  if (!round) return;
+  const term = round.term;
   const lookupHash = await hashPassword('sample-pass-1');
   const hues = ['#4a6fa5', '#8a5a44', '#3f7f5f', '#6b4f8a', '#99663d', '#5b6f80'];
   for (const [i, p] of people.entries()) {
@@ -151,6 +158,7 @@ export async function seedApplications(): Promise<void> {
       idempotencyKey: crypto.randomUUID(),
       locale: p.locale ?? 'ko',
       term,
+      roundId: round.id,
       track: p.track ?? 'master',
       department: p.department,
       status: p.status,

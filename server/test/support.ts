@@ -13,6 +13,8 @@ import { createRequestListener } from '../app.js';
 import { answerClientErrors } from '../client-error.js';
 import { createSiteEvents, type SiteEvents } from '../cache/site-events.js';
 import { hashPassword } from '../auth/passwords.js';
+import { makeRound } from './rounds.js';
+import { useRound } from '../api/applications/fixtures.js';
 import { requiresOtp, type Role } from '../../domain/roles.js';
 import { newTotpSecret, TOTP_PERIOD_SECONDS, totpCode, totpStep } from '../auth/totp.js';
 import { clockFromSetting, clockStartingAt, now, useClock } from '../../domain/clock.js';
@@ -59,13 +61,13 @@ export interface TestApp {
 }
 
 /**
- * The whole app on a fresh database and a free port, with the base rows (boards, settings) in place.
+ * The whole app on a fresh database and a free port, with the base rows (boards, settings) and an open round.
  * sameDatabaseAs: a second app on another app's database, as a second process would be: its own connection
  * pool, LISTEN connection, page and settings caches and port. (Sequelize's models are one per process, so they
  * stay bound to the first app's pool, on the same database.)
  */
 export async function startTestApp(
-  opts: { distDir?: string; sameDatabaseAs?: TestApp; smtpUrl?: string } = {},
+  opts: { distDir?: string; sameDatabaseAs?: TestApp; smtpUrl?: string; rounds?: false } = {},
 ): Promise<TestApp> {
   const databaseUrl = opts.sameDatabaseAs?.databaseUrl ?? (await createTestDatabase());
   const sequelize = createSequelize(databaseUrl, { poolMax: 5 });
@@ -73,6 +75,8 @@ export async function startTestApp(
     initModels(sequelize);
     await ensureBoards();
     await ensureSettings();
+    // One round open at the test clock for every track (rounds: false: none); the fixtures' applications name it.
+    if (opts.rounds !== false) useRound((await makeRound()).id);
   }
   const events = createSiteEvents(sequelize, databaseUrl);
   const listener = createRequestListener({

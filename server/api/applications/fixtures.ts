@@ -1,8 +1,6 @@
 // Test fixtures for applications: a valid form, real PNG/PDF bytes, and a multipart submit helper.
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { openTerms } from '../../../domain/programs.js';
-import { now } from '../../../domain/clock.js';
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<< /Type /Catalog >>endobj\ntrailer<< /Root 1 0 R >>\n%%EOF\n');
 
@@ -15,6 +13,12 @@ export async function png(width = 300, height = 400): Promise<Buffer> {
 const essay =
   '저는 제조업 분야 중소기업에서 12년간 생산관리와 영업을 맡아 왔으며, 회사의 다음 세대 경영을 준비하기 위해 체계적인 경영학 공부가 필요하다고 느껴 지원하게 되었습니다. 현장에서 얻은 경험을 이론과 연결하고 싶습니다.';
 
+let roundId = 0;
+/** The round the fixtures' applications name (startTestApp makes one open at the test clock). */
+export function useRound(id: number): void {
+  roundId = id;
+}
+
 export function validFields(over: Record<string, string | undefined> = {}): Record<string, string> {
   const base: Record<string, string | undefined> = {
     locale: 'ko',
@@ -23,7 +27,7 @@ export function validFields(over: Record<string, string | undefined> = {}): Reco
     consentVerify: 'yes',
     consentCareer: 'yes',
     consentMarketing: 'no',
-    term: openTerms(now())[0],
+    roundId: String(roundId),
     track: 'master',
     department: 'small_business',
     name: '홍길동',

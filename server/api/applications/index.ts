@@ -13,8 +13,9 @@ import { exportHandler, exportLabels, exportSchema } from './export.js';
 import { lookupGuard, lookupHandler } from './lookup.js';
 import { lookupSchema } from '../../../domain/application-schema.js';
 import { submitHandler } from './submit.js';
+import type { RoundStore } from '../../rounds/store.js';
 
-export function applicationsApi(sequelize: Sequelize, secret: string, auth: AuthKit): Router {
+export function applicationsApi(sequelize: Sequelize, secret: string, auth: AuthKit, rounds: RoundStore): Router {
   // 30 submits an hour from one address (a computer lab stays well under it); look-up failures: lookupGuard.
   const submits = createLimiter(sequelize, {
     name: 'app_submit',
@@ -34,7 +35,7 @@ export function applicationsApi(sequelize: Sequelize, secret: string, auth: Auth
   const reader = auth.allow('applications', 'read');
   const writer = auth.allow('applications', 'write');
   const r = Router();
-  r.post('/submit', submitGate, documentUpload, submitHandler(sequelize, secret, submits));
+  r.post('/submit', submitGate, documentUpload, submitHandler(sequelize, secret, submits, rounds));
   r.post('/lookup', validateBody(lookupSchema), lookupHandler(lookupGuard(sequelize, secret)));
 
   r.get('/', ...reader, records.list);

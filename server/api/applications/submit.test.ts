@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import { Application, ApplicationDocument, ApplicationStatusChange, StoredFile } from '../../../db/models/index.js';
+import { AdmissionRound, Application, ApplicationDocument, ApplicationStatusChange, StoredFile } from '../../../db/models/index.js';
 import { startTestApp, type TestApp } from '../../test/support.js';
 import { PDF, defaultFiles, png, submitForm, validFields } from './fixtures.js';
 
@@ -24,7 +24,9 @@ describe('POST /api/applications/submit', () => {
     const fields = validFields();
     const res = await submitForm(app, fields, await defaultFiles());
     assert.equal(res.status, 201, JSON.stringify(res.body));
-    assert.match(res.body.receiptNo, new RegExp(`^${fields.term}-\\d{4}$`));
+    const round = (await AdmissionRound.findByPk(Number(fields.roundId)))!;
+    assert.match(res.body.receiptNo, new RegExp(`^${round.term}-\\d{4}$`), 'the term follows from the round');
+    assert.equal((await Application.findOne({ where: { receiptNo: res.body.receiptNo } }))!.roundId, round.id);
     assert.equal(res.body.name, '홍길동');
     assert.equal(res.body.nameEn, 'HONG GILDONG');
     assert.equal(res.body.statusLabel, '접수');
@@ -72,7 +74,8 @@ describe('POST /api/applications/submit', () => {
   test('every field refuses bad input with a Korean message beside it, and nothing is written', async () => {
     const before = await counts();
     const bad: [string, string | undefined, RegExp][] = [
-      ['term', '1999-1', /접수하지 않습니다/],
+      ['roundId', 'abc', /선택/],
+      ['roundId', '999999', /접수 기간이 아닙니다/],
       ['department', 'roadmap', /선택/],
       ['department', undefined, /선택/],
       ['name', '<b>홍</b>', /성명은/],

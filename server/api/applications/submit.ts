@@ -18,6 +18,8 @@ import { submitSchema, type SubmitInput } from '../../../domain/application-sche
 import { CAREER_FIELDS, ESSAY_FIELDS, PERSON_FIELDS } from '../../../domain/application-fields.js';
 import { SUBMITTED_ENTRY } from '../../../domain/application-status.js';
 import { now } from '../../../domain/clock.js';
+import { admitsTrack, windowState, type Round } from '../../../domain/rounds.js';
+import type { RoundStore } from '../../rounds/store.js';
 
 const CONSENT_VERSION = '2026-11';
 
@@ -73,25 +75,23 @@ function consentsOf(input: SubmitInput) {
 }
 
 /** The columns a submit writes as sent, an allow-list (the consents and the password are stored differently). */
-const APPLICANT_COLUMNS = [
+const APPLICANT_COLUMNS: readonly Exclude<keyof SubmitInput, 'roundId'>[] = [
   'idempotencyKey',
   'locale',
   'track',
-  ...PERSON_FIELDS,
+  ...PERSON_FIELDS.filter((f) => f !== 'roundId'),
   ...CAREER_FIELDS,
   ...ESSAY_FIELDS,
-] as const satisfies readonly (keyof SubmitInput)[];
+];
 
 function applicantFields(v: SubmitInput) {
-  const columns = Object.fromEntries(APPLICANT_COLUMNS.map((k) => [k, v[k]])) as Pick<
-    SubmitInput,
-    (typeof APPLICANT_COLUMNS)[number]
-  >;
+  const columns = Object.fromEntries(APPLICANT_COLUMNS.map((k) => [k, v[k]])) as Omit<SubmitInput, 'roundId'>;
   return { ...columns, gender: v.gender as 'M' | 'F' };
 }
 
 async function create(
   sequelize: Sequelize,
+  round: Round,
   input: SubmitInput,
   docs: CheckedDocument[],
   ip: string,
@@ -99,11 +99,13 @@ async function create(
 ): Promise<Application> {
   const lookupHash = await hashPassword(input.password);
   return sequelize.transaction(async (transaction) => {
-    const receiptNo = await nextReceiptNo(sequelize, input.term, transaction);
+    const receiptNo = await nextReceiptNo(sequelize, round.term, transaction);
     const a = await Application.create(
-      // Submitted by the process's clock (the column's default is the database's).
+      // Submitted by the process's clock (the column's default is the database's); the term follows from the round.
       {
         ...applicantFields(input),
+        roundId: round.id,
+        term: round.term,
         receiptNo,
         consents: consentsOf(input),
         lookupHash,
@@ -127,7 +129,22 @@ async function create(
   });
 }
 
-export function submitHandler(sequelize: Sequelize, secret: string, limiter: Limiter): RequestHandler {
+/**
+ * The round the submit names, if its window for the track is open now; else a 400 that says so (the form keeps
+ * its draft). A retry of a submit already received is answered before this, so it survives the window's end.
+ */
+async function openRound(rounds: RoundStore, input: SubmitInput, lang: FormLang): Promise<Round> {
+  const round = await rounds.byId(input.roundId);
+  if (round && admitsTrack(round, input.track) && windowState(round, now()) === 'open') return round;
+  throw invalid(lang, { roundId: messages[lang].roundClosed });
+}
+
+export function submitHandler(
+  sequelize: Sequelize,
+  secret: string,
+  limiter: Limiter,
+  rounds: RoundStore,
+): RequestHandler {
   return async (req, res) => {
     const lang = formLang(req.body);
     const ip = clientIp(req);
@@ -149,8 +166,9 @@ export function submitHandler(sequelize: Sequelize, secret: string, limiter: Lim
     let application = await byKey();
     let created = false;
     if (!application) {
+      const round = await openRound(rounds, input, lang);
       try {
-        application = await create(sequelize, input, checked.documents, ip, hash);
+        application = await create(sequelize, round, input, checked.documents, ip, hash);
         created = true;
       } catch (err) {
         if (!(err instanceof UniqueConstraintError)) throw err;

@@ -1,5 +1,7 @@
-// Scheduled posts appear by themselves: a timer wakes at the next publish time (and at least hourly, for
-// "new" badges and the current month) and empties this process's cached pages (Publisher.timePassed). Each process runs its own.
+// Scheduled posts appear by themselves, and pages showing the admission rounds follow their windows: a timer wakes
+// at the next publish time or round turnover (a window opens or closes, results are announced), and at least
+// hourly (for "new" badges, the current month and D-day counts), and empties this process's cached pages
+// (Publisher.timePassed). Each process runs its own.
 import { QueryTypes, type Sequelize } from 'sequelize';
 import type { SiteChanges } from '../../cache/site-events.js';
 import { logger } from '../../logger.js';
@@ -16,7 +18,11 @@ export function startPublishClock(sequelize: Sequelize, events: SiteChanges, onT
     let wait = HOUR;
     try {
       const [row] = await sequelize.query<{ next: Date | null }>(
-        'SELECT min(published_at) AS next FROM posts WHERE deleted_at IS NULL AND published_at > $now',
+        `SELECT min(t) AS next FROM (
+           SELECT min(published_at) AS t FROM posts WHERE deleted_at IS NULL AND published_at > $now
+           UNION ALL SELECT min(x) FROM admission_rounds, unnest(ARRAY[apply_start_at, apply_end_at, announce_at]) AS x
+             WHERE x > $now
+         ) AS due`,
         { type: QueryTypes.SELECT, bind: { now: now() } },
       );
       if (row?.next) wait = Math.min(wait, Math.max(0, row.next.getTime() - nowMs()) + 200);
@@ -32,7 +38,7 @@ export function startPublishClock(sequelize: Sequelize, events: SiteChanges, onT
     timer.unref();
   };
   events.subscribe((what) => {
-    if (what === 'posts' || what === 'boards' || what === 'reconnect') void schedule();
+    if (what === 'posts' || what === 'boards' || what === 'rounds' || what === 'reconnect') void schedule();
   });
   // The first look waits until the process is up (and its tables exist).
   setTimeout(() => void schedule(), 1_000).unref();

@@ -3,7 +3,6 @@
 import cookieParser from 'cookie-parser';
 import { Router } from 'express';
 import { ApplicationForm } from '../../../public-web/receipt/application-form.js';
-import { openTerms } from '../../../domain/programs.js';
 import { ReceiptView } from '../../../public-web/receipt/receipt-view.js';
 import { strings, type Lang } from '../../../public-web/receipt/strings.js';
 import { receiptById } from '../../api/applications/receipt.js';
@@ -11,6 +10,8 @@ import { receiptCookieId } from '../../api/applications/receipt-cookie.js';
 import { lookupPages } from './lookup.js';
 import { FormNoScript, receiptDocument, send, type ReceiptDeps } from './shell.js';
 import { now } from '../../../domain/clock.js';
+import { roundName } from '../../../domain/rounds.js';
+import { ReceiptClosed } from '../../../public-web/receipt/closed.js';
 
 export function receiptPages(deps: ReceiptDeps): Router {
   const { settings, secret } = deps;
@@ -24,8 +25,21 @@ export function receiptPages(deps: ReceiptDeps): Router {
   ] as const) {
     r.get(path, async (req, res) => {
       const s = await settings.get();
-      const props = { lang, terms: openTerms(now()), retentionDays: s.applicationRetentionDays };
       const t = strings[lang];
+      const { open, next } = await deps.rounds.forTrack(lang === 'zh' ? 'china_mba' : 'master', now());
+      if (!open) {
+        send(
+          res,
+          receiptDocument(
+            req.path,
+            { lang, settings: s, title: t.formTitle },
+            <ReceiptClosed lang={lang} next={next} />,
+          ),
+        );
+        return;
+      }
+      const round = { id: open.id, name: roundName(open, lang) };
+      const props = { lang, round, retentionDays: s.applicationRetentionDays };
       send(
         res,
         receiptDocument(

@@ -13,12 +13,14 @@ import { chooseCoding, compressQuick } from '../../http/encoding.js';
 import { lookupPath } from '../../../public-web/receipt/lookup-form.js';
 import { receiptCss } from '../../../public-web/receipt/receipt.css.js';
 import { strings, type Lang } from '../../../public-web/receipt/strings.js';
+import type { RoundStore } from '../../rounds/store.js';
 
 /** What the /receipt routers are given by the composition root. */
 export interface ReceiptDeps {
   settings: SettingsCache;
   secret: string;
   sequelize: Sequelize;
+  rounds: RoundStore;
 }
 
 export interface ShellProps {
