@@ -44,7 +44,7 @@ import { createPublisher } from './cache/publish.js';
 
 export interface AppDeps {
   sequelize: Sequelize;
-  config: Pick<Config, 'jwtSecret' | 'distDir' | 'trustProxy' | 'smtpUrl'>;
+  config: Pick<Config, 'jwtSecret' | 'distDir' | 'trustProxy' | 'smtpUrl'> & Partial<Pick<Config, 'publicUrl'>>;
   events: SiteEvents;
 }
 

@@ -23,6 +23,8 @@ export interface Config {
   smtpUrl?: string;
   /** MAIL_FROM, the sender of every mail; required with SMTP_URL. */
   mailFrom?: string;
+  /** PUBLIC_URL, the site's address as visitors reach it (links in mail), without a trailing slash. */
+  publicUrl: string;
 }
 
 interface LocalSecrets {
@@ -66,6 +68,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(grace) || grace < 0 || grace > 29_000)
     throw new ConfigError(`SHUTDOWN_GRACE_MS 값이 올바르지 않습니다 (0 ~ 29000): ${env.SHUTDOWN_GRACE_MS}`);
   const { smtpUrl, mailFrom } = mailSettings(env);
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^\s/?#]+$/.test(publicUrl))
+    throw new ConfigError(`PUBLIC_URL은 https://www.example.ac.kr 형식이어야 합니다: ${env.PUBLIC_URL}`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -82,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: grace,
     smtpUrl,
     mailFrom,
+    publicUrl,
   };
 }
 

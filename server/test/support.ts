@@ -32,6 +32,8 @@ export function advanceClock(ms: number): void {
   useClock(clockStartingAt(new Date(now().getTime() + ms)));
 }
 
+/** The site's address in the links of the test app's mail. */
+export const TEST_PUBLIC_URL = 'https://gsb.example.ac.kr';
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
 function adminUrl(): string {
@@ -82,7 +84,13 @@ export async function startTestApp(
   const listener = createRequestListener({
     sequelize,
     events,
-    config: { jwtSecret: TEST_JWT_SECRET, distDir: opts.distDir ?? 'dist', trustProxy: 0, smtpUrl: opts.smtpUrl },
+    config: {
+      jwtSecret: TEST_JWT_SECRET,
+      distDir: opts.distDir ?? 'dist',
+      trustProxy: 0,
+      smtpUrl: opts.smtpUrl,
+      publicUrl: TEST_PUBLIC_URL,
+    },
   });
   const server = http.createServer(listener);
   answerClientErrors(server);

@@ -1,0 +1,85 @@
+// The mails an applicant receives, in the language they applied in: the default texts (staff may replace them,
+// per kind and language, in 원서접수 관리 › 메일 양식), the placeholders a text may use, and the one renderer.
+// A placeholder is {{name}}; an unknown one is left as written, so a typo shows in the preview, not as a blank.
+import type { MailLang } from './mail.js';
+
+export const APPLICANT_MAIL_KINDS = [
+  'application.received',
+  'application.incomplete',
+  'application.interview',
+  'application.result',
+] as const;
+export type ApplicantMailKind = (typeof APPLICANT_MAIL_KINDS)[number];
+
+/** The values a template may name, with what staff read about each in the editor. */
+export const MAIL_PLACEHOLDERS: Record<string, string> = {
+  name: '지원자 성명',
+  receiptNo: '접수번호',
+  roundName: '모집 이름 (지원자의 언어)',
+  trackName: '지원 과정',
+  departmentName: '지원 학과',
+  examNo: '수험번호',
+  interviewAt: '면접 일시 (한국시간)',
+  interviewPlace: '면접 장소',
+  announceAt: '합격자 발표 일시 (한국시간)',
+  note: '담당자가 적은 안내 (서류 보완 요청의 내용)',
+  lookupUrl: '합격 여부·수험표 조회 주소',
+  schoolName: '학교 이름',
+  phone: '입학 문의 전화',
+};
+
+export interface MailText {
+  subject: string;
+  body: string;
+}
+
+export const DEFAULT_APPLICANT_MAIL: Record<ApplicantMailKind, Record<MailLang, MailText>> = {
+  'application.received': {
+    ko: {
+      subject: '[{{schoolName}}] 입학원서가 접수되었습니다 (접수번호 {{receiptNo}})',
+      body: '{{name}}님, {{roundName}} 입학원서가 접수되었습니다.\n\n접수번호: {{receiptNo}}\n지원 과정: {{trackName}} {{departmentName}}\n\n접수 상태와 결과는 {{lookupUrl}} 에서 접수번호와 조회 비밀번호로 확인하실 수 있습니다. 합격자 발표는 {{announceAt}}입니다.\n\n문의: {{phone}}',
+    },
+    'zh-Hans': {
+      subject: '[{{schoolName}}] 已收到您的入学申请（受理编号 {{receiptNo}}）',
+      body: '{{name}}，您好：\n\n我们已收到您的{{roundName}}入学申请。\n\n受理编号：{{receiptNo}}\n申请课程：{{trackName}}\n\n您可以在 {{lookupUrl}} 使用受理编号和查询密码查看申请状态和结果。录取结果将于{{announceAt}}公布。\n\n咨询电话：{{phone}}',
+    },
+  },
+  'application.incomplete': {
+    ko: {
+      subject: '[{{schoolName}}] 제출 서류 보완을 요청드립니다 (접수번호 {{receiptNo}})',
+      body: '{{name}}님, 제출하신 서류를 확인한 결과 보완이 필요합니다.\n\n{{note}}\n\n보완 서류는 입학 담당으로 보내주시기 바랍니다. 문의: {{phone}}',
+    },
+    'zh-Hans': {
+      subject: '[{{schoolName}}] 请补充申请材料（受理编号 {{receiptNo}}）',
+      body: '{{name}}，您好：\n\n经审核，您提交的材料需要补充。\n\n{{note}}\n\n请将补充材料发送至招生办公室。咨询电话：{{phone}}',
+    },
+  },
+  'application.interview': {
+    ko: {
+      subject: '[{{schoolName}}] 면접 일정을 안내드립니다 (수험번호 {{examNo}})',
+      body: '{{name}}님, 면접 일정을 안내드립니다.\n\n수험번호: {{examNo}}\n면접 일시: {{interviewAt}}\n면접 장소: {{interviewPlace}}\n\n수험표는 {{lookupUrl}} 에서 조회 후 인쇄하실 수 있습니다. 신분증과 수험표를 지참해주세요.',
+    },
+    'zh-Hans': {
+      subject: '[{{schoolName}}] 面试安排通知（考号 {{examNo}}）',
+      body: '{{name}}，您好：\n\n您的面试安排如下。\n\n考号：{{examNo}}\n面试时间：{{interviewAt}}（韩国时间）\n面试地点：{{interviewPlace}}\n\n请在 {{lookupUrl}} 查询并打印准考证。',
+    },
+  },
+  'application.result': {
+    ko: {
+      subject: '[{{schoolName}}] {{roundName}} 합격자 발표 안내',
+      body: '{{name}}님, {{roundName}} 전형 결과가 발표되었습니다.\n\n결과는 {{lookupUrl}} 에서 접수번호({{receiptNo}})와 조회 비밀번호로 확인하실 수 있습니다.\n\n문의: {{phone}}',
+    },
+    'zh-Hans': {
+      subject: '[{{schoolName}}] {{roundName}} 录取结果公布通知',
+      body: '{{name}}，您好：\n\n{{roundName}}的录取结果已公布。\n\n请在 {{lookupUrl}} 使用受理编号（{{receiptNo}}）和查询密码查看结果。\n\n咨询电话：{{phone}}',
+    },
+  },
+};
+
+/** A template with its placeholders filled (values are plain text; the mail is sent as text). */
+export function renderMailText(t: MailText, values: Record<string, string>): MailText {
+  const fill = (s: string) =>
+    s.replace(/\{\{\s*([A-Za-z]+)\s*\}\}/g, (whole, key: string) => (key in values ? values[key] : whole));
+  // A value never brings a line break into the subject (a header).
+  return { subject: fill(t.subject).replace(/[\r\n]+/g, ' '), body: fill(t.body) };
+}

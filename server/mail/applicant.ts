@@ -1,0 +1,85 @@
+// Mail to an applicant, in the language they applied in, from the template staff set for the kind (mail_templates)
+// or the default text (domain/applicant-mail.ts). Enqueued in the caller's transaction, so the mail exists exactly
+// when the change that causes it commits; dedupeKey keeps one event to one mail.
+import type { Transaction } from 'sequelize';
+import { MailTemplate, type Application } from '../../db/models/index.js';
+import { loadSettings } from '../../db/settings.js';
+import {
+  DEFAULT_APPLICANT_MAIL,
+  renderMailText,
+  type ApplicantMailKind,
+  type MailText,
+} from '../../domain/applicant-mail.js';
+import type { MailLang } from '../../domain/mail.js';
+import { departmentName, TRACKS } from '../../domain/programs.js';
+import { roundName, type Round } from '../../domain/rounds.js';
+import { formatDateTime } from '../../domain/time.js';
+import { enqueueMail, type Enqueued } from './outbox.js';
+
+/** The template of a kind and language: what staff saved, else the default. */
+export async function mailTemplate(
+  kind: ApplicantMailKind,
+  lang: MailLang,
+  transaction?: Transaction,
+): Promise<MailText> {
+  const saved = await MailTemplate.findOne({ where: { kind, lang }, transaction });
+  return saved ? { subject: saved.subject, body: saved.body } : DEFAULT_APPLICANT_MAIL[kind][lang];
+}
+
+export interface ApplicantMailContext {
+  transaction: Transaction;
+  /** The site's address (PUBLIC_URL), for the look-up link. */
+  publicUrl: string;
+  /** The staff's words for the applicant (서류 보완 요청). */
+  note?: string;
+  /** Part of the dedupe key when one kind may be sent again for a new event (a moved interview). */
+  occasion?: string;
+}
+
+/** The values a template may name, for one application (domain/applicant-mail.ts MAIL_PLACEHOLDERS). */
+export async function mailValues(
+  a: Application,
+  round: Round | null,
+  ctx: Pick<ApplicantMailContext, 'publicUrl' | 'note'>,
+): Promise<Record<string, string>> {
+  const zh = a.locale === 'zh-Hans';
+  const s = await loadSettings();
+  // The look-up by receipt number, in the applicant's language.
+  const lookupPath = `${zh ? '/receipt/china-mba/lookup' : '/receipt/lookup'}?by=receipt`;
+  return {
+    name: a.name,
+    receiptNo: a.receiptNo,
+    roundName: round ? roundName(round, zh ? 'zh' : 'ko') : '',
+    trackName: TRACKS[a.track][zh ? 'zh' : 'ko'],
+    departmentName: departmentName(a.department),
+    examNo: a.examNo ?? '',
+    interviewAt: a.interviewAt ? formatDateTime(a.interviewAt) : '',
+    interviewPlace: a.interviewPlace ?? '',
+    announceAt: round ? formatDateTime(round.announceAt) : '',
+    note: ctx.note ?? '',
+    lookupUrl: `${ctx.publicUrl}${lookupPath}`,
+    schoolName: `${s.universityName} ${s.schoolName}`,
+    phone: s.phone,
+  };
+}
+
+export async function enqueueApplicantMail(
+  kind: ApplicantMailKind,
+  a: Application,
+  round: Round | null,
+  ctx: ApplicantMailContext,
+): Promise<Enqueued> {
+  const lang: MailLang = a.locale === 'zh-Hans' ? 'zh-Hans' : 'ko';
+  const text = renderMailText(await mailTemplate(kind, lang, ctx.transaction), await mailValues(a, round, ctx));
+  return enqueueMail(
+    {
+      kind,
+      to: a.email,
+      lang,
+      subject: text.subject,
+      text: text.body,
+      dedupeKey: `${kind}:${a.id}${ctx.occasion ? `:${ctx.occasion}` : ''}`,
+    },
+    { transaction: ctx.transaction },
+  );
+}
