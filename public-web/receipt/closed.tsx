@@ -12,7 +12,7 @@ export function ReceiptClosed({ lang, next }: { lang: Lang; next: Round | null }
       <h2 id="rc-closed-title">{t.closedTitle}</h2>
       <p>{next ? t.closedNext(roundName(next, lang), period) : t.closedNone}</p>
       <p>
-        <a href={lang === 'zh' ? '/china/info_2' : '/entrance/recruit'}>{t.closedRecruit}</a>
+        <a href={lang === 'zh' ? '/china/info_4' : '/entrance/recruit'}>{t.closedRecruit}</a>
       </p>
     </section>
   );
