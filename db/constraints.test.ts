@@ -27,6 +27,7 @@ const DOMAIN: Record<string, readonly string[]> = {
   'popups.dismiss_mode': POPUP_DISMISS_MODE_CODES,
   'mail_outbox.status': MAIL_STATUS_CODES,
   'mail_outbox.lang': MAIL_LANGS,
+  'mail_templates.lang': MAIL_LANGS,
 };
 
 let client: pg.Client;
