@@ -27,6 +27,7 @@ export function BilingualInput({
         source={`${source}.zh`}
         label={`${label} (中文)`}
         helperText="비워 두면 중국어 화면에 한국어가 보입니다."
+        slotProps={{ htmlInput: { lang: 'zh-Hans' } }}
         fullWidth
         {...rows}
       />

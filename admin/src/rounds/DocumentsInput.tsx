@@ -47,7 +47,7 @@ export function DocumentsInput() {
             </Typography>
             <Table size="small" aria-label={`${TRACKS[track].ko} 제출 서류`}>
               <TableHead>
-                <TableRow>
+                <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
                   <TableCell>서류</TableCell>
                   <TableCell>받음</TableCell>
                   <TableCell>필수</TableCell>

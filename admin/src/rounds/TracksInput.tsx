@@ -9,11 +9,14 @@ const quotaOf = (value: string): number | null => (value.trim() === '' ? null : 
 
 function QuotaField({
   label,
+  name,
   value,
   onChange,
   disabled,
 }: {
   label: string;
+  /** The accessible name, when the visible label alone does not say whose quota it is. */
+  name?: string;
   value: number | null;
   onChange: (v: number | null) => void;
   disabled?: boolean;
@@ -26,7 +29,7 @@ function QuotaField({
       value={value ?? ''}
       disabled={disabled}
       onChange={(e) => onChange(quotaOf(e.target.value))}
-      slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+      slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric', 'aria-label': name ?? label } }}
       sx={{ width: 130 }}
     />
   );
@@ -95,7 +98,8 @@ export function TracksInput() {
                       />
                       {dep && (
                         <QuotaField
-                          label={`${d.name} 인원`}
+                          label="인원"
+                          name={`${d.name} 인원`}
                           value={dep.quota}
                           onChange={(quota) => setDeps(true, quota)}
                         />

@@ -97,6 +97,7 @@ export function NameInputs() {
         source="nameZh"
         label="모집명 (中文)"
         helperText="비워 두면 중국어 화면에 한국어 이름이 보입니다."
+        slotProps={{ htmlInput: { lang: 'zh-Hans' } }}
         fullWidth
       />
     </Stack>
