@@ -37,9 +37,11 @@ export async function adminScreens(e2e: E2E): Promise<AdminScreen[]> {
     `/api/applications?filter=${encodeURIComponent('{"q":"王丽"}')}&range=[0,0]`,
     { token },
   );
+  const rounds = await call<{ id: number; name: string }[]>(e2e.app, 'GET', '/api/rounds?range=[0,0]', { token });
   const post = posts.body[0];
   const applicant = apps.body[0];
-  if (!post || !applicant) throw new Error('sample content missing');
+  const round = rounds.body[0];
+  if (!post || !applicant || !round) throw new Error('sample content missing');
   const mail = await e2e.app.sequelize.transaction((transaction) =>
     enqueueMail(
       {
@@ -64,6 +66,9 @@ export async function adminScreens(e2e: E2E): Promise<AdminScreen[]> {
     { name: 'access-log', path: '/admin/application-access-log', ready: '목록 조회' },
     { name: 'mail', path: '/admin/mail', ready: '报名已受理' },
     { name: 'mail-show', path: `/admin/mail/${mail.id}/show`, ready: '중국어(간체)' },
+    { name: 'rounds', path: '/admin/rounds', ready: round.name },
+    { name: 'round-create', path: '/admin/rounds/create', ready: '접수 기간과 발표' },
+    { name: 'round-edit', path: `/admin/rounds/${round.id}`, ready: '모집 과정과 인원' },
     { name: 'popups', path: '/admin/etc/popup', ready: '2027학년도 전기 신입생 모집 안내' },
     { name: 'popup-create', path: '/admin/etc/popup/create', ready: '미리보기' },
     { name: 'popup-edit', path: `/admin/etc/popup/${String(popup.body.id)}`, ready: '미리보기' },

@@ -22,6 +22,7 @@ import { receiptPages } from './pages/receipt/index.js';
 import { createAuthKit } from './auth/passport.js';
 import { notFound } from './errors.js';
 import { popupsRouter } from './api/popups/index.js';
+import { roundsApi } from './api/rounds/index.js';
 import { mailOutboxApi } from './api/mail-outbox/index.js';
 import { settingsRouter } from './api/settings/index.js';
 import { staffOtpReset } from './api/staff/otp-reset.js';
@@ -86,6 +87,7 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   api.use('/applications', applicationsApi(sequelize, config.jwtSecret, auth, rounds));
   api.use('/access-reviews', accessReviewsApi({ auth, sequelize }));
   api.use('/popups', popupsRouter(auth, publisher));
+  api.use('/rounds', roundsApi({ auth, publisher }));
   api.use('/settings', settingsRouter(auth, publisher));
   api.use('/staff', staffApi({ auth, sequelize }));
   api.use('/members', membersApi({ auth, sequelize }));

@@ -11,6 +11,7 @@ import { accessLogs, applications } from './applications';
 import { dataProvider } from './dataProvider';
 import { mail } from './mail';
 import { popups } from './popups';
+import { rounds } from './rounds';
 import { members } from './members';
 import { staff } from './staff';
 import { auditLogs } from './audit';
@@ -41,6 +42,7 @@ export function App() {
           {can(role, 'boards') && <CustomRoutes>{contentRoutes}</CustomRoutes>}
           {can(role, 'applications') && <Resource name="application" {...applications} />}
           {can(role, 'accessLog') && <Resource name="application-access-log" {...accessLogs} />}
+          {can(role, 'rounds') && <Resource name="rounds" {...rounds} />}
           {can(role, 'mail') && <Resource name="mail" {...mail} />}
           {can(role, 'popups') && <Resource name="etc/popup" {...popups} />}
           {can(role, 'staff') && <Resource name="staff" {...staff} />}

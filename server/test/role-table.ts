@@ -56,6 +56,13 @@ export const ROLE_TABLE: RoleRow[] = [
   row('PUT', '/api/popups/:id', 'popups', 'write', 400, { body: {} }),
   row('DELETE', '/api/popups/:id', 'popups', 'write', 404),
 
+  // Admission rounds (모집 일정): 입학 담당 (and 최고관리자).
+  row('GET', '/api/rounds', 'rounds', 'read', 200),
+  row('GET', '/api/rounds/:id', 'rounds', 'read', 404),
+  row('POST', '/api/rounds', 'rounds', 'write', 400, { body: {} }),
+  row('PUT', '/api/rounds/:id', 'rounds', 'write', 404, { body: {} }),
+  row('DELETE', '/api/rounds/:id', 'rounds', 'write', 404),
+
   // Applicants' personal data: 입학 담당 (and 최고관리자) only. Exporting is reading.
   row('GET', '/api/applications', 'applications', 'read', 200),
   row('GET', '/api/applications/access-logs', 'accessLog', 'read', 200),

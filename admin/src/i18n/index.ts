@@ -4,6 +4,7 @@ import { boardMessages } from '../boards/messages';
 import { applicationMessages } from '../applications/i18n';
 import { mailMessages } from '../mail/messages';
 import { popupMessages } from '../popups/messages';
+import { roundMessages } from '../rounds/messages';
 import { settingsMessages } from '../settings/messages';
 import { staffMessages } from '../staff/messages';
 
@@ -14,6 +15,7 @@ const messages = {
     ...applicationMessages,
     ...mailMessages,
     ...popupMessages,
+    ...roundMessages,
     ...settingsMessages,
     ...staffMessages,
   },

@@ -12,6 +12,7 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import PeopleIcon from '@mui/icons-material/People';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import MailIcon from '@mui/icons-material/Mail';
+import EventNoteIcon from '@mui/icons-material/EventNote';
 import PolicyIcon from '@mui/icons-material/Policy';
 import { Link, useLocation, type Location } from 'react-router-dom';
 import { useSidebarState } from 'react-admin';
@@ -60,6 +61,13 @@ export const navigation: NavGroup[] = [
         icon: AssignmentIcon,
         active: (l) => l.pathname.startsWith('/application'),
         area: 'applications',
+      },
+      {
+        label: '모집 일정',
+        to: '/rounds',
+        icon: EventNoteIcon,
+        active: (l) => l.pathname.startsWith('/rounds'),
+        area: 'rounds',
       },
       {
         label: '발송 내역',

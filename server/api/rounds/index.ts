@@ -1,0 +1,125 @@
+// /api/rounds: the admission rounds (모집 일정) for 입학 담당, in the ra-data-simple-rest dialect. Every write goes
+// through the publish step (the receipt pages and public pages that show rounds turn over in every process).
+import { Router, type RequestHandler } from 'express';
+import { Op, type WhereOptions } from 'sequelize';
+import { containing } from '../../../db/like.js';
+import { AdmissionRound } from '../../../db/models/index.js';
+import { now } from '../../../domain/clock.js';
+import { currentUser, type AuthKit } from '../../auth/passport.js';
+import type { Publisher } from '../../cache/publish.js';
+import { badRequest, notFound } from '../../errors.js';
+import { zodToBadRequest } from '../../middleware/validate.js';
+import { acceptingReadOnly, parseId, parseListQuery, sendList } from '../rest.js';
+import { presentRound } from './present.js';
+import {
+  ROUND_READ_ONLY,
+  roundCreate,
+  roundLabels,
+  roundListFilter,
+  roundSortable,
+  roundUpdate,
+  type RoundCreate,
+  type RoundListFilter,
+  type RoundUpdate,
+} from './schema.js';
+import { createRound, deleteRound, updateRound } from './write.js';
+import type { z } from 'zod';
+
+function whereFor(f: RoundListFilter, at: Date): WhereOptions<AdmissionRound> {
+  const where: Record<string | symbol, unknown> = {};
+  if (f.id) where.id = { [Op.in]: f.id };
+  if (f.q) where[Op.or] = [{ name: { [Op.iLike]: containing(f.q) } }, { nameZh: { [Op.iLike]: containing(f.q) } }];
+  if (f.term) where.term = f.term;
+  if (f.state === 'upcoming') where.applyStartAt = { [Op.gt]: at };
+  if (f.state === 'open') Object.assign(where, { applyStartAt: { [Op.lte]: at }, applyEndAt: { [Op.gt]: at } });
+  if (f.state === 'closed') where.applyEndAt = { [Op.lte]: at };
+  return where as WhereOptions<AdmissionRound>;
+}
+
+/** The label of a nested field: the longest labelled prefix (interview.place.ko → 면접), else the path. */
+function labelFor(field: string): string {
+  for (let parts = field.split('.'); parts.length; parts = parts.slice(0, -1)) {
+    const key = parts.join('.');
+    if (Object.hasOwn(roundLabels, key)) return roundLabels[key];
+  }
+  return field;
+}
+
+/** Validates the JSON body; every field error under errors.<path>, the first one named in errorMessage. */
+function roundBody(schema: z.ZodType): RequestHandler {
+  return (req, _res, next) => {
+    if (!req.is('application/json'))
+      throw badRequest('요청 본문은 JSON(Content-Type: application/json)으로 보내주세요.');
+    if (req.body === null || typeof req.body !== 'object' || Array.isArray(req.body))
+      throw badRequest('요청 본문은 JSON 객체여야 합니다.');
+    const result = schema.safeParse(req.body);
+    if (!result.success) {
+      const err = zodToBadRequest(result.error, roundLabels);
+      const [field, message] = Object.entries(err.errors ?? {})[0] ?? ['(본문)', '입력값이 올바르지 않습니다.'];
+      throw badRequest(`${labelFor(field)}: ${message}`, err.errors);
+    }
+    req.body = result.data;
+    next();
+  };
+}
+
+export function roundsApi({ auth, publisher }: { auth: AuthKit; publisher: Publisher }): Router {
+  const r = Router();
+
+  const list: RequestHandler = async (req, res) => {
+    const q = parseListQuery(req.query, {
+      sortable: roundSortable,
+      defaultSort: ['applyStartAt', 'DESC'],
+      filter: roundListFilter,
+    });
+    const at = now();
+    const { rows, count } = await AdmissionRound.findAndCountAll({
+      where: whereFor(q.filter, at),
+      order: [
+        [q.sortColumn, q.sortOrder],
+        ['id', 'DESC'],
+      ],
+      offset: q.offset,
+      limit: q.limit,
+    });
+    sendList(
+      res,
+      'rounds',
+      q.offset,
+      rows.map((row) => presentRound(row, at)),
+      count,
+    );
+  };
+
+  const show: RequestHandler = async (req, res) => {
+    const row = await AdmissionRound.findByPk(parseId(req.params.id));
+    if (!row) throw notFound('모집 일정을 찾을 수 없습니다.');
+    res.json(presentRound(row, now()));
+  };
+
+  const create: RequestHandler = async (req, res) => {
+    const input = req.body as RoundCreate;
+    const row = await publisher.write('rounds', (t) => createRound(t, input, currentUser(req).id));
+    res.status(201).json(presentRound(row, now()));
+  };
+
+  const update: RequestHandler = async (req, res) => {
+    const [id, input] = [parseId(req.params.id), req.body as RoundUpdate];
+    const row = await publisher.write('rounds', (t) => updateRound(t, id, input, currentUser(req).id));
+    res.json(presentRound(row, now()));
+  };
+
+  const remove: RequestHandler = async (req, res) => {
+    const id = parseId(req.params.id);
+    const row = await publisher.write('rounds', (t) => deleteRound(t, id));
+    res.json(presentRound(row, now()));
+  };
+
+  r.get('/', ...auth.allow('rounds', 'read'), list);
+  r.get('/:id', ...auth.allow('rounds', 'read'), show);
+  r.post('/', ...auth.allow('rounds', 'write'), roundBody(roundCreate), create);
+  // PUT takes back what presentRound returned (react-admin's <Edit> sends the whole record); fields left out stay.
+  r.put('/:id', ...auth.allow('rounds', 'write'), roundBody(acceptingReadOnly(roundUpdate, ROUND_READ_ONLY)), update);
+  r.delete('/:id', ...auth.allow('rounds', 'write'), remove);
+  return r;
+}
