@@ -58,8 +58,14 @@ test('a window that closes while the applicant types: the message at the top, th
 
   const notice = page.getByTestId('round-closed');
   await notice.waitFor();
-  assert.equal(await notice.getByRole('heading').innerText(), '지금은 원서 접수 기간이 아닙니다.');
-  assert.match(await notice.innerText(), /작성하신 내용은 이 기기에 임시 저장되어 있습니다\./);
+  assert.equal(
+    await notice.getByRole('heading').innerText(),
+    '지금은 원서 접수 기간이 아닙니다. 작성하신 내용은 이 기기에 임시 저장되어 있습니다.',
+  );
+  assert.match(
+    await notice.innerText(),
+    /다음 모집의 원서접수가 시작되면 이 기기에서 원서접수 화면을 다시 열어 이어서/,
+  );
   assert.equal(await page.evaluate(() => document.activeElement?.id), 'round-closed', 'focus moves to the message');
   const top = (await notice.boundingBox())!;
   const form = (await page.locator('form').boundingBox())!;

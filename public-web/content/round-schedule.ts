@@ -107,6 +107,7 @@ export function scheduleSection(rounds: readonly Round[], track: TrackCode, lang
         caption: `${roundName(r, lang)} (${w.state[windowState(r, at)]})`,
         head: [...w.head],
         rowHeaders: true,
+        fit: true,
         rows: roundRows(r, track, lang),
         note: i === rounds.length - 1 ? w.note : undefined,
       }))

@@ -212,9 +212,9 @@ export function ApplicationForm({ lang, round, retentionDays }: ApplicationFormP
   return (
     <div ref={top}>
       {closed && (
-        <div id="round-closed" class="card rc-closed" role="alert" tabIndex={-1} data-testid="round-closed">
-          <h2>{t.closedTitle}</h2>
-          <p>{closed}</p>
+        <div id="round-closed" class="round-closed" role="alert" tabIndex={-1} data-testid="round-closed">
+          <h2>{closed}</h2>
+          <p>{t.closedDraftKept}</p>
           <p>
             <a href={lang === 'zh' ? '/china/info_4' : '/entrance/recruit'}>{t.closedRecruit}</a>
           </p>
