@@ -121,7 +121,7 @@ test('the closed page at phone width, in Korean and Chinese, without and with a 
   await screenshot(page, 'receipt-closed-zh-375');
   await page.getByRole('link', { name: '查看招生简章' }).click();
   await page.waitForURL('**/china/info_4');
-  await page.getByText('下一年春季招生 (即将开始)').waitFor();
+  await page.getByText('下一年春季招生（即将开始）').waitFor();
   await screenshot(page, 'china-rounds-375');
   await AdmissionRound.destroy({ where: { id: next.id } });
 });

@@ -14,6 +14,7 @@ type Lang = 'ko' | 'zh';
 const words = {
   ko: {
     heading: '전형 일정',
+    caption: (name: string, state: string) => `${name} (${state})`,
     none: '다음 모집 일정은 확정되는 대로 이 화면과 공지사항으로 알려 드립니다.',
     head: ['구분', '일정 및 내용'],
     state: { open: '원서접수 중', upcoming: '접수 예정', closed: '접수 마감' },
@@ -34,6 +35,7 @@ const words = {
   },
   zh: {
     heading: '招生日程',
+    caption: (name: string, state: string) => `${name}（${state}）`,
     none: '下一轮招生日程确定后，将在本页面及公告中发布。',
     head: ['事项', '日期及说明'],
     state: { open: '正在报名', upcoming: '即将开始', closed: '报名已截止' },
@@ -104,7 +106,7 @@ export function scheduleSection(rounds: readonly Round[], track: TrackCode, lang
   const blocks: Block[] = rounds.length
     ? rounds.map((r, i) => ({
         kind: 'table',
-        caption: `${roundName(r, lang)} (${w.state[windowState(r, at)]})`,
+        caption: w.caption(roundName(r, lang), w.state[windowState(r, at)]),
         head: [...w.head],
         rowHeaders: true,
         fit: true,

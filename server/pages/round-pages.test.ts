@@ -77,7 +77,7 @@ test('a round written to the database appears on 모집요강 with its Seoul dat
   assert.match(html, /class="page-lead">2031학년도 후기 특별 모집: 석사학위과정/);
 
   const zh = await page('/china/info_4');
-  assert.ok(zh.includes('<caption>2031年秋季入学 特别招生 (即将开始)</caption>'));
+  assert.ok(zh.includes('<caption>2031年秋季入学 特别招生（即将开始）</caption>'));
   assert.ok(zh.includes('55,000韩元 · 国民银行 123-45'));
   assert.ok(zh.includes('25名'));
   assert.ok(zh.includes('视频面试'));

@@ -42,7 +42,7 @@ test('모집요강, the China guide and the home page flip at applyStartAt, appl
   // Cached now, before the window.
   assert.match(await page('/entrance/recruit'), /시계 모집 \(접수 예정\)/);
   assert.match(await page('/entrance/recruit'), /등록 모집 \(접수 마감\)/, 'kept until its registration ends');
-  assert.match(await page('/china/info_4'), /时钟招生 \(即将开始\)/);
+  assert.match(await page('/china/info_4'), /时钟招生（即将开始）/);
   assert.match(await page('/'), /class="hero-kicker">시계 모집 원서접수 예정</);
 
   advanceClock(1.5 * HOUR + 1000);
@@ -50,7 +50,7 @@ test('모집요강, the China guide and the home page flip at applyStartAt, appl
 
   advanceClock(0.5 * HOUR);
   assert.match(await page('/entrance/recruit'), /시계 모집 \(원서접수 중\)/);
-  assert.match(await page('/china/info_4'), /时钟招生 \(正在报名\)/);
+  assert.match(await page('/china/info_4'), /时钟招生（正在报名）/);
   const open = await page('/');
   assert.match(open, /class="hero-kicker">시계 모집 원서접수 중</);
   assert.match(open, /data-testid="home-round"/);
