@@ -22,6 +22,8 @@ export interface Messages {
   passwordLength: string;
   passwordMatch: string;
   roundClosed: string;
+  departmentClosed: string;
+  notAsked: string;
   fileRequired: string;
   fileType: (exts: string) => string;
   fileSize: (mb: number) => string;
@@ -52,6 +54,8 @@ const ko: Messages = {
   passwordLength: '조회 비밀번호는 8자 이상 64자 이하로 입력해주세요.',
   passwordMatch: '비밀번호 확인이 일치하지 않습니다.',
   roundClosed: '지금은 원서 접수 기간이 아닙니다. 작성하신 내용은 이 기기에 임시 저장되어 있습니다.',
+  departmentClosed: '이번 모집에서 선발하지 않는 학과입니다. 다른 학과를 선택해주세요.',
+  notAsked: '이번 모집에서 받지 않는 항목입니다.',
   fileRequired: '필수 제출 서류입니다. 파일을 첨부해주세요.',
   fileType: (exts) => `허용되지 않는 파일 형식입니다. (${exts}만 가능)`,
   fileSize: (mb) => `파일이 너무 큽니다. (최대 ${mb}MB)`,
@@ -82,6 +86,8 @@ const zh: Messages = {
   passwordLength: '查询密码须为8~64个字符。',
   passwordMatch: '两次输入的密码不一致。',
   roundClosed: '目前不在报名期间。您填写的内容已暂存在此设备上。',
+  departmentClosed: '本轮招生不招收该专业，请选择其他专业。',
+  notAsked: '本轮招生不接收此项。',
   fileRequired: '此材料为必交材料，请上传文件。',
   fileType: (exts) => `不支持该文件格式（仅限 ${exts}）。`,
   fileSize: (mb) => `文件过大（最大 ${mb}MB）。`,

@@ -2,18 +2,11 @@
 // field of a multipart submit, one message per field, in the form's language. Optional career fields are
 // dropped unless their optional consent was given.
 import * as z from 'zod';
-import {
-  CAREER_ROLES,
-  DEGREE_STATUSES,
-  DEGREES,
-  ESSAY_MAX,
-  ESSAY_MIN,
-  GENDERS,
-  INDUSTRIES,
-} from './application-fields.js';
+import { CAREER_ROLES, DEGREE_STATUSES, DEGREES, GENDERS, INDUSTRIES } from './application-fields.js';
 import { APPLICATION_LOCALES, DEPARTMENTS, TRACK_CODES } from './programs.js';
 import { messages, type FormLang } from './application-messages.js';
 import { now } from './clock.js';
+import { defaultRules, type FormRules } from './round-form.js';
 
 const codes = <T extends readonly { code: string }[]>(list: T) => list.map((x) => x.code) as [string, ...string[]];
 const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
@@ -30,8 +23,10 @@ function isRealDate(s: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 }
 
-export function submitSchema(lang: FormLang, at = now()) {
+/** rules: what the named round asks (departments, essays and their limits); today's defaults without one. */
+export function submitSchema(lang: FormLang, at = now(), rules?: Pick<FormRules, 'departments' | 'essays'>) {
   const m = messages[lang];
+  const asked = rules ?? defaultRules(lang === 'zh' ? 'china_mba' : 'master', lang);
   const text = (max: number) =>
     z
       .string({ error: m.required })
@@ -59,11 +54,20 @@ export function submitSchema(lang: FormLang, at = now()) {
     .optional()
     .transform((v) => v === 'yes');
   const month = z.string({ error: m.required }).regex(/^(19[5-9]\d|20\d\d)-(0[1-9]|1[0-2])$/, { error: m.month });
-  const essay = z
-    .string({ error: m.required })
-    .trim()
-    .refine((s) => charCount(s) >= ESSAY_MIN, { error: m.tooShort(ESSAY_MIN) })
-    .refine((s) => charCount(s) <= ESSAY_MAX, { error: m.tooLong(ESSAY_MAX) });
+  // An essay the round asks, within its limits; one it does not ask is not kept (stored empty).
+  const essay = (field: 'essayIntro' | 'essayPlan') => {
+    const e = asked.essays.find((x) => x.field === field);
+    if (!e)
+      return z
+        .string({ error: m.invalid })
+        .optional()
+        .transform(() => '');
+    return z
+      .string({ error: m.required })
+      .trim()
+      .refine((s) => charCount(s) >= e.min, { error: m.tooShort(e.min) })
+      .refine((s) => charCount(s) <= e.max, { error: m.tooLong(e.max) });
+  };
 
   return z
     .strictObject({
@@ -134,8 +138,8 @@ export function submitSchema(lang: FormLang, at = now()) {
         .regex(/^[0-6]$/, { error: m.choose })
         .optional()
         .transform((v) => (v === undefined ? null : Number(v))),
-      essayIntro: essay,
-      essayPlan: essay,
+      essayIntro: essay('essayIntro'),
+      essayPlan: essay('essayPlan'),
       password: z
         .string({ error: m.required })
         .min(8, { error: m.passwordLength })
@@ -150,6 +154,8 @@ export function submitSchema(lang: FormLang, at = now()) {
         const wantLocale = v.track === 'china_mba' ? 'zh-Hans' : 'ko';
         if (v.locale !== wantLocale) issue('track', m.invalid);
         if (v.track === 'master' && !v.department) issue('department', m.choose);
+        else if (v.track === 'master' && v.department && !asked.departments.includes(v.department))
+          issue('department', m.departmentClosed);
         if (v.track === 'china_mba' && v.department) issue('department', m.invalid);
         // `?? null`: after a failed field the others may be left untransformed (absent, not null).
         const topik = v.topikLevel ?? null;

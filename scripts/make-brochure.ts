@@ -1,14 +1,15 @@
 // Makes public-web/assets/brochure-2025.pdf, the brochure the footer offers, from the site's own content
-// (departments, schedule, contact defaults) printed by Chromium with the Nanum fonts, so the Korean text is
+// (departments, requirements, contact defaults) printed by Chromium with the Nanum fonts, so the Korean text is
 // real embedded text. Run once after the content changes: node --import tsx scripts/make-brochure.ts
+// The admission schedule is not printed: rounds are data (staff change them at /admin/rounds), so the brochure
+// points to the website's 모집요강 page (PUBLIC_URL, when set, gives its full address).
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { defaultSettings as s } from '../domain/settings.js';
 import { departments, roadmap } from '../public-web/content/departments/index.js';
-import { recruitSchedule, recruitTerm } from '../public-web/content/entrance.js';
 import { greeting } from '../public-web/content/introduce.js';
-import { formatDayRange } from '../domain/time.js';
 
+const recruitUrl = `${(process.env.PUBLIC_URL ?? '').replace(/\/$/, '')}/entrance/recruit`;
 const esc = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const html = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><style>
@@ -27,7 +28,7 @@ thead th { background: #f4f7fa; border-top: 2px solid #12355b; }
 .dept h3 { margin: 0 0 1mm; color: #0b2340; font-size: 12pt; }
 .dept p { margin: 0; }
 </style></head><body>
-<div class="cover"><p class="kicker">${esc(recruitTerm)} 신입생 모집</p><h1>${esc(s.universityName)}<br>${esc(s.schoolName)}</h1>
+<div class="cover"><p class="kicker">경영학석사(MBA) 신입생 모집</p><h1>${esc(s.universityName)}<br>${esc(s.schoolName)}</h1>
 <p>2025 입학 안내 책자</p><p>현장의 질문을 배움으로 풀어 가는 경영 대학원</p></div>
 <section><h2>원장 인사말</h2>${greeting.paragraphs
   .slice(1, 4)
@@ -36,9 +37,8 @@ thead th { background: #f4f7fa; border-top: 2px solid #12355b; }
 <p style="text-align:right">${esc(s.schoolName)} 원장 ${esc(greeting.directorName)}</p></section>
 <section><h2>학과 안내</h2>${departments.map((d) => `<div class="dept"><h3>${esc(d.name)} — ${esc(d.tagline)}</h3><p>${esc(d.overview)}</p></div>`).join('')}</section>
 <section><h2>졸업 요건</h2><table><tbody>${roadmap.requirements.map((r) => `<tr><th>${esc(r.term)}</th><td>${esc(r.desc)}</td></tr>`).join('')}</tbody></table></section>
-<section><h2>전형 일정</h2><table><thead><tr><th>구분</th><th>일정</th><th>비고</th></tr></thead><tbody>
-${recruitSchedule.map((r) => `<tr><td>${esc(r.step)}</td><td>${esc(formatDayRange(r.from, r.to))}${r.time ? ` ${esc(r.time)}` : ''}</td><td>${esc(r.note)}</td></tr>`).join('')}
-</tbody></table></section>
+<section><h2>전형 일정</h2><p>모집별 원서접수 기간, 면접, 합격자 발표, 등록 일정과 전형료는 모집마다 정해지며 누리집의
+입학안내 › 모집요강 화면(${esc(recruitUrl)})에 늘 최신으로 안내합니다. 원서는 같은 누리집의 원서접수 화면에서 받습니다.</p></section>
 <section><h2>문의</h2><p>${esc(s.schoolName)} 행정실 · 전화 ${esc(s.phone)} · 이메일 ${esc(s.email)}<br>(${esc(s.postalCode)}) ${esc(s.address)}<br>${esc(s.businessHours)}</p></section>
 </body></html>`;
 

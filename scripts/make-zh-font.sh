@@ -6,8 +6,13 @@
 set -e
 cd "$(dirname "$0")/.."
 TEXT=$(mktemp)
-# Only the CJK characters: Latin letters and digits come from the page's own font.
+# Only the CJK characters: Latin letters and digits come from the page's own font. The sources: the China MBA
+# pages, the Chinese application and look-up (receipt strings, form messages, coded answers), the rounds'
+# schedule words, and the sample rounds' Chinese texts (staff-written round texts fall back to the device's font).
 cat public-web/content/china.ts public-web/content/home.ts public-web/locale/zh-Hans.ts \
+  public-web/content/round-schedule.ts public-web/receipt/*.ts public-web/receipt/*.tsx \
+  domain/application-messages.ts domain/application-fields.ts domain/programs.ts domain/rounds.ts \
+  server/sample/rounds.ts \
   | /usr/bin/python3 -c 'import sys; print("".join(sorted({c for c in sys.stdin.read() if "\u4e00" <= c <= "\u9fff"})))' > "$TEXT"
 for w in Regular:400 Bold:700; do
   /usr/bin/python3 -m fontTools.subset "/usr/share/fonts/opentype/noto/NotoSansCJK-${w%%:*}.ttc" --font-number=2 \

@@ -23,7 +23,7 @@ export function BlockView({ block }: { block: Block }) {
     case 'table':
       return (
         <div class="table-wrap" tabIndex={0} role="region" aria-label={block.caption}>
-          <table class="data-table">
+          <table class={block.fit ? 'data-table data-table--fit' : 'data-table'}>
             <caption>{block.caption}</caption>
             <thead>
               <tr>

@@ -1,6 +1,6 @@
 // 중국 MBA: /china/info_1 (项目介绍), /china/info_2 (课程设置), /china/info_4 (招生指南), in Simplified Chinese.
 // There is no info_3 (spec §2).
-import type { ContentPage } from './types.js';
+import type { ContentPage, Section } from './types.js';
 
 export const chinaInfo1: ContentPage = {
   title: '项目介绍',
@@ -116,9 +116,20 @@ export const chinaInfo2: ContentPage = {
   ],
 };
 
+const CHINA_LEAD = '中国MBA项目招生指南。请仔细阅读以下内容后提交申请。';
+
+/** 招生指南 with the schedule of the rounds that admit the China MBA; current: the round the lead names. */
+export function chinaInfo4Page(schedule: Section, current: { name: string; term: string } | null): ContentPage {
+  return {
+    ...chinaInfo4,
+    lead: current ? `${current.name}（${current.term}）：${CHINA_LEAD}` : CHINA_LEAD,
+    sections: chinaInfo4.sections.map((s) => (s.heading === schedule.heading ? schedule : s)),
+  };
+}
+
 export const chinaInfo4: ContentPage = {
   title: '招生指南',
-  lead: '2027年春季入学中国MBA项目现正接受报名。请仔细阅读以下内容后提交申请。',
+  lead: CHINA_LEAD,
   description: '中国MBA项目招生指南：申请条件、申请材料、招生日程、学费与奖学金。',
   sections: [
     {
@@ -155,31 +166,15 @@ export const chinaInfo4: ContentPage = {
         },
       ],
     },
-    {
-      heading: '招生日程',
-      blocks: [
-        {
-          kind: 'table',
-          caption: '2027年春季入学招生日程',
-          head: ['事项', '日期'],
-          rowHeaders: true,
-          rows: [
-            ['网上报名及材料提交', '2026年10月12日（周一）至11月13日（周五）'],
-            ['视频面试', '2026年11月21日（周六）'],
-            ['录取结果公布', '2026年11月27日（周五）'],
-            ['缴纳学费', '2026年11月30日（周一）至12月11日（周五）'],
-            ['签证办理及入学说明会', '2027年2月'],
-          ],
-        },
-      ],
-    },
+    // Replaced by the rounds' schedule (chinaInfo4Page); without rounds it reads as this sentence.
+    { heading: '招生日程', blocks: [{ kind: 'p', text: '下一轮招生日程确定后，将在本页面及公告中发布。' }] },
     {
       heading: '学费与奖学金',
       blocks: [
         {
           kind: 'dl',
           items: [
-            { term: '报名费', desc: '100,000韩元' },
+            { term: '报名费', desc: '见招生日程中各轮招生的说明' },
             { term: '入学金', desc: '700,000韩元（仅第1学期）' },
             { term: '学费', desc: '每学期5,800,000韩元' },
             { term: '奖学金', desc: '入学成绩优秀者首学期学费减免30%；平均成绩4.0以上者次学期学费减免20%' },

@@ -1,36 +1,38 @@
-// 입학안내: 모집요강 and 제출서류. Schedule dates are calendar days in Seoul (YYYY-MM-DD), shown with
-// their weekday by lib/dates.ts, so an editor changes a date in one place.
-import { formatDayRange } from '../../domain/time.js';
-import type { ContentPage } from './types.js';
+// 입학안내: 모집요강 and 제출서류. The dates are not here: the 전형 일정 section comes from the admission rounds
+// (round-schedule.ts), which staff manage at /admin/rounds.
+import type { ContentPage, Section } from './types.js';
 
-export const recruitTerm = '2027학년도 전기 (2027년 3월 입학)';
+const RECRUIT_LEAD =
+  '석사학위과정 신입생을 다음과 같이 모집합니다. 직장과 학업을 함께 할 수 있도록 평일 야간과 토요일에 수업합니다.';
 
-export const recruitSchedule: { step: string; from: string; to?: string; time?: string; note: string }[] = [
-  {
-    step: '1차 원서접수',
-    from: '2026-10-12',
-    to: '2026-11-13',
-    time: '마감일 17:00까지',
-    note: '온라인 원서접수 후 서류는 우편 또는 방문 제출',
-  },
-  { step: '1차 면접', from: '2026-11-21', time: '10:00부터', note: '개별 안내 (문자·이메일)' },
-  { step: '1차 합격자 발표', from: '2026-11-27', time: '14:00', note: '홈페이지 원서접수 조회 화면' },
-  {
-    step: '2차 원서접수',
-    from: '2026-11-30',
-    to: '2027-01-08',
-    time: '마감일 17:00까지',
-    note: '1차 미충원 인원에 한함',
-  },
-  { step: '2차 면접', from: '2027-01-16', time: '10:00부터', note: '개별 안내 (문자·이메일)' },
-  { step: '2차 합격자 발표', from: '2027-01-22', time: '14:00', note: '홈페이지 원서접수 조회 화면' },
-  { step: '합격자 등록', from: '2027-02-01', to: '2027-02-05', note: '지정 은행 가상계좌 납부' },
-  { step: '신입생 오리엔테이션', from: '2027-02-20', time: '14:00', note: '창업관 대강당' },
-];
+/** The page's title and lead without a round (the page's description for search engines). */
+export const recruitIntro = { title: '모집요강', lead: RECRUIT_LEAD };
 
-export const recruit: ContentPage = {
+/**
+ * 모집요강 with the schedule of the rounds. current: the round the lead names (the open one, else the next), with
+ * its term as a reader says it; null when no round is scheduled.
+ */
+export function recruitPage(schedule: Section, current: { name: string; term: string } | null): ContentPage {
+  return {
+    ...recruit,
+    lead: current ? `${current.name}: ${RECRUIT_LEAD}` : RECRUIT_LEAD,
+    sections: recruitSections(schedule, current),
+  };
+}
+
+function recruitSections(schedule: Section, current: { term: string } | null): Section[] {
+  return recruit.sections.map((s) => {
+    if (s.heading === schedule.heading) return schedule;
+    if (s.heading !== '모집 개요' || !current) return s;
+    const [overview] = s.blocks;
+    if (overview?.kind !== 'dl') return s;
+    return { ...s, blocks: [{ ...overview, items: [{ term: '모집 학기', desc: current.term }, ...overview.items] }] };
+  });
+}
+
+const recruit: ContentPage = {
   title: '모집요강',
-  lead: `${recruitTerm} 석사학위과정 신입생을 다음과 같이 모집합니다. 직장과 학업을 함께 할 수 있도록 평일 야간과 토요일에 수업합니다.`,
+  lead: RECRUIT_LEAD,
   sections: [
     {
       heading: '모집 개요',
@@ -38,33 +40,32 @@ export const recruit: ContentPage = {
         {
           kind: 'dl',
           items: [
-            { term: '모집 학기', desc: recruitTerm },
             { term: '학위 과정', desc: '경영학석사(MBA) 과정 — 학과별 전공 표기 (예: 경영학석사(창업경영))' },
             { term: '수업 연한', desc: '2년 (4개 학기), 30학점 이수 및 학위논문 또는 연구보고서 제출' },
             { term: '수업 시간', desc: '평일 주 2회 19:00~21:45, 격주 토요일 10:00~16:00 (학과별 상이)' },
-            { term: '모집 인원', desc: '총 160명 내외 (학과별 인원은 아래 표 참조)' },
+            { term: '모집 인원', desc: '모집별로 정하며, 학과별 인원은 아래 전형 일정의 모집별 표에 안내합니다.' },
           ],
         },
       ],
     },
     {
-      heading: '모집 학과 및 인원',
+      heading: '모집 학과',
       blocks: [
         {
           kind: 'table',
-          caption: '학과별 모집 인원',
-          head: ['학과', '모집 인원', '수업 요일'],
+          caption: '모집 학과와 수업 요일',
+          head: ['학과', '수업 요일'],
           rowHeaders: true,
           rows: [
-            ['창업경영학과', '25명', '화·목 야간'],
-            ['중소기업경영학과', '30명', '월·수 야간'],
-            ['기업지속경영학과', '20명', '월·수 야간'],
-            ['가업승계학과', '20명', '격주 토요일 주간'],
-            ['선교경영학과', '15명', '화·목 야간'],
-            ['글로벌비즈니스학과', '20명', '월·수 야간'],
-            ['AI비즈니스학과', '30명', '화·목 야간'],
+            ['창업경영학과', '화·목 야간'],
+            ['중소기업경영학과', '월·수 야간'],
+            ['기업지속경영학과', '월·수 야간'],
+            ['가업승계학과', '격주 토요일 주간'],
+            ['선교경영학과', '화·목 야간'],
+            ['글로벌비즈니스학과', '월·수 야간'],
+            ['AI비즈니스학과', '화·목 야간'],
           ],
-          note: '학과별 지원자가 모집 인원에 미달하는 경우 인원을 조정할 수 있습니다. 중국 MBA 과정은 별도 요강으로 모집합니다.',
+          note: '학과별 모집 인원은 전형 일정의 모집별 표에 있습니다. 지원자가 모집 인원에 미달하는 경우 인원을 조정할 수 있습니다. 중국 MBA 과정은 별도 요강으로 모집합니다.',
         },
       ],
     },
@@ -74,7 +75,7 @@ export const recruit: ContentPage = {
         {
           kind: 'list',
           items: [
-            '국내외 4년제 정규 대학의 학사학위 소지자 또는 2027년 2월 졸업 예정자',
+            '국내외 4년제 정규 대학의 학사학위 소지자 또는 입학 전까지 학사학위 취득 예정자',
             '법령에 따라 학사학위 소지자와 같은 수준 이상의 학력이 있다고 인정된 사람 (학점은행제 학사 포함)',
             '산업체 재직자 전형: 위 학력 요건을 갖추고 원서접수 마감일 현재 중소·중견기업에 재직 중이거나 사업자등록 후 1년 이상 운영 중인 사람',
             '외국인 전형: 부모 모두 외국인인 외국 국적자로서 위 학력 요건을 갖추고 한국어능력시험(TOPIK) 3급 이상인 사람',
@@ -82,23 +83,8 @@ export const recruit: ContentPage = {
         },
       ],
     },
-    {
-      heading: '전형 일정',
-      blocks: [
-        {
-          kind: 'table',
-          caption: `${recruitTerm} 전형 일정`,
-          head: ['구분', '일정', '비고'],
-          rowHeaders: true,
-          rows: recruitSchedule.map((r) => [
-            r.step,
-            `${formatDayRange(r.from, r.to)}${r.time ? ` ${r.time}` : ''}`,
-            r.note,
-          ]),
-          note: '일정은 대학원 사정에 따라 바뀔 수 있으며, 바뀌는 경우 공지사항으로 알려 드립니다.',
-        },
-      ],
-    },
+    // Replaced by the rounds' schedule (recruitPage); without rounds it reads as this sentence.
+    { heading: '전형 일정', blocks: [{ kind: 'p', text: '다음 모집 일정은 확정되는 대로 알려 드립니다.' }] },
     {
       heading: '전형 방법',
       blocks: [
@@ -142,7 +128,7 @@ export const recruit: ContentPage = {
           items: [
             '제출한 서류는 반환하지 않으며, 기재 내용이 사실과 다른 경우 합격 또는 입학을 취소합니다.',
             '원서접수를 마친 뒤에는 지원 학과를 바꿀 수 없습니다.',
-            '전형료는 60,000원이며, 접수 마감 전 취소한 경우와 대학의 귀책 사유로 응시하지 못한 경우에는 전액 돌려드립니다.',
+            '전형료와 납부 방법은 모집별 전형 일정 표에 안내하며, 접수 마감 전 취소한 경우와 대학의 귀책 사유로 응시하지 못한 경우에는 전액 돌려드립니다.',
             '합격자가 등록 기간 안에 등록하지 않으면 합격을 포기한 것으로 보고 예비 합격자에게 기회를 드립니다.',
           ],
         },

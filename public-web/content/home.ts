@@ -1,6 +1,5 @@
 // The home page's words: the hero, the quick links, the latest-news blocks and their empty states.
 export const home = {
-  heroKicker: '2027학년도 전기 신입생 모집',
   heroTitle: '현장의 질문을\n배움으로 풀어 가는 경영 대학원',
   heroText:
     '평일 야간과 토요일 수업으로 일과 학업을 함께합니다. 창업부터 승계, AI 전환까지 중소기업 경영의 모든 단계를 배웁니다.',

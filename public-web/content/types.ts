@@ -4,7 +4,16 @@
 export type Block =
   | { kind: 'p'; text: string }
   | { kind: 'list'; items: string[]; ordered?: boolean }
-  | { kind: 'table'; caption: string; head: string[]; rows: string[][]; note?: string; rowHeaders?: boolean }
+  | {
+      kind: 'table';
+      caption: string;
+      head: string[];
+      rows: string[][];
+      note?: string;
+      rowHeaders?: boolean;
+      /** Fits a phone's width (cells wrap) instead of scrolling sideways: for two-column tables of prose. */
+      fit?: boolean;
+    }
   | { kind: 'timeline'; items: { year: string; events: string[] }[] }
   | { kind: 'cards'; items: { title: string; text: string }[] }
   | { kind: 'steps'; items: { title: string; text: string }[] }

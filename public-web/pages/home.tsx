@@ -5,11 +5,10 @@ import type { SiteSettings } from '../../domain/settings.js';
 import type { HomeData } from '../../domain/home.js';
 import { ExternalLink } from '../components/ExternalLink.js';
 import { departments } from '../content/departments/index.js';
-import { recruitSchedule, recruitTerm } from '../content/entrance.js';
 import { home } from '../content/home.js';
 import { applicationHref } from '../layout/nav.js';
 import { BROCHURE_URL } from '../layout/Footer.js';
-import { formatDayRange } from '../../domain/time.js';
+import { HomeRoundBanner, RoundKeyDates, heroKicker, type HomeRounds } from './home-round.js';
 import { GalleryStrip, LatestNotices, UpcomingEvents } from './home-latest.js';
 
 const ICONS: Record<string, string> = {
@@ -22,13 +21,20 @@ const ICONS: Record<string, string> = {
   pin: 'M12 21s-7-6.5-7-11a7 7 0 0 1 14 0c0 4.5-7 11-7 11z M12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
 };
 
-export function HomePage({ settings, latest }: { settings: SiteSettings; latest: HomeData }) {
-  const keyDates = recruitSchedule.filter((r) => /원서접수|합격자 발표/.test(r.step)).slice(0, 4);
+export function HomePage({
+  settings,
+  latest,
+  rounds,
+}: {
+  settings: SiteSettings;
+  latest: HomeData;
+  rounds: HomeRounds;
+}) {
   return (
     <>
       <section class="hero">
         <div class="container hero-inner">
-          <p class="hero-kicker">{home.heroKicker}</p>
+          <p class="hero-kicker">{heroKicker(rounds)}</p>
           <h1 class="hero-title">
             <span class="sr-only">
               {settings.universityName} {settings.schoolName}:{' '}
@@ -59,6 +65,8 @@ export function HomePage({ settings, latest }: { settings: SiteSettings; latest:
           </ul>
         </div>
       </section>
+
+      <HomeRoundBanner rounds={rounds} />
 
       <nav class="quick" aria-label="바로가기">
         <ul class="container quick-list">
@@ -118,15 +126,8 @@ export function HomePage({ settings, latest }: { settings: SiteSettings; latest:
       <section class="home-section">
         <div class="container home-split">
           <div>
-            <h2 class="home-heading">{recruitTerm} 주요 일정</h2>
-            <ul class="key-dates">
-              {keyDates.map((r) => (
-                <li key={r.step}>
-                  <span class="key-step">{r.step}</span>
-                  <span class="key-date">{formatDayRange(r.from, r.to)}</span>
-                </li>
-              ))}
-            </ul>
+            <h2 class="home-heading">입학 주요 일정</h2>
+            <RoundKeyDates rounds={rounds} />
             <p>
               <a class="more-link" href="/entrance/recruit">
                 전형 일정 전체 보기

@@ -10,7 +10,7 @@ import { ConsentStep } from './consent-step.js';
 import { clearDraft, clockText, loadDraft, newIdempotencyKey, saveDraft } from './draft.js';
 import { ErrorSummary, focusField } from './error-summary.js';
 import { FormSections } from './form-sections.js';
-import { DOCUMENT_KINDS } from './programs-client.js';
+import { documentSpecs, type FormRules } from '../../domain/round-form.js';
 import { strings, type Lang } from './strings.js';
 import { CONSENTS, REQUIRED_CONSENTS, documentError, submitFields, summaryEntries } from './form-fields.js';
 
@@ -25,8 +25,9 @@ export interface ApplicationFormProps {
   retentionDays: number;
 }
 
-/** What the form knows of its round: which one the submit names, and its name as the applicant reads it. */
-export interface FormRound {
+/** What the form knows of its round: which one the submit names, its name as the applicant reads it, and what it
+ * asks of the page's track (departments, documents, essays with their limits). */
+export interface FormRound extends FormRules {
   id: number;
   name: string;
 }
@@ -51,6 +52,8 @@ export function ApplicationForm({ lang, round, retentionDays }: ApplicationFormP
   const [step, setStep] = useState<'consent' | 'form'>('consent');
   const [state, setState] = useState<'idle' | 'sending' | 'done'>('idle');
   const [notice, setNotice] = useState('');
+  /** The server's word that the round's window closed while the form was open (the draft stays). */
+  const [closed, setClosed] = useState('');
   /** The summary's heading: a count of the field problems, or a message that belongs to no field. */
   const [summary, setSummary] = useState<{ message: string; fields: boolean } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -104,7 +107,7 @@ export function ApplicationForm({ lang, round, retentionDays }: ApplicationFormP
   };
 
   const onFiles = (kind: string, list: File[]) => {
-    const spec = DOCUMENT_KINDS.find((d) => d.kind === kind)!;
+    const spec = documentSpecs(round.documents).find((d) => d.kind === kind)!;
     const bad = list.length ? documentError(lang, spec, list) : '';
     setFiles({ ...files, [kind]: bad ? [] : list });
     setErrors(({ [kind]: _gone, ...rest }) => (bad ? { ...rest, [kind]: bad } : rest));
@@ -150,11 +153,27 @@ export function ApplicationForm({ lang, round, retentionDays }: ApplicationFormP
     }, 0);
   };
 
+  /** The window closed while the applicant was writing: keep everything (saved now, not after the debounce) and say
+   * so at the top of the page, above the form. */
+  const windowClosed = (message: string) => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    const at = saveDraft(lang, values);
+    if (at) setNotice(t.draftSaved(clockText(at, lang)));
+    setSummary(null);
+    setClosed(message);
+    setTimeout(() => {
+      const box = document.getElementById('round-closed');
+      box?.scrollIntoView({ block: 'start', behavior: 'instant' });
+      box?.focus({ preventScroll: true });
+    }, 0);
+  };
+
   const submit = async (ev: Event) => {
     ev.preventDefault();
     if (state !== 'idle') return;
     const { checkApplication } = await loadValidator();
-    const found = checkApplication(lang, values, files);
+    const found = checkApplication(lang, values, files, round);
     if (Object.keys(found).length) return showErrors(found, '');
     setSummary(null);
     const sure = await confirmAsync({ title: t.submitConfirmTitle, message: t.submitConfirm, okText: t.submitOk });
@@ -168,6 +187,7 @@ export function ApplicationForm({ lang, round, retentionDays }: ApplicationFormP
     } catch (err) {
       setState('idle');
       if (!(err instanceof ApiError) || err.network) return showErrors({}, t.networkError);
+      if (err.errors.roundId) return windowClosed(err.errors.roundId);
       return showErrors(err.errors, err.message || t.genericError);
     }
     setState('done');
@@ -191,6 +211,15 @@ export function ApplicationForm({ lang, round, retentionDays }: ApplicationFormP
 
   return (
     <div ref={top}>
+      {closed && (
+        <div id="round-closed" class="round-closed" role="alert" tabIndex={-1} data-testid="round-closed">
+          <h2>{closed}</h2>
+          <p>{t.closedDraftKept}</p>
+          <p>
+            <a href={lang === 'zh' ? '/china/info_4' : '/entrance/recruit'}>{t.closedRecruit}</a>
+          </p>
+        </div>
+      )}
       <div class="draft-bar">
         <p class="draft-info">{t.draftInfo}</p>
         <p class="draft-status" aria-live="polite">

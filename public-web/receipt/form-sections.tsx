@@ -1,21 +1,14 @@
 // Steps 2–9 of the form: programme, person, contact, education, career, essays, documents, password.
-import {
-  CAREER_ROLES,
-  DEGREE_STATUSES,
-  DEGREES,
-  ESSAY_MAX,
-  ESSAY_MIN,
-  GENDERS,
-  INDUSTRIES,
-  documentKindsFor,
-} from '../../domain/application-fields.js';
+import { CAREER_ROLES, DEGREE_STATUSES, DEGREES, GENDERS, INDUSTRIES } from '../../domain/application-fields.js';
+import { documentSpecs } from '../../domain/round-form.js';
+import type { FormRound } from './application-form.js';
 import { DEPARTMENTS, TRACKS } from '../../domain/programs.js';
 import { FieldShell, RadioField, SelectField, TextArea, TextField, errorId } from './fields.js';
 import { labels, strings, topikOptions, type Lang } from './strings.js';
 
 export interface SectionProps {
   lang: Lang;
-  round: { id: number; name: string };
+  round: FormRound;
   values: Record<string, string>;
   errors: Record<string, string>;
   files: Record<string, File[]>;
@@ -58,7 +51,7 @@ export function FormSections(p: SectionProps) {
           <SelectField
             {...common('department')}
             chooseText={t.choose}
-            options={DEPARTMENTS.map((d) => [d.slug, d.name])}
+            options={DEPARTMENTS.filter((d) => p.round.departments.includes(d.slug)).map((d) => [d.slug, d.name])}
           />
         )}
       </section>
@@ -118,15 +111,20 @@ export function FormSections(p: SectionProps) {
 
       <section class="card" aria-labelledby="s-essay">
         <h2 id="s-essay">{t.sectionEssay}</h2>
-        {(['essayIntro', 'essayPlan'] as const).map((name) => (
-          <TextArea key={name} {...common(name)} counter={t.counter(chars(v[name] ?? ''), ESSAY_MAX, ESSAY_MIN)} />
+        {p.round.essays.map((essay) => (
+          <TextArea
+            key={essay.field}
+            {...common(essay.field)}
+            label={essay.prompt || L[essay.field]}
+            counter={t.counter(chars(v[essay.field] ?? ''), essay.max, essay.min)}
+          />
         ))}
       </section>
 
       <section class="card" aria-labelledby="s-docs">
         <h2 id="s-docs">{t.sectionDocs}</h2>
         <p class="lead">{t.docsLead}</p>
-        {documentKindsFor(china ? 'china_mba' : 'master').map((d) => (
+        {documentSpecs(p.round.documents).map((d) => (
           <FieldShell
             key={d.kind}
             name={d.kind}

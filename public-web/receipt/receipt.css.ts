@@ -58,6 +58,10 @@ input:focus,select:focus,textarea:focus,button:focus-visible,a:focus-visible{out
 .error-summary h2{font-size:18px;margin:0 0 8px;color:var(--err)}
 .error-summary ul{margin:0;padding:0 0 0 1.2em}
 .error-summary li{margin:0 0 4px}
+.round-closed{background:#fff;border:3px solid var(--err);border-radius:10px;padding:14px 16px;margin:0 0 14px;scroll-margin-top:8px}
+.round-closed:focus{outline:3px solid var(--accent);outline-offset:2px}
+.round-closed h2{font-size:18px;margin:0 0 8px;color:var(--err)}
+.round-closed p{margin:0 0 8px}
 .error-summary a{color:var(--err);font-weight:600}
 .field,.consent{scroll-margin-top:12px}
 .consent-all{display:flex;align-items:center;gap:10px;min-height:52px;padding:10px 14px;margin:0 0 4px;border:2px solid var(--navy);border-radius:8px;background:var(--navy-soft);font-weight:700;cursor:pointer}

@@ -91,6 +91,8 @@ const ko = {
   closedNext: (name: string, period: string) => `다음 모집은 ${name}입니다. 원서 접수 기간: ${period}`,
   closedNone: '다음 모집 일정이 정해지면 이 화면과 모집요강에 안내합니다.',
   closedRecruit: '모집요강 보기',
+  closedDraftKept:
+    '다음 모집의 원서접수가 시작되면 이 기기에서 원서접수 화면을 다시 열어 이어서 작성할 수 있습니다. 첨부 파일과 비밀번호는 다시 입력해주세요.',
 };
 
 export type Strings = typeof ko;
@@ -181,6 +183,7 @@ const zh: Strings = {
   closedNext: (name: string, period: string) => `下一次招生：${name}。报名时间：${period}`,
   closedNone: '下一次招生日程确定后，将在本页面和招生简章中公布。',
   closedRecruit: '查看招生简章',
+  closedDraftKept: '下一轮招生开始报名后，在此设备上重新打开报名页面即可继续填写。附件和密码需要重新输入。',
 };
 
 export const strings: Record<Lang, Strings> = { ko, zh };

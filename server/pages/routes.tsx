@@ -7,7 +7,7 @@ import { ContentPageView } from '../../public-web/components/Blocks.js';
 import { regist } from '../../public-web/content/academic.js';
 import { chinaInfo1, chinaInfo2, chinaInfo4 } from '../../public-web/content/china.js';
 import { departments } from '../../public-web/content/departments/index.js';
-import { documents, recruit } from '../../public-web/content/entrance.js';
+import { documents, recruitIntro } from '../../public-web/content/entrance.js';
 import { education, history } from '../../public-web/content/introduce.js';
 import { emailRefusal } from '../../public-web/content/policy.js';
 import { ventureInfo } from '../../public-web/content/venture.js';
@@ -17,16 +17,13 @@ import { HomePage } from '../../public-web/pages/home.js';
 import { ContactPage, GreetingPage, ProfessorPage } from '../../public-web/pages/intro.js';
 import { ChinaPage, PrivacyPage } from '../../public-web/pages/misc.js';
 import { loadHomeData } from './home-data.js';
+import { earlierOf } from '../../domain/round-schedule.js';
 import { loadProfessors } from './professors.js';
 import type { RoundStore } from '../rounds/store.js';
+import { chinaAdmissionBody, homeRounds, recruitBody } from './round-pages.js';
+import { TimedBody } from './timed-body.js';
 
-/** A page body that changes by itself at expiresAt (the home page: a "new" badge runs out, the day turns). */
-export class TimedBody {
-  constructor(
-    readonly children: ComponentChildren,
-    readonly expiresAt: Date,
-  ) {}
-}
+export { TimedBody };
 
 export interface PageDef {
   title: string;
@@ -49,9 +46,12 @@ export const routes: Record<string, PageDef> = {
     title: '',
     noBanner: true,
     popups: 'ko',
-    body: async (s, db) => {
-      const latest = await loadHomeData(db);
-      return new TimedBody(<HomePage settings={s} latest={latest} />, latest.expiresAt);
+    body: async (s, db, rounds) => {
+      const [latest, admission] = await Promise.all([loadHomeData(db), homeRounds(rounds)]);
+      return new TimedBody(
+        <HomePage settings={s} latest={latest} rounds={admission.rounds} />,
+        earlierOf(latest.expiresAt, admission.expiresAt),
+      );
     },
   },
   '/introduce/education': { title: education.title, body: () => <ContentPageView page={education} /> },
@@ -63,9 +63,9 @@ export const routes: Record<string, PageDef> = {
     body: async (s, db) => <ProfessorPage settings={s} professors={await loadProfessors(db)} />,
   },
   '/entrance/recruit': {
-    title: recruit.title,
-    description: recruit.lead,
-    body: () => <ContentPageView page={recruit} />,
+    title: recruitIntro.title,
+    description: recruitIntro.lead,
+    body: (_s, _db, rounds) => recruitBody(rounds),
   },
   '/entrance/document': { title: documents.title, body: () => <ContentPageView page={documents} /> },
   '/department/roadmap': { title: '교육과정 로드맵', body: () => <RoadmapPage /> },
@@ -90,7 +90,7 @@ export const routes: Record<string, PageDef> = {
     lang: 'zh-Hans',
     popups: 'zh',
     description: chinaInfo4.description,
-    body: (s) => <ChinaPage page={chinaInfo4} settings={s} />,
+    body: (s, _db, rounds) => chinaAdmissionBody(s, rounds),
   },
   '/policy/privacy': { title: '개인정보처리방침', body: (s) => <PrivacyPage settings={s} /> },
   '/policy/email': { title: emailRefusal.title, body: () => <ContentPageView page={emailRefusal} /> },

@@ -1,8 +1,8 @@
 // The applicant's documents: which fields multer accepts, and each file checked (type, size, magic bytes)
 // with a message in the form's language beside the document's field.
 import type { RequestHandler } from 'express';
-import { DOCUMENT_KINDS, documentKindsFor } from '../../../domain/application-fields.js';
-import { type TrackCode } from '../../../domain/programs.js';
+import { DOCUMENT_KINDS } from '../../../domain/application-fields.js';
+import { documentSpecs, type FormRules } from '../../../domain/round-form.js';
 import { memoryUpload } from '../../files/routes.js';
 import { checkUpload, extensionOf, type CheckedFile } from '../../files/store.js';
 import type { Messages } from '../../../domain/application-messages.js';
@@ -22,19 +22,21 @@ export interface CheckedDocument {
 
 type Files = Record<string, Express.Multer.File[]> | undefined;
 
-/** Checks every document; returns the checked files or the per-field messages. */
+/** Checks every document against what the round asks (asked: its documents for the track, required marked);
+ * returns the checked files or the per-field messages. */
 export async function checkDocuments(
   files: Files,
-  track: TrackCode,
+  asked: FormRules['documents'],
   m: Messages,
 ): Promise<{ documents: CheckedDocument[]; errors: Record<string, string> }> {
   const errors: Record<string, string> = {};
   const documents: CheckedDocument[] = [];
-  const allowed = new Set(documentKindsFor(track).map((d) => d.kind));
+  const specs = documentSpecs(asked);
+  const allowed = new Set(specs.map((d) => d.kind));
   for (const kind of Object.keys(files ?? {})) {
-    if (!allowed.has(kind)) errors[kind] = m.invalid;
+    if (!allowed.has(kind)) errors[kind] = m.notAsked;
   }
-  for (const spec of documentKindsFor(track)) {
+  for (const spec of specs) {
     const uploads = files?.[spec.kind] ?? [];
     if (!uploads.length) {
       if (spec.required) errors[spec.kind] = m.fileRequired;

@@ -20,6 +20,8 @@ import { SUBMITTED_ENTRY } from '../../../domain/application-status.js';
 import { now } from '../../../domain/clock.js';
 import { admitsTrack, windowState, type Round } from '../../../domain/rounds.js';
 import type { RoundStore } from '../../rounds/store.js';
+import { defaultRules, formRules, type FormRules } from '../../../domain/round-form.js';
+import type { TrackCode } from '../../../domain/programs.js';
 
 const CONSENT_VERSION = '2026-11';
 
@@ -50,10 +52,14 @@ function invalid(lang: FormLang, errors: Record<string, string>): HttpError {
   return badRequest(messages[lang].summary(labelOf(fieldLabels[lang], field), message), errors);
 }
 
-function parseFields(req: Request, lang: FormLang): { input: SubmitInput | null; errors: Record<string, string> } {
+function parseFields(
+  req: Request,
+  lang: FormLang,
+  rules: FormRules,
+): { input: SubmitInput | null; errors: Record<string, string> } {
   const nul = findNul(req.body);
   if (nul) return { input: null, errors: fieldErrors([[nul.split('.')[0], messages[lang].invalid]]) };
-  const result = submitSchema(lang).safeParse(req.body ?? {});
+  const result = submitSchema(lang, now(), rules).safeParse(req.body ?? {});
   if (result.success) return { input: result.data, errors: fieldErrors() };
   const errors = fieldErrors();
   for (const issue of result.error.issues) {
@@ -149,11 +155,14 @@ export function submitHandler(
     const lang = formLang(req.body);
     const ip = clientIp(req);
     await limiter.hit(ip);
-    const { input, errors } = parseFields(req, lang);
-    const track = input?.track ?? (req.body?.track === 'china_mba' ? 'china_mba' : 'master');
+    // The round the submit names sets the departments, documents and essays it checks (its window comes later).
+    const track: TrackCode = req.body?.track === 'china_mba' ? 'china_mba' : 'master';
+    const named = await rounds.byId(Number(req.body?.roundId));
+    const rules = named && admitsTrack(named, track) ? formRules(named, track, lang) : defaultRules(track, lang);
+    const { input, errors } = parseFields(req, lang, rules);
     const checked = await checkDocuments(
       req.files as Record<string, Express.Multer.File[]> | undefined,
-      track,
+      rules.documents,
       messages[lang],
     );
     Object.assign(errors, checked.errors);

@@ -11,6 +11,7 @@ import { lookupPages } from './lookup.js';
 import { FormNoScript, receiptDocument, send, type ReceiptDeps } from './shell.js';
 import { now } from '../../../domain/clock.js';
 import { roundName } from '../../../domain/rounds.js';
+import { formRules } from '../../../domain/round-form.js';
 import { ReceiptClosed } from '../../../public-web/receipt/closed.js';
 
 export function receiptPages(deps: ReceiptDeps): Router {
@@ -26,7 +27,8 @@ export function receiptPages(deps: ReceiptDeps): Router {
     r.get(path, async (req, res) => {
       const s = await settings.get();
       const t = strings[lang];
-      const { open, next } = await deps.rounds.forTrack(lang === 'zh' ? 'china_mba' : 'master', now());
+      const track = lang === 'zh' ? 'china_mba' : 'master';
+      const { open, next } = await deps.rounds.forTrack(track, now());
       if (!open) {
         send(
           res,
@@ -38,7 +40,8 @@ export function receiptPages(deps: ReceiptDeps): Router {
         );
         return;
       }
-      const round = { id: open.id, name: roundName(open, lang) };
+      // The island's props: the round's id and name and what it asks of the track (no dates, quotas or fees).
+      const round = { id: open.id, name: roundName(open, lang), ...formRules(open, track, lang) };
       const props = { lang, round, retentionDays: s.applicationRetentionDays };
       send(
         res,

@@ -1,0 +1,66 @@
+// The public pages that show the admission rounds: 모집요강 (/entrance/recruit), the China MBA guide (/china/info_4)
+// and the home page's round block. Each body lives in the page cache only until the rounds read differently (a
+// window opens or closes, results come out, a round's registration ends) and, with a D-day, until Seoul midnight.
+import type { SiteSettings } from '../../domain/settings.js';
+import type { TrackCode } from '../../domain/programs.js';
+import { now } from '../../domain/clock.js';
+import { termLabel } from '../../domain/programs.js';
+import { nextRoundFor, openRoundFor, roundName, type Round } from '../../domain/rounds.js';
+import { dDayExpires, earlierOf, listedRounds, nextRoundChange } from '../../domain/round-schedule.js';
+import { ContentPageView } from '../../public-web/components/Blocks.js';
+import { chinaInfo4Page } from '../../public-web/content/china.js';
+import { recruitPage } from '../../public-web/content/entrance.js';
+import { scheduleSection } from '../../public-web/content/round-schedule.js';
+import { ChinaPage } from '../../public-web/pages/misc.js';
+import type { HomeRounds } from '../../public-web/pages/home-round.js';
+import type { RoundStore } from '../rounds/store.js';
+import { TimedBody } from './timed-body.js';
+
+interface TrackSchedule {
+  listed: Round[];
+  /** The round the page names first: the open one, else the next to open. */
+  current: Round | null;
+  open: Round | null;
+  next: Round | null;
+  expiresAt: Date | null;
+}
+
+async function trackSchedule(store: RoundStore, track: TrackCode, at: Date): Promise<TrackSchedule> {
+  const all = await store.all();
+  const mine = all.filter((r) => r.tracks.some((t) => t.track === track));
+  const open = openRoundFor(mine, track, at);
+  const next = nextRoundFor(mine, track, at);
+  return {
+    listed: listedRounds(mine, track, at),
+    current: open ?? next,
+    open,
+    next,
+    expiresAt: nextRoundChange(mine, at),
+  };
+}
+
+export async function recruitBody(store: RoundStore): Promise<TimedBody> {
+  const at = now();
+  const s = await trackSchedule(store, 'master', at);
+  const current = s.current ? { name: s.current.name, term: termLabel(s.current.term) } : null;
+  const page = recruitPage(scheduleSection(s.listed, 'master', 'ko', at), current);
+  return new TimedBody(<ContentPageView page={page} />, s.expiresAt);
+}
+
+export async function chinaAdmissionBody(settings: SiteSettings, store: RoundStore): Promise<TimedBody> {
+  const at = now();
+  const s = await trackSchedule(store, 'china_mba', at);
+  const current = s.current ? { name: roundName(s.current, 'zh'), term: termLabel(s.current.term, 'zh') } : null;
+  const page = chinaInfo4Page(scheduleSection(s.listed, 'china_mba', 'zh', at), current);
+  return new TimedBody(<ChinaPage page={page} settings={settings} />, s.expiresAt);
+}
+
+/** What the home page shows of the rounds (the master's track), and until when it holds. */
+export async function homeRounds(store: RoundStore): Promise<{ rounds: HomeRounds; expiresAt: Date | null }> {
+  const at = now();
+  const s = await trackSchedule(store, 'master', at);
+  return {
+    rounds: { open: s.open, next: s.next, listed: s.listed, at: at.toISOString() },
+    expiresAt: earlierOf(s.expiresAt, s.open ? dDayExpires(at) : null),
+  };
+}
