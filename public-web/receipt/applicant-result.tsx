@@ -18,7 +18,7 @@ export function ResultFacts({ result, lang, withNote }: { result: ApplicantResul
     <>
       <dt>{t.lookupStatus}</dt>
       <dd>
-        <strong class={`status status-${result.status}`} data-testid="applicant-status">
+        <strong class={`status status-${result.status}`}>
           {result.statusLabel}
         </strong>
         {result.announceText && (
