@@ -29,6 +29,7 @@ before(async () => {
   freezeAt(start);
   app = await startTestApp({ rounds: false });
   const round = await makeRound({
+    applyEndAt: 24,
     announceAt: 48,
     registration: {
       startAt: new Date(start + 72 * 3_600_000).toISOString(),
@@ -133,7 +134,7 @@ describe('POST /api/applications/bulk-interview', () => {
     assert.equal(zhMail.lang, 'zh-Hans');
     assert.ok(zhMail.textBody.includes(`${term}-C-0001`), zhMail.textBody);
     const history = await select<Record<string, string>>(
-      `SELECT to_status, note FROM application_status_changes WHERE application_id = ${apps.ko.id} ORDER BY id`,
+      `SELECT to_status, note FROM application_status_history WHERE application_id = ${apps.ko.id} ORDER BY id`,
     );
     assert.equal(history.at(-1)!.to_status, 'interview');
     assert.match(history.at(-1)!.note, /^면접 배정: .* 본관 301호$/);
@@ -273,6 +274,7 @@ describe('results at the announced hour', () => {
 
   test('staff preview: now and after the announcement, logged as a view', async () => {
     freezeAt(announceAt - 60_000);
+    token = await adminToken(app); // the morning's token has expired by this clock
     const res = await call(app, 'GET', `/api/applications/${apps.ko.id}/applicant-view`, { token });
     assert.equal(res.status, 200);
     assert.equal(res.body.now.statusLabel, '심사 중');
