@@ -87,6 +87,8 @@ test('an applicant prints the 수험표; after staff assign the interview it sho
   await screenshot(page, 'ticket-assigned-390');
   await page.emulateMedia({ media: 'print' });
   await screenshot(page, 'ticket-assigned-print-390');
+  await page.setViewportSize({ width: 794, height: 1123 }); // an A4 sheet at 96 dpi
+  await screenshot(page, 'ticket-assigned-print-a4');
   assert.equal(pdfPages(await page.pdf({ format: 'A4' })), 1);
   assert.deepEqual(consoleErrors, []);
   assert.deepEqual(staff.consoleErrors, []);

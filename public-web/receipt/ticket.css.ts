@@ -9,7 +9,8 @@ export const ticketCss = `
 .ticket-body{display:flex;gap:16px;align-items:flex-start}
 .ticket .photo{width:120px;height:160px;object-fit:cover;border:1px solid var(--line);flex:none;background:#eef1f5}
 .ticket .facts{flex:1;grid-template-columns:6.5em 1fr;margin:0}
-.ticket .exam-no{font-size:22px;font-weight:800;color:var(--brand);letter-spacing:.04em}
+.ticket .exam-no{font-size:22px;font-weight:800;color:var(--brand);letter-spacing:.04em;white-space:nowrap}
+.ticket .facts dd{overflow-wrap:normal}
 .ticket .exam-no.pending{font-size:inherit;font-weight:600;color:var(--muted);letter-spacing:0}
 .ticket .name-en{display:block;color:var(--muted);font-size:14px}
 .ticket-interview{border:1px solid var(--line);border-radius:6px;padding:10px 12px;margin:14px 0 0}
