@@ -77,6 +77,17 @@ test('an applicant prints the 수험표; after staff assign the interview it sho
   await dialog.getByRole('button', { name: '배정' }).click();
   await staff.page.getByText('1건에 면접을 배정하고 안내 메일을 보냈습니다.').waitFor();
 
+  // The show page's preview: what the applicant sees now and after the announcement.
+  await staff.page.getByRole('cell', { name: receiptNo }).click();
+  await staff.page.waitForURL(/\/admin\/application\/\d+\/show$/);
+  await staff.page.getByRole('button', { name: '지원자 화면 미리보기' }).click();
+  const preview = staff.page.getByRole('dialog', { name: '지원자 화면 미리보기' });
+  await preview.getByText('지금 지원자가 보는 화면').waitFor();
+  const previewText = await preview.innerText();
+  assert.ok(previewText.includes('발표 시각 이후') && previewText.includes('본관 301호'));
+  assert.match(previewText, /\d{4}-[12]-M-0001/);
+  await screenshot(staff.page, 'admin-applicant-preview-1440');
+
   await page.reload();
   await ticket.waitFor();
   const after = await ticket.innerText();
