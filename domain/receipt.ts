@@ -1,5 +1,5 @@
 // The applicant's own receipt (접수증): what the submit and look-up answers carry and the printable page shows.
-import type { StatusCode } from './application-status.js';
+import type { ApplicantStatusCode } from './applicant-status.js';
 import type { ApplicationLocale, TrackCode } from './programs.js';
 
 export interface Receipt {
@@ -14,14 +14,44 @@ export interface Receipt {
   trackLabel: string;
   department: string | null;
   departmentName: string;
-  status: StatusCode;
+  /** What the applicant may read (domain/applicant-status.ts): 'reviewing' while a result waits for announceAt. */
+  status: ApplicantStatusCode;
   statusLabel: string;
-  /** The office's note to the applicant (applicant_note). */
+  /** The office's note to the applicant (applicant_note); empty while a result is held back. */
   note: string;
+  /** The round's name in the applicant's language, or '' (an application without a round). */
+  roundName: string;
+  /** ISO instant of the results, or null without a round. */
+  announceAt: string | null;
+  /** Results may be shown (true without a round). */
+  announced: boolean;
+  /** "합격자 발표: 2027년 1월 22일 (금) 14:00" before announceAt, else ''. */
+  announceText: string;
+  /** 합격 after announceAt: the round's registration (등록) instructions, or null. */
+  registration: ReceiptRegistration | null;
+  /** 수험번호, or null before one is assigned. */
+  examNo: string | null;
+  /** The interview once staff assigned it, or null. */
+  interview: ReceiptInterview | null;
   /** ISO 8601. */
   submittedAt: string;
   /** The same instant as the applicant reads it, in Asia/Seoul. */
   submittedAtText: string;
   /** The photo's address, or null when there is none. */
   photo: string | null;
+}
+
+export interface ReceiptRegistration {
+  /** "2027.01.25 09:00 ~ 2027.01.29 17:00" in Seoul time. */
+  periodText: string;
+  place: string;
+  note: string;
+}
+
+export interface ReceiptInterview {
+  /** ISO instant. */
+  at: string;
+  /** The instant in Seoul, long form ("2027년 1월 8일 (금) 14:00"). */
+  atText: string;
+  place: string;
 }

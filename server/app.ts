@@ -84,7 +84,10 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   api.use('/boards', boardsApi({ auth, events, publisher, sequelize }));
   api.use('/posts', postsApi({ auth, events, publisher }));
   api.use('/dashboard', dashboardApi({ auth, sequelize }));
-  api.use('/applications', applicationsApi(sequelize, config.jwtSecret, auth, rounds));
+  api.use(
+    '/applications',
+    applicationsApi(sequelize, config.jwtSecret, auth, rounds, config.publicUrl ?? 'http://localhost:3000'),
+  );
   api.use('/access-reviews', accessReviewsApi({ auth, sequelize }));
   api.use('/popups', popupsRouter(auth, publisher));
   api.use('/rounds', roundsApi({ auth, publisher }));

@@ -5,18 +5,17 @@
 import type { ComponentProps } from 'preact';
 import { useState } from 'preact/hooks';
 import { ApiError, api } from '../islands/api.js';
+import { type ApplicantResult, RegistrationNotice, ResultFacts } from './applicant-result.js';
 import { TextField } from './fields.js';
+import { resultStrings } from './result-strings.js';
 import { strings, labels, type Lang } from './strings.js';
 
-export interface LookupResult {
+export interface LookupResult extends ApplicantResult {
   receiptNo: string;
   name: string;
   termLabel: string;
   trackLabel: string;
   departmentName: string;
-  status: string;
-  statusLabel: string;
-  note: string;
   submittedAtText: string;
 }
 
@@ -142,16 +141,17 @@ export function LookupForm(props: LookupProps) {
             )}
             <dt>{t.rSubmitted}</dt>
             <dd>{result.submittedAtText}</dd>
-            <dt>{t.lookupStatus}</dt>
-            <dd>
-              <strong class={`status status-${result.status}`}>{result.statusLabel}</strong>
-            </dd>
-            <dt>{t.lookupNote}</dt>
-            <dd class="note">{result.note || t.lookupNoNote}</dd>
+            <ResultFacts result={result} lang={lang} withNote />
           </dl>
-          <a class="btn" href="/receipt/complete">
-            {t.printReceipt}
-          </a>
+          <RegistrationNotice result={result} lang={lang} />
+          <div class="actions">
+            <a class="btn" href="/receipt/complete">
+              {t.printReceipt}
+            </a>
+            <a class="btn" href="/receipt/ticket">
+              {resultStrings[lang].openTicket}
+            </a>
+          </div>
         </section>
       )}
     </div>

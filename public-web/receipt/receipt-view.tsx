@@ -1,10 +1,13 @@
 // The printable receipt (접수증): receipt number, applicant, programme, photo and the time in Asia/Seoul.
 import type { Receipt } from '../../domain/receipt.js';
+import { RegistrationNotice, ResultFacts } from './applicant-result.js';
+import { resultStrings } from './result-strings.js';
 import { strings, type Lang } from './strings.js';
 
 export function ReceiptView({ receipt, school }: { receipt: Receipt; school: string }) {
   const lang: Lang = receipt.locale === 'zh-Hans' ? 'zh' : 'ko';
   const t = strings[lang];
+  const r = resultStrings[lang];
   return (
     <div class="receipt-page">
       <p class="done no-print" role="status">
@@ -44,17 +47,35 @@ export function ReceiptView({ receipt, school }: { receipt: Receipt; school: str
             )}
             <dt>{t.rSubmitted}</dt>
             <dd>{receipt.submittedAtText}</dd>
-            <dt>{t.rStatus}</dt>
-            <dd>{receipt.statusLabel}</dd>
+            {receipt.roundName && (
+              <>
+                <dt>{r.round}</dt>
+                <dd>{receipt.roundName}</dd>
+              </>
+            )}
+            <ResultFacts result={receipt} lang={lang} withNote={false} />
           </dl>
         </div>
         <p class="stamp">{t.stamp}</p>
         <p class="stamp-school">{school}</p>
       </article>
+      <div class="no-print">
+        <RegistrationNotice result={receipt} lang={lang} />
+        {receipt.note && (
+          <p class="card note" data-testid="receipt-note">
+            <strong>{t.lookupNote}</strong>
+            <br />
+            {receipt.note}
+          </p>
+        )}
+      </div>
       <div class="actions no-print">
         <button type="button" class="btn primary" data-print>
           {t.print}
         </button>
+        <a class="btn" href="/receipt/ticket">
+          {r.openTicket}
+        </a>
         <a class="btn" href={lang === 'zh' ? '/receipt/china-mba/lookup' : '/receipt/lookup'}>
           {t.toLookup}
         </a>

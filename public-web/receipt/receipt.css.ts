@@ -80,6 +80,9 @@ input:focus,select:focus,textarea:focus,button:focus-visible,a:focus-visible{out
 .note{white-space:pre-wrap}
 .status{color:var(--brand)}
 .result h2{font-size:18px}
+.announce{display:block;margin:4px 0 0;font-size:14px;color:var(--muted)}
+.registration{background:#eaf6ee;border:1px solid #a9d8b8;border-radius:10px;padding:12px 14px;margin:0 0 14px}
+.registration h3{margin:0 0 8px;font-size:16px;color:var(--ok)}
 .receipt{background:#fff;border:2px solid var(--ink);padding:22px 18px;margin:0 0 14px}
 .receipt-head{text-align:center;border-bottom:2px solid var(--ink);margin:0 0 16px;padding:0 0 10px}
 .receipt-head .school{margin:0;color:var(--muted)}

@@ -3,5 +3,6 @@
 import { boardsCss } from '../../public-web/boards/boards.css.js';
 import { POPUP_CSS, POPUP_NOSCRIPT_CSS } from '../../public-web/popups/popups.css.js';
 import { receiptCss } from '../../public-web/receipt/receipt.css.js';
+import { ticketCss } from '../../public-web/receipt/ticket.css.js';
 
-export const INLINE_STYLES: readonly string[] = [boardsCss, POPUP_CSS, POPUP_NOSCRIPT_CSS, receiptCss];
+export const INLINE_STYLES: readonly string[] = [boardsCss, POPUP_CSS, POPUP_NOSCRIPT_CSS, receiptCss, ticketCss];

@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { BulkStatusButton } from './BulkStatusButton';
+import { InterviewButton } from './InterviewButton';
 import { ExportButton } from './ExportButton';
 import { applicationFilters } from './filters';
 import { StatusTabs } from './StatusTabs';
@@ -48,6 +49,7 @@ function BulkActions() {
   return (
     <>
       <BulkStatusButton />
+      <InterviewButton />
       <ExportButton />
       <BulkDeleteButton
         mutationMode="pessimistic"

@@ -15,6 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { ApplicantPreviewButton } from './ApplicantPreviewButton';
 import { DocumentsPanel, type DocumentRow } from './DocumentsPanel';
 import { MemoPanel } from './MemoPanel';
 import { StatusPanel } from './StatusPanel';
@@ -235,6 +236,7 @@ export function ApplicationShow() {
       title="지원서 상세"
       actions={
         <TopToolbar>
+          <ApplicantPreviewButton />
           <ListButton label="목록" />
         </TopToolbar>
       }

@@ -33,7 +33,7 @@ export const statusLabels = {
   ids: '선택한 지원서',
 };
 
-async function changeStatus(
+export async function changeStatus(
   req: Request,
   a: Application,
   change: { status: StatusCode; comment?: string; applicantNote?: string },

@@ -8,14 +8,22 @@ import { validateBody } from '../../middleware/validate.js';
 import { listAccessLogs } from './access-log.js';
 import { adminRecordHandlers, updateLabels, updateSchema } from './admin-records.js';
 import { bulkStatusSchema, statusHandlers, statusLabels, statusSchema } from './admin-status.js';
+import { applicantViewHandler } from './applicant-view.js';
 import { documentUpload } from './documents.js';
+import { bulkInterviewSchema, interviewHandlers, interviewLabels } from './interview.js';
 import { exportHandler, exportLabels, exportSchema } from './export.js';
 import { lookupGuard, lookupHandler } from './lookup.js';
 import { lookupSchema } from '../../../domain/application-schema.js';
 import { submitHandler } from './submit.js';
 import type { RoundStore } from '../../rounds/store.js';
 
-export function applicationsApi(sequelize: Sequelize, secret: string, auth: AuthKit, rounds: RoundStore): Router {
+export function applicationsApi(
+  sequelize: Sequelize,
+  secret: string,
+  auth: AuthKit,
+  rounds: RoundStore,
+  publicUrl = 'http://localhost:3000',
+): Router {
   // 30 submits an hour from one address (a computer lab stays well under it); look-up failures: lookupGuard.
   const submits = createLimiter(sequelize, {
     name: 'app_submit',
@@ -31,6 +39,7 @@ export function applicationsApi(sequelize: Sequelize, secret: string, auth: Auth
 
   const records = adminRecordHandlers(sequelize);
   const status = statusHandlers(sequelize);
+  const interview = interviewHandlers(sequelize, rounds, publicUrl);
   // Reading applicants' data (and exporting it) is 'read'; changing a record is 'write'; both are 입학 담당's.
   const reader = auth.allow('applications', 'read');
   const writer = auth.allow('applications', 'write');
@@ -42,7 +51,9 @@ export function applicationsApi(sequelize: Sequelize, secret: string, auth: Auth
   r.get('/access-logs', ...auth.allow('accessLog', 'read'), listAccessLogs);
   r.post('/export', ...reader, validateBody(exportSchema, exportLabels), exportHandler);
   r.post('/bulk-status', ...writer, validateBody(bulkStatusSchema, statusLabels), status.bulk);
+  r.post('/bulk-interview', ...writer, validateBody(bulkInterviewSchema, interviewLabels), interview.bulk);
   r.get('/:id', ...reader, records.getOne);
+  r.get('/:id/applicant-view', ...reader, applicantViewHandler);
   r.put('/:id', ...writer, validateBody(updateSchema, updateLabels), records.update);
   r.delete('/:id', ...writer, records.remove);
   r.post('/:id/status', ...writer, validateBody(statusSchema, statusLabels), status.one);

@@ -16,16 +16,23 @@ import {
   labelOf,
 } from '../../../domain/application-fields.js';
 import { TRACKS, departmentName, termLabel } from '../../../domain/programs.js';
-import { statusLabel } from '../../../domain/application-status.js';
 import { formatDateTime } from '../../../domain/time.js';
+import { announceText, applicantStatus, longDateTime } from '../../../domain/applicant-status.js';
+import { bilingual, roundName, type Round } from '../../../domain/rounds.js';
 
 export function seoulTime(d: Date, lang: 'ko' | 'zh' = 'ko'): string {
   return formatDateTime(d) + (lang === 'zh' ? '（首尔时间）' : ' (한국시간)');
 }
 
-/** What the applicant sees after submitting and in the look-up. */
-export function presentReceipt(a: Application, photo: string | null): Receipt {
+/**
+ * What the applicant sees after submitting, in the look-up, on the receipt and the 수험표, at the instant `at`:
+ * the status through applicantStatus (a result only from the round's announceAt), the note only when no result
+ * is held back, the registration instructions for 합격 once announced.
+ */
+export function presentReceipt(a: Application, photo: string | null, round: Round | null, at: Date): Receipt {
   const lang = a.locale === 'zh-Hans' ? 'zh' : 'ko';
+  const shown = applicantStatus(a.status, round, at, lang);
+  const reg = round?.registration;
   return {
     receiptNo: a.receiptNo,
     locale: a.locale,
@@ -38,9 +45,25 @@ export function presentReceipt(a: Application, photo: string | null): Receipt {
     trackLabel: TRACKS[a.track][lang],
     department: a.department,
     departmentName: departmentName(a.department),
-    status: a.status,
-    statusLabel: statusLabel(a.status, lang),
-    note: a.applicantNote,
+    status: shown.status,
+    statusLabel: shown.label,
+    note: shown.masked ? '' : a.applicantNote,
+    roundName: round ? roundName(round, lang) : '',
+    announceAt: round ? round.announceAt : null,
+    announced: shown.announced,
+    announceText: round && !shown.announced ? announceText(round.announceAt, lang) : '',
+    registration:
+      reg && shown.announced && shown.status === 'accepted'
+        ? {
+            periodText: `${formatDateTime(reg.startAt)} ~ ${formatDateTime(reg.endAt)}`,
+            place: bilingual(reg.place, lang),
+            note: bilingual(reg.note, lang),
+          }
+        : null,
+    examNo: a.examNo ?? null,
+    interview: a.interviewAt
+      ? { at: a.interviewAt.toISOString(), atText: longDateTime(a.interviewAt, lang), place: a.interviewPlace ?? '' }
+      : null,
     submittedAt: a.submittedAt.toISOString(),
     submittedAtText: seoulTime(a.submittedAt, lang),
     photo,

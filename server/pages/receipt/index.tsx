@@ -8,6 +8,7 @@ import { strings, type Lang } from '../../../public-web/receipt/strings.js';
 import { receiptById } from '../../api/applications/receipt.js';
 import { receiptCookieId } from '../../api/applications/receipt-cookie.js';
 import { lookupPages } from './lookup.js';
+import { ticketPages } from './ticket.js';
 import { FormNoScript, receiptDocument, send, type ReceiptDeps } from './shell.js';
 import { now } from '../../../domain/clock.js';
 import { roundName } from '../../../domain/rounds.js';
@@ -19,6 +20,7 @@ export function receiptPages(deps: ReceiptDeps): Router {
   const r = Router();
   r.use('/receipt', cookieParser());
   r.use(lookupPages(deps));
+  r.use(ticketPages(deps));
 
   for (const [path, lang] of [
     ['/receipt', 'ko'],

@@ -15,6 +15,8 @@ import {
 import { strings, type Lang } from '../../../public-web/receipt/strings.js';
 import { findByCredentials, lookupGuard } from '../../api/applications/lookup.js';
 import { presentReceipt } from '../../api/applications/presenters.js';
+import { roundOf } from '../../api/applications/receipt.js';
+import { now } from '../../../domain/clock.js';
 import { badRequest, forbidden, HttpError } from '../../errors.js';
 import { parseWith, rejectNul } from '../../middleware/validate.js';
 import { receiptDocument, send, type ReceiptDeps } from './shell.js';
@@ -67,6 +69,11 @@ const resultOf = (r: ReturnType<typeof presentReceipt>): LookupResult => ({
   statusLabel: r.statusLabel,
   note: r.note,
   submittedAtText: r.submittedAtText,
+  roundName: r.roundName,
+  announceText: r.announceText,
+  registration: r.registration,
+  examNo: r.examNo,
+  interview: r.interview,
 });
 
 function lookupPage(req: Request, s: SiteSettings, props: LookupProps): string {
@@ -113,7 +120,14 @@ export function lookupPages({ settings, secret, sequelize }: ReceiptDeps): Route
           res,
           guard,
         );
-        send(res, lookupPage(req, s, { lang, mode, result: resultOf(presentReceipt(match, null)) }));
+        send(
+          res,
+          lookupPage(req, s, {
+            lang,
+            mode,
+            result: resultOf(presentReceipt(match, null, await roundOf(match), now())),
+          }),
+        );
       } catch (err) {
         // A wrong combination or too many tries: the same form again with the one message (the password is never echoed).
         if (!(err instanceof HttpError) || (err.status !== 404 && err.status !== 429)) throw err;

@@ -1,0 +1,52 @@
+// What the applicant may read of their status, and when. A result (합격, 불합격, 예비) exists for the applicant
+// from the round's announceAt on, never a millisecond earlier: before it, a decided result reads 심사 중 (审核中)
+// with the announcement date-time, and the staff's note is held back with it (a note could tell the result).
+// An application without a round (older rows) is treated as announced. The receipt presenter, the look-up (API,
+// island, plain form post), the receipt page, the 수험표 and the staff preview all read the status through here.
+import { statusLabel, type StatusCode } from './application-status.js';
+import { resultsAnnounced, type Round } from './rounds.js';
+import { formatLongDate, formatTime, seoulParts, WEEKDAYS } from './time.js';
+
+/** The statuses that are a result: shown only from announceAt. */
+export const RESULT_STATUSES: readonly StatusCode[] = ['accepted', 'rejected', 'waitlisted'];
+
+/** What the applicant is shown instead of a result not yet announced. */
+export const REVIEWING = { code: 'reviewing', ko: '심사 중', zh: '审核中' } as const;
+
+export type ApplicantStatusCode = StatusCode | typeof REVIEWING.code;
+
+export interface ApplicantStatus {
+  status: ApplicantStatusCode;
+  label: string;
+  /** Results of the round may be shown (always true without a round). */
+  announced: boolean;
+  /** A result exists but is held back until announceAt. */
+  masked: boolean;
+}
+
+const ZH_WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'] as const;
+
+/** "2027년 1월 22일 (금) 14:00" / "2027年1月22日（周五）14:00（首尔时间）": an instant in Seoul, long form. */
+export function longDateTime(at: string | Date, lang: 'ko' | 'zh'): string {
+  const p = seoulParts(at);
+  return lang === 'zh'
+    ? `${p.y}年${p.m}月${p.d}日（周${ZH_WEEKDAYS[p.dow]}）${formatTime(at)}（首尔时间）`
+    : `${formatLongDate(at)} (${WEEKDAYS[p.dow]}) ${formatTime(at)}`;
+}
+
+/** "합격자 발표: 2027년 1월 22일 (금) 14:00" / "录取结果公布：2027年1月22日（周五）14:00（首尔时间）". */
+export const announceText = (announceAt: string | Date, lang: 'ko' | 'zh'): string =>
+  `${lang === 'zh' ? '录取结果公布：' : '합격자 발표: '}${longDateTime(announceAt, lang)}`;
+
+export function applicantStatus(
+  status: StatusCode,
+  round: Pick<Round, 'announceAt'> | null,
+  at: Date,
+  lang: 'ko' | 'zh',
+): ApplicantStatus {
+  const announced = !round || resultsAnnounced(round, at);
+  const masked = !announced && RESULT_STATUSES.includes(status);
+  return masked
+    ? { status: REVIEWING.code, label: REVIEWING[lang], announced, masked }
+    : { status, label: statusLabel(status, lang), announced, masked };
+}

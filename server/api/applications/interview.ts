@@ -1,0 +1,116 @@
+// 면접 배정 (POST /api/applications/bulk-interview): staff give the selected applications one interview time and
+// place. In one transaction every one gets interview_at/place, a 수험번호 if it has none (domain/exam-numbers.ts,
+// per round and track), moves to 'interview' if it is still before it (with the history row, admin-status.ts),
+// is written to the access log, and gets the interview mail (one per application and interview time) in the outbox.
+// Applications of different rounds may be assigned together; each round numbers its own. Unknown ids: 404, nothing
+// changes. An interview time in the past: 400.
+import type { Request, RequestHandler } from 'express';
+import { Op, type Sequelize, type Transaction } from 'sequelize';
+import { z } from 'zod';
+import { Application } from '../../../db/models/index.js';
+import type { StatusCode } from '../../../domain/application-status.js';
+import { examNoOf, examNoPrefix, nextExamNos, EXAM_NO_MAX } from '../../../domain/exam-numbers.js';
+import type { Round } from '../../../domain/rounds.js';
+import { formatDateTime } from '../../../domain/time.js';
+import { now } from '../../../domain/clock.js';
+import { badRequest, notFound } from '../../errors.js';
+import { enqueueApplicantMail } from '../../mail/applicant.js';
+import type { RoundStore } from '../../rounds/store.js';
+import { idSchema } from '../rest.js';
+import { logAccess } from './access-log.js';
+import { changeStatus } from './admin-status.js';
+
+export const bulkInterviewSchema = z.strictObject({
+  ids: z
+    .array(idSchema)
+    .min(1, { error: '지원서를 선택해주세요.' })
+    .max(500, { error: '한 번에 500건까지 배정할 수 있습니다.' }),
+  interviewAt: z.iso.datetime({ offset: true, error: '면접 일시를 시간대가 있는 ISO 8601 형식으로 보내주세요.' }),
+  place: z
+    .string({ error: '면접 장소를 입력해주세요.' })
+    .trim()
+    .min(1, { error: '면접 장소를 입력해주세요.' })
+    .max(200, { error: '200자 이하로 입력해주세요.' }),
+  examNoStart: z
+    .number({ error: '숫자로 입력해주세요.' })
+    .int({ error: '정수로 입력해주세요.' })
+    .min(1, { error: `1부터 ${EXAM_NO_MAX}까지 입력해주세요.` })
+    .max(EXAM_NO_MAX, { error: `1부터 ${EXAM_NO_MAX}까지 입력해주세요.` })
+    .optional(),
+});
+export type BulkInterviewInput = z.infer<typeof bulkInterviewSchema>;
+export const interviewLabels = {
+  ids: '선택한 지원서',
+  interviewAt: '면접 일시',
+  place: '면접 장소',
+  examNoStart: '시작 수험번호',
+};
+
+/** Statuses before the interview: an assignment moves them to 'interview'; later ones keep their status. */
+const BEFORE_INTERVIEW: readonly StatusCode[] = ['received', 'doc_check', 'doc_review'];
+
+/** Each application without a 수험번호 gets the next free one of its round and track, in receipt-number order. */
+async function assignExamNos(rows: Application[], start: number | undefined, transaction: Transaction) {
+  const numbers = new Map<number, string>();
+  const groups = new Map<string, Application[]>();
+  for (const a of rows.filter((r) => !r.examNo).sort((x, y) => x.receiptNo.localeCompare(y.receiptNo))) {
+    const key = `${a.roundId ?? ''}|${a.term}|${a.track}`;
+    groups.set(key, [...(groups.get(key) ?? []), a]);
+  }
+  for (const group of groups.values()) {
+    const { roundId, term, track } = group[0]!;
+    const prefix = examNoPrefix(term, track);
+    const taken = await Application.findAll({
+      attributes: ['examNo'],
+      where: { roundId, examNo: { [Op.startsWith]: prefix } },
+      transaction,
+    });
+    const free = nextExamNos(
+      taken.map((t) => t.examNo!),
+      prefix,
+      group.length,
+      start,
+    );
+    if (!free) throw badRequest('수험번호가 9999번을 넘습니다.', { examNoStart: '더 작은 번호부터 시작해주세요.' });
+    group.forEach((a, i) => numbers.set(a.id, examNoOf(term, track, free[i]!)));
+  }
+  return numbers;
+}
+
+export function interviewHandlers(sequelize: Sequelize, rounds: RoundStore, publicUrl: string) {
+  const bulk: RequestHandler = async (req: Request, res) => {
+    const body = req.body as BulkInterviewInput;
+    const at = new Date(body.interviewAt);
+    if (at.getTime() <= now().getTime())
+      throw badRequest('면접 일시는 지금 이후여야 합니다.', { interviewAt: '지금 이후의 일시를 입력해주세요.' });
+    const ids = [...new Set(body.ids)];
+    const assigned = await sequelize.transaction(async (transaction) => {
+      // Serialises numbering: two assignments at once never hand out the same number.
+      await sequelize.query("SELECT pg_advisory_xact_lock(hashtext('applications.exam_no'))", { transaction });
+      const rows = await Application.findAll({ where: { id: ids }, transaction, lock: transaction.LOCK.UPDATE });
+      if (rows.length !== ids.length)
+        throw notFound('선택한 지원서 중 찾을 수 없는 것이 있습니다. 목록을 새로고침해주세요.');
+      const numbers = await assignExamNos(rows, body.examNoStart, transaction);
+      const byRound = new Map<number, Round | null>();
+      for (const a of rows) {
+        const examNo = numbers.get(a.id) ?? a.examNo;
+        await a.update({ interviewAt: at, interviewPlace: body.place, examNo }, { transaction });
+        if (BEFORE_INTERVIEW.includes(a.status)) {
+          const comment = `면접 배정: ${formatDateTime(at)} ${body.place}`;
+          await changeStatus(req, a, { status: 'interview', comment }, transaction);
+        }
+        await logAccess(req, 'update', a, { fields: ['interviewAt', 'interviewPlace', 'examNo'], examNo }, transaction);
+        if (a.roundId != null && !byRound.has(a.roundId)) byRound.set(a.roundId, await rounds.byId(a.roundId));
+        const round = a.roundId != null ? (byRound.get(a.roundId) ?? null) : null;
+        await enqueueApplicantMail('application.interview', a, round, {
+          transaction,
+          publicUrl,
+          occasion: at.toISOString(),
+        });
+      }
+      return rows.map((a) => ({ id: a.id, examNo: a.examNo }));
+    });
+    res.json({ data: ids, assigned });
+  };
+  return { bulk };
+}
