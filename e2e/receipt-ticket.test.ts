@@ -2,7 +2,10 @@
 // interview yet); staff assign an interview from the admin list (면접 배정); the same ticket then shows the
 // 수험번호 and the interview. Printing is one page on A4 and on B5.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { PDF, png } from '../server/api/applications/fixtures.js';
 import { addSeoulDays, seoulDay } from '../domain/time.js';
 import { makeUser, testNow } from '../server/test/support.js';
@@ -15,6 +18,20 @@ before(async () => {
   e2e = await startE2E();
 });
 after(() => e2e.close());
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe's WCAG 2.2 AA violations of the page (as e2e/axe.test.ts runs it). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    type Axe = { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
+    const axe = (window as unknown as { axe: Axe }).axe;
+    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+    const r = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return r.violations.map((v) => `${v.id} (${v.nodes.length})`);
+  });
+}
 
 const pdfPages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
 
@@ -48,6 +65,7 @@ test('an applicant prints the 수험표; after staff assign the interview it sho
   assert.equal(await ticket.locator('img.photo').evaluate((img: HTMLImageElement) => img.naturalWidth > 0), true);
   assert.ok(!page.url().includes(receiptNo), 'nothing personal in the URL');
   await screenshot(page, 'ticket-pending-390');
+  assert.deepEqual(await axeViolations(page), []);
 
   await page.emulateMedia({ media: 'print' });
   assert.equal(await page.getByRole('button', { name: '수험표 인쇄하기' }).isVisible(), false);
@@ -96,6 +114,7 @@ test('an applicant prints the 수험표; after staff assign the interview it sho
   assert.ok(after.includes(`${Number(day.slice(5, 7))}월 ${Number(day.slice(8, 10))}일`) && after.includes('14:00'));
   assert.ok(!after.includes('면접 일정은 배정 후 안내합니다'));
   await screenshot(page, 'ticket-assigned-390');
+  assert.deepEqual(await axeViolations(page), []);
   await page.emulateMedia({ media: 'print' });
   await screenshot(page, 'ticket-assigned-print-390');
   await page.setViewportSize({ width: 794, height: 1123 }); // an A4 sheet at 96 dpi

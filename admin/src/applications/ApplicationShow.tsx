@@ -16,6 +16,7 @@ import {
 } from '@mui/material';
 import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { ApplicantPreviewButton } from './ApplicantPreviewButton';
+import { InterviewShowButton } from './InterviewButton';
 import { DocumentsPanel, type DocumentRow } from './DocumentsPanel';
 import { MemoPanel } from './MemoPanel';
 import { StatusPanel } from './StatusPanel';
@@ -236,6 +237,7 @@ export function ApplicationShow() {
       title="지원서 상세"
       actions={
         <TopToolbar>
+          <InterviewShowButton />
           <ApplicantPreviewButton />
           <ListButton label="목록" />
         </TopToolbar>
