@@ -13,9 +13,16 @@ import { exportHandler, exportLabels, exportSchema } from './export.js';
 import { lookupGuard, lookupHandler } from './lookup.js';
 import { lookupSchema } from '../../../domain/application-schema.js';
 import { submitHandler } from './submit.js';
+import { incompleteHandler, incompleteLabels, incompleteSchema } from './incomplete.js';
 import type { RoundStore } from '../../rounds/store.js';
 
-export function applicationsApi(sequelize: Sequelize, secret: string, auth: AuthKit, rounds: RoundStore): Router {
+export function applicationsApi(
+  sequelize: Sequelize,
+  secret: string,
+  auth: AuthKit,
+  rounds: RoundStore,
+  publicUrl: string,
+): Router {
   // 30 submits an hour from one address (a computer lab stays well under it); look-up failures: lookupGuard.
   const submits = createLimiter(sequelize, {
     name: 'app_submit',
@@ -35,7 +42,7 @@ export function applicationsApi(sequelize: Sequelize, secret: string, auth: Auth
   const reader = auth.allow('applications', 'read');
   const writer = auth.allow('applications', 'write');
   const r = Router();
-  r.post('/submit', submitGate, documentUpload, submitHandler(sequelize, secret, submits, rounds));
+  r.post('/submit', submitGate, documentUpload, submitHandler(sequelize, secret, submits, rounds, publicUrl));
   r.post('/lookup', validateBody(lookupSchema), lookupHandler(lookupGuard(sequelize, secret)));
 
   r.get('/', ...reader, records.list);
@@ -46,6 +53,12 @@ export function applicationsApi(sequelize: Sequelize, secret: string, auth: Auth
   r.put('/:id', ...writer, validateBody(updateSchema, updateLabels), records.update);
   r.delete('/:id', ...writer, records.remove);
   r.post('/:id/status', ...writer, validateBody(statusSchema, statusLabels), status.one);
+  r.post(
+    '/:id/incomplete',
+    ...writer,
+    validateBody(incompleteSchema, incompleteLabels),
+    incompleteHandler(sequelize, rounds, publicUrl),
+  );
   r.get('/:id/documents/:docId', ...reader, records.document);
   return r;
 }

@@ -20,6 +20,7 @@ import { SUBMITTED_ENTRY } from '../../../domain/application-status.js';
 import { now } from '../../../domain/clock.js';
 import { admitsTrack, windowState, type Round } from '../../../domain/rounds.js';
 import type { RoundStore } from '../../rounds/store.js';
+import { enqueueApplicantMail } from '../../mail/applicant.js';
 
 const CONSENT_VERSION = '2026-11';
 
@@ -96,6 +97,7 @@ async function create(
   docs: CheckedDocument[],
   ip: string,
   submitHash: string,
+  publicUrl: string,
 ): Promise<Application> {
   const lookupHash = await hashPassword(input.password);
   return sequelize.transaction(async (transaction) => {
@@ -125,6 +127,8 @@ async function create(
       await ApplicationDocument.create({ applicationId: a.id, fileId: file.id, kind: d.kind }, { transaction });
     }
     await ApplicationStatusChange.create({ applicationId: a.id, ...SUBMITTED_ENTRY }, { transaction });
+    // The 접수 확인 mail commits with the application (its dedupe key is the application's, so one per submit).
+    await enqueueApplicantMail('application.received', a, round, { transaction, publicUrl });
     return a;
   });
 }
@@ -144,6 +148,7 @@ export function submitHandler(
   secret: string,
   limiter: Limiter,
   rounds: RoundStore,
+  publicUrl: string,
 ): RequestHandler {
   return async (req, res) => {
     const lang = formLang(req.body);
@@ -168,7 +173,7 @@ export function submitHandler(
     if (!application) {
       const round = await openRound(rounds, input, lang);
       try {
-        application = await create(sequelize, round, input, checked.documents, ip, hash);
+        application = await create(sequelize, round, input, checked.documents, ip, hash, publicUrl);
         created = true;
       } catch (err) {
         if (!(err instanceof UniqueConstraintError)) throw err;
