@@ -16,6 +16,7 @@ import {
 } from '@mui/material';
 import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { DocumentsPanel, type DocumentRow } from './DocumentsPanel';
+import { IncompleteRequestButton } from './IncompleteRequestButton';
 import { MemoPanel } from './MemoPanel';
 import { StatusPanel } from './StatusPanel';
 import { seoul, statusColor, statusName } from './statuses';
@@ -236,6 +237,7 @@ export function ApplicationShow() {
       actions={
         <TopToolbar>
           <ListButton label="목록" />
+          <IncompleteRequestButton />
         </TopToolbar>
       }
     >

@@ -3,6 +3,7 @@ import { ko } from './ko';
 import { boardMessages } from '../boards/messages';
 import { applicationMessages } from '../applications/i18n';
 import { mailMessages } from '../mail/messages';
+import { mailTemplateMessages } from '../mail-templates/messages';
 import { popupMessages } from '../popups/messages';
 import { settingsMessages } from '../settings/messages';
 import { staffMessages } from '../staff/messages';
@@ -13,6 +14,7 @@ const messages = {
     ...boardMessages.resources,
     ...applicationMessages,
     ...mailMessages,
+    ...mailTemplateMessages,
     ...popupMessages,
     ...settingsMessages,
     ...staffMessages,
