@@ -1,9 +1,10 @@
 // 메일 양식 in the browser: 입학 담당 opens the templates from the menu, writes a subject with a misspelt
 // placeholder (the preview says which one), fixes it, previews the mail filled with a sample applicant and saves;
-// the list shows it changed and the next 접수 확인 mail uses it. On a phone the editor and the list stack.
+// the list shows it changed. On a phone the editor and the list stack. 서류 보완 요청 from the application page.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { MailTemplate } from '../db/models/index.js';
+import { Application, MailOutbox, MailTemplate } from '../db/models/index.js';
+import { defaultFiles, submitForm, validFields } from '../server/api/applications/fixtures.js';
 import { makeUser } from '../server/test/support.js';
 import { DESKTOP, PHONE, loginInPage, screenshot, startE2E, type E2E } from './support.js';
 
@@ -67,5 +68,33 @@ test('on a phone the editor, the preview and the placeholder list stack without 
   await page.goto('/admin/mail-templates');
   await page.getByText('서류 보완 요청 (중국어(간체))').waitFor();
   await screenshot(page, 'admin-mail-templates-390');
+  assert.deepEqual(consoleErrors, []);
+});
+
+test('서류 보완 요청 from the application page: a dialog for the note, the status moves to 서류확인, the mail waits', async () => {
+  const res = await submitForm(
+    e2e.app,
+    validFields({ name: '정보완', email: 'bowan.jung@example.com' }),
+    await defaultFiles(),
+  );
+  assert.equal(res.status, 201);
+  const a = (await Application.findOne({ where: { receiptNo: res.body.receiptNo } }))!;
+  const staff = await makeUser({ role: 'admissions' });
+  const { page, consoleErrors } = await e2e.newPage({ ...PHONE, width: 390 });
+  await page.goto('/');
+  await loginInPage(page, staff.loginId, staff.password, staff.otpSecret);
+  await page.goto(`/admin/application/${a.id}/show`);
+  await page.getByText('상태 변경 이력').waitFor();
+  await page.getByRole('button', { name: '서류 보완 요청' }).click();
+  const dialog = page.getByRole('dialog', { name: '서류 보완 요청' });
+  await dialog.getByLabel('보완할 내용').fill('졸업증명서 발급일이 3개월을 넘었습니다. 최근 발급본을 보내주세요.');
+  await screenshot(page, 'admin-incomplete-dialog-390');
+  await dialog.getByRole('button', { name: '요청 메일 보내기' }).click();
+  await page.getByText('서류 보완을 요청했습니다.').waitFor();
+  await page.getByTestId('status-chip').getByText('서류확인').waitFor();
+  const mail = await MailOutbox.findOne({
+    where: { kind: 'application.incomplete', toAddress: 'bowan.jung@example.com' },
+  });
+  assert.ok(mail?.textBody.includes('최근 발급본을 보내주세요.'));
   assert.deepEqual(consoleErrors, []);
 });
