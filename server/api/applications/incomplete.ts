@@ -5,13 +5,12 @@
 import type { Request, RequestHandler } from 'express';
 import type { Sequelize } from 'sequelize';
 import { z } from 'zod';
-import { Application, ApplicationStatusChange } from '../../../db/models/index.js';
+import { AdmissionRound, Application, ApplicationStatusChange } from '../../../db/models/index.js';
 import { now } from '../../../domain/clock.js';
 import type { StatusCode } from '../../../domain/application-status.js';
 import { currentUser } from '../../auth/passport.js';
 import { conflict, notFound } from '../../errors.js';
 import { enqueueApplicantMail } from '../../mail/applicant.js';
-import type { RoundStore } from '../../rounds/store.js';
 import { parseId } from '../rest.js';
 import { logAccess } from './access-log.js';
 import { detailOf } from './admin-records.js';
@@ -36,7 +35,7 @@ export const DECIDED_REFUSAL =
   '합격·불합격·예비로 결정된 지원서에는 서류 보완을 요청할 수 없습니다. 먼저 상태를 바꿔주세요.';
 const HISTORY_NOTE = '서류 보완 요청';
 
-async function request(req: Request, sequelize: Sequelize, rounds: RoundStore, publicUrl: string, id: number) {
+async function request(req: Request, sequelize: Sequelize, publicUrl: string, id: number) {
   const { note } = req.body as z.infer<typeof incompleteSchema>;
   const user = currentUser(req);
   return sequelize.transaction(async (transaction) => {
@@ -61,7 +60,8 @@ async function request(req: Request, sequelize: Sequelize, rounds: RoundStore, p
       { transaction },
     );
     await logAccess(req, 'status', a, { from, to, noteChanged: true, incomplete: true }, transaction);
-    const round = a.roundId ? await rounds.byId(a.roundId) : null;
+    // Read on the transaction's connection (the round cache would take a second one from the pool).
+    const round = a.roundId ? ((await AdmissionRound.findByPk(a.roundId, { transaction }))?.toRound() ?? null) : null;
     await enqueueApplicantMail('application.incomplete', a, round, {
       transaction,
       publicUrl,
@@ -72,9 +72,9 @@ async function request(req: Request, sequelize: Sequelize, rounds: RoundStore, p
   });
 }
 
-export function incompleteHandler(sequelize: Sequelize, rounds: RoundStore, publicUrl: string): RequestHandler {
+export function incompleteHandler(sequelize: Sequelize, publicUrl: string): RequestHandler {
   return async (req, res) => {
-    const a = await request(req, sequelize, rounds, publicUrl, parseId(req.params.id));
+    const a = await request(req, sequelize, publicUrl, parseId(req.params.id));
     res.json(await detailOf(a));
   };
 }

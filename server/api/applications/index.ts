@@ -57,7 +57,7 @@ export function applicationsApi(
     '/:id/incomplete',
     ...writer,
     validateBody(incompleteSchema, incompleteLabels),
-    incompleteHandler(sequelize, rounds, publicUrl),
+    incompleteHandler(sequelize, publicUrl),
   );
   r.get('/:id/documents/:docId', ...reader, records.document);
   return r;
