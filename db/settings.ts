@@ -1,5 +1,6 @@
 // The one row of site settings: written with the defaults when missing, read with a per-field fallback.
 import { defaultSettings, settingsSchema, type SiteSettings } from '../domain/settings.js';
+import type { Transaction } from 'sequelize';
 import { Setting } from './models/setting.js';
 
 /** Writes the settings row with the defaults when it is missing; fills keys added since. */
@@ -13,8 +14,9 @@ export async function ensureSettings(): Promise<void> {
   if (Object.keys(merged).length !== Object.keys(row.data).length) await row.update({ data: merged });
 }
 
-export async function loadSettings(): Promise<SiteSettings> {
-  const row = await Setting.findByPk(1);
+/** The settings; inside a transaction pass it, so the read uses its connection (no second one from the pool). */
+export async function loadSettings(transaction?: Transaction): Promise<SiteSettings> {
+  const row = await Setting.findByPk(1, { transaction });
   const merged: Record<string, unknown> = { ...defaultSettings, ...(row?.data ?? {}) };
   const parsed = settingsSchema.safeParse(merged);
   if (parsed.success) return parsed.data;

@@ -69,6 +69,12 @@ export async function adminScreens(e2e: E2E): Promise<AdminScreen[]> {
     { name: 'rounds', path: '/admin/rounds', ready: round.name },
     { name: 'round-create', path: '/admin/rounds/create', ready: '접수 기간과 발표' },
     { name: 'round-edit', path: `/admin/rounds/${round.id}`, ready: '모집 과정과 인원' },
+    { name: 'mail-templates', path: '/admin/mail-templates', ready: '합격자 발표 안내' },
+    {
+      name: 'mail-template-edit',
+      path: '/admin/mail-templates/application.result%3Ako',
+      ready: '쓸 수 있는 자리표시자',
+    },
     { name: 'popups', path: '/admin/etc/popup', ready: '2027학년도 전기 신입생 모집 안내' },
     { name: 'popup-create', path: '/admin/etc/popup/create', ready: '미리보기' },
     { name: 'popup-edit', path: `/admin/etc/popup/${String(popup.body.id)}`, ready: '미리보기' },

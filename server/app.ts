@@ -24,6 +24,7 @@ import { notFound } from './errors.js';
 import { popupsRouter } from './api/popups/index.js';
 import { roundsApi } from './api/rounds/index.js';
 import { mailOutboxApi } from './api/mail-outbox/index.js';
+import { mailTemplatesApi } from './api/mail-templates/index.js';
 import { settingsRouter } from './api/settings/index.js';
 import { staffOtpReset } from './api/staff/otp-reset.js';
 import { brochureDownload } from './api/settings/brochure.js';
@@ -61,6 +62,7 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   const rounds = new RoundStore(events);
   // The only holder of events.changed: every write that can change a public page publishes through it.
   const publisher = createPublisher(sequelize, events);
+  const publicUrl = config.publicUrl ?? 'http://localhost:3000';
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -84,16 +86,14 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   api.use('/boards', boardsApi({ auth, events, publisher, sequelize }));
   api.use('/posts', postsApi({ auth, events, publisher }));
   api.use('/dashboard', dashboardApi({ auth, sequelize }));
-  api.use(
-    '/applications',
-    applicationsApi(sequelize, config.jwtSecret, auth, rounds, config.publicUrl ?? 'http://localhost:3000'),
-  );
+  api.use('/applications', applicationsApi(sequelize, config.jwtSecret, auth, rounds, publicUrl));
   api.use('/access-reviews', accessReviewsApi({ auth, sequelize }));
   api.use('/popups', popupsRouter(auth, publisher));
   api.use('/rounds', roundsApi({ auth, publisher }));
   api.use('/settings', settingsRouter(auth, publisher));
   api.use('/staff', staffApi({ auth, sequelize }));
   api.use('/members', membersApi({ auth, sequelize }));
+  api.use('/mail-templates', mailTemplatesApi(auth, publicUrl));
   api.use('/mail-outbox', mailOutboxApi(auth, { smtpConfigured: Boolean(config.smtpUrl) }));
   api.use('/audit-logs', auditLogsApi(sequelize, auth));
   api.use('/staff', staffOtpReset({ auth, sequelize }));

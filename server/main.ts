@@ -10,6 +10,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { logger } from './logger.js';
 import { startPurgeSchedule } from './privacy/purge.js';
 import { startMailWorker } from './mail/worker.js';
+import { startResultMailer } from './mail/results.js';
 
 async function main(): Promise<void> {
   // TEST_NOW (an ISO instant) starts the clock there, for tests of the built server. In production a stray one
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   const events = createSiteEvents(db.sequelize, db.url);
   const purge = startPurgeSchedule(db.sequelize);
   const mail = startMailWorker({ sequelize: db.sequelize, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const results = startResultMailer({ sequelize: db.sequelize, events, publicUrl: config.publicUrl });
   const server = http.createServer(createRequestListener({ sequelize: db.sequelize, config, events }));
   server.keepAliveTimeout = 65_000;
   answerClientErrors(server);
@@ -44,6 +46,7 @@ async function main(): Promise<void> {
       server.closeIdleConnections();
     });
     await purge.stop();
+    await results.stop();
     await mail.stop();
     // The audit entries of the last requests are written before the pool closes.
     await settleAuditWrites();

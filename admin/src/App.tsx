@@ -10,6 +10,7 @@ import { contentRoutes } from './posts';
 import { accessLogs, applications } from './applications';
 import { dataProvider } from './dataProvider';
 import { mail } from './mail';
+import { mailTemplates } from './mail-templates';
 import { popups } from './popups';
 import { rounds } from './rounds';
 import { members } from './members';
@@ -44,6 +45,7 @@ export function App() {
           {can(role, 'accessLog') && <Resource name="application-access-log" {...accessLogs} />}
           {can(role, 'rounds') && <Resource name="rounds" {...rounds} />}
           {can(role, 'mail') && <Resource name="mail" {...mail} />}
+          {can(role, 'mail') && <Resource name="mail-templates" {...mailTemplates} />}
           {can(role, 'popups') && <Resource name="etc/popup" {...popups} />}
           {can(role, 'staff') && <Resource name="staff" {...staff} />}
           {can(role, 'members') && <Resource name="members" {...members} />}

@@ -40,10 +40,11 @@ export interface ApplicantMailContext {
 export async function mailValues(
   a: Application,
   round: Round | null,
-  ctx: Pick<ApplicantMailContext, 'publicUrl' | 'note'>,
+  ctx: Pick<ApplicantMailContext, 'publicUrl' | 'note'> & { transaction?: Transaction },
 ): Promise<Record<string, string>> {
   const zh = a.locale === 'zh-Hans';
-  const s = await loadSettings();
+  // On the caller's connection: a second one from the pool while the transaction holds one can starve the pool.
+  const s = await loadSettings(ctx.transaction);
   // The look-up by receipt number, in the applicant's language.
   const lookupPath = `${zh ? '/receipt/china-mba/lookup' : '/receipt/lookup'}?by=receipt`;
   return {

@@ -74,6 +74,7 @@ export const ROLE_TABLE: RoleRow[] = [
   row('PUT', '/api/applications/:id', 'applications', 'write', 404, { body: {} }),
   row('DELETE', '/api/applications/:id', 'applications', 'write', 404),
   row('POST', '/api/applications/:id/status', 'applications', 'write', 400, { body: {} }),
+  row('POST', '/api/applications/:id/incomplete', 'applications', 'write', 400, { body: {} }),
   row('GET', '/api/applications/:id/documents/:docId', 'applications', 'read', 404),
 
   // Site settings: 최고관리자 only.
@@ -98,6 +99,12 @@ export const ROLE_TABLE: RoleRow[] = [
   row('GET', '/api/mail-outbox/status', 'mail', 'read', 200),
   row('GET', '/api/mail-outbox/:id', 'mail', 'read', 404),
   row('POST', '/api/mail-outbox/:id/retry', 'mail', 'write', 404),
+  // 메일 양식: the applicant mails' texts.
+  row('GET', '/api/mail-templates', 'mail', 'read', 200),
+  row('GET', '/api/mail-templates/:id', 'mail', 'read', 404),
+  row('PUT', '/api/mail-templates/:id', 'mail', 'write', 404, { body: {} }),
+  row('DELETE', '/api/mail-templates/:id', 'mail', 'write', 404),
+  row('POST', '/api/mail-templates/:id/preview', 'mail', 'read', 404, { body: {} }),
 
   // Staff accounts, their role register and 2FA reset, and site members: 최고관리자 only.
   row('GET', '/api/staff', 'staff', 'read', 200),

@@ -18,6 +18,7 @@ import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { ApplicantPreviewButton } from './ApplicantPreviewButton';
 import { InterviewShowButton } from './InterviewButton';
 import { DocumentsPanel, type DocumentRow } from './DocumentsPanel';
+import { IncompleteRequestButton } from './IncompleteRequestButton';
 import { MemoPanel } from './MemoPanel';
 import { StatusPanel } from './StatusPanel';
 import { seoul, statusColor, statusName } from './statuses';
@@ -240,6 +241,7 @@ export function ApplicationShow() {
           <InterviewShowButton />
           <ApplicantPreviewButton />
           <ListButton label="목록" />
+          <IncompleteRequestButton />
         </TopToolbar>
       }
     >

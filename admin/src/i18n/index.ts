@@ -3,6 +3,7 @@ import { ko } from './ko';
 import { boardMessages } from '../boards/messages';
 import { applicationMessages } from '../applications/i18n';
 import { mailMessages } from '../mail/messages';
+import { mailTemplateMessages } from '../mail-templates/messages';
 import { popupMessages } from '../popups/messages';
 import { roundMessages } from '../rounds/messages';
 import { settingsMessages } from '../settings/messages';
@@ -14,6 +15,7 @@ const messages = {
     ...boardMessages.resources,
     ...applicationMessages,
     ...mailMessages,
+    ...mailTemplateMessages,
     ...popupMessages,
     ...roundMessages,
     ...settingsMessages,

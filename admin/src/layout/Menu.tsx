@@ -13,6 +13,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import MailIcon from '@mui/icons-material/Mail';
 import EventNoteIcon from '@mui/icons-material/EventNote';
+import DraftsIcon from '@mui/icons-material/Drafts';
 import PolicyIcon from '@mui/icons-material/Policy';
 import { Link, useLocation, type Location } from 'react-router-dom';
 import { useSidebarState } from 'react-admin';
@@ -73,7 +74,14 @@ export const navigation: NavGroup[] = [
         label: '발송 내역',
         to: '/mail',
         icon: MailIcon,
-        active: (l) => l.pathname.startsWith('/mail'),
+        active: (l) => l.pathname === '/mail' || l.pathname.startsWith('/mail/'),
+        area: 'mail',
+      },
+      {
+        label: '메일 양식',
+        to: '/mail-templates',
+        icon: DraftsIcon,
+        active: (l) => l.pathname.startsWith('/mail-templates'),
         area: 'mail',
       },
     ],

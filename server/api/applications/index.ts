@@ -15,6 +15,7 @@ import { exportHandler, exportLabels, exportSchema } from './export.js';
 import { lookupGuard, lookupHandler } from './lookup.js';
 import { lookupSchema } from '../../../domain/application-schema.js';
 import { submitHandler } from './submit.js';
+import { incompleteHandler, incompleteLabels, incompleteSchema } from './incomplete.js';
 import type { RoundStore } from '../../rounds/store.js';
 
 export function applicationsApi(
@@ -22,7 +23,7 @@ export function applicationsApi(
   secret: string,
   auth: AuthKit,
   rounds: RoundStore,
-  publicUrl = 'http://localhost:3000',
+  publicUrl: string,
 ): Router {
   // 30 submits an hour from one address (a computer lab stays well under it); look-up failures: lookupGuard.
   const submits = createLimiter(sequelize, {
@@ -44,7 +45,7 @@ export function applicationsApi(
   const reader = auth.allow('applications', 'read');
   const writer = auth.allow('applications', 'write');
   const r = Router();
-  r.post('/submit', submitGate, documentUpload, submitHandler(sequelize, secret, submits, rounds));
+  r.post('/submit', submitGate, documentUpload, submitHandler(sequelize, secret, submits, rounds, publicUrl));
   r.post('/lookup', validateBody(lookupSchema), lookupHandler(lookupGuard(sequelize, secret)));
 
   r.get('/', ...reader, records.list);
@@ -57,6 +58,12 @@ export function applicationsApi(
   r.put('/:id', ...writer, validateBody(updateSchema, updateLabels), records.update);
   r.delete('/:id', ...writer, records.remove);
   r.post('/:id/status', ...writer, validateBody(statusSchema, statusLabels), status.one);
+  r.post(
+    '/:id/incomplete',
+    ...writer,
+    validateBody(incompleteSchema, incompleteLabels),
+    incompleteHandler(sequelize, publicUrl),
+  );
   r.get('/:id/documents/:docId', ...reader, records.document);
   return r;
 }

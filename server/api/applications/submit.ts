@@ -22,6 +22,7 @@ import { admitsTrack, windowState, type Round } from '../../../domain/rounds.js'
 import type { RoundStore } from '../../rounds/store.js';
 import { defaultRules, formRules, type FormRules } from '../../../domain/round-form.js';
 import type { TrackCode } from '../../../domain/programs.js';
+import { enqueueApplicantMail } from '../../mail/applicant.js';
 
 const CONSENT_VERSION = '2026-11';
 
@@ -102,6 +103,7 @@ async function create(
   docs: CheckedDocument[],
   ip: string,
   submitHash: string,
+  publicUrl: string,
 ): Promise<Application> {
   const lookupHash = await hashPassword(input.password);
   return sequelize.transaction(async (transaction) => {
@@ -131,6 +133,8 @@ async function create(
       await ApplicationDocument.create({ applicationId: a.id, fileId: file.id, kind: d.kind }, { transaction });
     }
     await ApplicationStatusChange.create({ applicationId: a.id, ...SUBMITTED_ENTRY }, { transaction });
+    // The 접수 확인 mail commits with the application (its dedupe key is the application's, so one per submit).
+    await enqueueApplicantMail('application.received', a, round, { transaction, publicUrl });
     return a;
   });
 }
@@ -150,6 +154,7 @@ export function submitHandler(
   secret: string,
   limiter: Limiter,
   rounds: RoundStore,
+  publicUrl: string,
 ): RequestHandler {
   return async (req, res) => {
     const lang = formLang(req.body);
@@ -177,7 +182,7 @@ export function submitHandler(
     if (!application) {
       const round = await openRound(rounds, input, lang);
       try {
-        application = await create(sequelize, round, input, checked.documents, ip, hash);
+        application = await create(sequelize, round, input, checked.documents, ip, hash, publicUrl);
         created = true;
       } catch (err) {
         if (!(err instanceof UniqueConstraintError)) throw err;

@@ -1,0 +1,96 @@
+// One 메일 양식: the subject and body staff write (placeholders listed beside the editor), a preview with a made-up
+// applicant, save, and 기본 양식으로 되돌리기 (the default text again).
+import { Grid, Typography } from '@mui/material';
+import {
+  DeleteButton,
+  Edit,
+  ListButton,
+  maxLength,
+  required,
+  SaveButton,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  TopToolbar,
+  useRecordContext,
+} from 'react-admin';
+import { PlaceholderList } from './PlaceholderList';
+import { PreviewPanel } from './PreviewPanel';
+import { changedText, langName, type MailTemplateRecord } from './labels';
+
+const noLineBreak = (v: unknown) =>
+  typeof v === 'string' && /[\r\n]/.test(v) ? '제목에는 줄바꿈을 넣을 수 없습니다.' : undefined;
+
+function Title() {
+  const r = useRecordContext<MailTemplateRecord>();
+  return <>{r ? `메일 양식 · ${r.kindLabel} (${langName(r.lang)})` : '메일 양식'}</>;
+}
+
+function Heading() {
+  const r = useRecordContext<MailTemplateRecord>();
+  if (!r) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      {r.kindLabel} · {langName(r.lang)} · {changedText(r)}
+    </Typography>
+  );
+}
+
+function FormToolbar() {
+  const r = useRecordContext<MailTemplateRecord>();
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+      <SaveButton label="저장" />
+      {r?.customized && (
+        <DeleteButton
+          label="기본 양식으로 되돌리기"
+          mutationMode="pessimistic"
+          confirmTitle="기본 양식으로 되돌릴까요?"
+          confirmContent="저장한 제목과 본문을 지우고 처음 제공된 문구로 메일을 보냅니다."
+          redirect="list"
+        />
+      )}
+    </Toolbar>
+  );
+}
+
+export function MailTemplateEdit() {
+  return (
+    <Edit
+      title={<Title />}
+      mutationMode="pessimistic"
+      redirect={false}
+      actions={
+        <TopToolbar>
+          <ListButton label="목록" />
+        </TopToolbar>
+      }
+    >
+      <SimpleForm toolbar={<FormToolbar />}>
+        <Grid container spacing={2} sx={{ width: '100%' }}>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <Heading />
+            <TextInput
+              source="subject"
+              label="제목"
+              fullWidth
+              validate={[required('제목을 입력해주세요.'), maxLength(300), noLineBreak]}
+            />
+            <TextInput
+              source="body"
+              label="본문"
+              fullWidth
+              multiline
+              minRows={10}
+              validate={[required('본문을 입력해주세요.'), maxLength(20000)]}
+            />
+            <PreviewPanel />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <PlaceholderList />
+          </Grid>
+        </Grid>
+      </SimpleForm>
+    </Edit>
+  );
+}
