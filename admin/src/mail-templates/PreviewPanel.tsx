@@ -44,7 +44,13 @@ export function PreviewPanel() {
         </Alert>
       )}
       {shown && (
-        <Card variant="outlined" sx={{ mt: 1.5 }} data-testid="mail-preview" aria-label="미리보기 결과" lang={record.lang}>
+        <Card
+          variant="outlined"
+          sx={{ mt: 1.5 }}
+          data-testid="mail-preview"
+          aria-label="미리보기 결과"
+          lang={record.lang}
+        >
           <CardContent>
             <Typography variant="caption" color="text.secondary">
               예시 지원자로 채운 메일입니다.
