@@ -18,9 +18,7 @@ export function ResultFacts({ result, lang, withNote }: { result: ApplicantResul
     <>
       <dt>{t.lookupStatus}</dt>
       <dd>
-        <strong class={`status status-${result.status}`}>
-          {result.statusLabel}
-        </strong>
+        <strong class={`status status-${result.status}`}>{result.statusLabel}</strong>
         {result.announceText && (
           <span class="announce" data-testid="announce-text">
             {result.announceText}
