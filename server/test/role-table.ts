@@ -65,6 +65,8 @@ export const ROLE_TABLE: RoleRow[] = [
   row('PUT', '/api/applications/:id', 'applications', 'write', 404, { body: {} }),
   row('DELETE', '/api/applications/:id', 'applications', 'write', 404),
   row('POST', '/api/applications/:id/status', 'applications', 'write', 400, { body: {} }),
+  row('PUT', '/api/applications/:id/fee', 'applications', 'write', 400, { body: {} }),
+  row('POST', '/api/applications/bulk-fee', 'applications', 'write', 400, { body: {} }),
   row('GET', '/api/applications/:id/documents/:docId', 'applications', 'read', 404),
 
   // Site settings: 최고관리자 only.

@@ -10,6 +10,7 @@ import { adminRecordHandlers, updateLabels, updateSchema } from './admin-records
 import { bulkStatusSchema, statusHandlers, statusLabels, statusSchema } from './admin-status.js';
 import { documentUpload } from './documents.js';
 import { exportHandler, exportLabels, exportSchema } from './export.js';
+import { bulkFeeSchema, feeHandlers, feeLabels, feeSchema } from './fee.js';
 import { lookupGuard, lookupHandler } from './lookup.js';
 import { lookupSchema } from '../../../domain/application-schema.js';
 import { submitHandler } from './submit.js';
@@ -31,6 +32,7 @@ export function applicationsApi(sequelize: Sequelize, secret: string, auth: Auth
 
   const records = adminRecordHandlers(sequelize);
   const status = statusHandlers(sequelize);
+  const fee = feeHandlers(sequelize);
   // Reading applicants' data (and exporting it) is 'read'; changing a record is 'write'; both are 입학 담당's.
   const reader = auth.allow('applications', 'read');
   const writer = auth.allow('applications', 'write');
@@ -42,10 +44,12 @@ export function applicationsApi(sequelize: Sequelize, secret: string, auth: Auth
   r.get('/access-logs', ...auth.allow('accessLog', 'read'), listAccessLogs);
   r.post('/export', ...reader, validateBody(exportSchema, exportLabels), exportHandler);
   r.post('/bulk-status', ...writer, validateBody(bulkStatusSchema, statusLabels), status.bulk);
+  r.post('/bulk-fee', ...writer, validateBody(bulkFeeSchema, feeLabels), fee.bulk);
   r.get('/:id', ...reader, records.getOne);
   r.put('/:id', ...writer, validateBody(updateSchema, updateLabels), records.update);
   r.delete('/:id', ...writer, records.remove);
   r.post('/:id/status', ...writer, validateBody(statusSchema, statusLabels), status.one);
+  r.put('/:id/fee', ...writer, validateBody(feeSchema, feeLabels), fee.one);
   r.get('/:id/documents/:docId', ...reader, records.document);
   return r;
 }

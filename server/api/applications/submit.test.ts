@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import { AdmissionRound, Application, ApplicationDocument, ApplicationStatusChange, StoredFile } from '../../../db/models/index.js';
+import {
+  AdmissionRound,
+  Application,
+  ApplicationDocument,
+  ApplicationStatusChange,
+  StoredFile,
+} from '../../../db/models/index.js';
 import { startTestApp, type TestApp } from '../../test/support.js';
 import { PDF, defaultFiles, png, submitForm, validFields } from './fixtures.js';
 
