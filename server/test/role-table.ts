@@ -59,6 +59,7 @@ export const ROLE_TABLE: RoleRow[] = [
   // Applicants' personal data: 입학 담당 (and 최고관리자) only. Exporting is reading.
   row('GET', '/api/applications', 'applications', 'read', 200),
   row('GET', '/api/applications/access-logs', 'accessLog', 'read', 200),
+  row('GET', '/api/applications/rounds', 'applications', 'read', 200),
   row('POST', '/api/applications/export', 'applications', 'read', 400, { body: {} }),
   row('POST', '/api/applications/bulk-status', 'applications', 'write', 400, { body: {} }),
   row('GET', '/api/applications/:id', 'applications', 'read', 404),

@@ -16,6 +16,7 @@ import {
 } from '@mui/material';
 import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { DocumentsPanel, type DocumentRow } from './DocumentsPanel';
+import { FeePanel } from './FeePanel';
 import { MemoPanel } from './MemoPanel';
 import { StatusPanel } from './StatusPanel';
 import { seoul, statusColor, statusName } from './statuses';
@@ -239,6 +240,7 @@ export function ApplicationShow() {
         </TopToolbar>
       }
     >
+      <FeePanel />
       <DetailBody />
     </Show>
   );

@@ -11,6 +11,7 @@ import { bulkStatusSchema, statusHandlers, statusLabels, statusSchema } from './
 import { documentUpload } from './documents.js';
 import { exportHandler, exportLabels, exportSchema } from './export.js';
 import { bulkFeeSchema, feeHandlers, feeLabels, feeSchema } from './fee.js';
+import { roundChoices } from './round-columns.js';
 import { lookupGuard, lookupHandler } from './lookup.js';
 import { lookupSchema } from '../../../domain/application-schema.js';
 import { submitHandler } from './submit.js';
@@ -42,6 +43,7 @@ export function applicationsApi(sequelize: Sequelize, secret: string, auth: Auth
 
   r.get('/', ...reader, records.list);
   r.get('/access-logs', ...auth.allow('accessLog', 'read'), listAccessLogs);
+  r.get('/rounds', ...reader, async (_req, res) => void res.json(await roundChoices()));
   r.post('/export', ...reader, validateBody(exportSchema, exportLabels), exportHandler);
   r.post('/bulk-status', ...writer, validateBody(bulkStatusSchema, statusLabels), status.bulk);
   r.post('/bulk-fee', ...writer, validateBody(bulkFeeSchema, feeLabels), fee.bulk);

@@ -74,6 +74,14 @@ describe('applications by round', () => {
       other.body.map((r: { name: string; roundId: number }) => [r.name, r.roundId]),
       [['王小明', autumn.id]],
     );
+    const choices = await call(app, 'GET', '/api/applications/rounds', { token });
+    assert.deepEqual(
+      choices.body.map((c: { name: string; count: number }) => [c.name, c.count]),
+      [
+        ['2027학년도 중국 MBA 모집', 1],
+        ['2027학년도 전기 1차 모집', 2],
+      ],
+    );
     const none = await call(app, 'GET', `/api/applications?${q({ filter: { roundId: 999999 } })}`, { token });
     assert.deepEqual(none.body, []);
     const bad = await call(app, 'GET', `/api/applications?${q({ filter: { roundId: 'abc' } })}`, { token });

@@ -1,7 +1,6 @@
 // The round-related facts of an application as the admin list, the detail and the export show them: which round
 // (모집) it was made in, 수험번호, the interview, and 입금 확인 (when, by whom).
-import type { Application } from '../../../db/models/index.js';
-import { AdmissionRound } from '../../../db/models/index.js';
+import { AdmissionRound, Application } from '../../../db/models/index.js';
 import { formatDateTime } from '../../../domain/time.js';
 
 /** The names of the rounds the applications name (one query for a page of rows). */
@@ -53,4 +52,21 @@ export function roundExportColumns(
       (a) => (a.feePaidAt ? `확인 ${formatDateTime(a.feePaidAt)} ${a.feePaidBy ?? ''}`.trim() : '미확인'),
     ],
   ];
+}
+
+/** GET /api/applications/rounds: the rounds for the list's 모집 filter, the latest first, with their application counts. */
+export async function roundChoices(): Promise<{ id: number; name: string; term: string; count: number }[]> {
+  const rounds = await AdmissionRound.findAll({
+    attributes: ['id', 'name', 'term'],
+    order: [
+      ['applyStartAt', 'DESC'],
+      ['id', 'DESC'],
+    ],
+  });
+  const counts = (await Application.count({ group: ['roundId'] })) as unknown as {
+    roundId: number | null;
+    count: number;
+  }[];
+  const byRound = new Map(counts.map((c) => [c.roundId, Number(c.count)]));
+  return rounds.map((r) => ({ id: r.id, name: r.name, term: r.term, count: byRound.get(r.id) ?? 0 }));
 }
