@@ -43,14 +43,14 @@ export interface RoundFigures {
   documentsMissing: number;
 }
 
-/** The rounds the dashboard shows: every one whose window is open now, and the latest closed one not announced yet. */
+/** The rounds the dashboard shows: every one whose window is open now (closing soonest first), then the latest closed one not announced yet. */
 export function dashboardRounds<R extends Round>(rounds: readonly R[], at: Date): R[] {
-  const open = rounds.filter((r) => windowState(r, at) === 'open');
+  const byEnd = (a: R, b: R) => new Date(a.applyEndAt).getTime() - new Date(b.applyEndAt).getTime();
+  const open = rounds.filter((r) => windowState(r, at) === 'open').sort(byEnd);
   const waiting = rounds
     .filter((r) => windowState(r, at) === 'closed' && !resultsAnnounced(r, at))
-    .sort((a, b) => new Date(b.applyEndAt).getTime() - new Date(a.applyEndAt).getTime())[0];
-  const list = waiting ? [...open, waiting] : open;
-  return list.sort((a, b) => new Date(a.applyEndAt).getTime() - new Date(b.applyEndAt).getTime());
+    .sort((a, b) => byEnd(b, a))[0];
+  return waiting ? [...open, waiting] : open;
 }
 
 export function roundFigures(r: Round, apps: readonly ApplicationFacts[], at: Date): RoundFigures {

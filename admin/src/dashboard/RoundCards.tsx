@@ -49,7 +49,7 @@ function RoundCard({ r }: { r: RoundFigures }) {
     <Card variant="outlined" data-round={r.id}>
       <CardHeader
         title={r.name}
-        titleTypographyProps={{ variant: 'subtitle1', fontWeight: 700, component: 'h2' }}
+        slotProps={{ title: { variant: 'subtitle1', fontWeight: 700, component: 'h2' } }}
         subheader={`접수 ${formatDateTime(r.applyStartAt)} ~ ${formatDateTime(r.applyEndAt)} · 발표 ${formatDateTime(r.announceAt)}`}
         action={
           <Chip

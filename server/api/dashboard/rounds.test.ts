@@ -77,8 +77,8 @@ describe('dashboard: rounds', () => {
     assert.deepEqual(
       res.body.rounds.map((r: { name: string; state: string }) => [r.name, r.state]),
       [
-        ['2026학년도 후기 2차 모집', 'closed'],
         ['2027학년도 전기 1차 모집', 'open'],
+        ['2026학년도 후기 2차 모집', 'closed'],
       ],
     );
     const r = res.body.rounds.find((x: { id: number }) => x.id === open.id);
