@@ -186,6 +186,9 @@ function DetailBody() {
           </Section>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
+          <Section title="모집·입금 확인">
+            <FeePanel />
+          </Section>
           <Section title="상태 변경·지원자 안내">
             <StatusPanel id={r.id} status={r.status} applicantNote={r.applicantNote} />
           </Section>
@@ -240,7 +243,6 @@ export function ApplicationShow() {
         </TopToolbar>
       }
     >
-      <FeePanel />
       <DetailBody />
     </Show>
   );

@@ -1,5 +1,5 @@
-// The application page's 모집·입금 확인 card: the round it was made in and a switch for 입금 확인 (who, when).
-import { Card, CardContent, CardHeader, FormControlLabel, Switch, Typography } from '@mui/material';
+// The application page's 모집·입금 확인 section: the round it was made in and a switch for 입금 확인 (who, when).
+import { Box, FormControlLabel, Switch, Typography } from '@mui/material';
 import { useRecordContext, useRefresh } from 'react-admin';
 import { httpClient } from '../httpClient';
 import { seoul } from './statuses';
@@ -32,26 +32,19 @@ export function FeePanel() {
       refresh,
     );
   return (
-    <Card variant="outlined" sx={{ m: 2, mb: 0 }}>
-      <CardHeader
-        title="모집·입금 확인"
-        titleTypographyProps={{ variant: 'subtitle1', fontWeight: 700 }}
-        sx={{ pb: 0 }}
+    <Box>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        모집: {r.roundName ?? `${r.term} (모집 지정 없음)`}
+      </Typography>
+      <FormControlLabel
+        control={<Switch checked={paid} onChange={toggle} disabled={busy} />}
+        label={paid ? '입금 확인됨' : '입금 확인 전'}
       />
-      <CardContent>
-        <Typography variant="body2" sx={{ mb: 1 }}>
-          모집: {r.roundName ?? `${r.term} (모집 지정 없음)`}
+      {paid && (
+        <Typography variant="body2" color="text.secondary" data-testid="fee-paid">
+          {seoul(r.feePaidAt)} · {r.feePaidBy}
         </Typography>
-        <FormControlLabel
-          control={<Switch checked={paid} onChange={toggle} disabled={busy} />}
-          label={paid ? '입금 확인됨' : '입금 확인 전'}
-        />
-        {paid && (
-          <Typography variant="body2" color="text.secondary" data-testid="fee-paid">
-            {seoul(r.feePaidAt)} · {r.feePaidBy}
-          </Typography>
-        )}
-      </CardContent>
-    </Card>
+      )}
+    </Box>
   );
 }

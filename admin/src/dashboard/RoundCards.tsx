@@ -24,6 +24,7 @@ import { formatDateTime } from '../../../domain/time';
 import { canI } from '../can';
 
 const n = (v: number) => v.toLocaleString('ko-KR');
+const nowrap = { whiteSpace: 'nowrap' } as const;
 
 function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
@@ -94,17 +95,25 @@ function RoundCard({ r }: { r: RoundFigures }) {
             <TableHead>
               <TableRow>
                 <TableCell>학과·과정</TableCell>
-                <TableCell align="right">지원</TableCell>
-                <TableCell align="right">모집</TableCell>
-                <TableCell sx={{ minWidth: 90 }}>경쟁률</TableCell>
+                <TableCell align="right" sx={nowrap}>
+                  지원
+                </TableCell>
+                <TableCell align="right" sx={nowrap}>
+                  모집
+                </TableCell>
+                <TableCell sx={{ ...nowrap, minWidth: 90 }}>경쟁률</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {r.quota.map((q) => (
                 <TableRow key={q.key}>
                   <TableCell sx={{ wordBreak: 'keep-all' }}>{q.label}</TableCell>
-                  <TableCell align="right">{n(q.applied)}</TableCell>
-                  <TableCell align="right">{q.quota === null ? '미정' : n(q.quota)}</TableCell>
+                  <TableCell align="right" sx={nowrap}>
+                    {n(q.applied)}
+                  </TableCell>
+                  <TableCell align="right" sx={nowrap}>
+                    {q.quota === null ? '미정' : n(q.quota)}
+                  </TableCell>
                   <TableCell>
                     {q.quota ? (
                       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
