@@ -71,8 +71,8 @@ function Subscribe({ feed }: { feed: { https: string; webcal: string } }) {
         휴대폰 달력에 구독
       </a>
       <p>
-        구독하면 학사일정과 원서접수·합격자 발표 일정이 휴대폰 달력에 자동으로 표시됩니다. 버튼이 열리지 않으면 이
-        주소를 달력 앱의 &lsquo;URL로 구독&rsquo;에 붙여 넣으세요: <a href={feed.https}>{feed.https}</a>
+        학사일정과 원서접수·합격자 발표 일정이 휴대폰 달력에 자동으로 표시되며, 버튼이 열리지 않으면 이 주소를 달력 앱의
+        &lsquo;URL로 구독&rsquo;에 붙여 넣으세요: <a href={feed.https}>{feed.https}</a>
       </p>
     </div>
   );
