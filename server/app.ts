@@ -43,6 +43,7 @@ import { SettingsCache } from './cache/settings.js';
 import { RoundStore } from './rounds/store.js';
 import type { SiteEvents } from './cache/site-events.js';
 import { createPublisher } from './cache/publish.js';
+import { calendarFeed } from './pages/calendar-feed.js';
 
 export interface AppDeps {
   sequelize: Sequelize;
@@ -107,7 +108,18 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   // owner type and the brochure through this app: it fails if a router mounted earlier swallows them.
   app.use(adminStatic(config.distDir));
   app.use(fileDownloads(filePolicies));
-  app.use(boardPages({ settings, pages, events, publisher, sequelize, jwtSecret: config.jwtSecret }));
+  app.use(
+    boardPages({
+      settings,
+      pages,
+      events,
+      publisher,
+      sequelize,
+      jwtSecret: config.jwtSecret,
+      publicUrl: config.publicUrl,
+    }),
+  );
+  app.use(calendarFeed({ sequelize, events, settings, publicUrl: config.publicUrl }));
   app.use(receiptPages({ settings, secret: config.jwtSecret, sequelize, rounds }));
   app.get('/brochure.pdf', brochureDownload, brochureHandler);
   app.use(publicPages({ settings, pages, sequelize, rounds }));

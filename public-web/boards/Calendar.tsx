@@ -11,6 +11,8 @@ export interface CalendarProps {
   m: number;
   events: PublicPost[];
   now: Date;
+  /** The iCal feed's addresses (webcal:// for a phone's calendar app, https:// for the rest). */
+  feed?: { https: string; webcal: string };
 }
 
 const monthParam = (y: number, m: number) => `${y}-${String(m).padStart(2, '0')}`;
@@ -61,7 +63,22 @@ function laneCells(lane: Bar<PublicPost>[], week: Date[], base: string) {
   return cells;
 }
 
-export function Calendar({ board, y, m, events, now }: CalendarProps) {
+/** The subscribe link under the calendar: a phone opens webcal:// in its calendar app. */
+function Subscribe({ feed }: { feed: { https: string; webcal: string } }) {
+  return (
+    <div class="bd-cal-sub">
+      <a class="bd-cal-sub-btn" href={feed.webcal}>
+        휴대폰 달력에 구독
+      </a>
+      <p>
+        학사일정과 원서접수·합격자 발표 일정이 휴대폰 달력에 자동으로 표시되며, 버튼이 열리지 않으면 이 주소를 달력 앱의
+        &lsquo;URL로 구독&rsquo;에 붙여 넣으세요: <a href={feed.https}>{feed.https}</a>
+      </p>
+    </div>
+  );
+}
+
+export function Calendar({ board, y, m, events, now, feed }: CalendarProps) {
   const base = `/board/${board.enName}`;
   const grid = monthGrid(y, m);
   const prev = m === 1 ? [y - 1, 12] : [y, m - 1];
@@ -144,6 +161,7 @@ export function Calendar({ board, y, m, events, now }: CalendarProps) {
       ) : (
         <p class="bd-empty">이 달에는 등록된 일정이 없습니다.</p>
       )}
+      {feed && <Subscribe feed={feed} />}
     </section>
   );
 }

@@ -86,6 +86,10 @@ export const boardsCss = `
 .bd-cal-ev.is-cont{margin-left:0;border-top-left-radius:0;border-bottom-left-radius:0}
 .bd-cal-ev.is-open{margin-right:0;border-top-right-radius:0;border-bottom-right-radius:0}
 .bd-cal-list-title{font-size:18px;margin:32px 0 8px;color:#0b2a4f}
+.bd-cal-sub{margin-top:28px;padding:16px;border:1px solid #cfd8e3;border-radius:6px;background:#f5f8fc}
+.bd-cal-sub p{margin:10px 0 0;font-size:14px;line-height:1.6;color:#3b4a5c;word-break:keep-all}
+.bd-cal-sub p a{word-break:break-all}
+.bd-cal-sub-btn{display:inline-block;padding:8px 16px;border-radius:4px;background:#0b2a4f;color:#fff!important;text-decoration:none;font-weight:600}
 .bd-cal-list{list-style:none;margin:0;padding:0;border-top:1px solid #0b3d7a}
 .bd-cal-list li{display:flex;flex-wrap:wrap;gap:4px 12px;padding:10px 4px;border-bottom:1px solid #e3e8ee}
 .bd-cal-when{color:#0b3d7a;font-weight:600;font-size:14px;min-width:210px}

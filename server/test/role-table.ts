@@ -66,6 +66,7 @@ export const ROLE_TABLE: RoleRow[] = [
   // Applicants' personal data: 입학 담당 (and 최고관리자) only. Exporting is reading.
   row('GET', '/api/applications', 'applications', 'read', 200),
   row('GET', '/api/applications/access-logs', 'accessLog', 'read', 200),
+  row('GET', '/api/applications/rounds', 'applications', 'read', 200),
   row('POST', '/api/applications/export', 'applications', 'read', 400, { body: {} }),
   row('POST', '/api/applications/bulk-status', 'applications', 'write', 400, { body: {} }),
   row('POST', '/api/applications/bulk-interview', 'applications', 'write', 400, { body: {} }),
@@ -75,6 +76,8 @@ export const ROLE_TABLE: RoleRow[] = [
   row('DELETE', '/api/applications/:id', 'applications', 'write', 404),
   row('POST', '/api/applications/:id/status', 'applications', 'write', 400, { body: {} }),
   row('POST', '/api/applications/:id/incomplete', 'applications', 'write', 400, { body: {} }),
+  row('PUT', '/api/applications/:id/fee', 'applications', 'write', 400, { body: {} }),
+  row('POST', '/api/applications/bulk-fee', 'applications', 'write', 400, { body: {} }),
   row('GET', '/api/applications/:id/documents/:docId', 'applications', 'read', 404),
 
   // Site settings: 최고관리자 only.

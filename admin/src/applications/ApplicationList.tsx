@@ -14,6 +14,7 @@ import {
 import { Link } from 'react-router-dom';
 import { BulkStatusButton } from './BulkStatusButton';
 import { InterviewButton } from './InterviewButton';
+import { BulkFeeButton, FeeChip } from './FeeParts';
 import { ExportButton } from './ExportButton';
 import { applicationFilters } from './filters';
 import { StatusTabs } from './StatusTabs';
@@ -30,6 +31,10 @@ type Row = {
   track: string;
   submittedAt: string;
   statusChangedAt: string;
+  term: string;
+  roundName: string | null;
+  feePaidAt: string | null;
+  feePaidBy: string | null;
 };
 
 function Actions({ phone }: { phone: boolean }) {
@@ -50,6 +55,7 @@ function BulkActions() {
     <>
       <BulkStatusButton />
       <InterviewButton />
+      <BulkFeeButton />
       <ExportButton />
       <BulkDeleteButton
         mutationMode="pessimistic"
@@ -67,7 +73,7 @@ function PhoneList() {
     <SimpleList<Row>
       rowClick="show"
       primaryText={(r) => r.name}
-      secondaryText={(r) => `${r.receiptNo} · ${r.departmentName}`}
+      secondaryText={(r) => `${r.receiptNo} · ${r.departmentName} · ${r.roundName ?? r.term}`}
       tertiaryText={(r) => <Chip size="small" color={statusColor(r.status)} label={statusName(r.status)} />}
     />
   );
@@ -105,12 +111,18 @@ export function ApplicationList() {
           <DataTable.Col source="receiptNo" label="접수번호" cellSx={nowrap} />
           <DataTable.Col source="name" label="성명" cellSx={nowrap} />
           <DataTable.Col source="nameEn" label="영문성명" disableSort />
-          <DataTable.Col source="term" label="모집학기" />
+          <DataTable.Col source="term" label="모집" render={(r) => r.roundName ?? r.term} />
           <DataTable.Col source="department" label="지원학과" render={(r) => r.departmentName} />
           <DataTable.Col
             source="status"
             label="상태"
             render={(r) => <Chip size="small" color={statusColor(r.status)} label={statusName(r.status)} />}
+          />
+          <DataTable.Col
+            source="feePaidAt"
+            label="입금"
+            disableSort
+            render={(r) => <FeeChip paidAt={r.feePaidAt} by={r.feePaidBy} />}
           />
           <DataTable.Col source="birthDate" label="생년월일" disableSort />
           <DataTable.Col source="mobile" label="휴대전화" disableSort cellSx={nowrap} />

@@ -19,6 +19,7 @@ import { ApplicantPreviewButton } from './ApplicantPreviewButton';
 import { InterviewShowButton } from './InterviewButton';
 import { DocumentsPanel, type DocumentRow } from './DocumentsPanel';
 import { IncompleteRequestButton } from './IncompleteRequestButton';
+import { FeePanel } from './FeePanel';
 import { MemoPanel } from './MemoPanel';
 import { StatusPanel } from './StatusPanel';
 import { seoul, statusColor, statusName } from './statuses';
@@ -188,6 +189,9 @@ function DetailBody() {
           </Section>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
+          <Section title="모집·입금 확인">
+            <FeePanel />
+          </Section>
           <Section title="상태 변경·지원자 안내">
             <StatusPanel id={r.id} status={r.status} applicantNote={r.applicantNote} />
           </Section>

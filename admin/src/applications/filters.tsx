@@ -1,9 +1,11 @@
-// The filters of the application list: search by name or receipt number, term, track, department, date range.
+// The filters of the application list: search by name or receipt number, round (모집), term, track, department, date range.
 import { DateInput, SearchInput, SelectInput } from 'react-admin';
 import { departmentChoices, termChoices, trackChoices } from './statuses';
+import { RoundFilter } from './RoundFilter';
 
 export const applicationFilters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="성명·접수번호 검색" />,
+  <RoundFilter key="roundId" source="roundId" label="모집" alwaysOn />,
   <SelectInput key="term" source="term" label="모집학기" choices={termChoices()} alwaysOn emptyText="전체 학기" />,
   <SelectInput key="track" source="track" label="과정" choices={trackChoices} emptyText="전체 과정" />,
   <SelectInput

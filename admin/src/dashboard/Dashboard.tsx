@@ -22,6 +22,8 @@ import { httpClient } from '../httpClient';
 import { formatDateTime } from '../../../domain/time';
 import type { Area } from '../../../domain/roles';
 import { canI } from '../can';
+import { RoundCards } from './RoundCards';
+import type { RoundFigures } from '../../../domain/round-dashboard';
 
 interface DashboardData {
   posts: { total: number; week: number; scheduled: number };
@@ -36,6 +38,7 @@ interface DashboardData {
   }[];
   applications: { new: number; lastWeek: number; total: number };
   popups: { active: number; scheduled: number };
+  rounds?: RoundFigures[];
 }
 
 const n = (v: number) => v.toLocaleString('ko-KR');
@@ -132,6 +135,7 @@ export function Dashboard() {
             <Figure {...f} />
           </Grid>
         ))}
+        <RoundCards rounds={data.rounds} />
         <Grid size={{ xs: 12, md: 7 }}>
           <ListCard title="최근 게시글">
             {data.recentPosts.map((p) => (

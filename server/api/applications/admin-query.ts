@@ -1,11 +1,11 @@
-// The admin's filters (term, track, department, status, date range, name or receipt-number search) as one
+// The admin's filters (term, round, track, department, status, date range, name or receipt-number search) as one
 // allow-listed where clause, shared by the list and the export so both see exactly the same rows.
 import { Op, type WhereOptions } from 'sequelize';
 import { z } from 'zod';
 import { escapeLike } from '../../../db/like.js';
 import { STATUS_CODES } from '../../../domain/application-status.js';
 import { DEPARTMENTS } from '../../../domain/programs.js';
-import { idListFilter, type ListSpec } from '../rest.js';
+import { idListFilter, idSchema, type ListSpec } from '../rest.js';
 import { dateOnly } from './access-log.js';
 import { nextSeoulMidnight, startOfSeoulDay } from '../../../domain/time.js';
 
@@ -17,6 +17,7 @@ export const applicationFilter = z.strictObject({
     .string()
     .regex(/^\d{4}-[12]$/, { error: '모집 학기 형식이 올바르지 않습니다.' })
     .optional(),
+  roundId: idSchema.optional(),
   track: z.enum(['master', 'china_mba'], { error: '과정 값이 올바르지 않습니다.' }).optional(),
   department: z
     .enum(DEPARTMENTS.map((d) => d.slug) as [string, ...string[]], { error: '학과 값이 올바르지 않습니다.' })
@@ -47,6 +48,7 @@ export function whereOf(f: ApplicationFilter): WhereOptions {
   if (f.id) and.push({ id: f.id });
   if (f.status) and.push({ status: f.status });
   if (f.term) and.push({ term: f.term });
+  if (f.roundId) and.push({ roundId: f.roundId });
   if (f.track) and.push({ track: f.track });
   if (f.department) and.push({ department: f.department });
   if (f.submittedFrom) and.push({ submittedAt: { [Op.gte]: startOfSeoulDay(f.submittedFrom) } });

@@ -13,6 +13,7 @@ import { logAccess } from './access-log.js';
 import { listSpec, whereOf } from './admin-query.js';
 import { downloadReason } from './export.js';
 import { presentDetail, presentListRow } from './presenters.js';
+import { ROUND_FIELD_KEYS, roundFields, roundNamesOf } from './round-columns.js';
 
 export async function loadApplication(raw: unknown): Promise<Application> {
   const a = await Application.findByPk(parseId(raw));
@@ -32,7 +33,7 @@ export async function detailOf(a: Application) {
     ],
   });
   const pairs = docs.flatMap((doc) => (byId.has(doc.fileId) ? [{ doc, file: byId.get(doc.fileId)! }] : []));
-  return presentDetail(a, pairs, history);
+  return { ...presentDetail(a, pairs, history), ...roundFields(a, await roundNamesOf([a])) };
 }
 
 // Staff edit the memo and the note; everything else presentDetail returns is the applicant's and comes back unchanged.
@@ -67,6 +68,7 @@ export const updateSchema = acceptingReadOnly(
     'consents',
     'documents',
     'history',
+    ...ROUND_FIELD_KEYS,
   ],
 );
 export const updateLabels = { memo: '내부 메모', applicantNote: '지원자 안내' };
@@ -89,7 +91,9 @@ export function adminRecordHandlers(sequelize: Sequelize) {
       count: rows.length,
       receiptNos: rows.map((r) => r.receiptNo),
     });
-    sendList(res, 'applications', q.offset, rows.map(presentListRow), count);
+    const names = await roundNamesOf(rows);
+    const list = rows.map((a) => ({ ...presentListRow(a), ...roundFields(a, names) }));
+    sendList(res, 'applications', q.offset, list, count);
   };
 
   const getOne: RequestHandler = async (req, res) => {

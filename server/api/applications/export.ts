@@ -19,6 +19,7 @@ import { contentDisposition } from '../../files/send.js';
 import { logAccess } from './access-log.js';
 import { applicationFilter, whereOf } from './admin-query.js';
 import { seoulTime } from './presenters.js';
+import { roundExportColumns, roundNamesOf } from './round-columns.js';
 import { now } from '../../../domain/clock.js';
 import { seoulDay } from '../../../domain/time.js';
 
@@ -82,13 +83,16 @@ export function csvCell(v: string | number | null): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-function toCsv(rows: Application[]): Buffer {
+/** The columns of one export: the applicant's, then the round's (모집 … 입금 확인), so older sheets keep their layout. */
+const columnsFor = (names: Map<number, string>): Column[] => [...columns, ...roundExportColumns(names)];
+
+function toCsv(rows: Application[], columns: Column[]): Buffer {
   const lines = [columns.map((c) => csvCell(c[0])).join(',')];
   for (const a of rows) lines.push(columns.map((c) => csvCell(c[2](a))).join(','));
   return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(lines.join('\r\n') + '\r\n', 'utf8')]);
 }
 
-async function toXlsx(rows: Application[]): Promise<Buffer> {
+async function toXlsx(rows: Application[], columns: Column[]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   book.creator = '중소기업대학원 원서접수 관리';
   book.created = now();
@@ -116,7 +120,8 @@ export const exportHandler: RequestHandler = async (req, res) => {
   });
   const day = seoulDay(now());
   const name = `원서접수_지원자목록_${day}.${body.format}`;
-  const bytes = body.format === 'csv' ? toCsv(rows) : await toXlsx(rows);
+  const cols = columnsFor(await roundNamesOf(rows));
+  const bytes = body.format === 'csv' ? toCsv(rows, cols) : await toXlsx(rows, cols);
   res.set({
     'Content-Type':
       body.format === 'csv'

@@ -12,6 +12,8 @@ import { applicantViewHandler } from './applicant-view.js';
 import { documentUpload } from './documents.js';
 import { bulkInterviewSchema, interviewHandlers, interviewLabels } from './interview.js';
 import { exportHandler, exportLabels, exportSchema } from './export.js';
+import { bulkFeeSchema, feeHandlers, feeLabels, feeSchema } from './fee.js';
+import { roundChoices } from './round-columns.js';
 import { lookupGuard, lookupHandler } from './lookup.js';
 import { lookupSchema } from '../../../domain/application-schema.js';
 import { submitHandler } from './submit.js';
@@ -41,6 +43,7 @@ export function applicationsApi(
   const records = adminRecordHandlers(sequelize);
   const status = statusHandlers(sequelize);
   const interview = interviewHandlers(sequelize, rounds, publicUrl);
+  const fee = feeHandlers(sequelize);
   // Reading applicants' data (and exporting it) is 'read'; changing a record is 'write'; both are 입학 담당's.
   const reader = auth.allow('applications', 'read');
   const writer = auth.allow('applications', 'write');
@@ -50,9 +53,11 @@ export function applicationsApi(
 
   r.get('/', ...reader, records.list);
   r.get('/access-logs', ...auth.allow('accessLog', 'read'), listAccessLogs);
+  r.get('/rounds', ...reader, async (_req, res) => void res.json(await roundChoices()));
   r.post('/export', ...reader, validateBody(exportSchema, exportLabels), exportHandler);
   r.post('/bulk-status', ...writer, validateBody(bulkStatusSchema, statusLabels), status.bulk);
   r.post('/bulk-interview', ...writer, validateBody(bulkInterviewSchema, interviewLabels), interview.bulk);
+  r.post('/bulk-fee', ...writer, validateBody(bulkFeeSchema, feeLabels), fee.bulk);
   r.get('/:id', ...reader, records.getOne);
   r.get('/:id/applicant-view', ...reader, applicantViewHandler);
   r.put('/:id', ...writer, validateBody(updateSchema, updateLabels), records.update);
@@ -64,6 +69,7 @@ export function applicationsApi(
     validateBody(incompleteSchema, incompleteLabels),
     incompleteHandler(sequelize, publicUrl),
   );
+  r.put('/:id/fee', ...writer, validateBody(feeSchema, feeLabels), fee.one);
   r.get('/:id/documents/:docId', ...reader, records.document);
   return r;
 }

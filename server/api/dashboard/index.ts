@@ -1,8 +1,10 @@
-// GET /api/dashboard: the admin home's figures — posts, new applications, active popups, recent posts.
+// GET /api/dashboard: the admin home's figures — posts, new applications, active popups, recent posts, and the
+// open rounds' counts (rounds.ts).
 import { Router } from 'express';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import type { AuthKit } from '../../auth/passport.js';
 import { now } from '../../../domain/clock.js';
+import { roundCards } from './rounds.js';
 
 export function dashboardApi({ auth, sequelize }: { auth: AuthKit; sequelize: Sequelize }): Router {
   const r = Router();
@@ -39,7 +41,7 @@ export function dashboardApi({ auth, sequelize }: { auth: AuthKit; sequelize: Se
       `SELECT count(*) FILTER (WHERE start_at <= $now)::int AS active, count(*) FILTER (WHERE start_at > $now)::int AS scheduled
          FROM popups WHERE active AND end_at > $now`,
     );
-    res.json({ posts, boards, recentPosts: recent, applications, popups });
+    res.json({ posts, boards, recentPosts: recent, applications, popups, rounds: await roundCards(sequelize) });
   });
   return r;
 }

@@ -24,6 +24,7 @@ import { startPublishClock } from './clock.js';
 import { BoardQueries } from './queries.js';
 import { originOf, renderRss } from './rss.js';
 import { countView, VIEW_SCRIPT } from './views.js';
+import { feedLinks } from '../calendar-feed.js';
 import { now } from '../../../domain/clock.js';
 
 export interface BoardPageDeps {
@@ -34,6 +35,8 @@ export interface BoardPageDeps {
   sequelize: Sequelize;
   /** Salts the visitor hash of the view counter. */
   jwtSecret: string;
+  /** PUBLIC_URL: the calendar page links the iCal feed there. */
+  publicUrl?: string;
 }
 
 const view = (b: Board): BoardView & { kind: string } => ({
@@ -47,7 +50,15 @@ const view = (b: Board): BoardView & { kind: string } => ({
 
 const withCss = (child: ComponentChildren) => [h('style', { dangerouslySetInnerHTML: { __html: boardsCss } }), child];
 
-export function boardPages({ settings, pages, events, publisher, sequelize, jwtSecret }: BoardPageDeps): Router {
+export function boardPages({
+  settings,
+  pages,
+  events,
+  publisher,
+  sequelize,
+  jwtSecret,
+  publicUrl,
+}: BoardPageDeps): Router {
   const r = Router();
   const memo = new Memo(events);
   const q = new BoardQueries(sequelize, memo);
@@ -75,7 +86,8 @@ export function boardPages({ settings, pages, events, publisher, sequelize, jwtS
       const key = `/board/${board.enName}?month=${y}-${m}${req.query.month ? '' : ':current'}`;
       return pages.serve(req, res, key, async () => {
         const events = await q.events(board, seoulMidnight(y, m, 1 - 7), seoulMidnight(y, m + 1, 8));
-        const body = h(Calendar, { board: view(board), y, m, events, now: at });
+        const feed = feedLinks(publicUrl || originOf(req));
+        const body = h(Calendar, { board: view(board), y, m, events, now: at, feed });
         return {
           status: 200,
           html: renderPage({
