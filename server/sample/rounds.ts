@@ -54,28 +54,20 @@ export async function seedRounds(): Promise<void> {
   const [year, half] = term.split('-');
   const season = half === '1' ? '전기' : '후기';
   const zhSeason = half === '1' ? '春季' : '秋季';
-  const open = day(-30, 9);
-  const close = day(14, 18);
-  const announce = day(42, 10);
-  await AdmissionRound.create({
-    name: `${year}학년도 ${season} 1차 모집`,
-    nameZh: `${year}年${zhSeason}入学 第一轮招生`,
-    term,
-    applyStartAt: open,
-    applyEndAt: close,
-    announceAt: announce,
-    details: details(close, announce, 21),
-  });
-  const open2 = day(21, 9);
-  const close2 = day(49, 18);
-  const announce2 = day(70, 10);
-  await AdmissionRound.create({
-    name: `${year}학년도 ${season} 2차 모집`,
-    nameZh: `${year}年${zhSeason}入学 第二轮招生`,
-    term,
-    applyStartAt: open2,
-    applyEndAt: close2,
-    announceAt: announce2,
-    details: details(close2, announce2, 56),
-  });
+  // The round open now (opened a month ago, closes in two weeks) and the next one, three weeks from today.
+  const rounds = [
+    { nth: '1차', zh: '第一轮', open: day(-30, 9), close: day(14, 18), announce: day(42, 10), interviewDay: 21 },
+    { nth: '2차', zh: '第二轮', open: day(21, 9), close: day(49, 18), announce: day(70, 10), interviewDay: 56 },
+  ];
+  for (const r of rounds) {
+    await AdmissionRound.create({
+      name: `${year}학년도 ${season} ${r.nth} 모집`,
+      nameZh: `${year}年${zhSeason}入学 ${r.zh}招生`,
+      term,
+      applyStartAt: r.open,
+      applyEndAt: r.close,
+      announceAt: r.announce,
+      details: details(r.close, r.announce, r.interviewDay),
+    });
+  }
 }

@@ -42,19 +42,20 @@ const checkWindow = (v: Record<string, unknown>, ctx: z.RefinementCtx) => {
   for (const [path, message] of windowIssues(v)) ctx.addIssue({ code: 'custom', path: [path], message });
 };
 
+/** The particulars, each optional: a new round takes defaultDetails() for what is left out, a change keeps it. */
+const particulars = {
+  tracks: detailsShape.tracks.optional(),
+  documents: detailsShape.documents.optional(),
+  essays: detailsShape.essays.optional(),
+  fee: detailsShape.fee.optional(),
+  documentDeadline: detailsShape.documentDeadline.optional(),
+  interview: detailsShape.interview.optional(),
+  registration: detailsShape.registration.optional(),
+  notice: detailsShape.notice.optional(),
+};
+
 export const roundCreate = z
-  .strictObject({
-    ...columns,
-    nameZh: columns.nameZh.default(''),
-    tracks: detailsShape.tracks.optional(),
-    documents: detailsShape.documents.optional(),
-    essays: detailsShape.essays.optional(),
-    fee: detailsShape.fee.optional(),
-    documentDeadline: detailsShape.documentDeadline.optional(),
-    interview: detailsShape.interview.optional(),
-    registration: detailsShape.registration.optional(),
-    notice: detailsShape.notice.optional(),
-  })
+  .strictObject({ ...columns, nameZh: columns.nameZh.default(''), ...particulars })
   .superRefine(checkWindow);
 
 export const roundUpdate = z
@@ -65,14 +66,7 @@ export const roundUpdate = z
     applyStartAt: columns.applyStartAt.optional(),
     applyEndAt: columns.applyEndAt.optional(),
     announceAt: columns.announceAt.optional(),
-    tracks: detailsShape.tracks.optional(),
-    documents: detailsShape.documents.optional(),
-    essays: detailsShape.essays.optional(),
-    fee: detailsShape.fee.optional(),
-    documentDeadline: detailsShape.documentDeadline.optional(),
-    interview: detailsShape.interview.optional(),
-    registration: detailsShape.registration.optional(),
-    notice: detailsShape.notice.optional(),
+    ...particulars,
   })
   .superRefine(checkWindow);
 
