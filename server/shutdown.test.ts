@@ -2,6 +2,7 @@
 // still arriving slowly when the signal comes finishes and gets its receipt, then the process exits 0.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
+import pg from 'pg';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -20,9 +21,26 @@ before(() => {
     });
 });
 
-async function multipart(): Promise<{ type: string; bytes: Buffer }> {
+/** A round open at the test clock in the server's database (made before the server starts, on the migrated clone). */
+async function openRoundIn(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const at = (days: number) => new Date(testNow().getTime() + days * 86_400_000);
+    const { rows } = await client.query<{ id: number }>(
+      `INSERT INTO admission_rounds (name, term, apply_start_at, apply_end_at, announce_at)
+       VALUES ('종료 시험 모집', '2027-1', $1, $2, $3) RETURNING id`,
+      [at(-1), at(7), at(14)],
+    );
+    return rows[0].id;
+  } finally {
+    await client.end();
+  }
+}
+
+async function multipart(roundId: number): Promise<{ type: string; bytes: Buffer }> {
   const form = new FormData();
-  for (const [k, v] of Object.entries(validFields())) form.append(k, v);
+  for (const [k, v] of Object.entries(validFields({ roundId: String(roundId) }))) form.append(k, v);
   for (const f of await defaultFiles())
     form.append(f.field, new Blob([new Uint8Array(f.bytes)], { type: f.type ?? 'application/octet-stream' }), f.name);
   const encoded = new Response(form);
@@ -32,6 +50,8 @@ async function multipart(): Promise<{ type: string; bytes: Buffer }> {
 describe('shutdown', () => {
   test('a slow upload in flight at SIGTERM still finishes (12 s, past the old 8 s grace); then exit 0', async () => {
     const port = await freePort();
+    const databaseUrl = await createTestDatabase();
+    const roundId = await openRoundIn(databaseUrl);
     const child = spawn(process.execPath, [MAIN], {
       env: {
         PATH: process.env.PATH,
@@ -39,9 +59,9 @@ describe('shutdown', () => {
         PORT: String(port),
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
-        DATABASE_URL: await createTestDatabase(),
+        DATABASE_URL: databaseUrl,
         JWT_SECRET: 'y'.repeat(40),
-        // The server's clock agrees with the test's, so the term the form names is open on any test date.
+        // The server's clock agrees with the test's, so the round the form names is open on any test date.
         TEST_NOW: testNow().toISOString(),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -60,7 +80,7 @@ describe('shutdown', () => {
       await new Promise((r) => setTimeout(r, 150));
     }
 
-    const { type, bytes } = await multipart();
+    const { type, bytes } = await multipart(roundId);
     const CHUNKS = 12;
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = http.request(
