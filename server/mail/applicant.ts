@@ -4,6 +4,7 @@
 import type { Transaction } from 'sequelize';
 import { MailTemplate, type Application } from '../../db/models/index.js';
 import { loadSettings } from '../../db/settings.js';
+import type { SiteSettings } from '../../domain/settings.js';
 import {
   DEFAULT_APPLICANT_MAIL,
   renderMailText,
@@ -34,17 +35,19 @@ export interface ApplicantMailContext {
   note?: string;
   /** Part of the dedupe key when one kind may be sent again for a new event (a moved interview). */
   occasion?: string;
+  /** The site settings, when the caller mails many applicants in one transaction (read once, not per mail). */
+  settings?: SiteSettings;
 }
 
 /** The values a template may name, for one application (domain/applicant-mail.ts MAIL_PLACEHOLDERS). */
 export async function mailValues(
   a: Application,
   round: Round | null,
-  ctx: Pick<ApplicantMailContext, 'publicUrl' | 'note'> & { transaction?: Transaction },
+  ctx: Pick<ApplicantMailContext, 'publicUrl' | 'note' | 'settings'> & { transaction?: Transaction },
 ): Promise<Record<string, string>> {
   const zh = a.locale === 'zh-Hans';
   // On the caller's connection: a second one from the pool while the transaction holds one can starve the pool.
-  const s = await loadSettings(ctx.transaction);
+  const s = ctx.settings ?? (await loadSettings(ctx.transaction));
   // The look-up by receipt number, in the applicant's language.
   const lookupPath = `${zh ? '/receipt/china-mba/lookup' : '/receipt/lookup'}?by=receipt`;
   return {

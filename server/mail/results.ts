@@ -5,6 +5,7 @@
 // crash in the middle rolls everything back for the next run. Applications not decided at announceAt get none.
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { AdmissionRound, Application } from '../../db/models/index.js';
+import { loadSettings } from '../../db/settings.js';
 import { now, nowMs } from '../../domain/clock.js';
 import type { SiteChanges } from '../cache/site-events.js';
 import { logger } from '../logger.js';
@@ -40,6 +41,7 @@ async function publishRound(sequelize: Sequelize, id: number, publicUrl: string)
     const apps = await Application.findAll({ where: { roundId: id }, order: [['id', 'ASC']], transaction });
     let mailed = 0;
     let decided = 0;
+    const settings = await loadSettings(transaction);
     for (const a of apps) {
       if (!(FINAL_STATUSES as readonly string[]).includes(a.status)) continue;
       decided += 1;
@@ -47,6 +49,7 @@ async function publishRound(sequelize: Sequelize, id: number, publicUrl: string)
       const r = await enqueueApplicantMail('application.result', a, round, {
         transaction,
         publicUrl,
+        settings,
         occasion: `round-${id}`,
       });
       if (r.created) mailed += 1;

@@ -15,6 +15,7 @@ import { formatDateTime } from '../../../domain/time.js';
 import { now } from '../../../domain/clock.js';
 import { badRequest, notFound } from '../../errors.js';
 import { enqueueApplicantMail } from '../../mail/applicant.js';
+import { loadSettings } from '../../../db/settings.js';
 import type { RoundStore } from '../../rounds/store.js';
 import { idSchema } from '../rest.js';
 import { logAccess } from './access-log.js';
@@ -92,6 +93,7 @@ export function interviewHandlers(sequelize: Sequelize, rounds: RoundStore, publ
         throw notFound('선택한 지원서 중 찾을 수 없는 것이 있습니다. 목록을 새로고침해주세요.');
       const numbers = await assignExamNos(rows, body.examNoStart, transaction);
       const byRound = new Map<number, Round | null>();
+      const settings = await loadSettings(transaction);
       for (const a of rows) {
         const examNo = numbers.get(a.id) ?? a.examNo;
         await a.update({ interviewAt: at, interviewPlace: body.place, examNo }, { transaction });
@@ -105,6 +107,7 @@ export function interviewHandlers(sequelize: Sequelize, rounds: RoundStore, publ
         await enqueueApplicantMail('application.interview', a, round, {
           transaction,
           publicUrl,
+          settings,
           occasion: at.toISOString(),
         });
       }
