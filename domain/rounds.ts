@@ -90,6 +90,18 @@ export type RoundDetails = Pick<
   'tracks' | 'documents' | 'essays' | 'fee' | 'documentDeadline' | 'interview' | 'registration' | 'notice'
 >;
 
+/** The particulars' names, in the order the admin shows them (every key of RoundDetails). */
+export const ROUND_DETAIL_KEYS = [
+  'tracks',
+  'documents',
+  'essays',
+  'fee',
+  'documentDeadline',
+  'interview',
+  'registration',
+  'notice',
+] as const satisfies readonly (keyof RoundDetails)[];
+
 export const DEFAULT_ESSAYS: RoundEssay[] = [
   {
     field: 'essayIntro',

@@ -3,7 +3,7 @@
 // The server validates everything again (400 → messages under the fields and in the notice at the top).
 import { Alert, Stack } from '@mui/material';
 import { Create, Edit, SimpleForm, TextInput, regex, required } from 'react-admin';
-import { defaultDetails } from '../../../domain/rounds';
+import { ROUND_DETAIL_KEYS, defaultDetails } from '../../../domain/rounds';
 import { recruitingTerm } from '../../../domain/programs';
 import { FormSection } from '../layout/FormSection';
 import { BilingualInput } from './BilingualInput';
@@ -12,22 +12,7 @@ import { SeoulDateTimeInput } from './SeoulDateTimeInput';
 import { TracksInput } from './TracksInput';
 import { EssaysSection, FeeSection, NameInputs, PeriodSection } from './sections';
 
-const FIELDS = [
-  'name',
-  'nameZh',
-  'term',
-  'applyStartAt',
-  'applyEndAt',
-  'announceAt',
-  'tracks',
-  'documents',
-  'essays',
-  'fee',
-  'documentDeadline',
-  'interview',
-  'registration',
-  'notice',
-] as const;
+const FIELDS = ['name', 'nameZh', 'term', 'applyStartAt', 'applyEndAt', 'announceAt', ...ROUND_DETAIL_KEYS] as const;
 
 /** Only what the API accepts (it refuses unknown fields): the record's read-only fields stay behind. */
 export function toPayload(data: Record<string, unknown>) {

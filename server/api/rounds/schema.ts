@@ -1,7 +1,6 @@
 // The shapes of /api/rounds: a new round (the columns required, the particulars defaulting to defaultDetails()),
 // a change (every field optional: what is left out stays), the list's filter and sort, and the Korean labels.
 import { z } from 'zod';
-import type { RoundDetails } from '../../../domain/rounds.js';
 import { idListFilter } from '../rest.js';
 import { detailsShape, instant } from './details-schema.js';
 
@@ -73,16 +72,7 @@ export const roundUpdate = z
 export type RoundCreate = z.infer<typeof roundCreate>;
 export type RoundUpdate = z.infer<typeof roundUpdate>;
 
-export const DETAIL_KEYS = [
-  'tracks',
-  'documents',
-  'essays',
-  'fee',
-  'documentDeadline',
-  'interview',
-  'registration',
-  'notice',
-] as const satisfies readonly (keyof RoundDetails)[];
+export { ROUND_DETAIL_KEYS as DETAIL_KEYS } from '../../../domain/rounds.js';
 
 /** What the resource answers and react-admin's <Edit> sends back: taken back and ignored. */
 export const ROUND_READ_ONLY = ['id', 'state', 'resultsMailedAt', 'createdAt', 'updatedAt'] as const;
