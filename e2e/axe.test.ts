@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { routes } from '../server/pages/routes.js';
+import { publicPagePaths } from '../server/pages/routes.js';
 import { call } from '../server/test/support.js';
 import { DESKTOP, PHONE, startE2E, type E2E } from './support.js';
 
@@ -17,7 +17,7 @@ let e2e: E2E;
 let paths: string[];
 before(async () => {
   e2e = await startE2E();
-  paths = [...Object.keys(routes), '/receipt', '/receipt/lookup', '/receipt/china-mba', '/receipt/china-mba/lookup'];
+  paths = [...publicPagePaths, '/receipt', '/receipt/lookup', '/receipt/china-mba', '/receipt/china-mba/lookup'];
   for (const b of BOARDS) {
     paths.push(`/board/${b}`);
     const list = await call(e2e.app, 'GET', `/board/${b}`);

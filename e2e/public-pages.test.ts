@@ -2,7 +2,7 @@
 // no console error, one h1, the school name in the title, no horizontal scroll; a screenshot of each.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { routes } from '../server/pages/routes.js';
+import { publicPagePaths } from '../server/pages/routes.js';
 import { adminToken, call } from '../server/test/support.js';
 import { DESKTOP, PHONE, screenshot, startE2E, type E2E, expectCount } from './support.js';
 
@@ -12,7 +12,7 @@ before(async () => {
 });
 after(() => e2e.close());
 
-const paths = Object.keys(routes);
+const paths = publicPagePaths;
 const shotName = (p: string) => (p === '/' ? 'home' : p.slice(1).replace(/[/]/g, '_'));
 
 for (const [label, viewport] of [

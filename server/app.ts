@@ -36,6 +36,7 @@ import { apiErrorHandler } from './middleware/onerror.js';
 import { rejectNul } from './middleware/validate.js';
 import { useKoreanZodMessages } from './middleware/zod-messages.js';
 import { pageErrorHandler, publicPages } from './pages/index.js';
+import { PageStore } from './pages/page-store.js';
 import { securityHeaders } from './security.js';
 import { withFastPath } from './fast-path.js';
 import { PageCache } from './cache/page-cache.js';
@@ -61,6 +62,7 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   useKoreanZodMessages();
   const settings = new SettingsCache(events);
   const rounds = new RoundStore(events);
+  const storedPages = new PageStore(sequelize, events);
   // The only holder of events.changed: every write that can change a public page publishes through it.
   const publisher = createPublisher(sequelize, events);
   const publicUrl = config.publicUrl ?? 'http://localhost:3000';
@@ -122,7 +124,7 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   app.use(calendarFeed({ sequelize, events, settings, publicUrl: config.publicUrl }));
   app.use(receiptPages({ settings, secret: config.jwtSecret, sequelize, rounds }));
   app.get('/brochure.pdf', brochureDownload, brochureHandler);
-  app.use(publicPages({ settings, pages, sequelize, rounds }));
+  app.use(publicPages({ settings, pages, sequelize, rounds, stored: storedPages }));
   app.use((_req, _res, next) => next(notFound('요청하신 페이지를 찾을 수 없습니다.')));
   app.use(pageErrorHandler(settings));
   return app;

@@ -38,55 +38,62 @@ function mapQuery(address: string): string {
   return m ? m[1] : address;
 }
 
-export function ContactPage({ settings }: { settings: SiteSettings }) {
+/** The address and contact card of 오시는 길, from the site settings, with outbound map links. */
+export function ContactCard({ settings }: { settings: SiteSettings }) {
   const q = mapQuery(settings.address);
+  return (
+    <div class="contact-card">
+      <dl class="info-list">
+        <div class="info-row">
+          <dt>주소</dt>
+          <dd>
+            ({settings.postalCode}) {settings.address}
+          </dd>
+        </div>
+        <div class="info-row">
+          <dt>전화</dt>
+          <dd>
+            <a href={`tel:${settings.phone.replace(/[^0-9+]/g, '')}`}>{settings.phone}</a>
+          </dd>
+        </div>
+        {settings.fax ? (
+          <div class="info-row">
+            <dt>팩스</dt>
+            <dd>{settings.fax}</dd>
+          </div>
+        ) : null}
+        <div class="info-row">
+          <dt>이메일</dt>
+          <dd>
+            <a href={`mailto:${settings.email}`}>{settings.email}</a>
+          </dd>
+        </div>
+        {settings.businessHours ? (
+          <div class="info-row">
+            <dt>업무시간</dt>
+            <dd>{settings.businessHours}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <ul class="map-links">
+        {contact.maps.map((m) => (
+          <li key={m.name}>
+            <ExternalLink href={m.url(q)} class="btn btn-line" visibleNotice>{`${m.name}에서 보기`}</ExternalLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function ContactPage({ settings }: { settings: SiteSettings }) {
   return (
     <div class="container page-body">
       <h1 class="page-title">{contact.title}</h1>
       <p class="page-lead">{contact.lead}</p>
       <section class="content-section">
         <h2>주소 및 연락처</h2>
-        <div class="contact-card">
-          <dl class="info-list">
-            <div class="info-row">
-              <dt>주소</dt>
-              <dd>
-                ({settings.postalCode}) {settings.address}
-              </dd>
-            </div>
-            <div class="info-row">
-              <dt>전화</dt>
-              <dd>
-                <a href={`tel:${settings.phone.replace(/[^0-9+]/g, '')}`}>{settings.phone}</a>
-              </dd>
-            </div>
-            {settings.fax ? (
-              <div class="info-row">
-                <dt>팩스</dt>
-                <dd>{settings.fax}</dd>
-              </div>
-            ) : null}
-            <div class="info-row">
-              <dt>이메일</dt>
-              <dd>
-                <a href={`mailto:${settings.email}`}>{settings.email}</a>
-              </dd>
-            </div>
-            {settings.businessHours ? (
-              <div class="info-row">
-                <dt>업무시간</dt>
-                <dd>{settings.businessHours}</dd>
-              </div>
-            ) : null}
-          </dl>
-          <ul class="map-links">
-            {contact.maps.map((m) => (
-              <li key={m.name}>
-                <ExternalLink href={m.url(q)} class="btn btn-line" visibleNotice>{`${m.name}에서 보기`}</ExternalLink>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ContactCard settings={settings} />
       </section>
       <section class="content-section">
         <h2>대중교통</h2>

@@ -8,33 +8,40 @@ import { formatLongDate } from '../../domain/time.js';
 import { ui, type Lang } from '../locale/index.js';
 import { zhHans } from '../locale/zh-Hans.js';
 
-export function ChinaPage({ page, settings }: { page: ContentPage; settings: SiteSettings }) {
+/** The China MBA office's contact block that ends every China MBA page. */
+export function ChinaContact({ settings }: { settings: SiteSettings }) {
   const t = zhHans.contact;
+  return (
+    <div class="container page-body page-body--tail">
+      <section class="content-section china-contact">
+        <h2>{t.heading}</h2>
+        <p>{t.note}</p>
+        <dl class="info-list">
+          <div class="info-row">
+            <dt>{t.phone}</dt>
+            <dd>+82-{settings.phone.replace(/^0/, '')}</dd>
+          </div>
+          <div class="info-row">
+            <dt>{t.email}</dt>
+            <dd>
+              <a href={`mailto:${settings.email}`}>{settings.email}</a>
+            </dd>
+          </div>
+          <div class="info-row">
+            <dt>{t.address}</dt>
+            <dd lang="ko">{settings.address}</dd>
+          </div>
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+export function ChinaPage({ page, settings }: { page: ContentPage; settings: SiteSettings }) {
   return (
     <>
       <ContentPageView page={page} />
-      <div class="container page-body page-body--tail">
-        <section class="content-section china-contact">
-          <h2>{t.heading}</h2>
-          <p>{t.note}</p>
-          <dl class="info-list">
-            <div class="info-row">
-              <dt>{t.phone}</dt>
-              <dd>+82-{settings.phone.replace(/^0/, '')}</dd>
-            </div>
-            <div class="info-row">
-              <dt>{t.email}</dt>
-              <dd>
-                <a href={`mailto:${settings.email}`}>{settings.email}</a>
-              </dd>
-            </div>
-            <div class="info-row">
-              <dt>{t.address}</dt>
-              <dd lang="ko">{settings.address}</dd>
-            </div>
-          </dl>
-        </section>
-      </div>
+      <ChinaContact settings={settings} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import type { Sequelize, Transaction } from 'sequelize';
 import type { SiteEvents } from './site-events.js';
 
 /** What a write changed, as other processes hear it (the publish clock re-reads its schedule on posts, boards and rounds). */
-export type PublicChange = 'posts' | 'boards' | 'popups' | 'settings' | 'rounds';
+export type PublicChange = 'posts' | 'boards' | 'popups' | 'settings' | 'rounds' | 'pages' | 'menu';
 
 export interface Publisher {
   /** Runs fn in one transaction; after it commits (not if it throws), every process's public caches are emptied. */

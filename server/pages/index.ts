@@ -14,9 +14,12 @@ import type { PageCache } from '../cache/page-cache.js';
 import type { SettingsCache } from '../cache/settings.js';
 import type { RoundStore } from '../rounds/store.js';
 import { logIfUnexpected, toHttpError } from '../middleware/onerror.js';
+import { notFound } from '../errors.js';
 import { familySiteHandler } from './family-site.js';
 import { routes, TimedBody } from './routes.js';
 import { staticFiles } from './static.js';
+import type { PageStore } from './page-store.js';
+import { renderStoredPage } from './page-render.js';
 
 const earliest = (...dates: (Date | null | undefined)[]): Date | null =>
   dates.reduce<Date | null>((min, d) => (d && (!min || d < min) ? d : min), null);
@@ -26,9 +29,11 @@ export interface PageDeps {
   pages: PageCache;
   sequelize: Sequelize;
   rounds: RoundStore;
+  /** The pages of 페이지 관리. */
+  stored: PageStore;
 }
 
-export function publicPages({ settings, pages, sequelize, rounds }: PageDeps): Router {
+export function publicPages({ settings, pages, sequelize, rounds, stored }: PageDeps): Router {
   const r = Router();
   r.use(staticFiles());
   r.get('/family-site', familySiteHandler(settings));
@@ -60,6 +65,30 @@ export function publicPages({ settings, pages, sequelize, rounds }: PageDeps): R
       }),
     );
   }
+  // Every other GET: a page of 페이지 관리 when one lives at the path (the set of paths is kept in memory).
+  r.get('/{*path}', async (req, res, next) => {
+    const path = req.path;
+    if (!(await stored.allPaths()).has(path)) return next();
+    await pages.serve(req, res, path, async () => {
+      const found = await stored.get(path);
+      if (!found) throw notFound('요청하신 페이지를 찾을 수 없습니다.');
+      const { page, changesAt } = found;
+      const s = await settings.get();
+      const body = await renderStoredPage(page, s, rounds);
+      const popupLang = page.lang === 'zh-Hans' ? 'zh' : page.path === '/' ? 'ko' : null;
+      const active = popupLang ? await loadActivePopups(popupLang) : null;
+      const html = renderPage({
+        path,
+        title: page.title,
+        settings: s,
+        lang: page.lang,
+        description: page.description ?? undefined,
+        popups: active && popupLang ? renderPopupLayer(active.popups, popupLang) : undefined,
+        children: body.children,
+      });
+      return { status: 200, html, expiresAt: earliest(active?.expiresAt, body.expiresAt, changesAt) };
+    });
+  });
   return r;
 }
 

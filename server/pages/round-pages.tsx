@@ -1,20 +1,15 @@
 // The public pages that show the admission rounds: 모집요강 (/entrance/recruit), the China MBA guide (/china/info_4)
 // and the home page's round block. Each body lives in the page cache only until the rounds read differently (a
 // window opens or closes, results come out, a round's registration ends) and, with a D-day, until Seoul midnight.
-import type { SiteSettings } from '../../domain/settings.js';
 import type { TrackCode } from '../../domain/programs.js';
 import { now } from '../../domain/clock.js';
 import { termLabel } from '../../domain/programs.js';
 import { nextRoundFor, openRoundFor, roundName, type Round } from '../../domain/rounds.js';
 import { dDayExpires, earlierOf, listedRounds, nextRoundChange } from '../../domain/round-schedule.js';
-import { ContentPageView } from '../../public-web/components/Blocks.js';
-import { chinaInfo4Page } from '../../public-web/content/china.js';
-import { recruitPage } from '../../public-web/content/entrance.js';
 import { scheduleSection } from '../../public-web/content/round-schedule.js';
-import { ChinaPage } from '../../public-web/pages/misc.js';
 import type { HomeRounds } from '../../public-web/pages/home-round.js';
 import type { RoundStore } from '../rounds/store.js';
-import { TimedBody } from './timed-body.js';
+import type { Section } from '../../public-web/content/types.js';
 
 interface TrackSchedule {
   listed: Round[];
@@ -39,20 +34,26 @@ async function trackSchedule(store: RoundStore, track: TrackCode, at: Date): Pro
   };
 }
 
-export async function recruitBody(store: RoundStore): Promise<TimedBody> {
-  const at = now();
-  const s = await trackSchedule(store, 'master', at);
-  const current = s.current ? { name: s.current.name, term: termLabel(s.current.term) } : null;
-  const page = recruitPage(scheduleSection(s.listed, 'master', 'ko', at), current);
-  return new TimedBody(<ContentPageView page={page} />, s.expiresAt);
+/** What a page that shows a track's rounds is given: the schedule section and the round it names first. */
+export interface RoundParts {
+  schedule: Section;
+  current: { name: string; term: string } | null;
 }
 
-export async function chinaAdmissionBody(settings: SiteSettings, store: RoundStore): Promise<TimedBody> {
+/** The schedule and the current round of a track, in the page's language, and until when they hold. */
+export async function roundParts(
+  store: RoundStore,
+  lang: 'ko' | 'zh',
+): Promise<{ parts: RoundParts; expiresAt: Date | null }> {
   const at = now();
-  const s = await trackSchedule(store, 'china_mba', at);
-  const current = s.current ? { name: roundName(s.current, 'zh'), term: termLabel(s.current.term, 'zh') } : null;
-  const page = chinaInfo4Page(scheduleSection(s.listed, 'china_mba', 'zh', at), current);
-  return new TimedBody(<ChinaPage page={page} settings={settings} />, s.expiresAt);
+  const track: TrackCode = lang === 'ko' ? 'master' : 'china_mba';
+  const s = await trackSchedule(store, track, at);
+  const current = s.current
+    ? lang === 'ko'
+      ? { name: s.current.name, term: termLabel(s.current.term) }
+      : { name: roundName(s.current, 'zh'), term: termLabel(s.current.term, 'zh') }
+    : null;
+  return { parts: { schedule: scheduleSection(s.listed, track, lang, at), current }, expiresAt: s.expiresAt };
 }
 
 /** What the home page shows of the rounds (the master's track), and until when it holds. */

@@ -1,27 +1,20 @@
-// Every non-board public route of spec §2 and the pages around them: title, language and body.
-// Content lives in public-web/content; this table only says which page answers which path.
+// The generated public routes: the home page, the professors, the privacy policy and the member pages. Every other
+// page of spec §2 (the introduction, admissions, departments, academic, venture and China MBA pages) is a page of
+// 페이지 관리 in the database (server/pages/page-store.ts), drawn by page-render.tsx.
 import type { ComponentChildren } from 'preact';
 import type { Sequelize } from 'sequelize';
 import type { SiteSettings } from '../../domain/settings.js';
-import { ContentPageView } from '../../public-web/components/Blocks.js';
-import { regist } from '../../public-web/content/academic.js';
-import { chinaInfo1, chinaInfo2, chinaInfo4 } from '../../public-web/content/china.js';
-import { departments } from '../../public-web/content/departments/index.js';
-import { documents, recruitIntro } from '../../public-web/content/entrance.js';
-import { education, history } from '../../public-web/content/introduce.js';
-import { emailRefusal } from '../../public-web/content/policy.js';
-import { ventureInfo } from '../../public-web/content/venture.js';
 import { JoinPage, LoginPage, MyInfoPage } from '../../public-web/pages/auth.js';
-import { DepartmentPage, RoadmapPage } from '../../public-web/pages/department.js';
 import { HomePage } from '../../public-web/pages/home.js';
-import { ContactPage, GreetingPage, ProfessorPage } from '../../public-web/pages/intro.js';
-import { ChinaPage, PrivacyPage } from '../../public-web/pages/misc.js';
+import { ProfessorPage } from '../../public-web/pages/intro.js';
+import { PrivacyPage } from '../../public-web/pages/misc.js';
 import { loadHomeData } from './home-data.js';
 import { earlierOf } from '../../domain/round-schedule.js';
 import { loadProfessors } from './professors.js';
 import type { RoundStore } from '../rounds/store.js';
-import { chinaAdmissionBody, homeRounds, recruitBody } from './round-pages.js';
+import { homeRounds } from './round-pages.js';
 import { TimedBody } from './timed-body.js';
+import { seedPages } from '../../db/seed/pages-2026.js';
 
 export { TimedBody };
 
@@ -54,51 +47,15 @@ export const routes: Record<string, PageDef> = {
       );
     },
   },
-  '/introduce/education': { title: education.title, body: () => <ContentPageView page={education} /> },
-  '/introduce/history': { title: history.title, body: () => <ContentPageView page={history} /> },
-  '/introduce/greeting': { title: '원장 인사말', body: (s) => <GreetingPage settings={s} /> },
-  '/introduce/contact': { title: '오시는 길', body: (s) => <ContactPage settings={s} /> },
   '/introduce/professor': {
     title: '교수진',
     body: async (s, db) => <ProfessorPage settings={s} professors={await loadProfessors(db)} />,
   },
-  '/entrance/recruit': {
-    title: recruitIntro.title,
-    description: recruitIntro.lead,
-    body: (_s, _db, rounds) => recruitBody(rounds),
-  },
-  '/entrance/document': { title: documents.title, body: () => <ContentPageView page={documents} /> },
-  '/department/roadmap': { title: '교육과정 로드맵', body: () => <RoadmapPage /> },
-  '/bachelor_degree/regist': { title: regist.title, body: () => <ContentPageView page={regist} /> },
-  '/venture/info': { title: ventureInfo.title, body: () => <ContentPageView page={ventureInfo} /> },
-  '/china/info_1': {
-    title: chinaInfo1.title,
-    lang: 'zh-Hans',
-    popups: 'zh',
-    description: chinaInfo1.description,
-    body: (s) => <ChinaPage page={chinaInfo1} settings={s} />,
-  },
-  '/china/info_2': {
-    title: chinaInfo2.title,
-    lang: 'zh-Hans',
-    popups: 'zh',
-    description: chinaInfo2.description,
-    body: (s) => <ChinaPage page={chinaInfo2} settings={s} />,
-  },
-  '/china/info_4': {
-    title: chinaInfo4.title,
-    lang: 'zh-Hans',
-    popups: 'zh',
-    description: chinaInfo4.description,
-    body: (s, _db, rounds) => chinaAdmissionBody(s, rounds),
-  },
   '/policy/privacy': { title: '개인정보처리방침', body: (s) => <PrivacyPage settings={s} /> },
-  '/policy/email': { title: emailRefusal.title, body: () => <ContentPageView page={emailRefusal} /> },
   '/auth/login': { title: '로그인', body: () => <LoginPage /> },
   '/auth/join': { title: '회원가입', body: () => <JoinPage /> },
   '/auth/my-info': { title: '내 정보', body: () => <MyInfoPage /> },
 };
 
-for (const d of departments) {
-  routes[`/department/${d.slug}`] = { title: d.name, description: d.overview, body: () => <DepartmentPage dept={d} /> };
-}
+/** Every public page path: the generated routes above and the pages seeded into 페이지 관리 (for tests and lists). */
+export const publicPagePaths: string[] = [...Object.keys(routes), ...seedPages.map((p) => p.path)];

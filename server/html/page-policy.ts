@@ -1,0 +1,148 @@
+// The HTML policy of page bodies (페이지 관리): wider than board posts (sections, definition lists, figures, the
+// site's own layout classes, table regions that scroll by keyboard) but still an allow-list: no scripts, no
+// event handlers, no style attributes, links only http(s)/mailto/tel or this site's paths, images only our stored
+// files or https. Generated parts are empty elements with a known `data-widget` (domain/pages.ts).
+import sanitizeHtml from 'sanitize-html';
+import { isPageWidget, SETTING_WIDGET_KEYS } from '../../domain/pages.js';
+
+const OUR_FILE = /^\/files\/\d{1,10}(\/[^\s"'<>\\]*)?$/;
+
+/** The layout classes page bodies may use (public-web/assets/css): anything else is dropped. */
+const CLASSES = [
+  'content-section',
+  'sub-heading',
+  'list',
+  'aims',
+  'careers',
+  'table-wrap',
+  'data-table',
+  'data-table--fit',
+  'table-note',
+  'table-hint',
+  'tag',
+  'tag--elective',
+  'tag--required',
+  'timeline',
+  'timeline-item',
+  'timeline-year',
+  'timeline-events',
+  'cards',
+  'card',
+  'steps',
+  'step',
+  'step-no',
+  'info-list',
+  'info-row',
+  'callout',
+  'callout-title',
+  'roadmap',
+  'roadmap-stage',
+  'roadmap-sem',
+  'greeting',
+  'greeting-photo',
+  'greeting-text',
+  'greeting-lead',
+  'signature',
+  'page-lead',
+  'map-links',
+  'btn',
+  'btn-line',
+];
+
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'section',
+    'div',
+    'p',
+    'br',
+    'h2',
+    'h3',
+    'h4',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'small',
+    'mark',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'dl',
+    'dt',
+    'dd',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'hr',
+    'span',
+    'table',
+    'caption',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+  ],
+  allowedAttributes: {
+    a: ['href', 'target', 'rel', 'title', 'download'],
+    img: ['src', 'alt', 'width', 'height', 'loading'],
+    th: ['colspan', 'rowspan', 'scope'],
+    td: ['colspan', 'rowspan'],
+    ol: ['start'],
+    div: ['role', 'tabindex', 'aria-label', 'data-widget', 'data-key', 'data-name'],
+    span: ['aria-hidden', 'data-widget', 'data-key', 'data-name'],
+    p: ['aria-hidden'],
+    '*': ['class', 'lang'],
+  },
+  allowedClasses: { '*': CLASSES },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['https'] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  exclusiveFilter: (frame) =>
+    frame.tag === 'img' && !(OUR_FILE.test(frame.attribs.src ?? '') || /^https:\/\//i.test(frame.attribs.src ?? '')),
+  transformTags: {
+    a: (tagName, attribs) => {
+      const out: Record<string, string> = { ...attribs };
+      if (out.target && out.target !== '_blank') delete out.target;
+      if (out.target === '_blank') out.rel = 'noopener noreferrer';
+      else delete out.rel;
+      return { tagName, attribs: out };
+    },
+    img: (tagName, attribs) => {
+      const out: Record<string, string> = { ...attribs };
+      for (const k of ['width', 'height']) if (out[k] !== undefined && !/^\d{1,4}$/.test(out[k])) delete out[k];
+      if (out.loading !== undefined && out.loading !== 'lazy') delete out.loading;
+      return { tagName, attribs: out };
+    },
+    div: widgetOnly,
+    span: widgetOnly,
+  },
+};
+
+/** A `data-widget` must name a known widget (and a `setting` a known key); otherwise the data attributes go. */
+function widgetOnly(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const out: Record<string, string> = { ...attribs };
+  const w = out['data-widget'];
+  const keyOk = w !== 'setting' || (SETTING_WIDGET_KEYS as readonly string[]).includes(out['data-key'] ?? '');
+  if (w === undefined || !isPageWidget(w) || !keyOk) {
+    delete out['data-widget'];
+    delete out['data-key'];
+    delete out['data-name'];
+  }
+  if (out.tabindex !== undefined && out.tabindex !== '0') delete out.tabindex;
+  if (out.role !== undefined && out.role !== 'region') delete out.role;
+  return { tagName, attribs: out };
+}
+
+/** A page body as it may be stored and shown. */
+export function sanitizePageHtml(html: string): string {
+  return sanitizeHtml(html, options).trim();
+}
