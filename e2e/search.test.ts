@@ -2,8 +2,8 @@
 // result; on a wide screen the header field searches by keyboard alone. Screenshots at 375 and 1440 px.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { adminToken, call } from '../server/test/support.js';
-import { DESKTOP, PHONE, screenshot, startE2E, type E2E } from './support.js';
+import { adminToken, call, makeUser } from '../server/test/support.js';
+import { DESKTOP, loginInPage, PHONE, screenshot, startE2E, type E2E } from './support.js';
 
 let e2e: E2E;
 before(async () => {
@@ -50,4 +50,21 @@ test('wide screen: the header field searches by keyboard alone and the results a
   assert.match(await page.locator('.search-status').innerText(), /‘모집요강’ 검색 결과 \d+건/);
   assert.ok((await page.locator('.search-group h2').allInnerTexts()).some((t) => /페이지\s*\d+건/.test(t)));
   await screenshot(page, 'search-desktop');
+});
+
+test('the dashboard shows the week’s search queries and those that found nothing', async () => {
+  await fetch(`${e2e.app.baseUrl}/search?q=${encodeURIComponent('장학')}`);
+  await fetch(`${e2e.app.baseUrl}/search?q=${encodeURIComponent('없는검색어보기')}`);
+  const staff = await makeUser({ role: 'admissions', otp: true });
+  const { page, consoleErrors } = await e2e.newPage(DESKTOP);
+  await page.goto('/');
+  await loginInPage(page, staff.loginId, staff.password, staff.otpSecret);
+  await page.goto('/admin/');
+  const top = page.getByRole('table', { name: '많이 찾은 검색어' });
+  await top.getByRole('cell', { name: '장학', exact: true }).waitFor();
+  const zero = page.getByRole('table', { name: '결과가 없던 검색어' });
+  await zero.getByRole('cell', { name: '없는검색어보기' }).waitFor();
+  assert.equal(await zero.getByRole('cell', { name: '장학', exact: true }).count(), 0);
+  await screenshot(page, 'admin-dashboard-search-stats');
+  assert.deepEqual(consoleErrors, []);
 });
