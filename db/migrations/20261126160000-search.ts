@@ -39,11 +39,19 @@ export const search: Migration = {
       CREATE TRIGGER files_post_names AFTER INSERT OR UPDATE OF owner_type, owner_id, name, sort_order OR DELETE
         ON files FOR EACH ROW EXECUTE FUNCTION posts_attachment_names();
 
-      ALTER TABLE posts ADD COLUMN search_grams text[] GENERATED ALWAYS AS (
-        ko_bigrams(title || ' ' || content_text || ' ' || author_name || ' ' || attachment_names || ' ' ||
-                   coalesce(extra->>'major', '') || ' ' || coalesce(extra->>'position', ''))
-      ) STORED;
+      -- The words a search matches, lower-cased once here so the recheck is a plain LIKE, and their pieces.
+      ALTER TABLE posts
+        ADD COLUMN search_text text GENERATED ALWAYS AS (lower(
+          title || ' ' || content_text || ' ' || author_name || ' ' || attachment_names || ' ' ||
+          coalesce(extra->>'major', '') || ' ' || coalesce(extra->>'position', ''))) STORED,
+        ADD COLUMN search_grams text[] GENERATED ALWAYS AS (ko_bigrams(
+          title || ' ' || content_text || ' ' || author_name || ' ' || attachment_names || ' ' ||
+          coalesce(extra->>'major', '') || ' ' || coalesce(extra->>'position', ''))) STORED;
+      -- The planner's list of common pieces tells the search which words are common (server/search/engine.ts).
+      ALTER TABLE posts ALTER COLUMN search_grams SET STATISTICS 1000;
       CREATE INDEX posts_search_grams ON posts USING gin (search_grams) WHERE deleted_at IS NULL;
+      -- The newest matches of a common word: walk every board's posts by date.
+      CREATE INDEX posts_newest ON posts (published_at DESC, id DESC) WHERE deleted_at IS NULL;
 
       CREATE TABLE search_queries (
         day     date NOT NULL,
@@ -59,7 +67,7 @@ export const search: Migration = {
       DROP TABLE search_queries;
       DROP TRIGGER files_post_names ON files;
       DROP FUNCTION posts_attachment_names();
-      ALTER TABLE posts DROP COLUMN search_grams, DROP COLUMN attachment_names;
+      ALTER TABLE posts DROP COLUMN search_grams, DROP COLUMN search_text, DROP COLUMN attachment_names;
       DROP FUNCTION ko_bigrams(text);
     `);
   },

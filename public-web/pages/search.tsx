@@ -1,7 +1,7 @@
 // 통합검색 (/search, and /china/search among the Chinese pages): the form, then the results grouped by kind with a
 // count and a "more" link each; every result with its title, where it lives, its date and a snippet with the words
 // marked. Works without JavaScript (a GET form).
-import type { SearchKind, SnippetPart } from '../../domain/search.js';
+import { MAX_MATCHES, type SearchKind, type SnippetPart } from '../../domain/search.js';
 import { formatDate } from '../../domain/time.js';
 import type { Lang } from '../locale/index.js';
 
@@ -30,10 +30,10 @@ const T = {
     hint: '두 글자 이상 입력하세요. 여러 낱말은 모두 들어간 결과를, "큰따옴표"는 그 구절을 찾습니다.',
     short: '검색어를 두 글자 이상 입력해 주세요.',
     none: (q: string) => `‘${q}’에 대한 검색 결과가 없습니다. 낱말을 줄이거나 다른 말로 찾아보세요.`,
-    total: (q: string, n: number) => `‘${q}’ 검색 결과 ${n.toLocaleString('ko-KR')}건`,
+    total: (q: string, n: string) => `‘${q}’ 검색 결과 ${n}`,
     kinds: { pages: '페이지', departments: '학과', professors: '교수진', posts: '게시글' },
-    count: (n: number) => `${n.toLocaleString('ko-KR')}건`,
-    more: (k: string, n: number) => `${k} 검색 결과 ${n.toLocaleString('ko-KR')}건 모두 보기`,
+    count: (n: number) => (n >= MAX_MATCHES ? `${n.toLocaleString('ko-KR')}건 이상` : `${n.toLocaleString('ko-KR')}건`),
+    more: (k: string, n: string) => `${k} 검색 결과 ${n} 모두 보기`,
     back: '전체 검색 결과로',
     prev: '이전',
     next: '다음',
@@ -45,10 +45,10 @@ const T = {
     hint: '请输入两个字以上。多个词语时显示全部包含的结果，"引号"内的词语按整句查找。',
     short: '请输入两个字以上的搜索词。',
     none: (q: string) => `没有找到与“${q}”相关的结果。`,
-    total: (q: string, n: number) => `“${q}”的搜索结果共${n}条`,
+    total: (q: string, n: string) => `“${q}”的搜索结果共${n}`,
     kinds: { pages: '页面', departments: '专业', professors: '教授', posts: '文章' },
-    count: (n: number) => `${n}条`,
-    more: (k: string, n: number) => `查看全部${n}条${k}结果`,
+    count: (n: number) => (n >= MAX_MATCHES ? `${n}条以上` : `${n}条`),
+    more: (k: string, n: string) => `查看全部${n}${k}结果`,
     back: '返回全部结果',
     prev: '上一页',
     next: '下一页',
@@ -81,7 +81,7 @@ export function SearchPage({ view, lang }: { view: SearchView; lang: Lang }) {
         </p>
       ) : view.problem === null ? (
         <p class="search-status" role="status">
-          {total ? t.total(view.query, total) : t.none(view.query)}
+          {total ? t.total(view.query, t.count(total)) : t.none(view.query)}
         </p>
       ) : null}
       {view.only ? (
@@ -112,7 +112,7 @@ export function SearchPage({ view, lang }: { view: SearchView; lang: Lang }) {
             </ol>
             {g.more ? (
               <p class="search-more">
-                <a href={g.more}>{t.more(t.kinds[g.kind], g.total)}</a>
+                <a href={g.more}>{t.more(t.kinds[g.kind], t.count(g.total))}</a>
               </p>
             ) : null}
           </section>

@@ -8,6 +8,7 @@ import { now, nowMs } from '../../domain/clock.js';
 import { PAGE_GROUPS, type PageLang, type PublicPage } from '../../domain/pages.js';
 import {
   bigrams,
+  MAX_MATCHES,
   matchesAll,
   relevance,
   snippet,
@@ -49,11 +50,15 @@ interface PostRow {
   total: string;
 }
 
-const TTL = 30_000;
+const TTL = 60_000;
+/** A piece in at least this share of posts is common. */
+const COMMON = 0.02;
 const MAX_CACHED = 300;
 
 export class SearchEngine {
   private pages: Promise<PageText[]> | null = null;
+  private freq: { at: number; map: Map<string, number> } | null = null;
+  private profBoard: Promise<number> | null = null;
   private cache = new Map<string, { at: number; groups: Promise<SearchGroup[]> }>();
 
   constructor(
@@ -133,23 +138,61 @@ export class SearchEngine {
     return this.pages;
   }
 
+  /**
+   * How often each common two-character piece occurs in posts (the planner's statistics of search_grams), read at
+   * most every ten minutes. A word made of common pieces is found fastest by walking the newest posts; a rarer one
+   * through the piece index.
+   */
+  private async pieceFrequencies(): Promise<Map<string, number>> {
+    if (this.freq && nowMs() - this.freq.at < 600_000) return this.freq.map;
+    const [row] = await this.sequelize.query<{ elems: string[] | null; freqs: number[] | null }>(
+      `SELECT most_common_elems::text::text[] AS elems, most_common_elem_freqs AS freqs
+         FROM pg_stats WHERE tablename = 'posts' AND attname = 'search_grams' LIMIT 1`,
+      { type: QueryTypes.SELECT },
+    );
+    const map = new Map<string, number>();
+    (row?.elems ?? []).forEach((e, i) => map.set(e, row?.freqs?.[i] ?? 0));
+    this.freq = { at: nowMs(), map };
+    return map;
+  }
+
+  private async professorBoard(): Promise<number> {
+    this.profBoard ??= this.sequelize
+      .query<{ id: number }>(`SELECT id FROM boards WHERE en_name = 'professor'`, { type: QueryTypes.SELECT })
+      .then((rows) => rows[0]?.id ?? 0);
+    return this.profBoard;
+  }
+
   private async posts(kind: SearchKind, q: ParsedQuery, limit: number, offset: number): Promise<SearchGroup> {
     const grams = [...new Set(q.terms.flatMap(bigrams))];
-    const rows = await this.sequelize.query<PostRow>(
-      `SELECT p.id, p.title, p.published_at, b.en_name, b.name AS board, count(*) OVER () AS total,
-              left(p.content_text, 2000) || ' ' || p.author_name || ' ' || p.attachment_names AS body
-         FROM posts p JOIN boards b ON b.id = p.board_id
-        WHERE p.deleted_at IS NULL AND p.published_at <= $now AND b.kind ${kind === 'professors' ? '=' : '<>'} 'professor'
-          AND p.search_grams @> $grams::text[]
-          AND (p.title || ' ' || p.content_text || ' ' || p.author_name || ' ' || p.attachment_names || ' ' ||
-               coalesce(p.extra->>'major', '') || ' ' || coalesce(p.extra->>'position', '')) ILIKE ALL ($patterns::text[])
-        ORDER BY (p.title ILIKE ALL ($patterns::text[])) DESC, p.published_at DESC, p.id DESC
-        LIMIT $limit OFFSET $offset`,
-      {
-        type: QueryTypes.SELECT,
-        bind: { now: now(), grams, patterns: q.terms.map(containing), limit, offset },
-      },
-    );
+    const freq = await this.pieceFrequencies();
+    // Common pieces: walk the date index (the planner would gather every match through the piece index first, then
+    // sort them). The professor board is small: walk its own index.
+    const walk = kind === 'professors' || grams.every((g) => (freq.get(g) ?? 0) >= COMMON);
+    // The newest matches, at most MAX_MATCHES, then titles that match first among them.
+    const sql = `WITH m AS (
+         SELECT p.id, p.title, p.published_at, b.en_name, b.name AS board,
+                left(p.content_text, 2000) || ' ' || p.author_name || ' ' || p.attachment_names AS body,
+                lower(p.title) LIKE ALL ($patterns::text[]) AS in_title
+           FROM posts p JOIN boards b ON b.id = p.board_id
+          WHERE p.deleted_at IS NULL AND p.published_at <= $now
+            AND p.board_id ${kind === 'professors' ? '=' : '<>'} $professorBoard
+            AND p.search_grams @> $grams::text[] AND p.search_text LIKE ALL ($patterns::text[])
+          ORDER BY p.published_at DESC, p.id DESC
+          LIMIT ${MAX_MATCHES}
+       )
+       SELECT m.*, (SELECT count(*) FROM m) AS total FROM m
+        ORDER BY in_title DESC, published_at DESC, id DESC LIMIT $limit OFFSET $offset`;
+    const professorBoard = await this.professorBoard();
+    const bind = { now: now(), grams, patterns: q.terms.map(containing), limit, offset, professorBoard };
+    const rows = walk
+      ? await this.sequelize.transaction(async (transaction) => {
+          await this.sequelize.query('SET LOCAL enable_bitmapscan = off; SET LOCAL enable_seqscan = off', {
+            transaction,
+          });
+          return this.sequelize.query<PostRow>(sql, { type: QueryTypes.SELECT, bind, transaction });
+        })
+      : await this.sequelize.query<PostRow>(sql, { type: QueryTypes.SELECT, bind });
     return {
       kind,
       total: rows.length ? Number(rows[0].total) : offset > 0 ? await this.countPosts(kind, q) : 0,
