@@ -17,7 +17,15 @@ let e2e: E2E;
 let paths: string[];
 before(async () => {
   e2e = await startE2E();
-  paths = [...publicPagePaths, '/receipt', '/receipt/lookup', '/receipt/china-mba', '/receipt/china-mba/lookup'];
+  paths = [
+    ...publicPagePaths,
+    '/receipt',
+    '/receipt/lookup',
+    '/receipt/china-mba',
+    '/receipt/china-mba/lookup',
+    '/search?q=%EC%9E%A5%ED%95%99',
+    '/china/search?q=MBA',
+  ];
   for (const b of BOARDS) {
     paths.push(`/board/${b}`);
     const list = await call(e2e.app, 'GET', `/board/${b}`);

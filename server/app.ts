@@ -37,6 +37,7 @@ import { rejectNul } from './middleware/validate.js';
 import { useKoreanZodMessages } from './middleware/zod-messages.js';
 import { pageErrorHandler, publicPages } from './pages/index.js';
 import { PageStore } from './pages/page-store.js';
+import { searchPages, searchStats } from './pages/search.js';
 import { securityHeaders } from './security.js';
 import { withFastPath } from './fast-path.js';
 import { PageCache } from './cache/page-cache.js';
@@ -63,6 +64,7 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   const settings = new SettingsCache(events);
   const rounds = new RoundStore(events);
   const storedPages = new PageStore(sequelize, events);
+  const search = searchPages({ sequelize, events, settings });
   // The only holder of events.changed: every write that can change a public page publishes through it.
   const publisher = createPublisher(sequelize, events);
   const publicUrl = config.publicUrl ?? 'http://localhost:3000';
@@ -89,6 +91,11 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   api.use('/boards', boardsApi({ auth, events, publisher, sequelize }));
   api.use('/posts', postsApi({ auth, events, publisher }));
   api.use('/dashboard', dashboardApi({ auth, sequelize }));
+  api.get('/search-stats', ...auth.allow('dashboard'), async (_req, res) => {
+    // What this process gathered is written first, so the figures include the last few seconds.
+    await search.stats.flush();
+    res.json(await searchStats(sequelize));
+  });
   api.use('/applications', applicationsApi(sequelize, config.jwtSecret, auth, rounds, publicUrl));
   api.use('/access-reviews', accessReviewsApi({ auth, sequelize }));
   api.use('/popups', popupsRouter(auth, publisher));
@@ -124,6 +131,7 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   app.use(calendarFeed({ sequelize, events, settings, publicUrl: config.publicUrl }));
   app.use(receiptPages({ settings, secret: config.jwtSecret, sequelize, rounds }));
   app.get('/brochure.pdf', brochureDownload, brochureHandler);
+  app.use(search.router);
   app.use(publicPages({ settings, pages, sequelize, rounds, stored: storedPages }));
   app.use((_req, _res, next) => next(notFound('요청하신 페이지를 찾을 수 없습니다.')));
   app.use(pageErrorHandler(settings));

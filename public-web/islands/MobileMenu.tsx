@@ -79,6 +79,18 @@ export function MobileMenu({ groups, currentGroup, currentPath, loginHref, lang 
             </button>
           ) : null}
         </div>
+        <form
+          class="drawer-search"
+          role="search"
+          action={lang === 'zh-Hans' ? '/china/search' : '/search'}
+          method="get"
+        >
+          <label for="drawer-q">{lang === 'zh-Hans' ? '站内搜索' : '통합검색'}</label>
+          <input id="drawer-q" name="q" type="search" maxLength={200} tabIndex={enhanced && !open ? -1 : 0} />
+          <button type="submit" class="btn btn-primary" tabIndex={enhanced && !open ? -1 : 0}>
+            {lang === 'zh-Hans' ? '搜索' : '검색'}
+          </button>
+        </form>
         <ul class="drawer-groups">
           {groups.map((g) => {
             const isOpen = !enhanced || expanded === g.id;

@@ -55,6 +55,30 @@ export function Header({ lang, variant, settings, groups, currentGroup, currentP
             ))}
           </ul>
         </nav>
+        <form
+          class="header-search"
+          role="search"
+          action={lang === 'zh-Hans' ? '/china/search' : '/search'}
+          method="get"
+        >
+          <label class="sr-only" for="header-q">
+            {lang === 'zh-Hans' ? '站内搜索' : '통합검색'}
+          </label>
+          <input
+            id="header-q"
+            name="q"
+            type="search"
+            maxLength={200}
+            placeholder={lang === 'zh-Hans' ? '搜索' : '검색어 입력'}
+          />
+          <button type="submit" class="header-search-btn">
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+              <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" stroke-width="2" />
+              <path d="M15.5 15.5 21 21" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
+            </svg>
+            <span class="sr-only">{lang === 'zh-Hans' ? '搜索' : '검색'}</span>
+          </button>
+        </form>
         {other ? (
           <a class="lang-link" href={other.href} lang={other.lang} hrefLang={other.lang}>
             {other.label}

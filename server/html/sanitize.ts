@@ -108,7 +108,7 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 /** The words of sanitized HTML, for search and summaries. */
 export function htmlToText(html: string): string {
-  const spaced = html.replace(/<(br|\/p|\/div|\/li|\/h\d|\/td|\/th|\/tr|hr)[^>]*>/gi, ' ');
+  const spaced = html.replace(/<(br|\/p|\/div|\/li|\/h\d|\/td|\/th|\/tr|\/dt|\/dd|\/caption|hr)[^>]*>/gi, ' ');
   const bare = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} });
   return bare
     .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+\d*);/gi, (m, e: string) => {

@@ -36,6 +36,7 @@ export const ROLE_TABLE: RoleRow[] = [
   // The admin's own check: any staff account.
   row('GET', '/api/auth/admin', null, 'read', 200),
   row('GET', '/api/dashboard', 'dashboard', 'read', 200),
+  row('GET', '/api/search-stats', 'dashboard', 'read', 200),
 
   // Boards and their content: every role reads, 홍보·콘텐츠 담당 (and 최고관리자) write.
   row('GET', '/api/boards', 'boards', 'read', 200),

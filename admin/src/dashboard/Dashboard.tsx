@@ -19,6 +19,7 @@ import {
 import { Loading, Title } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { httpClient } from '../httpClient';
+import { SearchStatsCard } from './SearchStats';
 import { formatDateTime } from '../../../domain/time';
 import type { Area } from '../../../domain/roles';
 import { canI } from '../can';
@@ -172,6 +173,7 @@ export function Dashboard() {
             ))}
           </ListCard>
         </Grid>
+        <SearchStatsCard />
       </Grid>
     </>
   );
