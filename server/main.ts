@@ -3,7 +3,7 @@
 // (cluster/primary.ts): it boots the database once (the embedded server, migrations, the first admin, the sample
 // content), then starts that many workers, each serving on the shared port from its own pool.
 import cluster from 'node:cluster';
-import { clockFromSetting, useClock } from '../domain/clock.js';
+import { clockFromSetting, clockStartingAt, useClock } from '../domain/clock.js';
 import { openDatabase } from '../db/index.js';
 import { bootDatabase } from './boot.js';
 import { runPrimary, WORKER_ENV } from './cluster/primary.js';
@@ -18,7 +18,13 @@ function startClock(): void {
   if (process.env.TEST_NOW && process.env.NODE_ENV === 'production') {
     throw new ConfigError('TEST_NOW는 테스트 전용입니다. 운영 환경(NODE_ENV=production)에서는 지워주세요.');
   }
-  useClock(clockFromSetting(process.env.TEST_NOW));
+  const offset = process.env[WORKER_ENV.clockOffset];
+  // A worker under TEST_NOW takes the primary's clock (cluster/primary.ts), not a start of its own.
+  useClock(
+    offset && process.env.TEST_NOW
+      ? clockStartingAt(new Date(Date.now() + Number(offset)))
+      : clockFromSetting(process.env.TEST_NOW),
+  );
 }
 
 /** SIGTERM or SIGINT: drain, close, exit 0. */

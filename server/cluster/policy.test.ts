@@ -17,6 +17,8 @@ describe('WEB_CONCURRENCY', () => {
     assert.equal(webConcurrency({ WEB_CONCURRENCY: '1' }, 8), 1);
     assert.equal(webConcurrency({ WEB_CONCURRENCY: ' 3 ' }, 2), 3);
     assert.equal(webConcurrency({ WEB_CONCURRENCY: '2', NODE_ENV: 'test' }, 1), 2);
+    // Heroku's Node.js buildpack sets it for the dyno size with a leading zero ("02").
+    assert.equal(webConcurrency({ WEB_CONCURRENCY: '02' }, 8), 2);
   });
 
   test('anything but a whole number from 1 to the maximum is refused in Korean', () => {

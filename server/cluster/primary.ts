@@ -3,12 +3,16 @@
 // dying — and on SIGTERM or SIGINT passes SIGTERM to every worker, waits for each to drain, then stops the embedded
 // database (if it started one) and exits. Slot 0's worker runs the scheduled jobs (serve.ts); its replacement does.
 import cluster, { type Worker } from 'node:cluster';
-import { now } from '../../domain/clock.js';
+import { nowMs } from '../../domain/clock.js';
 import { logger } from '../logger.js';
 import { RestartBackoff } from './policy.js';
 
 /** What a worker reads from its environment besides the ordinary settings (server/main.ts). */
-export const WORKER_ENV = { databaseUrl: 'CLUSTER_DATABASE_URL', slot: 'CLUSTER_WORKER_INDEX' } as const;
+export const WORKER_ENV = {
+  databaseUrl: 'CLUSTER_DATABASE_URL',
+  slot: 'CLUSTER_WORKER_INDEX',
+  clockOffset: 'CLUSTER_CLOCK_OFFSET_MS',
+} as const;
 
 export interface PrimaryOptions {
   workers: number;
@@ -45,8 +49,9 @@ export function runPrimary(opts: PrimaryOptions): void {
 
   const fork = (slot: Slot) => {
     slot.restart = null;
-    // Under TEST_NOW every worker's clock starts at the primary's reading, so they all agree on "now".
-    const clock = process.env.TEST_NOW ? { TEST_NOW: now().toISOString() } : {};
+    // Under TEST_NOW every worker's clock runs at the primary's offset from the system's, so all agree on "now"
+    // however long each took to start.
+    const clock = process.env.TEST_NOW ? { [WORKER_ENV.clockOffset]: String(nowMs() - Date.now()) } : {};
     const worker = cluster.fork({
       ...clock,
       [WORKER_ENV.databaseUrl]: opts.databaseUrl,
@@ -64,10 +69,10 @@ export function runPrimary(opts: PrimaryOptions): void {
     process.exit(failed ? 1 : 0);
   };
 
-  const stop = (signal: string) => {
+  const stop = (signal: NodeJS.Signals | null) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, '종료 신호를 받았습니다. 모든 워커가 진행 중인 요청을 마치면 종료합니다.');
+    if (signal) logger.info({ signal }, '종료 신호를 받았습니다. 모든 워커가 진행 중인 요청을 마치면 종료합니다.');
     for (const slot of slots) {
       if (slot.restart) clearTimeout(slot.restart);
       slot.restart = null;
@@ -116,7 +121,7 @@ export function runPrimary(opts: PrimaryOptions): void {
       // No worker ever came up: the same fault would stop every restart (the port taken, the database refusing).
       logger.fatal(who, '워커가 시작하지 못했습니다. 서버를 종료합니다.');
       failed = true;
-      stop('startup-failure');
+      stop(null);
       return;
     }
     const delay = slot.backoff.delayAfter(Date.now() - slot.startedAt);
