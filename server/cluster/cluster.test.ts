@@ -6,29 +6,29 @@ import http from 'node:http';
 import net from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { adminToken, startTestApp, TEST_JWT_SECRET, testNow, type TestApp } from '../test/support.js';
-import { alive, ensureBuilt, startServer, within, type LogLine, type ServerProcess } from '../test/processes.js';
+import {
+  alive,
+  ensureBuilt,
+  killStarted,
+  startServer,
+  within,
+  type LogLine,
+  type ServerProcess,
+} from '../test/processes.js';
 
 const LISTENING = '워커가 요청을 받기 시작했습니다.';
 const NO_SMTP = 'SMTP_URL이 설정되지 않아 메일을 보내지 않습니다. 메일은 발송 대기 상태로 남습니다.';
 
 let app: TestApp;
-const servers: ServerProcess[] = [];
 before(async () => {
   ensureBuilt();
   // The in-process app makes the database (boards, settings, an open round) and the staff user.
   app = await startTestApp();
 });
 after(async () => {
-  // A failed assertion leaves its server running: end it (the primary's workers follow it), or the file never ends.
-  for (const s of servers) if (s.child.exitCode === null) s.child.kill('SIGKILL');
+  killStarted();
   await app.close();
 });
-
-async function start(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-  const server = await startServer(env);
-  servers.push(server);
-  return server;
-}
 
 /** A GET on a connection of its own, so the primary hands each to the next worker in turn. */
 function getFresh(port: number, path: string): Promise<{ status: number; body: string }> {
@@ -75,7 +75,7 @@ const listeningOf = (slot: number) => (l: LogLine) => l.msg === LISTENING && l.w
 
 describe('WEB_CONCURRENCY=2', () => {
   test('two workers share the port and each hears the other’s writes; a killed one is replaced, with backoff; SIGTERM drains all', async () => {
-    const server = await start({
+    const server = await startServer({
       WEB_CONCURRENCY: '2',
       DATABASE_URL: app.databaseUrl,
       JWT_SECRET: TEST_JWT_SECRET,
@@ -150,7 +150,7 @@ describe('WEB_CONCURRENCY=2', () => {
     const taken = net.createServer();
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
     try {
-      const server = await start({
+      const server = await startServer({
         WEB_CONCURRENCY: '2',
         PORT: String((taken.address() as net.AddressInfo).port),
         DATABASE_URL: app.databaseUrl,

@@ -7,18 +7,17 @@ import { AdmissionRound, Application, MailOutbox } from '../../db/models/index.j
 import { defaultFiles, submitForm, validFields } from '../api/applications/fixtures.js';
 import { makeRound } from '../test/rounds.js';
 import { startTestApp, TEST_JWT_SECRET, testNow, testNowMs, type TestApp } from '../test/support.js';
-import { ensureBuilt, startServer, within, type ServerProcess } from '../test/processes.js';
+import { ensureBuilt, killStarted, startServer, within, type ServerProcess } from '../test/processes.js';
 
 const QUEUED = '합격자 발표 안내 메일을 발송 대기열에 넣었습니다.';
 
 let app: TestApp;
-const servers: ServerProcess[] = [];
 before(async () => {
   ensureBuilt();
   app = await startTestApp();
 });
 after(async () => {
-  for (const s of servers) if (s.child.exitCode === null) s.child.kill('SIGKILL');
+  killStarted();
   await app.close();
 });
 
@@ -30,7 +29,6 @@ async function serverWith(workers: number): Promise<ServerProcess> {
     TEST_NOW: testNow().toISOString(),
     LOG_LEVEL: 'info',
   });
-  servers.push(server);
   await server.waitForLine((l) => l.workers === workers);
   return server;
 }

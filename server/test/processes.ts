@@ -32,6 +32,14 @@ export interface ServerProcess {
   waitForLine(match: (l: LogLine) => boolean, opts?: { from?: number; timeoutMs?: number }): Promise<LogLine>;
 }
 
+const started: ServerProcess[] = [];
+
+/** Ends the servers this file started that still run: a failed assertion leaves its server up (the primary's workers
+ * follow it), and the test file would never end. For an after() hook. */
+export function killStarted(): void {
+  for (const s of started) if (s.child.exitCode === null) s.child.kill('SIGKILL');
+}
+
 export async function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [MAIN], {
@@ -54,7 +62,7 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess
           return [];
         }
       });
-  return {
+  const server: ServerProcess = {
     child,
     port,
     output: () => out,
@@ -71,6 +79,8 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess
       throw new Error(`no such log line (exit ${child.exitCode}):\n${out}`);
     },
   };
+  started.push(server);
+  return server;
 }
 
 export function within<T>(ms: number, promise: Promise<T>): Promise<T> {
