@@ -40,6 +40,8 @@ async function startProcess(env: NodeJS.ProcessEnv): Promise<Proc> {
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
+      // One process, as in every test but the cluster's own (server/cluster/*.test.ts); unset it is one per core.
+      WEB_CONCURRENCY: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

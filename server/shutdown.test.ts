@@ -59,6 +59,8 @@ describe('shutdown', () => {
         PORT: String(port),
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
+        // One process, as in every test but the cluster's own (server/cluster/*.test.ts); unset it is one per core.
+        WEB_CONCURRENCY: '1',
         DATABASE_URL: databaseUrl,
         JWT_SECRET: 'y'.repeat(40),
         // The server's clock agrees with the test's, so the round the form names is open on any test date.

@@ -1,0 +1,76 @@
+// One serving process on an open database: the HTTP server, its page cache listening for changes from every other
+// process (LISTEN/NOTIFY), and — where `jobs` is set — the scheduled work that writes to the database. A stop drains
+// the requests in flight, lets the jobs finish their run, writes the last audit entries and closes the database.
+import http from 'node:http';
+import type { Database } from '../db/index.js';
+import { createRequestListener } from './app.js';
+import { settleAuditWrites } from './audit/middleware.js';
+import { createSiteEvents } from './cache/site-events.js';
+import { answerClientErrors } from './client-error.js';
+import type { Config } from './config.js';
+import { logger } from './logger.js';
+import { startMailWorker } from './mail/worker.js';
+import { startResultMailer } from './mail/results.js';
+import { startPurgeSchedule } from './privacy/purge.js';
+
+export interface Serving {
+  /** The port it listens on (in a cluster worker, the port the primary shares). */
+  port: number;
+  /** Drains and closes; safe to call more than once (the second call waits for the first). */
+  stop(): Promise<void>;
+}
+
+interface Job {
+  stop(): Promise<void>;
+}
+
+/**
+ * The retention purge, the mail outbox and the result mailer. Each is also safe to run in several processes at once
+ * (an advisory lock, FOR UPDATE SKIP LOCKED claims, a claim UPDATE): in a cluster only one worker runs them, and
+ * several machines on one database still run each piece of work once.
+ */
+function startJobs(db: Database, config: Config, events: ReturnType<typeof createSiteEvents>): Job[] {
+  return [
+    startPurgeSchedule(db.sequelize),
+    startResultMailer({ sequelize: db.sequelize, events, publicUrl: config.publicUrl }),
+    startMailWorker({ sequelize: db.sequelize, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+  ];
+}
+
+export async function serve(db: Database, config: Config, opts: { jobs: boolean }): Promise<Serving> {
+  const events = createSiteEvents(db.sequelize, db.url);
+  const jobs = opts.jobs ? startJobs(db, config, events) : [];
+  const server = http.createServer(createRequestListener({ sequelize: db.sequelize, config, events }));
+  server.keepAliveTimeout = 65_000;
+  answerClientErrors(server);
+
+  let stopping: Promise<void> | null = null;
+  const drainAndClose = async () => {
+    const force = setTimeout(() => server.closeAllConnections(), config.shutdownGraceMs);
+    force.unref();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    for (const job of jobs) await job.stop();
+    // The audit entries of the last requests are written before the pool closes.
+    await settleAuditWrites();
+    await events.close();
+    await db.close().catch((err) => logger.error({ err }, '데이터베이스 종료 중 오류'));
+  };
+
+  const port = await new Promise<number>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
+      resolve((server.address() as { port: number }).port);
+    });
+  });
+  return {
+    port,
+    stop() {
+      stopping ??= drainAndClose();
+      return stopping;
+    },
+  };
+}
