@@ -1,7 +1,9 @@
 // `npm test`: type-check, build, start a real PostgreSQL (embedded, or the DATABASE_URL server),
 // prepare a migrated template database, then run every *.test.ts with node's test runner.
 // Flags: --api (no browser tests), --only <substring> (files whose path contains it),
-// --now <ISO instant> (the clock of the app and the tests starts there; same as TEST_NOW).
+// --now <ISO instant> (the clock of the app and the tests starts there; same as TEST_NOW),
+// --tests-only (no type-check, ESLint or Prettier: CI's second pass, on the checkout the first pass checked),
+// --tsx (run the test files through tsx instead of bundling them first; see scripts/test-bundle.ts).
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
@@ -11,10 +13,13 @@ import { createSequelize } from '../db/connect.js';
 import { startEmbedded, type EmbeddedServer } from '../db/embedded.js';
 import { migrate } from '../db/migrate.js';
 import { clockFromSetting } from '../domain/clock.js';
+import { bundleTests } from './test-bundle.js';
 
 const args = process.argv.slice(2);
 const apiOnly = args.includes('--api');
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+const testsOnly = args.includes('--tests-only');
+const viaTsx = args.includes('--tsx');
 const testNow = args.includes('--now') ? args[args.indexOf('--now') + 1] : process.env.TEST_NOW;
 // Fail before building when the clock setting is not an instant.
 clockFromSetting(testNow);
@@ -38,11 +43,11 @@ function findTests(dir: string, out: string[] = []): string[] {
 }
 
 const tsc = 'node_modules/tsgo/bin/tsc';
-run(process.execPath, [tsc, '-p', 'tsconfig.json']);
-if (existsSync('admin/tsconfig.json')) run(process.execPath, [tsc, '-p', 'admin/tsconfig.json']);
+if (!testsOnly) run(process.execPath, [tsc, '-p', 'tsconfig.json']);
+if (!testsOnly && existsSync('admin/tsconfig.json')) run(process.execPath, [tsc, '-p', 'admin/tsconfig.json']);
 // Lint and format are part of the test: ESLint (type-aware promise and `any` rules, the layer rules), Prettier.
 // A run narrowed with --only is a developer's quick loop: it skips them (`npm run lint` runs them alone).
-if (!only) {
+if (!only && !testsOnly) {
   run(process.execPath, ['node_modules/eslint/bin/eslint.js', '.']);
   run(process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.']);
 }
@@ -85,9 +90,19 @@ console.log(
   `테스트 파일 ${files.length}개, 데이터베이스: ${process.env.DATABASE_URL ? 'DATABASE_URL 서버' : '내장 PostgreSQL'}` +
     (testNow ? `, 시계: ${testNow}` : ''),
 );
+const bundle = viaTsx ? null : await bundleTests(files);
 const result = spawnSync(
   process.execPath,
-  ['--import', 'tsx', '--test', '--test-reporter=spec', `--test-concurrency=${os.availableParallelism()}`, ...files],
+  [
+    ...(viaTsx ? ['--import', 'tsx'] : ['--enable-source-maps']),
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=./scripts/test-slowest.mjs',
+    '--test-reporter-destination=stdout',
+    `--test-concurrency=${os.availableParallelism()}`,
+    ...(bundle?.files ?? files),
+  ],
   {
     stdio: 'inherit',
     env: {
@@ -108,6 +123,7 @@ const left = await admin.query(`SELECT datname FROM pg_database WHERE datname LI
 for (const { datname } of left.rows as { datname: string }[])
   await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
 await admin.end();
+bundle?.remove();
 if (embedded) await embedded.stop();
 if (tmpDir) rmSync(tmpDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);
