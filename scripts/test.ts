@@ -2,6 +2,7 @@
 // prepare a migrated template database, then run every *.test.ts with node's test runner.
 // Flags: --api (no browser tests), --only <substring> (files whose path contains it),
 // --now <ISO instant> (the clock of the app and the tests starts there; same as TEST_NOW),
+// --except <substring> (leave out files whose path contains it; may be given more than once),
 // --tests-only (no type-check, ESLint or Prettier: CI's second pass, on the checkout the first pass checked),
 // --tsx (run the test files through tsx instead of bundling them first; see scripts/test-bundle.ts).
 import { spawnSync } from 'node:child_process';
@@ -18,6 +19,7 @@ import { bundleTests } from './test-bundle.js';
 const args = process.argv.slice(2);
 const apiOnly = args.includes('--api');
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+const except = args.flatMap((a, i) => (a === '--except' && args[i + 1] ? [args[i + 1]] : []));
 const testsOnly = args.includes('--tests-only');
 const viaTsx = args.includes('--tsx');
 const testNow = args.includes('--now') ? args[args.indexOf('--now') + 1] : process.env.TEST_NOW;
@@ -84,7 +86,7 @@ await admin.query(`CREATE DATABASE ${template} ENCODING 'UTF8' TEMPLATE template
 const roots = apiOnly ? ['domain', 'server', 'db'] : ['domain', 'server', 'db', 'public-web', 'e2e'];
 const files = roots
   .flatMap((r) => findTests(r))
-  .filter((f) => !only || f.includes(only))
+  .filter((f) => (!only || f.includes(only)) && !except.some((e) => f.includes(e)))
   .sort();
 console.log(
   `테스트 파일 ${files.length}개, 데이터베이스: ${process.env.DATABASE_URL ? 'DATABASE_URL 서버' : '내장 PostgreSQL'}` +
@@ -108,6 +110,8 @@ const result = spawnSync(
     env: {
       ...process.env,
       TEST_PG_ADMIN_URL: adminUrl,
+      // Which server the run's databases are on: 'embedded', or 'url' (a DATABASE_URL server, CI's second pass).
+      TEST_PG_SERVER: embedded ? 'embedded' : 'url',
       TEST_TEMPLATE_DB: template,
       DATABASE_URL: '',
       LOG_LEVEL: 'silent',
