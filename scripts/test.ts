@@ -1,8 +1,11 @@
 // `npm test`: type-check, build, start a real PostgreSQL (embedded, or the DATABASE_URL server),
 // prepare a migrated template database, then run every *.test.ts with node's test runner.
 // Flags: --api (no browser tests), --only <substring> (files whose path contains it),
-// --now <ISO instant> (the clock of the app and the tests starts there; same as TEST_NOW).
-import { spawnSync } from 'node:child_process';
+// --now <ISO instant> (the clock of the app and the tests starts there; same as TEST_NOW),
+// --except <substring> (leave out files whose path contains it; may be given more than once),
+// --tests-only (no type-check, ESLint or Prettier: CI's second pass, on the checkout the first pass checked),
+// --tsx (run the test files through tsx instead of bundling them first; see scripts/test-bundle.ts).
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,10 +14,14 @@ import { createSequelize } from '../db/connect.js';
 import { startEmbedded, type EmbeddedServer } from '../db/embedded.js';
 import { migrate } from '../db/migrate.js';
 import { clockFromSetting } from '../domain/clock.js';
+import { bundleTests } from './test-bundle.js';
 
 const args = process.argv.slice(2);
 const apiOnly = args.includes('--api');
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+const except = args.flatMap((a, i) => (a === '--except' && args[i + 1] ? [args[i + 1]] : []));
+const testsOnly = args.includes('--tests-only');
+const viaTsx = args.includes('--tsx');
 const testNow = args.includes('--now') ? args[args.indexOf('--now') + 1] : process.env.TEST_NOW;
 // Fail before building when the clock setting is not an instant.
 clockFromSetting(testNow);
@@ -37,15 +44,41 @@ function findTests(dir: string, out: string[] = []): string[] {
   return out;
 }
 
+/**
+ * Runs the checks side by side and then prints each one's output in order; any failure ends the run. ESLint (type-aware)
+ * takes about a minute of one core; the type-check (multi-threaded) and Prettier fit beside it.
+ */
+async function runChecks(commands: string[][]): Promise<void> {
+  const results = await Promise.all(
+    commands.map(
+      (cmdArgs) =>
+        new Promise<{ cmdArgs: string[]; status: number | null; output: string }>((resolve) => {
+          const child = spawn(process.execPath, cmdArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
+          let output = '';
+          child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+          child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+          child.on('error', (err) => resolve({ cmdArgs, status: 1, output: String(err) }));
+          child.on('close', (status) => resolve({ cmdArgs, status, output }));
+        }),
+    ),
+  );
+  for (const r of results) process.stdout.write(r.output);
+  const failed = results.filter((r) => r.status !== 0);
+  for (const r of failed) console.error(`실패: ${process.execPath} ${r.cmdArgs.join(' ')}`);
+  if (failed.length) process.exit(1);
+}
+
 const tsc = 'node_modules/tsgo/bin/tsc';
-run(process.execPath, [tsc, '-p', 'tsconfig.json']);
-if (existsSync('admin/tsconfig.json')) run(process.execPath, [tsc, '-p', 'admin/tsconfig.json']);
+const checks: string[][] = [];
+if (!testsOnly) checks.push([tsc, '-p', 'tsconfig.json']);
+if (!testsOnly && existsSync('admin/tsconfig.json')) checks.push([tsc, '-p', 'admin/tsconfig.json']);
 // Lint and format are part of the test: ESLint (type-aware promise and `any` rules, the layer rules), Prettier.
 // A run narrowed with --only is a developer's quick loop: it skips them (`npm run lint` runs them alone).
-if (!only) {
-  run(process.execPath, ['node_modules/eslint/bin/eslint.js', '.']);
-  run(process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.']);
+if (!only && !testsOnly) {
+  checks.push(['node_modules/eslint/bin/eslint.js', '.']);
+  checks.push(['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.']);
 }
+await runChecks(checks);
 // The API-only run still rebuilds the server bundle (0.2 s), so the process tests never run a stale one.
 run(process.execPath, ['scripts/build.mjs'], apiOnly ? { ...process.env, SKIP_ADMIN_BUILD: '1' } : process.env);
 
@@ -79,20 +112,32 @@ await admin.query(`CREATE DATABASE ${template} ENCODING 'UTF8' TEMPLATE template
 const roots = apiOnly ? ['domain', 'server', 'db'] : ['domain', 'server', 'db', 'public-web', 'e2e'];
 const files = roots
   .flatMap((r) => findTests(r))
-  .filter((f) => !only || f.includes(only))
+  .filter((f) => (!only || f.includes(only)) && !except.some((e) => f.includes(e)))
   .sort();
 console.log(
   `테스트 파일 ${files.length}개, 데이터베이스: ${process.env.DATABASE_URL ? 'DATABASE_URL 서버' : '내장 PostgreSQL'}` +
     (testNow ? `, 시계: ${testNow}` : ''),
 );
+const bundle = viaTsx ? null : await bundleTests(files);
 const result = spawnSync(
   process.execPath,
-  ['--import', 'tsx', '--test', '--test-reporter=spec', `--test-concurrency=${os.availableParallelism()}`, ...files],
+  [
+    ...(viaTsx ? ['--import', 'tsx'] : ['--enable-source-maps']),
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=./scripts/test-slowest.mjs',
+    '--test-reporter-destination=stdout',
+    `--test-concurrency=${os.availableParallelism()}`,
+    ...(bundle?.files ?? files),
+  ],
   {
     stdio: 'inherit',
     env: {
       ...process.env,
       TEST_PG_ADMIN_URL: adminUrl,
+      // Which server the run's databases are on: 'embedded', or 'url' (a DATABASE_URL server, CI's second pass).
+      TEST_PG_SERVER: embedded ? 'embedded' : 'url',
       TEST_TEMPLATE_DB: template,
       DATABASE_URL: '',
       LOG_LEVEL: 'silent',
@@ -108,6 +153,7 @@ const left = await admin.query(`SELECT datname FROM pg_database WHERE datname LI
 for (const { datname } of left.rows as { datname: string }[])
   await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
 await admin.end();
+bundle?.remove();
 if (embedded) await embedded.stop();
 if (tmpDir) rmSync(tmpDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);
