@@ -15,6 +15,7 @@ import { roleGrants } from './20261123125000-role-grants.js';
 import { sessionSafeguards } from './20261123126000-session-safeguards.js';
 import { accessLogAppendOnly } from './20261123127000-access-log-append-only.js';
 import { admissionRounds } from './20261125100000-admission-rounds.js';
+import { fileVariants } from './20261126110000-file-variants.js';
 
 export const migrations: Migration[] = [
   foundation,
@@ -32,4 +33,5 @@ export const migrations: Migration[] = [
   sessionSafeguards,
   accessLogAppendOnly,
   admissionRounds,
+  fileVariants,
 ];

@@ -124,7 +124,13 @@ test('the home page shows the newest gallery photos with their titles as alt tex
   assert.equal((await event('기말고사', 2, 6)).status, 201);
   assert.equal((await event('진행 중인 수강 정정', -1, 1)).status, 201);
   const html = await homeHtml();
-  assert.match(html, new RegExp(`<img src="/files/${img.body.id}/thumb" alt="2027학년도 입학식"`));
+  // The gallery strip is below the fold: a lazy AVIF/WebP image at the width the browser picks, with its size.
+  assert.match(
+    html,
+    new RegExp(
+      `<img src="/files/${img.body.id}/w/\\d+" srcset="/files/${img.body.id}/w/\\d+ \\d+w[^"]*" sizes="[^"]+" width="\\d+" height="\\d+" alt="2027학년도 입학식" loading="lazy"`,
+    ),
+  );
   assert.match(html, new RegExp(`href="/board/special_gallery/${photo.body.id}"`));
   const events = /data-testid="home-events">([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '';
   assert.ok(

@@ -26,6 +26,7 @@ import { originOf, renderRss } from './rss.js';
 import { countView, VIEW_SCRIPT } from './views.js';
 import { feedLinks } from '../calendar-feed.js';
 import { now } from '../../../domain/clock.js';
+import { richTextImageIds } from '../../../public-web/lib/rich-text-images.js';
 
 export interface BoardPageDeps {
   settings: SettingsCache;
@@ -137,8 +138,12 @@ export function boardPages({
     await pages.serve(req, res, `/board/${board.enName}/${id}${listQueryString(params)}`, async () => {
       const post = await q.post(board, id);
       if (!post) throw notFound('게시글을 찾을 수 없습니다. 삭제되었거나 아직 게시되지 않은 글입니다.');
-      const [attachments, { older, newer }] = await Promise.all([q.attachments(post.id), q.neighbours(board, post)]);
-      const body = h(PostDetail, { board: view(board), post, attachments, older, newer, params });
+      const [attachments, { older, newer }, images] = await Promise.all([
+        q.attachments(post.id),
+        q.neighbours(board, post),
+        q.images(richTextImageIds(post.content)),
+      ]);
+      const body = h(PostDetail, { board: view(board), post, images, attachments, older, newer, params });
       return {
         status: 200,
         html: renderPage({
