@@ -13,15 +13,17 @@ export function islandsDir(): string {
   return path.resolve(process.env.DIST_DIR ?? 'dist', 'public/islands');
 }
 
-/** The stylesheets and their parts, in cascade order. The board, popup and /receipt rules are inline <style>s of
+/** The stylesheets and their parts, in cascade order. The popup and /receipt rules are inline <style>s of
  * their own templates (server/pages/inline-styles.ts). dialogs.css styles what the islands draw on every page. */
 export const CSS_BUNDLES = {
-  /** Content pages, boards, login and join: the chrome, the content blocks, the forms. */
+  /** Content pages, login and join: the chrome, the content blocks, the forms. */
   site: ['base.css', 'chrome.css', 'content.css', 'forms.css', 'dialogs.css'],
+  /** The board pages (/board/*): the chrome and the boards' own rules. */
+  'site-board': ['base.css', 'chrome.css', 'boards.css', 'forms.css', 'dialogs.css'],
   /** The home page: the chrome and the home blocks only. */
   'site-home': ['base.css', 'chrome.css', 'home.css', 'home-latest.css', 'dialogs.css'],
-  /** The bare /receipt pages: no header, menu or footer. */
-  'site-bare': ['base.css', 'forms.css', 'dialogs.css'],
+  /** The bare /receipt pages: no menu or footer (their brand line and language link are in chrome.css). */
+  'site-bare': ['base.css', 'chrome.css', 'forms.css', 'dialogs.css'],
 } as const;
 export type CssBundle = keyof typeof CSS_BUNDLES;
 
@@ -38,9 +40,10 @@ export function siteCss(bundle: CssBundle = 'site'): { body: Buffer; hash: strin
   return css;
 }
 
-/** The stylesheet a kind of page links. */
-export function cssBundleFor(kind: LayoutKind): CssBundle {
+/** The stylesheet a page links, by its kind and path. */
+export function cssBundleFor(kind: LayoutKind, path: string): CssBundle {
   if (kind === 'home') return 'site-home';
+  if (path.startsWith('/board/')) return 'site-board';
   if (kind === 'bare') return 'site-bare';
   return 'site';
 }
@@ -63,7 +66,7 @@ export function zhFontCssUrl(): string {
   return zhFont;
 }
 
-export function assetUrls(kind: LayoutKind): { css: string; js: string | null } {
-  const bundle = cssBundleFor(kind);
+export function assetUrls(kind: LayoutKind, path: string): { css: string; js: string | null } {
+  const bundle = cssBundleFor(kind, path);
   return { css: `/static/${bundle}.css?v=${siteCss(bundle).hash}`, js: islandUrl('client') };
 }

@@ -1,5 +1,5 @@
 // The first view of every public page is light (issue 15): the gzip bytes of its HTML and of the stylesheets it links,
-// as a browser asking for gzip receives them, stay ≤ 14 KB (one TCP initial window, 10 × 1460 B, is about that much).
+// as a browser asking for gzip receives them (a file too small to compress counts as sent), stay ≤ 14 KB (one TCP initial window, 10 × 1460 B, is about that much).
 // On the sample content of `npm start` (posts, gallery, professors, popups), so the pages are as full as a visitor sees.
 // Also: the stylesheet of a kind of page (public-web/assets.ts CSS_BUNDLES) styles every class its pages use.
 import assert from 'node:assert/strict';
@@ -24,7 +24,8 @@ before(async () => {
   app = await startTestApp();
   await seedBoards();
   await seedPopups();
-  const boards = await Board.findAll({ order: [['id', 'ASC']] });
+  // The professor board has no page of its own: it sends visitors to /introduce/professor (in `routes`).
+  const boards = (await Board.findAll({ order: [['id', 'ASC']] })).filter((b) => b.kind !== 'professor');
   const details: string[] = [];
   for (const b of boards) {
     const post = await Post.findOne({ where: { boardId: b.id }, order: [['id', 'DESC']] });
@@ -76,7 +77,6 @@ async function weigh(page: string): Promise<Weighed> {
   for (const href of stylesheets(text)) {
     const r = await wire(href);
     assert.equal(r.status, 200, href);
-    assert.equal(r.coding, 'gzip', href);
     cssBytes += r.body.length;
     css += decode(r);
   }

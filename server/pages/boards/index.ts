@@ -2,13 +2,12 @@
 // /board/<enName>/<id> (a post), /board/<enName>/rss.xml, and the view-count beacon. Pages are the same
 // for every visitor, so they go through the page cache; unpublished or deleted posts are 404 (and so are their files).
 import { Router, type Request } from 'express';
-import { h, type ComponentChildren } from 'preact';
+import { h } from 'preact';
 import type { Sequelize } from 'sequelize';
 import type { Board } from '../../../db/models/index.js';
 import { renderPage } from '../../../public-web/document.js';
 import { BoardList } from '../../../public-web/boards/BoardList.js';
 import type { BoardView } from '../../../domain/board-views.js';
-import { boardsCss } from '../../../public-web/boards/boards.css.js';
 import { Calendar } from '../../../public-web/boards/Calendar.js';
 import { seoulMidnight } from '../../../domain/time.js';
 import { Gallery } from '../../../public-web/boards/Gallery.js';
@@ -48,8 +47,6 @@ const view = (b: Board): BoardView & { kind: string } => ({
   rowsPerPage: b.rowsPerPage,
   kind: b.kind,
 });
-
-const withCss = (child: ComponentChildren) => [h('style', { dangerouslySetInnerHTML: { __html: boardsCss } }), child];
 
 export function boardPages({
   settings,
@@ -95,7 +92,7 @@ export function boardPages({
             path: req.path,
             title: board.name,
             settings: await settings.get(),
-            children: withCss(body),
+            children: body,
           }),
         };
       });
@@ -115,7 +112,7 @@ export function boardPages({
         const title = params.page > 1 ? `${board.name} (${params.page}페이지)` : board.name;
         return {
           status: 200,
-          html: renderPage({ path: req.path, title, settings: await settings.get(), children: withCss(body) }),
+          html: renderPage({ path: req.path, title, settings: await settings.get(), children: body }),
         };
       },
       { transient: params.q !== '' },
@@ -150,7 +147,7 @@ export function boardPages({
           path: req.path,
           title: `${post.title} | ${board.name}`,
           settings: await settings.get(),
-          children: withCss(body),
+          children: body,
         }),
       };
     });
