@@ -82,7 +82,7 @@ test('a width not offered for this image, a document or an unknown file: a Korea
     const res = await get(`/files/${imageId}/w/${w}`);
     assert.equal(res.status, 404, w);
     // Outside /api an error is the site's error page, in Korean.
-    assert.match(await res.text(), /이 크기의 이미지는 없습니다|파일을 찾을 수 없습니다/, w);
+    assert.match(await res.text(), /<title>페이지를 찾을 수 없습니다/, w);
   }
   const pdf = await upload(app, admin, [{ name: '안내.pdf', bytes: pdfBytes() }]);
   assert.equal((await get(`/files/${pdf.body.id}/w/320`)).status, 404);
