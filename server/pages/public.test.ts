@@ -209,13 +209,21 @@ test('the brochure is a PDF with an RFC 5987 Korean file name', async () => {
 });
 
 test('static files: the joined CSS is cached for a year, a missing file is a plain 404', async () => {
-  const page = String((await call(app, 'GET', '/')).body);
-  const css = /href="(\/static\/site\.css\?v=[^"]+)"/.exec(page)?.[1];
-  assert.ok(css);
-  const res = await call(app, 'GET', css);
-  assert.equal(res.status, 200);
-  assert.match(res.headers.get('cache-control') ?? '', /immutable/);
-  assert.match(res.headers.get('content-type') ?? '', /text\/css/);
+  // Each kind of page links its own joined stylesheet (public-web/assets.ts CSS_BUNDLES).
+  for (const [path, name] of [
+    ['/', 'site-home'],
+    ['/introduce/greeting', 'site'],
+    ['/board/notice', 'site-board'],
+    ['/receipt', 'site-bare'],
+  ]) {
+    const page = String((await call(app, 'GET', path)).body);
+    const css = new RegExp(`href="(/static/${name}\\.css\\?v=[^"]+)"`).exec(page)?.[1];
+    assert.ok(css, `${path} links ${name}.css`);
+    const res = await call(app, 'GET', css);
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('cache-control') ?? '', /immutable/);
+    assert.match(res.headers.get('content-type') ?? '', /text\/css/);
+  }
   const missing = await call(app, 'GET', '/static/islands/nope.js');
   assert.equal(missing.status, 404);
   assert.match(missing.headers.get('content-type') ?? '', /text\/plain/);
