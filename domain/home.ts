@@ -1,5 +1,6 @@
 // What the home page shows from the boards (loaded by server/pages/home-data.ts, drawn by public-web/pages/home.tsx).
 import type { PublicPost } from './board-views.js';
+import type { ImageRef } from './image-variants.js';
 
 export interface HomeNotice {
   id: number;
@@ -14,7 +15,7 @@ export interface HomePhoto {
   id: number;
   title: string;
   publishedAt: Date;
-  thumbUrl: string | null;
+  image: ImageRef | null;
   isNew: boolean;
 }
 

@@ -68,7 +68,7 @@ export interface PublicPopup {
   title: string;
   /** Sanitized on the server when saved. */
   bodyHtml: string;
-  image: { url: string; alt: string; width: number | null; height: number | null } | null;
+  image: { id: number; url: string; alt: string; width: number | null; height: number | null } | null;
   linkUrl: string;
   linkNewTab: boolean;
   device: PopupDevice;

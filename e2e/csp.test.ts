@@ -75,9 +75,21 @@ for (const viewport of [PHONE, DESKTOP]) {
     assert.equal(await page.locator('.bd-content [style]').count(), 1, 'only what the script set through CSSOM');
     assert.equal(await page.locator('.bd-content [style]').getAttribute('data-rt-color'), '#c0392b');
 
-    for (const path of ['/board/calendar', '/board/special_gallery', '/receipt', '/receipt/china-mba/lookup']) {
+    for (const path of ['/board/calendar', '/board/special_gallery']) {
       await page.goto(path);
-      // The board and receipt pages' own <style> applies (allowed by its hash): a refused one has no rules.
+      // The board pages' rules come with their stylesheet (/static/site-board.css).
+      assert.equal(
+        await page
+          .locator('.bd')
+          .first()
+          .evaluate((el) => getComputedStyle(el).maxWidth),
+        '1100px',
+        path,
+      );
+    }
+    for (const path of ['/receipt', '/receipt/china-mba/lookup']) {
+      await page.goto(path);
+      // The receipt pages' own <style> applies (allowed by its hash): a refused one has no rules.
       const rules = await page.evaluate(() =>
         Array.from(document.querySelectorAll('body style')).map(
           (s) => (s as HTMLStyleElement).sheet?.cssRules.length ?? 0,

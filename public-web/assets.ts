@@ -1,26 +1,51 @@
 // The static files the pages link to, with content hashes in their URLs so browsers may keep them a year.
-// The CSS is a few files joined in a fixed order (one request, one cache entry); the islands come from the build.
+// The CSS is a few files joined in a fixed order, one stylesheet per kind of page with only the parts that kind
+// shows (one request, one cache entry each; the first view of a page stays ≤ 14 KB gzip, public-web/page-weight.test.ts);
+// the islands come from the build.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { LayoutKind } from './layout/select.js';
 
 /** Hand-made files shipped with the project (CSS, icons, the brochure PDF). Resolved from cwd: source and bundle sit at different depths. */
 export const ASSET_DIR = path.resolve('public-web/assets');
-export const CSS_FILES = ['base.css', 'chrome.css', 'content.css', 'home-latest.css', 'forms.css', 'dialogs.css'];
-
 export function islandsDir(): string {
   return path.resolve(process.env.DIST_DIR ?? 'dist', 'public/islands');
 }
 
+/** The stylesheets and their parts, in cascade order. The popup and /receipt rules are inline <style>s of
+ * their own templates (server/pages/inline-styles.ts). dialogs.css styles what the islands draw on every page. */
+export const CSS_BUNDLES = {
+  /** Content pages, login and join: the chrome, the content blocks, the forms. */
+  site: ['base.css', 'chrome.css', 'content.css', 'forms.css', 'dialogs.css'],
+  /** The board pages (/board/*): the chrome and the boards' own rules. */
+  'site-board': ['base.css', 'chrome.css', 'boards.css', 'forms.css', 'dialogs.css'],
+  /** The home page: the chrome and the home blocks only. */
+  'site-home': ['base.css', 'chrome.css', 'home.css', 'home-latest.css', 'dialogs.css'],
+  /** The bare /receipt pages: no menu or footer (their brand line and language link are in chrome.css). */
+  'site-bare': ['base.css', 'chrome.css', 'forms.css', 'dialogs.css'],
+} as const;
+export type CssBundle = keyof typeof CSS_BUNDLES;
+
 const hash = (b: Buffer) => createHash('sha256').update(b).digest('base64url').slice(0, 10);
 
-let css: { body: Buffer; hash: string } | null = null;
-export function siteCss(): { body: Buffer; hash: string } {
+const joined = new Map<CssBundle, { body: Buffer; hash: string }>();
+export function siteCss(bundle: CssBundle = 'site'): { body: Buffer; hash: string } {
+  let css = joined.get(bundle);
   if (!css) {
-    const body = Buffer.concat(CSS_FILES.map((f) => readFileSync(path.join(ASSET_DIR, 'css', f))));
+    const body = Buffer.concat(CSS_BUNDLES[bundle].map((f) => readFileSync(path.join(ASSET_DIR, 'css', f))));
     css = { body, hash: hash(body) };
+    joined.set(bundle, css);
   }
   return css;
+}
+
+/** The stylesheet a page links, by its kind and path. */
+export function cssBundleFor(kind: LayoutKind, path: string): CssBundle {
+  if (kind === 'home') return 'site-home';
+  if (path.startsWith('/board/')) return 'site-board';
+  if (kind === 'bare') return 'site-bare';
+  return 'site';
 }
 
 const islandUrls = new Map<string, string | null>();
@@ -41,6 +66,7 @@ export function zhFontCssUrl(): string {
   return zhFont;
 }
 
-export function assetUrls(): { css: string; js: string | null } {
-  return { css: `/static/site.css?v=${siteCss().hash}`, js: islandUrl('client') };
+export function assetUrls(kind: LayoutKind, path: string): { css: string; js: string | null } {
+  const bundle = cssBundleFor(kind, path);
+  return { css: `/static/${bundle}.css?v=${siteCss(bundle).hash}`, js: islandUrl('client') };
 }

@@ -52,7 +52,7 @@ function Document({
   const kind = layoutFor(path);
   const t = ui(lang);
   const fullTitle = title ? `${title} | ${settings.schoolName}` : settings.schoolName;
-  const assets = assetUrls();
+  const assets = assetUrls(kind, path);
   const groups = navGroups(settings, lang);
   const group = groupFor(path, groups);
   const loginHref = loginHrefFor(path);

@@ -1,14 +1,11 @@
-// The one place the admin is composed: one <Resource> (or custom route) per screen.
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+// The one place the admin is composed: one <Resource> (or custom route) per screen. Every screen is lazy
+// (lazy-screen.tsx): a new screen's folder index wraps each of its components in lazyScreen(() => import(...)).
+import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { authProvider } from './authProvider';
-import { i18nProvider } from './i18n';
-import { Layout } from './layout/Layout';
-import { Dashboard } from './dashboard/Dashboard';
+import { AdminShell } from './AdminShell';
 import { boardsFor } from './boards';
 import { contentRoutes } from './posts';
 import { accessLogs, applications } from './applications';
-import { dataProvider } from './dataProvider';
 import { mail } from './mail';
 import { mailTemplates } from './mail-templates';
 import { popups } from './popups';
@@ -16,25 +13,17 @@ import { rounds } from './rounds';
 import { members } from './members';
 import { staff } from './staff';
 import { auditLogs } from './audit';
-import { SettingsPage } from './settings/SettingsPage';
 import { AccessReviewPage } from './access-review';
-import { darkTheme, lightTheme } from './theme';
 import { can } from '../../domain/roles';
+import { lazyScreen } from './lazy-screen';
+
+// The screens without a folder index are made lazy here.
+const Dashboard = lazyScreen(() => import('./dashboard/Dashboard').then((m) => m.Dashboard));
+const SettingsPage = lazyScreen(() => import('./settings/SettingsPage').then((m) => m.SettingsPage));
 
 export function App() {
   return (
-    <Admin
-      title="창업지원 관리자"
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      layout={Layout}
-      lightTheme={lightTheme}
-      darkTheme={darkTheme}
-      dashboard={Dashboard}
-      requireAuth
-      disableTelemetry
-    >
+    <AdminShell title="창업지원 관리자" dashboard={Dashboard}>
       {(role: string | null) => (
         // A screen a role may not read is not registered at all: no menu item, no route (domain/roles.ts).
         <>
@@ -62,6 +51,6 @@ export function App() {
           )}
         </>
       )}
-    </Admin>
+    </AdminShell>
   );
 }

@@ -16,6 +16,7 @@ import { sessionSafeguards } from './20261123126000-session-safeguards.js';
 import { accessLogAppendOnly } from './20261123127000-access-log-append-only.js';
 import { admissionRounds } from './20261125100000-admission-rounds.js';
 import { pages } from './20261126090000-pages.js';
+import { fileVariants } from './20261126110000-file-variants.js';
 import { search } from './20261126160000-search.js';
 
 export const migrations: Migration[] = [
@@ -35,5 +36,6 @@ export const migrations: Migration[] = [
   accessLogAppendOnly,
   admissionRounds,
   pages,
+  fileVariants,
   search,
 ];

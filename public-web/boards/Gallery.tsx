@@ -3,9 +3,16 @@ import { formatDate, seoulDay } from '../../domain/time.js';
 import { listQueryString } from './params.js';
 import { isNew } from '../../domain/board-views.js';
 import type { ListProps } from './BoardList.js';
+import type { ImageRef } from '../../domain/image-variants.js';
+import { UploadedImage } from '../components/UploadedImage.js';
 import { BoardHeading, CategoryTabs, ListSummary, NewBadge, Pagination, SearchForm } from './parts.js';
 
-export function Gallery(props: ListProps & { thumbs: Map<number, number> }) {
+// Four across on a wide screen (about 290 px each), three from 641 px, two on a phone.
+const GALLERY_SIZES = '(min-width: 901px) 290px, (min-width: 641px) 33vw, 50vw';
+/** The first row is in view when the page opens: fetched at once, the rest when scrolled near. */
+const FIRST_ROW = 4;
+
+export function Gallery(props: ListProps & { thumbs: Map<number, ImageRef> }) {
   const { board, params, pinned, rows, total, pages, thumbs } = props;
   const base = `/board/${board.enName}`;
   const all = [...pinned, ...rows];
@@ -19,14 +26,14 @@ export function Gallery(props: ListProps & { thumbs: Map<number, number> }) {
       </div>
       {all.length ? (
         <ul class="bd-gallery">
-          {all.map((p) => {
+          {all.map((p, i) => {
             const thumb = thumbs.get(p.id);
             return (
               <li>
                 <a href={`${base}/${p.id}${listQueryString(params)}`}>
                   <span class="bd-thumb">
                     {thumb ? (
-                      <img src={`/files/${thumb}/thumb`} alt="" loading="lazy" decoding="async" />
+                      <UploadedImage image={thumb} sizes={GALLERY_SIZES} alt="" lazy={i >= FIRST_ROW} />
                     ) : (
                       <span class="bd-thumb-none">사진 없음</span>
                     )}

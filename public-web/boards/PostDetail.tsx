@@ -1,5 +1,7 @@
 // One post at its stable URL: text, attachments with download counts, previous/next, and the way back to the same list page.
 import { richTextWithoutStyles } from '../lib/rich-text-styles.js';
+import { richTextImages } from '../lib/rich-text-images.js';
+import type { ImageRef } from '../../domain/image-variants.js';
 import { eventRange } from './Calendar.js';
 import { formatDateTime, seoulDay } from '../../domain/time.js';
 import { formatBytes } from './format.js';
@@ -10,13 +12,18 @@ import { BoardHeading } from './parts.js';
 export interface DetailProps {
   board: BoardView & { kind: string };
   post: PublicPost & { content: string };
+  /** The sizes of the stored images the text shows (rich-text-images.ts). */
+  images: ReadonlyMap<number, ImageRef>;
   attachments: { id: number; name: string; size: number; downloadCount: number }[];
   older: { id: number; title: string } | null;
   newer: { id: number; title: string } | null;
   params: ListParams;
 }
 
-export function PostDetail({ board, post, attachments, older, newer, params }: DetailProps) {
+// The text column: 1100 px less its padding on a wide screen, the screen on a phone.
+const CONTENT_SIZES = '(min-width: 1100px) 1068px, 100vw';
+
+export function PostDetail({ board, post, images, attachments, older, newer, params }: DetailProps) {
   const base = `/board/${board.enName}`;
   const qs = listQueryString(params);
   const back =
@@ -64,7 +71,12 @@ export function PostDetail({ board, post, attachments, older, newer, params }: D
         )}
         {/* Sanitized on the server when it was saved (server/api/posts/sanitize.ts); its style attributes become
             classes and data attributes here, since the CSP refuses inline styles (lib/rich-text-styles.ts). */}
-        <div class="bd-content" dangerouslySetInnerHTML={{ __html: richTextWithoutStyles(post.content) }} />
+        <div
+          class="bd-content"
+          dangerouslySetInnerHTML={{
+            __html: richTextImages(richTextWithoutStyles(post.content), images, CONTENT_SIZES),
+          }}
+        />
         <span hidden data-view-url={`${base}/${post.id}/view`} />
       </article>
       <nav class="bd-neighbours" aria-label="이전 글과 다음 글">

@@ -1,5 +1,7 @@
 // One professor as a card (/introduce/professor). The data comes from the professor board (issue 4).
+import type { ImageRef } from '../../domain/image-variants.js';
 import { ProfessorPlaceholder } from './ProfessorPlaceholder.js';
+import { UploadedImage } from './UploadedImage.js';
 export interface ProfessorCardData {
   name: string;
   position: string;
@@ -7,14 +9,15 @@ export interface ProfessorCardData {
   email: string;
   phone: string;
   office: string;
-  photoUrl: string | null;
+  photo: ImageRef | null;
 }
 
-export function ProfessorCard({ p }: { p: ProfessorCardData }) {
+/** The first cards are in view when the page opens (two across on a wide screen); the rest load when near. */
+export function ProfessorCard({ p, lazy = true }: { p: ProfessorCardData; lazy?: boolean }) {
   return (
     <li class="prof-card">
-      {p.photoUrl ? (
-        <img class="prof-photo" src={p.photoUrl} alt={`${p.name} 교수 사진`} width={120} height={150} loading="lazy" />
+      {p.photo ? (
+        <UploadedImage class="prof-photo" image={p.photo} sizes="96px" alt={`${p.name} 교수 사진`} lazy={lazy} />
       ) : (
         <ProfessorPlaceholder name={p.name} />
       )}

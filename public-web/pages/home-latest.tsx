@@ -5,6 +5,7 @@ import type { HomeData } from '../../domain/home.js';
 import { eventRange } from '../boards/Calendar.js';
 import { formatDate, seoulDay, seoulParts } from '../../domain/time.js';
 import { home } from '../content/home.js';
+import { UploadedImage } from '../components/UploadedImage.js';
 
 const t = home.latest;
 
@@ -100,6 +101,9 @@ export function UpcomingEvents({ events }: { events: HomeData['events'] }) {
   );
 }
 
+// Two across on a phone; four across in the home page's column on a wide screen.
+const STRIP_SIZES = '(min-width: 960px) 240px, 50vw';
+
 export function GalleryStrip({ photos }: { photos: HomeData['photos'] }) {
   return (
     <section class="latest-block" aria-labelledby="latest-gallery">
@@ -110,8 +114,8 @@ export function GalleryStrip({ photos }: { photos: HomeData['photos'] }) {
             <li key={p.id}>
               <a href={`${t.gallery.href}/${p.id}`}>
                 <span class="photo-frame">
-                  {p.thumbUrl ? (
-                    <img src={p.thumbUrl} alt={p.title} loading="lazy" decoding="async" width={400} height={300} />
+                  {p.image ? (
+                    <UploadedImage image={p.image} sizes={STRIP_SIZES} alt={p.title} lazy />
                   ) : (
                     <span class="photo-none">
                       {t.gallery.noPhoto}

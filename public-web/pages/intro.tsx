@@ -125,8 +125,8 @@ export function ProfessorPage({ settings, professors }: { settings: SiteSettings
       <p class="page-lead">학문적 깊이와 현장 경험을 함께 갖춘 교수진이 원우 여러분의 성장을 돕습니다.</p>
       {professors.length ? (
         <ul class="prof-list">
-          {professors.map((p) => (
-            <ProfessorCard key={p.name + p.email} p={p} />
+          {professors.map((p, i) => (
+            <ProfessorCard key={p.name + p.email} p={p} lazy={i >= 2} />
           ))}
         </ul>
       ) : (

@@ -7,6 +7,7 @@ import { popupLabels, type PopupLabels } from './labels.js';
 import { richTextWithoutStyles } from '../lib/rich-text-styles.js';
 import { PageShield } from './page-shield.js';
 import type { PopupUiLang, PublicPopup } from '../../domain/popups.js';
+import { UploadedImage } from '../components/UploadedImage.js';
 
 export interface PopupLayerProps {
   popups: PublicPopup[];
@@ -24,13 +25,13 @@ function storage(): Storage | null {
 function PopupContent({ p, t }: { p: PublicPopup; t: PopupLabels }) {
   const target = p.linkNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   const newTabNote = p.linkNewTab ? <span class="popup-sr-only"> ({t.newWindow})</span> : null;
+  // At most the popup's width: on a phone the screen's. AVIF or WebP at that width (UploadedImage).
   const image = p.image ? (
-    <img
+    <UploadedImage
       class="popup__image"
-      src={p.image.url}
+      image={p.image}
+      sizes={`(max-width: ${p.width}px) 100vw, ${p.width}px`}
       alt={p.image.alt}
-      width={p.image.width ?? undefined}
-      height={p.image.height ?? undefined}
     />
   ) : null;
   return (

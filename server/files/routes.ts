@@ -7,6 +7,7 @@ import { currentUser, type AuthKit } from '../auth/passport.js';
 import { parseId } from '../api/rest.js';
 import { isPubliclyVisible, type FilePolicies } from './policies.js';
 import { sendStoredFile } from './send.js';
+import { sendVariant } from './variants.js';
 import { checkUpload, presentFile, storeChecked } from './store.js';
 import { DOCUMENT_EXTENSIONS, IMAGE_EXTENSIONS } from './types.js';
 
@@ -47,12 +48,15 @@ export function fileApi(auth: AuthKit): Router {
   return r;
 }
 
-/** GET /files/:id[/name] and /files/:id/thumb: a file is sent when its owner's rule in `policies` says it is public. */
+/** GET /files/:id[/name], /files/:id/thumb and /files/:id/w/:width (variants.ts): a file is sent when its owner's rule in `policies` says it is public. */
 export function fileDownloads(policies: FilePolicies): Router {
   const r = Router();
-  const load = async (raw: string | undefined, withData: 'data' | 'thumb') => {
+  const load = async (raw: string | undefined, withData: 'data' | 'thumb' | 'meta') => {
     const id = parseId(raw);
-    const file = await StoredFile.scope(withData === 'data' ? 'withData' : 'withThumb').findByPk(id);
+    const file =
+      withData === 'meta'
+        ? await StoredFile.findByPk(id)
+        : await StoredFile.scope(withData === 'data' ? 'withData' : 'withThumb').findByPk(id);
     if (!file || !(await isPubliclyVisible(policies, file))) throw notFound('파일을 찾을 수 없습니다.');
     return file;
   };
@@ -60,6 +64,9 @@ export function fileDownloads(policies: FilePolicies): Router {
     const file = await load(req.params.id, 'thumb');
     if (!file.thumb) throw notFound('파일을 찾을 수 없습니다.');
     sendStoredFile(req, res, file, file.thumb, { inline: true, cache: 'public', mime: 'image/webp' });
+  });
+  r.get('/files/:id/w/:width', async (req, res) => {
+    await sendVariant(req, res, await load(req.params.id, 'meta'), req.params.width);
   });
   r.get('/files/:id{/:name}', async (req, res) => {
     const file = await load(req.params.id, 'data');

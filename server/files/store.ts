@@ -78,8 +78,9 @@ export async function checkUpload(upload: Upload, rules: UploadRules): Promise<C
     try {
       const image = sharp(buffer, { limitInputPixels: MAX_PIXELS, animated: ext === 'gif' });
       const meta = await image.metadata();
-      width = meta.width ?? null;
-      height = meta.pageHeight ?? meta.height ?? null;
+      // The size as shown: a photo turned by its EXIF orientation has its sides swapped (the page's width/height).
+      width = meta.autoOrient?.width ?? meta.width ?? null;
+      height = meta.pageHeight ?? meta.autoOrient?.height ?? meta.height ?? null;
       // Photos lose their EXIF (GPS position, camera serial) and are turned upright.
       if (ext === 'jpg' || ext === 'jpeg')
         buffer = await sharp(buffer, { limitInputPixels: MAX_PIXELS }).rotate().jpeg({ quality: 90 }).toBuffer();

@@ -65,12 +65,11 @@ export async function loadHomeData(sequelize: Sequelize, at = now()): Promise<Ho
     const recent = await q.recent(gallery, HOME_GALLERY);
     const thumbs = await q.thumbnails(recent.map((p) => p.id));
     photos = recent.map((p) => {
-      const thumb = thumbs.get(p.id);
       return {
         id: p.id,
         title: p.title,
         publishedAt: p.publishedAt,
-        thumbUrl: thumb ? `/files/${thumb}/thumb` : null,
+        image: thumbs.get(p.id) ?? null,
         isNew: badge(p, gallery),
       };
     });

@@ -13,10 +13,14 @@ export async function loadProfessors(sequelize: Sequelize): Promise<ProfessorCar
     title: string;
     extra: Record<string, unknown>;
     photo: number | null;
+    photo_width: number | null;
+    photo_height: number | null;
   }>(
     `SELECT p.id, p.title, p.extra,
-            (SELECT f.id FROM files f WHERE f.owner_type = 'post' AND f.owner_id = p.id AND f.sort_order = -2 LIMIT 1) AS photo
+            f.id AS photo, f.width AS photo_width, f.height AS photo_height
        FROM posts p JOIN boards b ON b.id = p.board_id
+       LEFT JOIN LATERAL (SELECT id, width, height FROM files
+                           WHERE owner_type = 'post' AND owner_id = p.id AND sort_order = -2 LIMIT 1) f ON true
       WHERE b.en_name = 'professor' AND p.deleted_at IS NULL AND p.published_at <= $now
       ORDER BY CASE WHEN p.extra->>'order' ~ '^-?[0-9]{1,6}$' THEN (p.extra->>'order')::int ELSE 10000 END, p.is_notice DESC, p.published_at, p.id`,
     { type: QueryTypes.SELECT, bind: { now: now() } },
@@ -30,6 +34,6 @@ export async function loadProfessors(sequelize: Sequelize): Promise<ProfessorCar
     email: text(r.extra.email),
     phone: text(r.extra.phone),
     office: text(r.extra.office),
-    photoUrl: r.photo ? `/files/${r.photo}/thumb` : null,
+    photo: r.photo ? { id: r.photo, width: r.photo_width, height: r.photo_height } : null,
   }));
 }

@@ -124,7 +124,13 @@ test('the home page shows the newest gallery photos with their titles as alt tex
   assert.equal((await event('기말고사', 2, 6)).status, 201);
   assert.equal((await event('진행 중인 수강 정정', -1, 1)).status, 201);
   const html = await homeHtml();
-  assert.match(html, new RegExp(`<img src="/files/${img.body.id}/thumb" alt="2027학년도 입학식"`));
+  // The gallery strip is below the fold: a lazy AVIF/WebP image at the width the browser picks, with its size.
+  assert.match(
+    html,
+    new RegExp(
+      `<img src="/files/${img.body.id}/w/\\d+" srcset="/files/${img.body.id}/w/\\d+ \\d+w[^"]*" sizes="[^"]+" width="\\d+" height="\\d+" alt="2027학년도 입학식" loading="lazy"`,
+    ),
+  );
   assert.match(html, new RegExp(`href="/board/special_gallery/${photo.body.id}"`));
   const events = /data-testid="home-events">([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '';
   assert.ok(
@@ -203,13 +209,21 @@ test('the brochure is a PDF with an RFC 5987 Korean file name', async () => {
 });
 
 test('static files: the joined CSS is cached for a year, a missing file is a plain 404', async () => {
-  const page = String((await call(app, 'GET', '/')).body);
-  const css = /href="(\/static\/site\.css\?v=[^"]+)"/.exec(page)?.[1];
-  assert.ok(css);
-  const res = await call(app, 'GET', css);
-  assert.equal(res.status, 200);
-  assert.match(res.headers.get('cache-control') ?? '', /immutable/);
-  assert.match(res.headers.get('content-type') ?? '', /text\/css/);
+  // Each kind of page links its own joined stylesheet (public-web/assets.ts CSS_BUNDLES).
+  for (const [path, name] of [
+    ['/', 'site-home'],
+    ['/introduce/greeting', 'site'],
+    ['/board/notice', 'site-board'],
+    ['/receipt', 'site-bare'],
+  ]) {
+    const page = String((await call(app, 'GET', path)).body);
+    const css = new RegExp(`href="(/static/${name}\\.css\\?v=[^"]+)"`).exec(page)?.[1];
+    assert.ok(css, `${path} links ${name}.css`);
+    const res = await call(app, 'GET', css);
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('cache-control') ?? '', /immutable/);
+    assert.match(res.headers.get('content-type') ?? '', /text\/css/);
+  }
   const missing = await call(app, 'GET', '/static/islands/nope.js');
   assert.equal(missing.status, 404);
   assert.match(missing.headers.get('content-type') ?? '', /text\/plain/);

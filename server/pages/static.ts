@@ -1,9 +1,9 @@
-// Static files of the public site: /static/site.css (the joined CSS), /static/islands/* (the esbuild
+// Static files of the public site: /static/site.css, site-home.css, site-bare.css (the joined CSS of a kind of page), /static/islands/* (the esbuild
 // output in dist/public), /static/* (hand-made assets). URLs carry a content hash (?v= or a hashed
 // chunk name), so they are cached for a year; a changed file gets a new URL.
 import express, { Router, type Response } from 'express';
-import { ASSET_DIR, islandsDir, siteCss } from '../../public-web/assets.js';
-import { chooseCoding, compressBest, type Coding } from '../http/encoding.js';
+import { ASSET_DIR, CSS_BUNDLES, islandsDir, siteCss, type CssBundle } from '../../public-web/assets.js';
+import { chooseCoding, compressBest } from '../http/encoding.js';
 import { precompressed } from '../http/precompressed.js';
 
 const YEAR = 'public, max-age=31536000, immutable';
@@ -17,17 +17,22 @@ function longCache(res: Response, file: string): void {
 export function staticFiles(): Router {
   const r = Router();
   // The joined CSS is made from the source files when first asked for, so it is compressed then, once, at the best ratio.
-  const cssTwins: Partial<Record<Coding, Buffer>> = {};
-  r.get('/static/site.css', (req, res) => {
-    const css = siteCss();
-    const coding = chooseCoding(req);
-    res.set({ 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': YEAR, Vary: 'Accept-Encoding' });
-    // One representation, one ETag: a cache must not answer a gzip request with the brotli bytes.
-    res.set('ETag', `"${css.hash}${coding ? `-${coding}` : ''}"`);
-    if (!coding) return void res.send(css.body);
-    res.set('Content-Encoding', coding);
-    res.send((cssTwins[coding] ??= compressBest(css.body, coding)));
-  });
+  const cssTwins = new Map<string, Buffer>();
+  for (const bundle of Object.keys(CSS_BUNDLES) as CssBundle[]) {
+    r.get(`/static/${bundle}.css`, (req, res) => {
+      const css = siteCss(bundle);
+      const coding = chooseCoding(req);
+      res.set({ 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': YEAR, Vary: 'Accept-Encoding' });
+      // One representation, one ETag: a cache must not answer a gzip request with the brotli bytes.
+      res.set('ETag', `"${css.hash}${coding ? `-${coding}` : ''}"`);
+      if (!coding) return void res.send(css.body);
+      res.set('Content-Encoding', coding);
+      const key = `${bundle}:${coding}`;
+      let body = cssTwins.get(key);
+      if (!body) cssTwins.set(key, (body = compressBest(css.body, coding)));
+      res.send(body);
+    });
+  }
   const islands = islandsDir();
   r.use(
     '/static/islands',

@@ -38,7 +38,9 @@ export function presentPublicPopup(p: Popup, image: StoredFile | null): PublicPo
     id: p.id,
     title: p.title,
     bodyHtml: p.body,
-    image: image ? { url: presentFile(image).url, alt: p.imageAlt, width: image.width, height: image.height } : null,
+    image: image
+      ? { id: image.id, url: presentFile(image).url, alt: p.imageAlt, width: image.width, height: image.height }
+      : null,
     linkUrl: p.linkUrl,
     linkNewTab: p.linkNewTab,
     device: p.device,

@@ -60,7 +60,7 @@ test('an image links with its alt text; a new tab is announced; hostile titles a
       popup({
         title: evil,
         bodyHtml: '',
-        image: { url: '/files/3/a.png', alt: '12월 1일부터 접수', width: 40, height: 30 },
+        image: { id: 3, url: '/files/3/a.png', alt: '12월 1일부터 접수', width: 40, height: 30 },
         linkUrl: '/entrance/recruit',
         linkNewTab: true,
       }),
@@ -69,7 +69,7 @@ test('an image links with its alt text; a new tab is announced; hostile titles a
   assert.doesNotMatch(html, /<script>alert/);
   assert.match(
     html,
-    /<a class="popup__image-link" href="\/entrance\/recruit" target="_blank" rel="noopener noreferrer"><img class="popup__image" src="\/files\/3\/a.png" alt="12월 1일부터 접수"/,
+    /<a class="popup__image-link" href="\/entrance\/recruit" target="_blank" rel="noopener noreferrer"><img class="popup__image" src="\/files\/3\/w\/40" srcset="\/files\/3\/w\/40 40w" sizes="\(max-width: 450px\) 100vw, 450px" width="40" height="30" alt="12월 1일부터 접수"/,
   );
   assert.match(html, /새 창 열림/);
   const props = /data-props="([^"]*)"/.exec(html)?.[1] ?? '';

@@ -1,2 +1,4 @@
 // 접속기록 점검 (/admin/access-review): the monthly review of the access log of applications.
-export { AccessReviewPage } from './AccessReviewPage';
+import { lazyScreen } from '../lazy-screen';
+
+export const AccessReviewPage = lazyScreen(() => import('./AccessReviewPage').then((m) => m.AccessReviewPage));

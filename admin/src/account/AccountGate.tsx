@@ -2,8 +2,11 @@
 // and the server's check decides again.
 import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { getPendingStep, subscribePending, type PendingStep } from './pending';
-import { OtpEnrolScreen } from './OtpEnrolScreen';
-import { PasswordChangeScreen } from './PasswordChangeScreen';
+import { lazyScreen } from '../lazy-screen';
+
+// Loaded only by an account that has the step to take (the enrolment carries the QR code maker).
+const PasswordChangeScreen = lazyScreen(() => import('./PasswordChangeScreen').then((m) => m.PasswordChangeScreen));
+const OtpEnrolScreen = lazyScreen(() => import('./OtpEnrolScreen').then((m) => m.OtpEnrolScreen));
 
 const SCREENS: Partial<Record<PendingStep, ComponentType<{ onDone: () => void }>>> = {
   password: PasswordChangeScreen,

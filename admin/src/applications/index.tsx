@@ -1,14 +1,12 @@
 // 원서접수 관리 (/admin/application) and its access log (/admin/application-access-log).
 import AssignmentIcon from '@mui/icons-material/Assignment';
-import { AccessLogList } from './AccessLogList';
-import { ApplicationList } from './ApplicationList';
-import { ApplicationShow } from './ApplicationShow';
+import { lazyScreen } from '../lazy-screen';
 
 export const applications = {
-  list: ApplicationList,
-  show: ApplicationShow,
+  list: lazyScreen(() => import('./ApplicationList').then((m) => m.ApplicationList)),
+  show: lazyScreen(() => import('./ApplicationShow').then((m) => m.ApplicationShow)),
   icon: AssignmentIcon,
   recordRepresentation: 'receiptNo',
 };
-export const accessLogs = { list: AccessLogList };
+export const accessLogs = { list: lazyScreen(() => import('./AccessLogList').then((m) => m.AccessLogList)) };
 export { applicationMessages } from './i18n';

@@ -1,5 +1,8 @@
 // 보안 › 감사 기록 (/admin/audit, REST /api/audit-logs): read-only; the log is written by the server only.
 import PolicyIcon from '@mui/icons-material/Policy';
-import { AuditLogList } from './AuditLogList';
+import { lazyScreen } from '../lazy-screen';
 
-export const auditLogs = { list: AuditLogList, icon: PolicyIcon };
+export const auditLogs = {
+  list: lazyScreen(() => import('./AuditLogList').then((m) => m.AuditLogList)),
+  icon: PolicyIcon,
+};

@@ -1,8 +1,9 @@
 // The admin layout (spec §2): a top bar with the admin title and the logout control, and our menu.
 import type { ReactNode } from 'react';
-import { AppBar, Layout as RaLayout, TitlePortal, UserMenu, Logout, useGetIdentity } from 'react-admin';
+import { AppBar, TitlePortal, UserMenu, Logout, useGetIdentity } from 'react-admin';
 import { Typography } from '@mui/material';
 import { Menu } from './Menu';
+import { Frame } from './Frame';
 import { AccountGate } from '../account/AccountGate';
 import { IdleWarning } from '../session-timeout/IdleWarning';
 
@@ -34,10 +35,10 @@ function AdminAppBar() {
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <AccountGate>
-      <RaLayout appBar={AdminAppBar} menu={Menu}>
+      <Frame appBar={AdminAppBar} menu={Menu}>
         {children}
         <IdleWarning />
-      </RaLayout>
+      </Frame>
     </AccountGate>
   );
 }

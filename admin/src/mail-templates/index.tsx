@@ -1,11 +1,10 @@
 // 메일 양식 (/admin/mail-templates): the texts of the applicant mails, edited by 입학 담당 (area 'mail').
 import DraftsIcon from '@mui/icons-material/Drafts';
-import { MailTemplateEdit } from './MailTemplateEdit';
-import { MailTemplateList } from './MailTemplateList';
+import { lazyScreen } from '../lazy-screen';
 
 export const mailTemplates = {
-  list: MailTemplateList,
-  edit: MailTemplateEdit,
+  list: lazyScreen(() => import('./MailTemplateList').then((m) => m.MailTemplateList)),
+  edit: lazyScreen(() => import('./MailTemplateEdit').then((m) => m.MailTemplateEdit)),
   icon: DraftsIcon,
   recordRepresentation: 'kindLabel',
 };

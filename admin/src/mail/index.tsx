@@ -1,6 +1,10 @@
 // 발송 내역 (/admin/mail): the mail outbox, read-only apart from sending a failed mail again.
 import MailIcon from '@mui/icons-material/Mail';
-import { MailList } from './MailList';
-import { MailShow } from './MailShow';
+import { lazyScreen } from '../lazy-screen';
 
-export const mail = { list: MailList, show: MailShow, icon: MailIcon, recordRepresentation: 'subject' };
+export const mail = {
+  list: lazyScreen(() => import('./MailList').then((m) => m.MailList)),
+  show: lazyScreen(() => import('./MailShow').then((m) => m.MailShow)),
+  icon: MailIcon,
+  recordRepresentation: 'subject',
+};

@@ -1,24 +1,11 @@
-// The popup screens at /admin/etc/popup: the list, and the create/edit forms (lazy: they carry the rich-text editor).
-import { lazy, Suspense } from 'react';
+// The popup screens at /admin/etc/popup: the list, and the create/edit forms (they carry the rich-text editor).
 import WebAssetIcon from '@mui/icons-material/WebAsset';
-import { Loading } from 'react-admin';
-import { PopupList } from './PopupList';
-
-const LazyCreate = lazy(() => import('./PopupCreate'));
-const LazyEdit = lazy(() => import('./PopupEdit'));
+import { lazyScreen } from '../lazy-screen';
 
 export const popups = {
-  list: PopupList,
-  create: () => (
-    <Suspense fallback={<Loading />}>
-      <LazyCreate />
-    </Suspense>
-  ),
-  edit: () => (
-    <Suspense fallback={<Loading />}>
-      <LazyEdit />
-    </Suspense>
-  ),
+  list: lazyScreen(() => import('./PopupList').then((m) => m.PopupList)),
+  create: lazyScreen(() => import('./PopupCreate').then((m) => m.default)),
+  edit: lazyScreen(() => import('./PopupEdit').then((m) => m.default)),
   icon: WebAssetIcon,
   options: { label: '팝업 관리' },
 };

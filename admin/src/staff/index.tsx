@@ -1,13 +1,11 @@
 // The staff screens at /admin/staff (최고관리자 only): the list, creating an account, editing one.
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import { StaffCreate } from './StaffCreate';
-import { StaffEdit } from './StaffEdit';
-import { StaffList } from './StaffList';
+import { lazyScreen } from '../lazy-screen';
 
 export const staff = {
-  list: StaffList,
-  create: StaffCreate,
-  edit: StaffEdit,
+  list: lazyScreen(() => import('./StaffList').then((m) => m.StaffList)),
+  create: lazyScreen(() => import('./StaffCreate').then((m) => m.StaffCreate)),
+  edit: lazyScreen(() => import('./StaffEdit').then((m) => m.StaffEdit)),
   icon: AdminPanelSettingsIcon,
   options: { label: '관리자 계정' },
 };

@@ -339,7 +339,7 @@ describe('/api/posts', () => {
         email: 'hong@example.ac.kr',
         phone: '02-820-0000',
         office: '창업관 301호',
-        photoUrl: `/files/${photo.body.id}/thumb`,
+        photo: { id: photo.body.id, width: photo.body.width, height: photo.body.height },
       },
     );
     const dash = await call(app, 'GET', '/api/dashboard', { token: admin });

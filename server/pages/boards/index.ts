@@ -2,13 +2,12 @@
 // /board/<enName>/<id> (a post), /board/<enName>/rss.xml, and the view-count beacon. Pages are the same
 // for every visitor, so they go through the page cache; unpublished or deleted posts are 404 (and so are their files).
 import { Router, type Request } from 'express';
-import { h, type ComponentChildren } from 'preact';
+import { h } from 'preact';
 import type { Sequelize } from 'sequelize';
 import type { Board } from '../../../db/models/index.js';
 import { renderPage } from '../../../public-web/document.js';
 import { BoardList } from '../../../public-web/boards/BoardList.js';
 import type { BoardView } from '../../../domain/board-views.js';
-import { boardsCss } from '../../../public-web/boards/boards.css.js';
 import { Calendar } from '../../../public-web/boards/Calendar.js';
 import { seoulMidnight } from '../../../domain/time.js';
 import { Gallery } from '../../../public-web/boards/Gallery.js';
@@ -26,6 +25,7 @@ import { originOf, renderRss } from './rss.js';
 import { countView, VIEW_SCRIPT } from './views.js';
 import { feedLinks } from '../calendar-feed.js';
 import { now } from '../../../domain/clock.js';
+import { richTextImageIds } from '../../../public-web/lib/rich-text-images.js';
 
 export interface BoardPageDeps {
   settings: SettingsCache;
@@ -47,8 +47,6 @@ const view = (b: Board): BoardView & { kind: string } => ({
   rowsPerPage: b.rowsPerPage,
   kind: b.kind,
 });
-
-const withCss = (child: ComponentChildren) => [h('style', { dangerouslySetInnerHTML: { __html: boardsCss } }), child];
 
 export function boardPages({
   settings,
@@ -94,7 +92,7 @@ export function boardPages({
             path: req.path,
             title: board.name,
             settings: await settings.get(),
-            children: withCss(body),
+            children: body,
           }),
         };
       });
@@ -114,7 +112,7 @@ export function boardPages({
         const title = params.page > 1 ? `${board.name} (${params.page}페이지)` : board.name;
         return {
           status: 200,
-          html: renderPage({ path: req.path, title, settings: await settings.get(), children: withCss(body) }),
+          html: renderPage({ path: req.path, title, settings: await settings.get(), children: body }),
         };
       },
       { transient: params.q !== '' },
@@ -137,15 +135,19 @@ export function boardPages({
     await pages.serve(req, res, `/board/${board.enName}/${id}${listQueryString(params)}`, async () => {
       const post = await q.post(board, id);
       if (!post) throw notFound('게시글을 찾을 수 없습니다. 삭제되었거나 아직 게시되지 않은 글입니다.');
-      const [attachments, { older, newer }] = await Promise.all([q.attachments(post.id), q.neighbours(board, post)]);
-      const body = h(PostDetail, { board: view(board), post, attachments, older, newer, params });
+      const [attachments, { older, newer }, images] = await Promise.all([
+        q.attachments(post.id),
+        q.neighbours(board, post),
+        q.images(richTextImageIds(post.content)),
+      ]);
+      const body = h(PostDetail, { board: view(board), post, images, attachments, older, newer, params });
       return {
         status: 200,
         html: renderPage({
           path: req.path,
           title: `${post.title} | ${board.name}`,
           settings: await settings.get(),
-          children: withCss(body),
+          children: body,
         }),
       };
     });

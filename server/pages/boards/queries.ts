@@ -1,6 +1,7 @@
 // Published-only reads for the public board pages. The plain list pages walk the list index by key
 // (page anchors computed once per write), so page 500 costs what page 1 costs; totals are kept until the next write.
 import { QueryTypes, type Sequelize } from 'sequelize';
+import type { ImageRef } from '../../../domain/image-variants.js';
 import { containing } from '../../../db/like.js';
 import { Board } from '../../../db/models/index.js';
 import type { Memo } from '../../api/posts/memo.js';
@@ -137,15 +138,25 @@ export class BoardQueries {
   }
 
   /** The picture of each post: its first image attachment, else the first image of its text. */
-  async thumbnails(postIds: number[]): Promise<Map<number, number>> {
+  async thumbnails(postIds: number[]): Promise<Map<number, ImageRef>> {
     if (!postIds.length) return new Map();
-    const rows = await this.select<{ post: number; file: number }>(
-      `SELECT DISTINCT ON (owner_id) owner_id AS post, id AS file FROM files
+    const rows = await this.select<ImageRef & { post: number }>(
+      `SELECT DISTINCT ON (owner_id) owner_id AS post, id, width, height FROM files
         WHERE owner_type = 'post' AND owner_id = ANY($ids::int[]) AND mime LIKE 'image/%' AND sort_order >= -1
         ORDER BY owner_id, (sort_order < 0), sort_order, id`,
       { ids: postIds },
     );
-    return new Map(rows.map((r) => [r.post, r.file]));
+    return new Map(rows.map(({ post, ...image }) => [post, image]));
+  }
+
+  /** Width and height of the stored images with these ids (the pictures a post's text shows). */
+  async images(ids: number[]): Promise<Map<number, ImageRef>> {
+    if (!ids.length) return new Map();
+    const rows = await this.select<ImageRef>(
+      `SELECT id, width, height FROM files WHERE id = ANY($ids::int[]) AND mime LIKE 'image/%'`,
+      { ids },
+    );
+    return new Map(rows.map((r) => [r.id, r]));
   }
 
   attachments(postId: number) {
