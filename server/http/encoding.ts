@@ -52,3 +52,17 @@ export function compressQuick(body: Buffer, coding: Coding): Buffer {
     ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
     : gzipSync(body, { level: 4 });
 }
+
+/** Sends an HTML page made for this request only (an error page, search results), compressed quickly. */
+export function sendHtmlOnce(
+  req: IncomingMessage,
+  res: { set(field: Record<string, string>): unknown; send(body: string | Buffer): unknown; type(t: string): unknown },
+  html: string,
+): void {
+  res.set({ 'Cache-Control': 'no-store', Vary: 'Accept-Encoding' });
+  res.type('html');
+  const coding = chooseCoding(req);
+  if (!coding) return void res.send(html);
+  res.set({ 'Content-Encoding': coding });
+  res.send(compressQuick(Buffer.from(html), coding));
+}

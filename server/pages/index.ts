@@ -15,7 +15,7 @@ import type { SettingsCache } from '../cache/settings.js';
 import type { RoundStore } from '../rounds/store.js';
 import { logIfUnexpected, toHttpError } from '../middleware/onerror.js';
 import { notFound } from '../errors.js';
-import { chooseCoding, compressQuick } from '../http/encoding.js';
+import { sendHtmlOnce } from '../http/encoding.js';
 import { familySiteHandler } from './family-site.js';
 import { routes, TimedBody } from './routes.js';
 import { staticFiles } from './static.js';
@@ -111,10 +111,7 @@ export function pageErrorHandler(settings: SettingsCache): ErrorRequestHandler {
       children: h(ErrorPage, { status: http.status, message: http.message, lang }),
     });
     if (http.headers) res.set(http.headers);
-    res.status(http.status).set({ 'Cache-Control': 'no-store', Vary: 'Accept-Encoding' }).type('html');
     // Compressed like every page (a 404 is a page visitors see), once, quickly: it is not kept.
-    const coding = chooseCoding(req);
-    if (!coding) return void res.send(html);
-    res.set('Content-Encoding', coding).send(compressQuick(Buffer.from(html), coding));
+    sendHtmlOnce(req, res.status(http.status), html);
   };
 }

@@ -14,7 +14,7 @@ import { seedBoards } from '../sample/boards.js';
 import { seedPopups } from '../sample/popups.js';
 import { startTestApp, type TestApp } from '../test/support.js';
 import { INLINE_STYLES } from './inline-styles.js';
-import { routes } from './routes.js';
+import { publicPagePaths } from './routes.js';
 
 const BUDGET = 14 * 1024;
 
@@ -24,7 +24,7 @@ before(async () => {
   app = await startTestApp();
   await seedBoards();
   await seedPopups();
-  // The professor board has no page of its own: it sends visitors to /introduce/professor (in `routes`).
+  // The professor board has no page of its own: it sends visitors to /introduce/professor (in `publicPagePaths`).
   const boards = (await Board.findAll({ order: [['id', 'ASC']] })).filter((b) => b.kind !== 'professor');
   const details: string[] = [];
   for (const b of boards) {
@@ -32,7 +32,8 @@ before(async () => {
     if (post) details.push(`/board/${b.enName}/${post.id}`);
   }
   pages = [
-    ...Object.keys(routes),
+    ...publicPagePaths,
+    `/search?q=${encodeURIComponent('장학')}`,
     ...boards.map((b) => `/board/${b.enName}`),
     ...details,
     '/receipt',

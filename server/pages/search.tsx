@@ -13,6 +13,7 @@ import type { SettingsCache } from '../cache/settings.js';
 import type { SiteChanges } from '../cache/site-events.js';
 import { SearchEngine } from '../search/engine.js';
 import { SearchStats } from '../search/stats.js';
+import { sendHtmlOnce } from '../http/encoding.js';
 
 const PER_GROUP = 5;
 const PER_PAGE = 20;
@@ -72,7 +73,7 @@ export function searchPages(deps: { sequelize: Sequelize; events: SiteChanges; s
         noindex: true,
         children: h(SearchPage, { view, lang }),
       });
-      res.set('Cache-Control', 'no-store').type('html').send(html);
+      sendHtmlOnce(req, res, html);
     });
   }
   return { router: r, stats };
