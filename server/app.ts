@@ -44,6 +44,7 @@ import { RoundStore } from './rounds/store.js';
 import type { SiteEvents } from './cache/site-events.js';
 import { createPublisher } from './cache/publish.js';
 import { calendarFeed } from './pages/calendar-feed.js';
+import { seoPages } from './pages/seo/index.js';
 
 export interface AppDeps {
   sequelize: Sequelize;
@@ -116,14 +117,15 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
       publisher,
       sequelize,
       jwtSecret: config.jwtSecret,
-      publicUrl: config.publicUrl,
+      publicUrl,
     }),
   );
   app.use(calendarFeed({ sequelize, events, settings, publicUrl: config.publicUrl }));
-  app.use(receiptPages({ settings, secret: config.jwtSecret, sequelize, rounds }));
+  app.use(receiptPages({ settings, secret: config.jwtSecret, sequelize, rounds, publicUrl }));
   app.get('/brochure.pdf', brochureDownload, brochureHandler);
-  app.use(publicPages({ settings, pages, sequelize, rounds }));
+  app.use(seoPages({ settings, pages, sequelize, publicUrl }));
+  app.use(publicPages({ settings, pages, sequelize, rounds, publicUrl }));
   app.use((_req, _res, next) => next(notFound('요청하신 페이지를 찾을 수 없습니다.')));
-  app.use(pageErrorHandler(settings));
+  app.use(pageErrorHandler(settings, publicUrl));
   return app;
 }

@@ -17,6 +17,7 @@ import { logIfUnexpected, toHttpError } from '../middleware/onerror.js';
 import { familySiteHandler } from './family-site.js';
 import { routes, TimedBody } from './routes.js';
 import { staticFiles } from './static.js';
+import { homeDescription, routeSeo } from './seo/route-seo.js';
 
 const earliest = (...dates: (Date | null | undefined)[]): Date | null =>
   dates.reduce<Date | null>((min, d) => (d && (!min || d < min) ? d : min), null);
@@ -26,9 +27,11 @@ export interface PageDeps {
   pages: PageCache;
   sequelize: Sequelize;
   rounds: RoundStore;
+  /** PUBLIC_URL: canonical and share links. */
+  publicUrl: string;
 }
 
-export function publicPages({ settings, pages, sequelize, rounds }: PageDeps): Router {
+export function publicPages({ settings, pages, sequelize, rounds, publicUrl }: PageDeps): Router {
   const r = Router();
   r.use(staticFiles());
   r.get('/family-site', familySiteHandler(settings));
@@ -47,7 +50,9 @@ export function publicPages({ settings, pages, sequelize, rounds }: PageDeps): R
           title: def.title,
           settings: s,
           lang: def.lang,
-          description: def.description,
+          description: def.description ?? (path === '/' ? homeDescription(s) : undefined),
+          origin: publicUrl,
+          seo: await routeSeo(path, s, rounds, publicUrl),
           noBanner: def.noBanner,
           popups,
           children,
@@ -63,7 +68,7 @@ export function publicPages({ settings, pages, sequelize, rounds }: PageDeps): R
   return r;
 }
 
-export function pageErrorHandler(settings: SettingsCache): ErrorRequestHandler {
+export function pageErrorHandler(settings: SettingsCache, publicUrl: string): ErrorRequestHandler {
   return async (err, req, res, next) => {
     const http = toHttpError(err);
     logIfUnexpected(err, req, http);
@@ -77,6 +82,8 @@ export function pageErrorHandler(settings: SettingsCache): ErrorRequestHandler {
       path: req.path,
       title,
       settings: s,
+      origin: publicUrl,
+      seo: { noindex: true },
       noBanner: true,
       children: h(ErrorPage, { status: http.status, message: http.message, lang }),
     });
