@@ -32,7 +32,6 @@ export function school(s: SiteSettings, origin: string): JsonLdNode {
     ...schoolRef(s, origin),
     alternateName: s.schoolName,
     logo: `${origin}/share/logo.png`,
-    image: `${origin}/share/card.png`,
     address: postalAddress(s),
     ...(s.phone ? { telephone: intlPhone(s.phone) } : {}),
     ...(s.fax ? { faxNumber: intlPhone(s.fax) } : {}),

@@ -1,5 +1,5 @@
 // What the pages of the route table tell search engines beyond title and description: the school on the home page
-// (with the site-ownership codes), the admission windows on 모집요강 and the China MBA guide, the language pairs of
+// (with the site-ownership codes), the admission windows (Events) on 모집요강 and the China MBA guide, the language pairs of
 // the China MBA section, and the pages that are nobody's search result (login, join, my info).
 import type { SiteSettings } from '../../../domain/settings.js';
 import { listedRounds } from '../../../domain/round-schedule.js';
@@ -55,7 +55,7 @@ export async function routeSeo(path: string, s: SiteSettings, rounds: RoundStore
       return {
         verification: true,
         alternates: FRONT_PAGES,
-        jsonLd: [school(s, origin), ...(await windows(rounds, 'master', 'ko', s, origin, '/entrance/recruit'))],
+        jsonLd: [school(s, origin)],
       };
     case '/entrance/recruit':
       return { jsonLd: await windows(rounds, 'master', 'ko', s, origin, path) };
