@@ -26,7 +26,7 @@ import { originOf, renderRss } from './rss.js';
 import { countView, VIEW_SCRIPT } from './views.js';
 import { feedLinks } from '../calendar-feed.js';
 import { now } from '../../../domain/clock.js';
-import { calendarSeo, postSeo } from '../seo/post-seo.js';
+import { calendarSeo, listDescription, postSeo } from '../seo/post-seo.js';
 
 export interface BoardPageDeps {
   settings: SettingsCache;
@@ -97,6 +97,11 @@ export function boardPages({
             path: req.path,
             title: board.name,
             settings: s,
+            description: listDescription(
+              s,
+              `${board.name} ${y}년 ${m}월`,
+              events.map((e) => e.title),
+            ),
             origin: publicUrl,
             seo: { ...calendarSeo(s, publicUrl, events), canonical },
             children: withCss(body),
@@ -119,12 +124,15 @@ export function boardPages({
         const title = params.page > 1 ? `${board.name} (${params.page}페이지)` : board.name;
         // A search's results are nobody's landing page; a list page is itself (with its category and page).
         const seo = params.q ? { noindex: true } : { canonical: req.path + listQueryString(params) };
+        const s = await settings.get();
+        const shown = [...list.pinned, ...list.rows].map((p) => p.title);
         return {
           status: 200,
           html: renderPage({
             path: req.path,
             title,
-            settings: await settings.get(),
+            settings: s,
+            description: listDescription(s, board.name, shown),
             origin: publicUrl,
             seo,
             children: withCss(body),

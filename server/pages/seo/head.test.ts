@@ -184,6 +184,13 @@ test('a notice: Article, its first picture to share, its first sentence, the boa
     body: { boardEnName: 'notice', title: '사진 없는 공지', content: '<p>짧은 안내</p>' },
   });
   assert.equal((await head(`/board/notice/${plain.body.id}`)).meta('og:image'), `${TEST_PUBLIC_URL}/share/card.png`);
+  const list = await head('/board/notice');
+  assert.equal(
+    list.meta('description'),
+    '한빛대학교 중소기업대학원 공지사항: 사진 없는 공지, 2027학년도 전기 신입생 모집 안내',
+    'the board and the titles it shows first',
+  );
+  assert.equal(list.link('canonical'), `${TEST_PUBLIC_URL}/board/notice`);
 });
 
 test('the academic calendar: its month page and an event page carry Events; a board search is noindex', async () => {

@@ -61,3 +61,11 @@ export function calendarSeo(s: SiteSettings, origin: string, events: PublicPost[
       .map((e) => calendarEvent(s, origin, e)),
   };
 }
+
+/** A board page's description: the board, then the titles it shows first (the list's counts are no summary). */
+export function listDescription(s: SiteSettings, heading: string, titles: string[]): string {
+  const head = `${s.universityName} ${s.schoolName} ${heading}`;
+  if (!titles.length) return head;
+  const text = `${head}: ${titles.slice(0, 5).join(', ')}`;
+  return text.length <= 160 ? text : `${text.slice(0, 159)}…`;
+}
