@@ -3,13 +3,11 @@
 // kept in memory; drawn anew only when the school's name in the settings changes.
 import sharp from 'sharp';
 import type { SiteSettings } from '../../../domain/settings.js';
+import { esc } from './sitemap-xml.js';
 
 const NAVY = '#12355b';
 const GOLD = '#f2b134';
 const FONTS = "'NanumSquare', 'NanumGothic', 'Noto Sans CJK KR', sans-serif";
-
-const esc = (s: string) =>
-  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string);
 
 /** The site's mark (public-web/assets/favicon.svg), drawn at `size` pixels from (x, y). */
 const mark = (

@@ -9,7 +9,8 @@ export interface SitemapUrl {
   lastmod: Date | null;
 }
 
-const esc = (s: string) =>
+/** Text or an attribute value made safe in XML (and SVG). */
+export const esc = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string);
 
 /** W3C Datetime, to the second, in UTC. */
