@@ -23,10 +23,13 @@ export interface HeadProps {
 export function SeoHead({ origin, path, fullTitle, description, lang, settings, seo, trail }: HeadProps) {
   const canonical = absolute(origin, seo.canonical ?? path);
   const image = absolute(origin, seo.image ?? DEFAULT_SHARE_IMAGE);
-  const nodes = [
-    ...(trail.length > 1 ? [breadcrumbs(trail.map((c) => ({ name: c.name, url: absolute(origin, c.href) })))] : []),
-    ...(seo.jsonLd ?? []),
-  ];
+  // A page kept out of search engines gets no structured data either (bytes for nobody).
+  const nodes = seo.noindex
+    ? []
+    : [
+        ...(trail.length > 1 ? [breadcrumbs(trail.map((c) => ({ name: c.name, url: absolute(origin, c.href) })))] : []),
+        ...(seo.jsonLd ?? []),
+      ];
   return (
     <>
       <meta name="description" content={description} />

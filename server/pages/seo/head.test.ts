@@ -257,6 +257,7 @@ test('applicant results, login and error pages are noindex', async () => {
     const h = await head(path);
     assert.equal(h.meta('robots'), 'noindex', path);
     assert.equal(h.link('canonical'), undefined, path);
+    assert.deepEqual(h.jsonLd, [], `${path}: no structured data`);
   }
   assert.equal((await head('/no-such-page', 404)).meta('robots'), 'noindex');
 });
