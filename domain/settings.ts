@@ -10,6 +10,20 @@ const phone = text(30).regex(/^[0-9+()\-. ~]*$/, { error: '숫자, 하이픈(-),
 const email = text(254).refine((v) => v === '' || z.email().safeParse(v).success, {
   error: '이메일 형식이 올바르지 않습니다.',
 });
+/** A search engine's site-verification code: the content of its meta tag; the whole pasted tag is accepted too. */
+const verification = z
+  .string()
+  .trim()
+  .max(300)
+  .transform((v) => /content\s*=\s*["']([^"']*)["']/i.exec(v)?.[1]?.trim() ?? v)
+  .pipe(
+    z
+      .string()
+      .max(100, { error: '확인 코드는 100자 이하입니다.' })
+      .regex(/^[A-Za-z0-9_-]*$/, {
+        error: '확인 코드(영문, 숫자, -, _)나 안내받은 메타 태그를 그대로 붙여 넣어주세요.',
+      }),
+  );
 const link = z.strictObject({ name: text(50).min(1, { error: '이름을 입력해주세요.' }), url: httpUrl });
 
 export const settingsSchema = z.object({
@@ -42,6 +56,9 @@ export const settingsSchema = z.object({
   adminAllowedNetworks: z
     .array(text(50).refine(isCidr, { error: CIDR_MESSAGE }), { error: '대역 목록(배열)으로 보내주세요.' })
     .max(50, { error: '50개까지 넣을 수 있습니다.' }),
+  /** 네이버 서치어드바이저 and Google Search Console site-ownership codes (meta tags on the home page). */
+  naverSiteVerification: verification,
+  googleSiteVerification: verification,
 });
 
 export type SiteSettings = z.infer<typeof settingsSchema>;
@@ -79,4 +96,6 @@ export const defaultSettings: SiteSettings = {
   },
   staffIdleMinutes: 30,
   adminAllowedNetworks: [],
+  naverSiteVerification: '',
+  googleSiteVerification: '',
 };

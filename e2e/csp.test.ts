@@ -97,6 +97,14 @@ for (const viewport of [PHONE, DESKTOP]) {
       );
       assert.ok(rules.length > 0 && rules.every((n) => n > 0), `${path}: ${rules.join(',')}`);
     }
+    // JSON-LD is an inline data block, never run, so script-src does not apply: it is there and reads, unrefused.
+    await page.goto('/china/info_4');
+    const graphs = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map((el) =>
+        (JSON.parse(el.textContent ?? '{}') as { '@graph'?: { '@type': string }[] })['@graph']?.map((n) => n['@type']),
+      ),
+    );
+    assert.deepEqual(graphs, [['BreadcrumbList', 'Event']]);
     const violations = consoleErrors.filter((e) => /Content Security Policy/i.test(e));
     assert.deepEqual(violations, []);
   });

@@ -9,10 +9,13 @@ import { Island } from './components/Island.js';
 import { MobileMenu } from './islands/MobileMenu.js';
 import { Footer } from './layout/Footer.js';
 import { Header } from './layout/Header.js';
-import { groupFor, navGroups } from './layout/nav.js';
+import { groupFor, navGroups, type NavGroup } from './layout/nav.js';
 import { SectionNav } from './layout/SectionNav.js';
 import { layoutFor } from './layout/select.js';
 import { langForPath, ui, type Lang } from './locale/index.js';
+import { describeHtml } from './seo/describe.js';
+import { SeoHead } from './seo/Head.js';
+import type { PageSeo } from './seo/types.js';
 
 export interface PageProps {
   path: string;
@@ -21,14 +24,16 @@ export interface PageProps {
   settings: SiteSettings;
   /** The page's language; by default the path's (the China MBA section is zh-Hans, locale/types.ts). */
   lang?: Lang;
-  /** A one-line summary for search engines and link previews. */
+  /** A one-line summary for search engines and link previews; by default the first sentence of the page's prose. */
   description?: string;
+  /** The site's address as visitors reach it (PUBLIC_URL): canonical and share links are absolute. */
+  origin: string;
+  /** What search engines and link previews read beyond title and description (seo/types.ts). */
+  seo?: PageSeo;
   /** The home page's popups (issue 6): rendered first in the body, before everything else (KWCAG 1.3.2). */
   popups?: ComponentChildren;
   /** Leave out the section banner (the home page and the login pages have their own headings). */
   noBanner?: boolean;
-  /** Keep search engines out (the search results, previews). */
-  noindex?: boolean;
   children: ComponentChildren;
 }
 
@@ -38,15 +43,27 @@ function loginHrefFor(path: string): string {
   return `/auth/login?prevUrl=${encodeURIComponent(path)}`;
 }
 
+/** The way to a page for its BreadcrumbList: home, its menu group and menu entry, the page; none for home. */
+function trailFor(path: string, title: string, group: NavGroup | undefined, home: string, heading?: string) {
+  if (path === '/') return [];
+  const trail = [{ name: home, href: '/' }];
+  const link = group?.links.find((l) => !l.external && (path === l.href || path.startsWith(`${l.href}/`)));
+  if (group) trail.push({ name: group.label, href: group.links[0].href });
+  if (link && link.href !== path) trail.push({ name: link.label, href: link.href });
+  trail.push({ name: heading ?? title, href: path });
+  return trail;
+}
+
 function Document({
   path,
   title,
   settings,
   lang = langForPath(path),
   description,
+  origin,
+  seo = {},
   popups,
   noBanner,
-  noindex,
   children,
 }: PageProps) {
   const kind = layoutFor(path);
@@ -57,19 +74,27 @@ function Document({
   const group = groupFor(path, groups);
   const loginHref = loginHrefFor(path);
   const variant = kind === 'home' ? 'home' : 'public';
+  const summary =
+    description ??
+    describeHtml(renderToString(<>{children}</>)) ??
+    `${settings.universityName} ${settings.schoolName} ${t.siteDescription}`;
+  const trail = kind === 'bare' ? [] : trailFor(path, title, group, t.home, seo.heading);
   return (
     <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{fullTitle}</title>
-        <meta
-          name="description"
-          content={description ?? `${settings.universityName} ${settings.schoolName} 공식 홈페이지`}
+        <SeoHead
+          origin={origin}
+          path={path}
+          fullTitle={fullTitle}
+          description={summary}
+          lang={lang}
+          settings={settings}
+          seo={seo}
+          trail={trail}
         />
-        {noindex ? <meta name="robots" content="noindex" /> : null}
-        <meta property="og:title" content={fullTitle} />
-        <meta property="og:site_name" content={settings.schoolName} />
         <meta name="theme-color" content="#12355b" />
         <link rel="icon" href="/static/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={assets.css} />

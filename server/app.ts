@@ -46,6 +46,7 @@ import { RoundStore } from './rounds/store.js';
 import type { SiteEvents } from './cache/site-events.js';
 import { createPublisher } from './cache/publish.js';
 import { calendarFeed } from './pages/calendar-feed.js';
+import { seoPages } from './pages/seo/index.js';
 
 export interface AppDeps {
   sequelize: Sequelize;
@@ -64,10 +65,10 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   const settings = new SettingsCache(events);
   const rounds = new RoundStore(events);
   const storedPages = new PageStore(sequelize, events);
-  const search = searchPages({ sequelize, events, settings });
   // The only holder of events.changed: every write that can change a public page publishes through it.
   const publisher = createPublisher(sequelize, events);
   const publicUrl = config.publicUrl ?? 'http://localhost:3000';
+  const search = searchPages({ sequelize, events, settings, publicUrl });
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -125,15 +126,16 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
       publisher,
       sequelize,
       jwtSecret: config.jwtSecret,
-      publicUrl: config.publicUrl,
+      publicUrl,
     }),
   );
   app.use(calendarFeed({ sequelize, events, settings, publicUrl: config.publicUrl }));
-  app.use(receiptPages({ settings, secret: config.jwtSecret, sequelize, rounds }));
+  app.use(receiptPages({ settings, secret: config.jwtSecret, sequelize, rounds, publicUrl }));
   app.get('/brochure.pdf', brochureDownload, brochureHandler);
   app.use(search.router);
-  app.use(publicPages({ settings, pages, sequelize, rounds, stored: storedPages }));
+  app.use(seoPages({ settings, pages, sequelize, publicUrl }));
+  app.use(publicPages({ settings, pages, sequelize, rounds, stored: storedPages, publicUrl }));
   app.use((_req, _res, next) => next(notFound('요청하신 페이지를 찾을 수 없습니다.')));
-  app.use(pageErrorHandler(settings));
+  app.use(pageErrorHandler(settings, publicUrl));
   return app;
 }

@@ -5,6 +5,7 @@ export const ko = {
   skipToContent: '본문 바로가기',
   newWindow: '새 창',
   home: '홈',
+  siteDescription: '공식 홈페이지',
   menu: '전체 메뉴',
   openMenu: '전체 메뉴 열기',
   closeMenu: '전체 메뉴 닫기',

@@ -5,6 +5,8 @@ export interface UiStrings {
   skipToContent: string;
   newWindow: string;
   home: string;
+  /** After the school's name: the description of a page that has no prose of its own. */
+  siteDescription: string;
   menu: string;
   openMenu: string;
   closeMenu: string;

@@ -6,6 +6,7 @@ export const zhHans = {
   skipToContent: '跳到正文',
   newWindow: '新窗口',
   home: '首页',
+  siteDescription: '中国MBA官方网站',
   menu: '全部菜单',
   openMenu: '打开全部菜单',
   closeMenu: '关闭全部菜单',

@@ -1,4 +1,4 @@
-// Rendered public pages kept with their gzip and brotli bytes and an ETag, served from memory
+// Rendered public pages (and the sitemap and robots.txt) kept with their gzip and brotli bytes and an ETag, served from memory
 // until a published change (publish.ts) empties the cache. Every visitor gets the same HTML (per-user bits are client-side).
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -12,6 +12,8 @@ export interface RenderedPage {
   html: string;
   /** The page changes by itself at this instant (a popup starts or ends): serve it from the cache until then only. */
   expiresAt?: Date | null;
+  /** Content-Type when it is not an HTML page (the sitemap, robots.txt). */
+  type?: string;
 }
 
 export interface Entry {
@@ -21,6 +23,7 @@ export interface Entry {
   gzip?: Buffer;
   br?: Buffer;
   expiresAt: number;
+  type: string;
 }
 
 const MAX_ENTRIES = 2_000;
@@ -104,6 +107,7 @@ export class PageCache {
   }
 }
 
+const HTML = 'text/html; charset=utf-8';
 const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 function build(page: RenderedPage, compressNow: boolean): Entry {
@@ -115,12 +119,13 @@ function build(page: RenderedPage, compressNow: boolean): Entry {
     gzip: compressNow ? compressBest(identity, 'gzip') : undefined,
     br: compressNow ? compressBest(identity, 'br') : undefined,
     expiresAt: page.expiresAt ? page.expiresAt.getTime() : Infinity,
+    type: page.type ?? HTML,
   };
 }
 
 /** Writes an entry with plain node:http calls, so the fast path (before Express) and Express share it. */
 export function sendEntry(req: IncomingMessage, res: ServerResponse, e: Entry): void {
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Content-Type', e.type);
   res.setHeader('ETag', e.etag);
   res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('Cache-Control', 'no-cache');

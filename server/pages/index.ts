@@ -21,6 +21,7 @@ import { routes, TimedBody } from './routes.js';
 import { staticFiles } from './static.js';
 import type { PageStore } from './page-store.js';
 import { renderStoredPage } from './page-render.js';
+import { homeDescription, routeSeo } from './seo/route-seo.js';
 
 const earliest = (...dates: (Date | null | undefined)[]): Date | null =>
   dates.reduce<Date | null>((min, d) => (d && (!min || d < min) ? d : min), null);
@@ -32,9 +33,11 @@ export interface PageDeps {
   rounds: RoundStore;
   /** The pages of 페이지 관리. */
   stored: PageStore;
+  /** PUBLIC_URL: canonical and share links. */
+  publicUrl: string;
 }
 
-export function publicPages({ settings, pages, sequelize, rounds, stored }: PageDeps): Router {
+export function publicPages({ settings, pages, sequelize, rounds, stored, publicUrl }: PageDeps): Router {
   const r = Router();
   r.use(staticFiles());
   r.get('/family-site', familySiteHandler(settings));
@@ -53,7 +56,9 @@ export function publicPages({ settings, pages, sequelize, rounds, stored }: Page
           title: def.title,
           settings: s,
           lang: def.lang,
-          description: def.description,
+          description: def.description ?? (path === '/' ? homeDescription(s) : undefined),
+          origin: publicUrl,
+          seo: await routeSeo(path, s, rounds, publicUrl),
           noBanner: def.noBanner,
           popups,
           children,
@@ -84,6 +89,8 @@ export function publicPages({ settings, pages, sequelize, rounds, stored }: Page
         settings: s,
         lang: page.lang,
         description: page.description ?? undefined,
+        origin: publicUrl,
+        seo: await routeSeo(path, s, rounds, publicUrl),
         popups: active && popupLang ? renderPopupLayer(active.popups, popupLang) : undefined,
         children: body.children,
       });
@@ -93,7 +100,7 @@ export function publicPages({ settings, pages, sequelize, rounds, stored }: Page
   return r;
 }
 
-export function pageErrorHandler(settings: SettingsCache): ErrorRequestHandler {
+export function pageErrorHandler(settings: SettingsCache, publicUrl: string): ErrorRequestHandler {
   return async (err, req, res, next) => {
     const http = toHttpError(err);
     logIfUnexpected(err, req, http);
@@ -107,6 +114,8 @@ export function pageErrorHandler(settings: SettingsCache): ErrorRequestHandler {
       path: req.path,
       title,
       settings: s,
+      origin: publicUrl,
+      seo: { noindex: true },
       noBanner: true,
       children: h(ErrorPage, { status: http.status, message: http.message, lang }),
     });

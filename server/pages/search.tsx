@@ -18,7 +18,12 @@ import { sendHtmlOnce } from '../http/encoding.js';
 const PER_GROUP = 5;
 const PER_PAGE = 20;
 
-export function searchPages(deps: { sequelize: Sequelize; events: SiteChanges; settings: SettingsCache }) {
+export function searchPages(deps: {
+  sequelize: Sequelize;
+  events: SiteChanges;
+  settings: SettingsCache;
+  publicUrl: string;
+}) {
   const engine = new SearchEngine(deps.sequelize, deps.events);
   const stats = new SearchStats(deps.sequelize);
   const r = Router();
@@ -70,7 +75,8 @@ export function searchPages(deps: { sequelize: Sequelize; events: SiteChanges; s
         title: lang === 'ko' ? (q.text ? `‘${q.text}’ 검색 결과` : '통합검색') : '站内搜索',
         settings,
         lang,
-        noindex: true,
+        origin: deps.publicUrl,
+        seo: { noindex: true },
         children: h(SearchPage, { view, lang }),
       });
       sendHtmlOnce(req, res, html);

@@ -34,7 +34,18 @@ const EDITABLE = [
   'privacyOfficer',
   'staffIdleMinutes',
   'adminAllowedNetworks',
+  'naverSiteVerification',
+  'googleSiteVerification',
 ];
+
+// The same rule as the server's (domain/settings.ts): a code, or the whole meta tag as the search engine shows it.
+const verificationCode = (value: string | undefined) => {
+  const v = (value ?? '').trim();
+  const code = /content\s*=\s*["']([^"']*)["']/i.exec(v)?.[1]?.trim() ?? v;
+  return /^[A-Za-z0-9_-]{0,100}$/.test(code)
+    ? undefined
+    : '확인 코드(영문, 숫자, -, _)나 안내받은 메타 태그를 그대로 붙여 넣어주세요.';
+};
 
 /** Only the editable fields (the API refuses the others); list rows keep only name and url. */
 function toPayload(data: Record<string, unknown>) {
@@ -111,6 +122,20 @@ export function SettingsPage() {
             min={30}
             max={3650}
             helperText="접수한 원서를 보관하는 기간입니다. 30일에서 3650일(10년)까지. 기간이 지나면 파기합니다."
+          />
+        </FormSection>
+        <FormSection title="검색 노출 (사이트 소유 확인)">
+          <TextInput
+            source="naverSiteVerification"
+            fullWidth
+            validate={verificationCode}
+            helperText="네이버 서치어드바이저 › 사이트 등록 › HTML 태그에서 받은 확인 코드나 메타 태그를 붙여 넣습니다. 홈페이지 첫 화면에 실립니다."
+          />
+          <TextInput
+            source="googleSiteVerification"
+            fullWidth
+            validate={verificationCode}
+            helperText="Google Search Console › 소유권 확인 › HTML 태그의 확인 코드나 메타 태그를 붙여 넣습니다."
           />
         </FormSection>
         <FormSection title="관리자 접속 보안">

@@ -22,6 +22,8 @@ export const settingsMessages = {
       applicationRetentionDays: '원서 보관 기간(일)',
       staffIdleMinutes: '자동 로그아웃 시간(분)',
       adminAllowedNetworks: '관리자 접속 허용 네트워크',
+      naverSiteVerification: '네이버 서치어드바이저 확인 코드',
+      googleSiteVerification: 'Google Search Console 확인 코드',
       privacyOfficer: {
         name: '개인정보 보호책임자 성명',
         position: '개인정보 보호책임자 직위',

@@ -31,6 +31,8 @@ export const settingsLabels: Record<string, string> = {
   privacyOfficer: '개인정보 보호책임자',
   staffIdleMinutes: '자동 로그아웃 시간',
   adminAllowedNetworks: '관리자 접속 허용 대역',
+  naverSiteVerification: '네이버 서치어드바이저 확인 코드',
+  googleSiteVerification: 'Google Search Console 확인 코드',
   'privacyOfficer.name': '개인정보 보호책임자 성명',
   'privacyOfficer.position': '개인정보 보호책임자 직위',
   'privacyOfficer.phone': '개인정보 보호책임자 전화',

@@ -26,6 +26,7 @@ import { countView, VIEW_SCRIPT } from './views.js';
 import { feedLinks } from '../calendar-feed.js';
 import { now } from '../../../domain/clock.js';
 import { richTextImageIds } from '../../../public-web/lib/rich-text-images.js';
+import { calendarSeo, listDescription, postSeo } from '../seo/post-seo.js';
 
 export interface BoardPageDeps {
   settings: SettingsCache;
@@ -35,8 +36,8 @@ export interface BoardPageDeps {
   sequelize: Sequelize;
   /** Salts the visitor hash of the view counter. */
   jwtSecret: string;
-  /** PUBLIC_URL: the calendar page links the iCal feed there. */
-  publicUrl?: string;
+  /** PUBLIC_URL: canonical and share links; the calendar page links the iCal feed there. */
+  publicUrl: string;
 }
 
 const view = (b: Board): BoardView & { kind: string } => ({
@@ -84,14 +85,23 @@ export function boardPages({
       const key = `/board/${board.enName}?month=${y}-${m}${req.query.month ? '' : ':current'}`;
       return pages.serve(req, res, key, async () => {
         const events = await q.events(board, seoulMidnight(y, m, 1 - 7), seoulMidnight(y, m + 1, 8));
-        const feed = feedLinks(publicUrl || originOf(req));
+        const feed = feedLinks(publicUrl);
         const body = h(Calendar, { board: view(board), y, m, events, now: at, feed });
+        const s = await settings.get();
+        const canonical = req.query.month ? `${req.path}?month=${y}-${String(m).padStart(2, '0')}` : req.path;
         return {
           status: 200,
           html: renderPage({
             path: req.path,
             title: board.name,
-            settings: await settings.get(),
+            settings: s,
+            description: listDescription(
+              s,
+              `${board.name} ${y}년 ${m}월`,
+              events.map((e) => e.title),
+            ),
+            origin: publicUrl,
+            seo: { ...calendarSeo(s, publicUrl, events), canonical },
             children: body,
           }),
         };
@@ -110,9 +120,21 @@ export function boardPages({
             ? h(Gallery, { ...props, thumbs: await q.thumbnails([...list.pinned, ...list.rows].map((p) => p.id)) })
             : h(BoardList, props);
         const title = params.page > 1 ? `${board.name} (${params.page}페이지)` : board.name;
+        // A search's results are nobody's landing page; a list page is itself (with its category and page).
+        const seo = params.q ? { noindex: true } : { canonical: req.path + listQueryString(params) };
+        const s = await settings.get();
+        const shown = [...list.pinned, ...list.rows].map((p) => p.title);
         return {
           status: 200,
-          html: renderPage({ path: req.path, title, settings: await settings.get(), children: body }),
+          html: renderPage({
+            path: req.path,
+            title,
+            settings: s,
+            description: listDescription(s, board.name, shown),
+            origin: publicUrl,
+            seo,
+            children: body,
+          }),
         };
       },
       { transient: params.q !== '' },
@@ -135,18 +157,24 @@ export function boardPages({
     await pages.serve(req, res, `/board/${board.enName}/${id}${listQueryString(params)}`, async () => {
       const post = await q.post(board, id);
       if (!post) throw notFound('게시글을 찾을 수 없습니다. 삭제되었거나 아직 게시되지 않은 글입니다.');
-      const [attachments, { older, newer }, images] = await Promise.all([
+      const [attachments, { older, newer }, images, thumbs, s] = await Promise.all([
         q.attachments(post.id),
         q.neighbours(board, post),
         q.images(richTextImageIds(post.content)),
+        q.thumbnails([post.id]),
+        settings.get(),
       ]);
       const body = h(PostDetail, { board: view(board), post, images, attachments, older, newer, params });
+      const { description, seo } = postSeo(s, publicUrl, board, post, thumbs.get(post.id)?.id);
       return {
         status: 200,
         html: renderPage({
           path: req.path,
           title: `${post.title} | ${board.name}`,
-          settings: await settings.get(),
+          settings: s,
+          description,
+          origin: publicUrl,
+          seo,
           children: body,
         }),
       };

@@ -106,9 +106,16 @@ export class BoardQueries {
 
   async post(board: Board, id: number) {
     const [row] = await this.select<
-      PublicPost & { content: string; extra: Record<string, unknown>; publishedKey: string }
+      PublicPost & {
+        content: string;
+        extra: Record<string, unknown>;
+        publishedKey: string;
+        summary: string;
+        updatedAt: Date;
+      }
     >(
-      `SELECT ${COLUMNS}, p.content, p.extra, p.published_at::text AS "publishedKey" FROM posts p WHERE p.id = $id AND p.board_id = $board AND ${LIVE}`,
+      `SELECT ${COLUMNS}, p.content, p.extra, p.published_at::text AS "publishedKey", left(p.content_text, 400) AS summary,
+         p.updated_at AS "updatedAt" FROM posts p WHERE p.id = $id AND p.board_id = $board AND ${LIVE}`,
       { id, board: board.id },
     );
     return row ?? null;

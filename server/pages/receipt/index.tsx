@@ -16,7 +16,7 @@ import { formRules } from '../../../domain/round-form.js';
 import { ReceiptClosed } from '../../../public-web/receipt/closed.js';
 
 export function receiptPages(deps: ReceiptDeps): Router {
-  const { settings, secret } = deps;
+  const { settings, secret, publicUrl: origin } = deps;
   const r = Router();
   r.use('/receipt', cookieParser());
   r.use(lookupPages(deps));
@@ -36,7 +36,7 @@ export function receiptPages(deps: ReceiptDeps): Router {
           res,
           receiptDocument(
             req.path,
-            { lang, settings: s, title: t.formTitle },
+            { lang, settings: s, origin, title: t.formTitle },
             <ReceiptClosed lang={lang} next={next} />,
           ),
         );
@@ -52,6 +52,7 @@ export function receiptPages(deps: ReceiptDeps): Router {
           {
             lang,
             settings: s,
+            origin,
             title: t.formTitle,
             lead: t.formLead,
             island: { name: 'receipt-form', props },
@@ -73,7 +74,7 @@ export function receiptPages(deps: ReceiptDeps): Router {
       res,
       receiptDocument(
         req.path,
-        { lang, settings: s, title: t.receiptTitle },
+        { lang, settings: s, origin, title: t.receiptTitle },
         receipt ? (
           <ReceiptView receipt={receipt} school={t.school || `${s.universityName} ${s.schoolName}`} />
         ) : (

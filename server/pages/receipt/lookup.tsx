@@ -76,13 +76,14 @@ const resultOf = (r: ReturnType<typeof presentReceipt>): LookupResult => ({
   interview: r.interview,
 });
 
-function lookupPage(req: Request, s: SiteSettings, props: LookupProps): string {
+function lookupPage(req: Request, s: SiteSettings, props: LookupProps, origin: string): string {
   const t = strings[props.lang];
   return receiptDocument(
     req.path,
     {
       lang: props.lang,
       settings: s,
+      origin,
       title: t.lookupTitle,
       lead: t.lookupLead,
       island: { name: 'receipt-lookup', props },
@@ -91,14 +92,15 @@ function lookupPage(req: Request, s: SiteSettings, props: LookupProps): string {
   );
 }
 
-export function lookupPages({ settings, secret, sequelize }: ReceiptDeps): Router {
+export function lookupPages({ settings, secret, sequelize, publicUrl }: ReceiptDeps): Router {
   const r = Router();
+  const page = (req: Request, s: SiteSettings, props: LookupProps): string => lookupPage(req, s, props, publicUrl);
   const guard = lookupGuard(sequelize, secret);
   for (const lang of ['ko', 'zh'] as const satisfies readonly Lang[]) {
     const path = lookupPath(lang);
     r.get(path, async (req, res) => {
       const mode: LookupMode = req.query.by === 'receipt' ? 'receipt' : 'name';
-      send(res, lookupPage(req, await settings.get(), { lang, mode }));
+      send(res, page(req, await settings.get(), { lang, mode }));
     });
 
     r.post(path, sameOriginOnly, formOnly, formBody, rejectNul, async (req, res) => {
@@ -111,7 +113,7 @@ export function lookupPages({ settings, secret, sequelize }: ReceiptDeps): Route
           : { receiptNo: (form.receiptNo ?? '').trim() };
       const password = form.password ?? '';
       if (!password || Object.values(values).some((v) => !v)) {
-        return send(res, lookupPage(req, s, { lang, mode, values, error: strings[lang].lookupMissing }), 400);
+        return send(res, page(req, s, { lang, mode, values, error: strings[lang].lookupMissing }), 400);
       }
       try {
         const match = await findByCredentials(
@@ -122,7 +124,7 @@ export function lookupPages({ settings, secret, sequelize }: ReceiptDeps): Route
         );
         send(
           res,
-          lookupPage(req, s, {
+          page(req, s, {
             lang,
             mode,
             result: resultOf(presentReceipt(match, null, await roundOf(match), now())),
@@ -132,7 +134,7 @@ export function lookupPages({ settings, secret, sequelize }: ReceiptDeps): Route
         // A wrong combination or too many tries: the same form again with the one message (the password is never echoed).
         if (!(err instanceof HttpError) || (err.status !== 404 && err.status !== 429)) throw err;
         if (err.headers) res.set(err.headers);
-        send(res, lookupPage(req, s, { lang, mode, values, error: err.message }), err.status);
+        send(res, page(req, s, { lang, mode, values, error: err.message }), err.status);
       }
     });
   }

@@ -21,6 +21,8 @@ export interface ReceiptDeps {
   secret: string;
   sequelize: Sequelize;
   rounds: RoundStore;
+  /** PUBLIC_URL: the form pages' canonical and language links. */
+  publicUrl: string;
 }
 
 export interface ShellProps {
@@ -81,16 +83,26 @@ export function Shell({ lang, settings, title, lead, island, noScript, children 
   );
 }
 
+const FORM_PAIR = [
+  { hreflang: 'ko', path: '/receipt' },
+  { hreflang: 'zh-Hans', path: '/receipt/china-mba' },
+  { hreflang: 'x-default', path: '/receipt' },
+];
+
 /** A whole bare /receipt page: the shell around `children`, in the site's document for the shell's language. */
 export function receiptDocument(
   path: string,
-  shell: Omit<ShellProps, 'children'>,
+  shell: Omit<ShellProps, 'children'> & { origin: string },
   children: ComponentChildren,
 ): string {
+  // The two application forms are one page in two languages; every other /receipt page is an applicant's own.
+  const form = FORM_PAIR.some((a) => a.path === path);
   return renderPage({
     path,
     title: shell.title,
     settings: shell.settings,
+    origin: shell.origin,
+    seo: form ? { alternates: FORM_PAIR } : { noindex: true },
     lang: shell.lang === 'zh' ? 'zh-Hans' : 'ko',
     children: <Shell {...shell}>{children}</Shell>,
   });

@@ -10,7 +10,7 @@ import { receiptById } from '../../api/applications/receipt.js';
 import { receiptCookieId } from '../../api/applications/receipt-cookie.js';
 import { receiptDocument, send, type ReceiptDeps } from './shell.js';
 
-export function ticketPages({ settings, secret }: ReceiptDeps): Router {
+export function ticketPages({ settings, secret, publicUrl: origin }: ReceiptDeps): Router {
   const r = Router();
   r.get('/receipt/ticket', async (req, res) => {
     const s = await settings.get();
@@ -24,7 +24,7 @@ export function ticketPages({ settings, secret }: ReceiptDeps): Router {
       res,
       receiptDocument(
         req.path,
-        { lang, settings: s, title: rs.ticketTitle },
+        { lang, settings: s, origin, title: rs.ticketTitle },
         <>
           <style dangerouslySetInnerHTML={{ __html: ticketCss }} />
           {receipt ? (

@@ -10,7 +10,8 @@ import { seedPages } from '../../../db/seed/pages-2026.js';
 import { AdmissionRound } from '../../../db/models/index.js';
 import { loadSettings } from '../../../db/settings.js';
 import { createSiteEvents } from '../../cache/site-events.js';
-import { call, startTestApp, type TestApp } from '../../test/support.js';
+import { call, startTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/support.js';
+import { routeSeo } from '../seo/route-seo.js';
 import { RoundStore } from '../../rounds/store.js';
 import { roundParts } from '../round-pages.js';
 import { legacyPages } from './legacy.js';
@@ -40,6 +41,8 @@ async function legacyHtml(path: string): Promise<string> {
     settings,
     lang: def.lang,
     description: def.description,
+    origin: TEST_PUBLIC_URL,
+    seo: await routeSeo(path, settings, rounds, TEST_PUBLIC_URL),
     popups: active && popupLang ? renderPopupLayer(active.popups, popupLang) : undefined,
     children: def.body(settings, parts),
   });
