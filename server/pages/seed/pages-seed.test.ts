@@ -9,7 +9,6 @@ import { renderPopupLayer } from '../../../public-web/popups/render.js';
 import { seedPages } from '../../../db/seed/pages-2026.js';
 import { AdmissionRound } from '../../../db/models/index.js';
 import { loadSettings } from '../../../db/settings.js';
-import { createSiteEvents } from '../../cache/site-events.js';
 import { call, startTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/support.js';
 import { routeSeo } from '../seo/route-seo.js';
 import { RoundStore } from '../../rounds/store.js';
@@ -31,7 +30,7 @@ async function legacyHtml(path: string): Promise<string> {
   const def = legacyPages.find((p) => p.path === path);
   assert.ok(def, path);
   const settings = await loadSettings();
-  const rounds = new RoundStore(createSiteEvents(app.sequelize, app.databaseUrl));
+  const rounds = new RoundStore(app.events);
   const { parts } = await roundParts(rounds, def.lang === 'ko' ? 'ko' : 'zh');
   const popupLang = def.lang === 'zh-Hans' ? 'zh' : null;
   const active = popupLang ? await loadActivePopups(popupLang) : null;
