@@ -33,31 +33,38 @@ export function publicPages({ settings, pages, sequelize, rounds }: PageDeps): R
   r.use(staticFiles());
   r.get('/family-site', familySiteHandler(settings));
   for (const [path, def] of Object.entries(routes)) {
+    const reads = def.reads && def.popups ? [...def.reads, 'popups'] : def.reads;
     r.get(path, (req, res) =>
-      pages.serve(req, res, path, async () => {
-        const s = await settings.get();
-        const body = await def.body(s, sequelize, rounds);
-        const children = body instanceof TimedBody ? body.children : body;
-        // The home page shows the Korean popups, the China MBA pages the Chinese ones; the cached page lives
-        // only until the next popup starts or ends (or the body's own time runs out).
-        const active = def.popups ? await loadActivePopups(def.popups) : null;
-        const popups = active ? renderPopupLayer(active.popups, def.popups) : undefined;
-        const html = renderPage({
-          path,
-          title: def.title,
-          settings: s,
-          lang: def.lang,
-          description: def.description,
-          noBanner: def.noBanner,
-          popups,
-          children,
-        });
-        return {
-          status: 200,
-          html,
-          expiresAt: earliest(active?.expiresAt, body instanceof TimedBody ? body.expiresAt : null),
-        };
-      }),
+      pages.serve(
+        req,
+        res,
+        path,
+        async () => {
+          const s = await settings.get();
+          const body = await def.body(s, sequelize, rounds);
+          const children = body instanceof TimedBody ? body.children : body;
+          // The home page shows the Korean popups, the China MBA pages the Chinese ones; the cached page lives
+          // only until the next popup starts or ends (or the body's own time runs out).
+          const active = def.popups ? await loadActivePopups(def.popups) : null;
+          const popups = active ? renderPopupLayer(active.popups, def.popups) : undefined;
+          const html = renderPage({
+            path,
+            title: def.title,
+            settings: s,
+            lang: def.lang,
+            description: def.description,
+            noBanner: def.noBanner,
+            popups,
+            children,
+          });
+          return {
+            status: 200,
+            html,
+            expiresAt: earliest(active?.expiresAt, body instanceof TimedBody ? body.expiresAt : null),
+          };
+        },
+        { reads },
+      ),
     );
   }
   return r;

@@ -22,6 +22,10 @@ import { loadProfessors } from './professors.js';
 import type { RoundStore } from '../rounds/store.js';
 import { chinaAdmissionBody, homeRounds, recruitBody } from './round-pages.js';
 import { TimedBody } from './timed-body.js';
+import { postsOf } from '../cache/topics.js';
+
+/** Pages drawn from public-web/content and the settings alone. */
+const FIXED: readonly string[] = [];
 
 export { TimedBody };
 
@@ -32,6 +36,11 @@ export interface PageDef {
   noBanner?: boolean;
   /** Which popups the page shows first in its body (spec: the home page; the China MBA pages in Chinese). */
   popups?: 'ko' | 'zh';
+  /**
+   * What the body is rendered from besides the settings (server/cache/topics.ts): a change to anything else keeps
+   * the cached page. Left out, every change drops it. Popups are added for pages that show them.
+   */
+  reads?: readonly string[];
   /** db: the database handle of the composition root, for the pages that read content; rounds: the admission
    * rounds (the schedule blocks), whose turnovers the publish clock watches. */
   body: (
@@ -46,6 +55,7 @@ export const routes: Record<string, PageDef> = {
     title: '',
     noBanner: true,
     popups: 'ko',
+    reads: [postsOf('notice'), postsOf('special_gallery'), postsOf('calendar'), 'rounds'],
     body: async (s, db, rounds) => {
       const [latest, admission] = await Promise.all([loadHomeData(db), homeRounds(rounds)]);
       return new TimedBody(
@@ -54,28 +64,31 @@ export const routes: Record<string, PageDef> = {
       );
     },
   },
-  '/introduce/education': { title: education.title, body: () => <ContentPageView page={education} /> },
-  '/introduce/history': { title: history.title, body: () => <ContentPageView page={history} /> },
-  '/introduce/greeting': { title: '원장 인사말', body: (s) => <GreetingPage settings={s} /> },
-  '/introduce/contact': { title: '오시는 길', body: (s) => <ContactPage settings={s} /> },
+  '/introduce/education': { title: education.title, reads: FIXED, body: () => <ContentPageView page={education} /> },
+  '/introduce/history': { title: history.title, reads: FIXED, body: () => <ContentPageView page={history} /> },
+  '/introduce/greeting': { title: '원장 인사말', reads: FIXED, body: (s) => <GreetingPage settings={s} /> },
+  '/introduce/contact': { title: '오시는 길', reads: FIXED, body: (s) => <ContactPage settings={s} /> },
   '/introduce/professor': {
     title: '교수진',
+    reads: [postsOf('professor')],
     body: async (s, db) => <ProfessorPage settings={s} professors={await loadProfessors(db)} />,
   },
   '/entrance/recruit': {
     title: recruitIntro.title,
     description: recruitIntro.lead,
+    reads: ['rounds'],
     body: (_s, _db, rounds) => recruitBody(rounds),
   },
-  '/entrance/document': { title: documents.title, body: () => <ContentPageView page={documents} /> },
-  '/department/roadmap': { title: '교육과정 로드맵', body: () => <RoadmapPage /> },
-  '/bachelor_degree/regist': { title: regist.title, body: () => <ContentPageView page={regist} /> },
-  '/venture/info': { title: ventureInfo.title, body: () => <ContentPageView page={ventureInfo} /> },
+  '/entrance/document': { title: documents.title, reads: FIXED, body: () => <ContentPageView page={documents} /> },
+  '/department/roadmap': { title: '교육과정 로드맵', reads: FIXED, body: () => <RoadmapPage /> },
+  '/bachelor_degree/regist': { title: regist.title, reads: FIXED, body: () => <ContentPageView page={regist} /> },
+  '/venture/info': { title: ventureInfo.title, reads: FIXED, body: () => <ContentPageView page={ventureInfo} /> },
   '/china/info_1': {
     title: chinaInfo1.title,
     lang: 'zh-Hans',
     popups: 'zh',
     description: chinaInfo1.description,
+    reads: FIXED,
     body: (s) => <ChinaPage page={chinaInfo1} settings={s} />,
   },
   '/china/info_2': {
@@ -83,6 +96,7 @@ export const routes: Record<string, PageDef> = {
     lang: 'zh-Hans',
     popups: 'zh',
     description: chinaInfo2.description,
+    reads: FIXED,
     body: (s) => <ChinaPage page={chinaInfo2} settings={s} />,
   },
   '/china/info_4': {
@@ -90,15 +104,21 @@ export const routes: Record<string, PageDef> = {
     lang: 'zh-Hans',
     popups: 'zh',
     description: chinaInfo4.description,
+    reads: ['rounds'],
     body: (s, _db, rounds) => chinaAdmissionBody(s, rounds),
   },
-  '/policy/privacy': { title: '개인정보처리방침', body: (s) => <PrivacyPage settings={s} /> },
-  '/policy/email': { title: emailRefusal.title, body: () => <ContentPageView page={emailRefusal} /> },
-  '/auth/login': { title: '로그인', body: () => <LoginPage /> },
-  '/auth/join': { title: '회원가입', body: () => <JoinPage /> },
-  '/auth/my-info': { title: '내 정보', body: () => <MyInfoPage /> },
+  '/policy/privacy': { title: '개인정보처리방침', reads: FIXED, body: (s) => <PrivacyPage settings={s} /> },
+  '/policy/email': { title: emailRefusal.title, reads: FIXED, body: () => <ContentPageView page={emailRefusal} /> },
+  '/auth/login': { title: '로그인', reads: FIXED, body: () => <LoginPage /> },
+  '/auth/join': { title: '회원가입', reads: FIXED, body: () => <JoinPage /> },
+  '/auth/my-info': { title: '내 정보', reads: FIXED, body: () => <MyInfoPage /> },
 };
 
 for (const d of departments) {
-  routes[`/department/${d.slug}`] = { title: d.name, description: d.overview, body: () => <DepartmentPage dept={d} /> };
+  routes[`/department/${d.slug}`] = {
+    title: d.name,
+    description: d.overview,
+    reads: FIXED,
+    body: () => <DepartmentPage dept={d} />,
+  };
 }

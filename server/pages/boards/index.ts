@@ -18,6 +18,7 @@ import type { PageCache } from '../../cache/page-cache.js';
 import type { SettingsCache } from '../../cache/settings.js';
 import type { Publisher } from '../../cache/publish.js';
 import type { SiteChanges } from '../../cache/site-events.js';
+import { postsOf } from '../../cache/topics.js';
 import { Memo } from '../../api/posts/memo.js';
 import { notFound } from '../../errors.js';
 import { startPublishClock } from './clock.js';
@@ -84,20 +85,26 @@ export function boardPages({
     if (board.kind === 'calendar') {
       const { y, m } = readMonth(req.query, at);
       const key = `/board/${board.enName}?month=${y}-${m}${req.query.month ? '' : ':current'}`;
-      return pages.serve(req, res, key, async () => {
-        const events = await q.events(board, seoulMidnight(y, m, 1 - 7), seoulMidnight(y, m + 1, 8));
-        const feed = feedLinks(publicUrl || originOf(req));
-        const body = h(Calendar, { board: view(board), y, m, events, now: at, feed });
-        return {
-          status: 200,
-          html: renderPage({
-            path: req.path,
-            title: board.name,
-            settings: await settings.get(),
-            children: withCss(body),
-          }),
-        };
-      });
+      return pages.serve(
+        req,
+        res,
+        key,
+        async () => {
+          const events = await q.events(board, seoulMidnight(y, m, 1 - 7), seoulMidnight(y, m + 1, 8));
+          const feed = feedLinks(publicUrl || originOf(req));
+          const body = h(Calendar, { board: view(board), y, m, events, now: at, feed });
+          return {
+            status: 200,
+            html: renderPage({
+              path: req.path,
+              title: board.name,
+              settings: await settings.get(),
+              children: withCss(body),
+            }),
+          };
+        },
+        { reads: [postsOf(board.enName)] },
+      );
     }
     const params = readListParams(req.query, board.categories);
     await pages.serve(
@@ -117,7 +124,7 @@ export function boardPages({
           html: renderPage({ path: req.path, title, settings: await settings.get(), children: withCss(body) }),
         };
       },
-      { transient: params.q !== '' },
+      { transient: params.q !== '', reads: [postsOf(board.enName)] },
     );
   });
 
@@ -134,21 +141,27 @@ export function boardPages({
     const id = Number(req.params.id);
     if (board.kind === 'professor') return res.redirect(302, `/introduce/professor#professor-${id}`);
     const params = readListParams(req.query, board.categories);
-    await pages.serve(req, res, `/board/${board.enName}/${id}${listQueryString(params)}`, async () => {
-      const post = await q.post(board, id);
-      if (!post) throw notFound('게시글을 찾을 수 없습니다. 삭제되었거나 아직 게시되지 않은 글입니다.');
-      const [attachments, { older, newer }] = await Promise.all([q.attachments(post.id), q.neighbours(board, post)]);
-      const body = h(PostDetail, { board: view(board), post, attachments, older, newer, params });
-      return {
-        status: 200,
-        html: renderPage({
-          path: req.path,
-          title: `${post.title} | ${board.name}`,
-          settings: await settings.get(),
-          children: withCss(body),
-        }),
-      };
-    });
+    await pages.serve(
+      req,
+      res,
+      `/board/${board.enName}/${id}${listQueryString(params)}`,
+      async () => {
+        const post = await q.post(board, id);
+        if (!post) throw notFound('게시글을 찾을 수 없습니다. 삭제되었거나 아직 게시되지 않은 글입니다.');
+        const [attachments, { older, newer }] = await Promise.all([q.attachments(post.id), q.neighbours(board, post)]);
+        const body = h(PostDetail, { board: view(board), post, attachments, older, newer, params });
+        return {
+          status: 200,
+          html: renderPage({
+            path: req.path,
+            title: `${post.title} | ${board.name}`,
+            settings: await settings.get(),
+            children: withCss(body),
+          }),
+        };
+      },
+      { reads: [postsOf(board.enName)] },
+    );
   });
 
   r.post('/board/:enName/:id/view', countView(sequelize, jwtSecret));
