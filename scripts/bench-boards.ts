@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { compare, fmtMs, fmtRps, median, requireWrk, wrk } from './wrk.js';
+import { compare, fmtCpu, fmtMs, fmtRps, median, requireWrk, wrk } from './wrk.js';
 
 export const BENCH_WORD = '예행연습';
 
@@ -42,7 +42,6 @@ export async function seedBenchPosts(sequelize: Sequelize, count = 100_000): Pro
   await sequelize.query('VACUUM ANALYZE posts');
 }
 
-
 async function serveSame(bytes: Buffer): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': bytes.length });
@@ -68,10 +67,12 @@ const q = (word: string) => encodeURIComponent(word);
 interface Bench {
   baseUrl: string;
   token: string;
+  /** The app's process, for its CPU time per request. */
+  pid?: number;
 }
 
 /** Page 1, page 500 and a search against the same bytes from node:http (plain, as a browser without br asks). */
-async function listFigures({ baseUrl }: Bench): Promise<void> {
+async function listFigures({ baseUrl, pid }: Bench): Promise<void> {
   const targets = [
     ['/board/notice page 1', '/board/notice'],
     ['/board/notice page 500', '/board/notice?page=500'],
@@ -82,17 +83,25 @@ async function listFigures({ baseUrl }: Bench): Promise<void> {
     const first = await fetch(baseUrl + target, { headers: { 'accept-encoding': 'identity' } });
     if (first.status !== 200) throw new Error(`${target}: ${first.status}`);
     const same = await serveSame(Buffer.from(await first.arrayBuffer()));
-    const r = await compare(baseUrl + target, same.url, {
-      seconds: SECONDS,
-      rounds: ROUNDS,
-      headers: { 'accept-encoding': 'identity' },
-    });
+    // The ceiling runs in this process (idle but for it while wrk runs).
+    const r = await compare(
+      { url: baseUrl + target, pid, tree: true },
+      { url: same.url, pid: process.pid },
+      {
+        seconds: SECONDS,
+        rounds: ROUNDS,
+        headers: { 'accept-encoding': 'identity' },
+      },
+    );
     await same.close();
     rows.push({
       page: name,
       'app req/s': fmtRps(r.appRps),
       'ceiling req/s': fmtRps(r.ceilingRps),
       ratio: r.ratio.toFixed(2),
+      'app CPU/req': fmtCpu(r.appCpu),
+      'ceiling CPU/req': fmtCpu(r.ceilingCpu),
+      'CPU ratio': r.cpuRatio.toFixed(2),
       'fixed rate': fmtRps(r.rate),
       'app p99 ms': fmtMs(r.appP99),
       'ceiling p99 ms': fmtMs(r.ceilingP99),
@@ -308,7 +317,7 @@ async function standalone(): Promise<void> {
     });
     const { token } = (await login.json()) as { token?: string };
     if (!token) throw new Error(`login: ${login.status}`);
-    const b = { baseUrl, token };
+    const b = { baseUrl, token, pid: app.pid };
     t = performance.now();
     console.log(`\n게시판 (게시글 100,000개), wrk 2 threads, 50 connections, ${ROUNDS} rounds × ${SECONDS} s`);
     await listFigures(b);

@@ -10,7 +10,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { compare, fmtMs, fmtRps, RAW_SERVER, requireWrk, wrk, WRK_CONNECTIONS, WRK_THREADS } from './wrk.ts';
+import { compare, fmtCpu, fmtMs, fmtRps, RAW_SERVER, requireWrk, wrk, WRK_CONNECTIONS, WRK_THREADS } from './wrk.ts';
 
 const PATHS = ['/', '/introduce/greeting', '/department/ai_business', '/board/notice'];
 const CODINGS = ['identity', 'br'];
@@ -98,12 +98,17 @@ try {
   const base = `http://127.0.0.1:${appPort}`;
   await waitFor(`${base}/healthz`);
   // The app's bytes exactly as sent, brotli included (fetch would decode it), for the ceiling to send.
+  // A first request renders each page; its best-ratio compression lands just after (off the request's path).
+  for (const p of PATHS) await rawBody(appPort, p, 'br');
+  await new Promise((r) => setTimeout(r, 2_000));
   const bytes = {};
   for (const p of PATHS)
     for (const coding of CODINGS) bytes[`${coding} ${p}`] = (await rawBody(appPort, p, coding)).toString('base64');
 
   const ceilingPort = await freePort();
-  children.push(await startNode(CEILING, ceilingPort, JSON.stringify(bytes)));
+  const ceiling = await startNode(CEILING, ceilingPort, JSON.stringify(bytes));
+  const ceilingPid = ceiling.pid;
+  children.push(ceiling);
   const rawPort = await freePort();
   children.push(await startNode(RAW_SERVER, rawPort));
 
@@ -111,7 +116,10 @@ try {
   console.log(
     `\nwrk ${/wrk (\S+)/.exec(`${ver.stdout}${ver.stderr}`)?.[1] ?? '?'}: ${WRK_THREADS} threads, ${WRK_CONNECTIONS} connections; ` +
       `${ROUNDS} rounds × ${SECONDS} s per side, app and ceiling interleaved; CPU ${os.availableParallelism()}, ` +
-      `Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+      `Node ${process.version}, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
   );
   const gen = await wrk(`http://127.0.0.1:${rawPort}/`, { seconds: SECONDS });
   console.log(`생성기 한계 / generator capacity (wrk → 요청을 해석하지 않는 net 서버): ${fmtRps(gen.rps)} req/s\n`);
@@ -120,11 +128,15 @@ try {
   for (const p of PATHS)
     for (const coding of CODINGS) {
       const headers = { 'accept-encoding': coding };
-      const r = await compare(base + p, `http://127.0.0.1:${ceilingPort}${p}`, {
-        seconds: SECONDS,
-        rounds: ROUNDS,
-        headers,
-      });
+      const r = await compare(
+        { url: base + p, pid: app.pid, tree: true },
+        { url: `http://127.0.0.1:${ceilingPort}${p}`, pid: ceilingPid },
+        {
+          seconds: SECONDS,
+          rounds: ROUNDS,
+          headers,
+        },
+      );
       const size = Buffer.from(bytes[`${coding} ${p}`], 'base64').length;
       rows.push({
         path: p,
@@ -133,16 +145,23 @@ try {
         'app req/s': fmtRps(r.appRps),
         'ceiling req/s': fmtRps(r.ceilingRps),
         ratio: r.ratio.toFixed(2),
+        'app CPU/req': fmtCpu(r.appCpu),
+        'ceiling CPU/req': fmtCpu(r.ceilingCpu),
+        'CPU ratio': r.cpuRatio.toFixed(2),
         'fixed rate': fmtRps(r.rate),
         'app p99 ms': fmtMs(r.appP99),
         'ceiling p99 ms': fmtMs(r.ceilingP99),
         errors: r.errors,
       });
       console.log(
-        `${p} ${coding}: app ${r.app.map(fmtRps).join(' / ')}, ceiling ${r.ceiling.map(fmtRps).join(' / ')} → ${r.ratio.toFixed(2)}`,
+        `${p} ${coding}: app ${r.app.map(fmtRps).join(' / ')}, ceiling ${r.ceiling.map(fmtRps).join(' / ')} → ${r.ratio.toFixed(2)} (CPU ${r.cpuRatio.toFixed(2)})`,
       );
     }
-  console.log(`\n앱 / node:http 상한 (중앙값), p99는 앱 처리량 절반의 고정 속도에서`);
+  console.log(
+    `\n앱 / node:http 상한: req/s는 중앙값, CPU/req는 요청당 서버 CPU 시간 중앙값 (CPU ratio = 상한/앱: 다른 작업에 덜 흔들림), ` +
+      `p99는 앱 처리량 절반의 고정 속도에서 / ratio of medians; CPU ratio = ceiling's CPU per request over the app's; ` +
+      `p99 at a fixed rate of half the app's capacity`,
+  );
   console.table(rows);
 } finally {
   for (const c of children) c.kill('SIGTERM');

@@ -4,7 +4,7 @@
 // gives it one with a Lua `delay()` that hands every request the next slot of a fixed schedule (LuaJIT's ffi reads
 // the monotonic clock), so p99 is measured below saturation, where it means something.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -138,12 +138,68 @@ net.createServer((s) => {
   s.on('error', () => {});
 }).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('ready'));`;
 
+/** A server process to measure: its own CPU time and, with tree, its descendants' (cluster workers, PostgreSQL). */
+export interface Side {
+  url: string;
+  pid?: number;
+  tree?: boolean;
+}
+
+const statOf = (pid: number): string[] | null => {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return text.slice(text.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return null;
+  }
+};
+
+const CLOCK_TICK_US = 1e6 / Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim() || 100);
+
+/** CPU time (µs) a process has used, with its descendants when tree (Linux /proc; NaN elsewhere). */
+export function cpuMicros(pid: number, tree = false): number {
+  const pids = [pid];
+  if (tree) {
+    const children = new Map<number, number[]>();
+    for (const d of readdirSync('/proc')) {
+      if (!/^\d+$/.test(d)) continue;
+      const st = statOf(Number(d));
+      if (!st) continue;
+      const ppid = Number(st[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(d)]);
+    }
+    for (let i = 0; i < pids.length; i++) pids.push(...(children.get(pids[i]) ?? []));
+  }
+  let ticks = 0;
+  for (const p of pids) {
+    const st = statOf(p);
+    if (!st) {
+      if (p === pid) return NaN;
+      continue;
+    }
+    ticks += Number(st[11]) + Number(st[12]); // utime, stime
+  }
+  return ticks * CLOCK_TICK_US;
+}
+
+/** A wrk run with the CPU time the server spent per answered request (µs; NaN when it cannot be read). */
+async function measured(side: Side, opts: WrkOptions): Promise<WrkResult & { cpuPerRequest: number }> {
+  const before = side.pid ? cpuMicros(side.pid, side.tree) : NaN;
+  const r = await wrk(side.url, opts);
+  const after = side.pid ? cpuMicros(side.pid, side.tree) : NaN;
+  return { ...r, cpuPerRequest: (after - before) / r.requests };
+}
+
 export interface Comparison {
   app: number[];
   ceiling: number[];
   appRps: number;
   ceilingRps: number;
   ratio: number;
+  /** CPU µs per request, medians: the ceiling's over the app's is the ratio a quiet machine would show. */
+  appCpu: number;
+  ceilingCpu: number;
+  cpuRatio: number;
   /** The fixed rate of the latency runs: half the app's median capacity. */
   rate: number;
   appP99: number;
@@ -154,37 +210,46 @@ export interface Comparison {
 /**
  * The app against the ceiling on the same request: a warm-up of each, then `rounds` rounds that alternate which
  * side goes first (machine noise hits both), the medians and their ratio, then p99 of each at half the app's
- * median capacity.
+ * median capacity. Where the server processes are given, each round also reads the CPU time they spent per
+ * request, which other work on a shared machine disturbs far less than requests per second.
  */
 export async function compare(
-  appUrl: string,
-  ceilingUrl: string,
+  appSide: Side | string,
+  ceilingSide: Side | string,
   opts: { seconds: number; rounds: number; headers?: Record<string, string> },
 ): Promise<Comparison> {
+  const appS = typeof appSide === 'string' ? { url: appSide } : appSide;
+  const ceilS = typeof ceilingSide === 'string' ? { url: ceilingSide } : ceilingSide;
   const { seconds, headers } = opts;
-  await wrk(appUrl, { seconds: 2, headers });
-  await wrk(ceilingUrl, { seconds: 2, headers });
+  await wrk(appS.url, { seconds: 2, headers });
+  await wrk(ceilS.url, { seconds: 2, headers });
   const app: number[] = [];
   const ceiling: number[] = [];
+  const appCpu: number[] = [];
+  const ceilingCpu: number[] = [];
   let errors = 0;
   for (let i = 0; i < opts.rounds; i++) {
     for (const side of i % 2 ? ['ceiling', 'app'] : ['app', 'ceiling']) {
-      const r = await wrk(side === 'app' ? appUrl : ceilingUrl, { seconds, headers });
+      const r = await measured(side === 'app' ? appS : ceilS, { seconds, headers });
       (side === 'app' ? app : ceiling).push(r.rps);
+      (side === 'app' ? appCpu : ceilingCpu).push(r.cpuPerRequest);
       if (side === 'app') errors += r.errors;
     }
   }
   const appRps = median(app);
   const ceilingRps = median(ceiling);
   const rate = Math.max(100, Math.round(appRps / 2));
-  const appFixed = await wrk(appUrl, { seconds, headers, rate });
-  const ceilingFixed = await wrk(ceilingUrl, { seconds, headers, rate });
+  const appFixed = await wrk(appS.url, { seconds, headers, rate });
+  const ceilingFixed = await wrk(ceilS.url, { seconds, headers, rate });
   return {
     app,
     ceiling,
     appRps,
     ceilingRps,
     ratio: appRps / ceilingRps,
+    appCpu: median(appCpu),
+    ceilingCpu: median(ceilingCpu),
+    cpuRatio: median(ceilingCpu) / median(appCpu),
     rate,
     appP99: appFixed.p99,
     ceilingP99: ceilingFixed.p99,
@@ -194,3 +259,4 @@ export async function compare(
 
 export const fmtRps = (n: number): string => Math.round(n).toLocaleString('en-US');
 export const fmtMs = (n: number): string => (n < 10 ? n.toFixed(2) : n.toFixed(1));
+export const fmtCpu = (n: number): string => (Number.isNaN(n) ? '—' : `${Math.round(n)} µs`);
