@@ -16,6 +16,8 @@ export interface RenderedPage {
   html: string;
   /** The page changes by itself at this instant (a popup starts or ends): serve it from the cache until then only. */
   expiresAt?: Date | null;
+  /** Content-Type when it is not an HTML page (the sitemap, robots.txt). */
+  type?: string;
 }
 
 /** One coding of a page: the bytes and the response head (name, value, name, value, …). */
@@ -27,6 +29,7 @@ export interface Variant {
 export interface Entry {
   status: number;
   etag: string;
+  type: string;
   identity: Variant;
   gzip?: Variant;
   br?: Variant;
@@ -41,10 +44,12 @@ let security: string[] | null = null;
 /** helmet's public headers, captured once (they carry no per-request value). */
 const securityHead = () => (security ??= securityHeaderList().flat());
 
-const pageHead = (etag: string) => [
+const HTML = 'text/html; charset=utf-8';
+
+const pageHead = (etag: string, type: string) => [
   ...securityHead(),
   'Content-Type',
-  'text/html; charset=utf-8',
+  type,
   'ETag',
   etag,
   'Vary',
@@ -53,8 +58,8 @@ const pageHead = (etag: string) => [
   'no-cache',
 ];
 
-function variant(etag: string, body: Buffer, coding: Coding | null): Variant {
-  const head = [...pageHead(etag), 'Content-Length', String(body.length)];
+function variant(e: { etag: string; type: string }, body: Buffer, coding: Coding | null): Variant {
+  const head = [...pageHead(e.etag, e.type), 'Content-Length', String(body.length)];
   if (coding) head.push('Content-Encoding', coding);
   return { body, head };
 }
@@ -65,17 +70,19 @@ const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('bas
 export function buildEntry(page: RenderedPage, opts: { best: boolean; reads: Reads }): Entry {
   const identity = Buffer.from(page.html);
   const etag = etagOf(identity);
+  const type = page.type ?? HTML;
   const entry: Entry = {
     status: page.status,
     etag,
-    identity: variant(etag, identity, null),
-    notModified: pageHead(etag),
+    type,
+    identity: variant({ etag, type }, identity, null),
+    notModified: pageHead(etag, type),
     expiresAt: page.expiresAt ? page.expiresAt.getTime() : Infinity,
     reads: opts.reads,
   };
   if (opts.best) {
-    compressBestLater(identity, 'br', (out) => (entry.br = variant(etag, out, 'br')));
-    compressBestLater(identity, 'gzip', (out) => (entry.gzip = variant(etag, out, 'gzip')));
+    compressBestLater(identity, 'br', (out) => (entry.br = variant(entry, out, 'br')));
+    compressBestLater(identity, 'gzip', (out) => (entry.gzip = variant(entry, out, 'gzip')));
   }
   return entry;
 }
@@ -88,7 +95,7 @@ export function sendEntry(req: IncomingMessage, res: ServerResponse, e: Entry): 
     return;
   }
   const coding = chooseCoding(req);
-  const v = coding ? (e[coding] ??= variant(e.etag, compressQuick(e.identity.body, coding), coding)) : e.identity;
+  const v = coding ? (e[coding] ??= variant(e, compressQuick(e.identity.body, coding), coding)) : e.identity;
   res.writeHead(e.status, v.head);
   res.end(req.method === 'HEAD' ? undefined : v.body);
 }
