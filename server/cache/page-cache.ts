@@ -53,7 +53,8 @@ export class PageCache {
       pool = this.transient;
       entry = pool.get(key);
     }
-    if (entry && entry.expiresAt <= nowMs()) {
+    // Most pages never expire by themselves: they skip reading the clock (a Date per call).
+    if (entry && entry.expiresAt !== Infinity && entry.expiresAt <= nowMs()) {
       pool.delete(key);
       return undefined;
     }
