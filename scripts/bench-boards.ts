@@ -4,7 +4,8 @@
 // - the first render of /board/notice, page 500 and / after a post is written (the write empties those pages);
 // - the admin list API's p50/p95, one request at a time;
 // - a mixed run at a fixed rate (home, lists, search, details, the admin list API) with one post written every
-//   second: errors and p99 of the reads. BENCH_MIXED_SECONDS (default 60), BENCH_MIXED_RATE (default 1000 req/s).
+//   second: errors and p99 of the reads. BENCH_MIXED_SECONDS (default 60), BENCH_MIXED_RATE (default 300 req/s),
+//   BENCH_BOARDS_PARTS (default lists,first,admin,mixed) to run some parts only.
 // `npm run bench` runs it after scripts/bench.mjs; alone: `node --import tsx scripts/bench-boards.ts`.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
@@ -61,7 +62,9 @@ async function serveSame(bytes: Buffer): Promise<{ url: string; close(): Promise
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
-const MIXED_RATE = Number(process.env.BENCH_MIXED_RATE ?? 1000);
+const MIXED_RATE = Number(process.env.BENCH_MIXED_RATE ?? 300);
+/** Which parts to run (BENCH_BOARDS_PARTS=mixed for the mixed run alone): lists, first, admin, mixed. */
+const PARTS = new Set((process.env.BENCH_BOARDS_PARTS ?? 'lists,first,admin,mixed').split(','));
 const q = (word: string) => encodeURIComponent(word);
 
 interface Bench {
@@ -320,10 +323,10 @@ async function standalone(): Promise<void> {
     const b = { baseUrl, token, pid: app.pid };
     t = performance.now();
     console.log(`\n게시판 (게시글 100,000개), wrk 2 threads, 50 connections, ${ROUNDS} rounds × ${SECONDS} s`);
-    await listFigures(b);
-    await firstRenders(b);
-    await adminList(b);
-    await mixedRun(b, detailIds);
+    if (PARTS.has('lists')) await listFigures(b);
+    if (PARTS.has('first')) await firstRenders(b);
+    if (PARTS.has('admin')) await adminList(b);
+    if (PARTS.has('mixed')) await mixedRun(b, detailIds);
     console.log(`(측정 ${((performance.now() - t) / 1000).toFixed(0)}초)`);
   } finally {
     if (app && app.exitCode === null) {
