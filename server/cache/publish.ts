@@ -17,8 +17,7 @@ export type PublicChange = 'posts' | 'boards' | 'popups' | 'settings' | 'rounds'
 export type Change = PublicChange | { kind: 'posts'; board: string };
 
 /** The announcement of a change: `posts:<board>` for one board's posts, else the kind. */
-export const announcement = (change: Change): string =>
-  typeof change === 'string' ? change : postsOf(change.board);
+export const announcement = (change: Change): string => (typeof change === 'string' ? change : postsOf(change.board));
 
 export interface Publisher {
   /** Runs fn in one transaction; after it commits (not if it throws), every process's caches drop what it altered. */
