@@ -177,16 +177,17 @@ function mixLua(token: string, detailIds: number[]): string {
   const add = (n: number, p: string, auth = false) => {
     for (let i = 0; i < n; i++) reads.push([p, auth ? `Bearer ${token}` : '']);
   };
-  add(4, '/');
-  add(3, '/board/notice');
+  // Visitors' pages mostly; staff's list views are a few in a hundred (a handful of staff at work).
+  add(8, '/');
+  add(6, '/board/notice');
   for (let page = 2; page <= 6; page++) add(1, `/board/notice?page=${page * 37}`);
-  add(1, '/board/special_notice');
-  add(1, '/board/special_gallery');
-  add(1, '/introduce/greeting');
-  add(1, '/department/ai_business');
+  add(2, '/board/special_notice');
+  add(2, '/board/special_gallery');
+  add(2, '/introduce/greeting');
+  add(2, '/department/ai_business');
   for (const word of [BENCH_WORD, '장학금', '논문 심사']) add(1, `/board/notice?q=${q(word)}`);
-  for (const id of detailIds) add(1, `/board/notice/${id}`);
-  add(2, adminListPath('[0,24]'), true);
+  for (const id of detailIds) add(2, `/board/notice/${id}`);
+  add(1, adminListPath('[0,24]'), true);
   add(1, adminListPath('[25,49]'), true);
   const rows = reads.map(([p, a]) => `{${JSON.stringify(p)}, ${JSON.stringify(a)}}`).join(',\n  ');
   return `
