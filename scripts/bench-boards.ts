@@ -63,6 +63,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
 const MIXED_RATE = Number(process.env.BENCH_MIXED_RATE ?? 300);
+/** BENCH_MIXED_WRITES=0: the same reads without the write a second (to see what the writes cost). */
+const MIXED_WRITES = process.env.BENCH_MIXED_WRITES !== '0';
 /** Which parts to run (BENCH_BOARDS_PARTS=mixed for the mixed run alone): lists, first, admin, mixed. */
 const PARTS = new Set((process.env.BENCH_BOARDS_PARTS ?? 'lists,first,admin,mixed').split(','));
 const q = (word: string) => encodeURIComponent(word);
@@ -209,6 +211,7 @@ async function mixedRun(b: Bench, detailIds: number[]): Promise<void> {
   let writeErrors = 0;
   const writeTimes: number[] = [];
   const timer = setInterval(() => {
+    if (!MIXED_WRITES) return;
     const t = performance.now();
     writePost(b).then(
       () => {

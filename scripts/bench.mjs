@@ -98,9 +98,9 @@ try {
   const base = `http://127.0.0.1:${appPort}`;
   await waitFor(`${base}/healthz`);
   // The app's bytes exactly as sent, brotli included (fetch would decode it), for the ceiling to send.
-  // A first request renders each page; its best-ratio compression lands just after (off the request's path).
+  // A first request renders each page; its best-ratio compression follows 3 s later (server/cache/page-cache.ts).
   for (const p of PATHS) await rawBody(appPort, p, 'br');
-  await new Promise((r) => setTimeout(r, 2_000));
+  await new Promise((r) => setTimeout(r, 5_000));
   const bytes = {};
   for (const p of PATHS)
     for (const coding of CODINGS) bytes[`${coding} ${p}`] = (await rawBody(appPort, p, coding)).toString('base64');

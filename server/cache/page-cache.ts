@@ -3,7 +3,7 @@
 // what it read (topics.ts), so a post on one board drops that board's pages and the home page, not the intro pages.
 // Every visitor gets the same HTML (per-user bits are client-side).
 import type { Request, Response } from 'express';
-import { buildEntry, sendEntry, type Entry, type RenderedPage } from './page-entry.js';
+import { buildEntry, sendEntry, upgradeEntry, type Entry, type RenderedPage } from './page-entry.js';
 import type { SiteChanges } from './site-events.js';
 import { changedTopics, isStale, type Reads } from './topics.js';
 import { nowMs } from '../../domain/clock.js';
@@ -12,6 +12,8 @@ export { sendEntry, type Entry, type RenderedPage };
 
 const MAX_ENTRIES = 2_000;
 const MAX_TRANSIENT = 300;
+/** A site page still cached this long after its render gets its best-ratio compression. */
+export const UPGRADE_AFTER_MS = 3_000;
 
 export class PageCache {
   private entries = new Map<string, Entry>();
@@ -61,6 +63,13 @@ export class PageCache {
     return entry;
   }
 
+  /** Best-ratio compression for a page that outlives UPGRADE_AFTER_MS: not for one a write replaces at once. */
+  private upgradeLater(pool: Map<string, Entry>, key: string, entry: Entry): void {
+    setTimeout(() => {
+      if (pool.get(key) === entry) upgradeEntry(entry);
+    }, UPGRADE_AFTER_MS).unref();
+  }
+
   /**
    * Serves key from the cache, rendering on a miss (its best compression follows off the request's path).
    * reads: what the page is rendered from (topics.ts); left out, every change drops it.
@@ -85,12 +94,13 @@ export class PageCache {
     const gen = this.generation;
     const job = render()
       .then((page) => {
-        const entry = buildEntry(page, { best: !transient && page.status === 200, reads });
+        const entry = buildEntry(page, { reads });
         // A write that landed while we rendered makes this page stale: serve it once, keep it not.
         if (gen === this.generation && page.status === 200) {
           const pool = transient ? this.transient : this.entries;
           if (pool.size >= (transient ? MAX_TRANSIENT : MAX_ENTRIES)) pool.delete(pool.keys().next().value as string);
           pool.set(key, entry);
+          if (!transient) this.upgradeLater(pool, key, entry);
         }
         return entry;
       })

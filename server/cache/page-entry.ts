@@ -3,8 +3,9 @@
 // so a hit is one res.writeHead(status, head) and one res.end(body): no setHeader calls, no strings built per request.
 // (Measured against a dozen setHeader calls and a header object: the prebuilt array is the cheapest way through
 // node:http's public API; writing a prebuilt head to the socket would bypass its keep-alive bookkeeping.)
-// Best-ratio compression (brotli 11, gzip 9) runs on libuv's thread pool after the render, not on the request's path:
-// until it lands, a request for a coding gets it compressed quickly, once.
+// A request for a coding gets it compressed quickly, once; a page that stays (PageCache.upgradeLater) then gets its
+// best-ratio bytes (brotli 11, gzip 9) from libuv's thread pool, off the request's path. A page that a write a second
+// replaces never pays for brotli 11.
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { chooseCoding, compressBestLater, compressQuick, type Coding } from '../http/encoding.js';
@@ -66,8 +67,8 @@ function variant(e: { etag: string; type: string }, body: Buffer, coding: Coding
 
 const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
-/** The entry of a rendered page; with best, its gzip and brotli bytes follow from the thread pool. */
-export function buildEntry(page: RenderedPage, opts: { best: boolean; reads: Reads }): Entry {
+/** The entry of a rendered page: its plain bytes (codings follow on demand, and upgradeEntry). */
+export function buildEntry(page: RenderedPage, opts: { reads: Reads }): Entry {
   const identity = Buffer.from(page.html);
   const etag = etagOf(identity);
   const type = page.type ?? HTML;
@@ -80,11 +81,14 @@ export function buildEntry(page: RenderedPage, opts: { best: boolean; reads: Rea
     expiresAt: page.expiresAt ? page.expiresAt.getTime() : Infinity,
     reads: opts.reads,
   };
-  if (opts.best) {
-    compressBestLater(identity, 'br', (out) => (entry.br = variant(entry, out, 'br')));
-    compressBestLater(identity, 'gzip', (out) => (entry.gzip = variant(entry, out, 'gzip')));
-  }
   return entry;
+}
+
+/** Replaces the entry's codings by their best-ratio bytes, computed on the thread pool. */
+export function upgradeEntry(entry: Entry): void {
+  const identity = entry.identity.body;
+  compressBestLater(identity, 'br', (out) => (entry.br = variant(entry, out, 'br')));
+  compressBestLater(identity, 'gzip', (out) => (entry.gzip = variant(entry, out, 'gzip')));
 }
 
 /** Writes an entry with plain node:http calls, so the fast path (before Express) and Express share it. */
