@@ -229,7 +229,7 @@ async function mixedRun(b: Bench, detailIds: number[]): Promise<void> {
   });
   clearInterval(timer);
   console.log(
-    `\n혼합 부하 / mixed run: ${fmtRps(MIXED_RATE)} req/s 고정 × ${MIXED_SECONDS}초 (홈, 목록, 검색, 상세, 관리자 목록 API) + 1초에 글 한 건\n` +
+    `\n혼합 부하 / mixed run: ${fmtRps(MIXED_RATE)} req/s 고정 × ${MIXED_SECONDS}초 (홈, 목록, 검색, 상세, 관리자 목록 API)${MIXED_WRITES ? ' + 1초에 글 한 건' : ', 쓰기 없음'}\n` +
       `  읽기 / reads: ${fmtRps(r.rps)} req/s, p50 ${fmtMs(r.p50)} ms, p99 ${fmtMs(r.p99)} ms, 오류 / errors ${r.errors}\n` +
       `  쓰기 / writes: ${writes}건, 오류 / errors ${writeErrors}, p50 ${fmtMs(median(writeTimes))} ms`,
   );
