@@ -1,30 +1,21 @@
-// Board bench: 100,000 notices, then /board/notice page 1, page 500 and a one-word Korean search
-// (req/s, p99, ratio to a node:http server answering the same bytes) and the admin list API (p95).
-// Standalone: `node --import tsx scripts/bench-boards.ts` (its own embedded PostgreSQL, thrown away after).
-// The lead's `npm run bench` calls seedBenchPosts() and benchBoards() against its own running app.
+// Board bench on 100,000 notices, the app in its own process (the build's dist/server/main.js on an embedded
+// PostgreSQL of its own, thrown away after), driven by wrk (scripts/wrk.ts):
+// - /board/notice page 1, page 500 and a one-word Korean search against node:http answering the same bytes;
+// - the first render of /board/notice, page 500 and / after a post is written (the write empties those pages);
+// - the admin list API's p50/p95, one request at a time;
+// - a mixed run at a fixed rate (home, lists, search, details, the admin list API) with one post written every
+//   second (scripts/bench-mixed.ts): errors and p99 of the reads. BENCH_MIXED_SECONDS (default 60), BENCH_MIXED_RATE (default 300 req/s),
+//   BENCH_BOARDS_PARTS (default lists,first,admin,mixed) to run some parts only.
+// `npm run bench` runs it after scripts/bench.mjs; alone: `node --import tsx scripts/bench-boards.ts`.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { QueryTypes, type Sequelize } from 'sequelize';
-
-interface CannonResult {
-  requests: { average: number };
-  latency: { p50: number; p99: number; p97_5: number };
-  non2xx: number;
-  errors: number;
-}
-type Cannon = (opts: {
-  url: string;
-  connections: number;
-  duration: number;
-  headers?: Record<string, string>;
-}) => Promise<CannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Cannon;
-
-export const BENCH_WORD = '예행연습';
+import { compare, fmtCpu, fmtMs, fmtRps, median, requireWrk } from './wrk.js';
+import { adminListPath, BENCH_WORD, mixedRun, writePost, type Bench } from './bench-mixed.js';
 
 /** Adds `count` published notices (spread over about two and a half years) to the notice board. */
 export async function seedBenchPosts(sequelize: Sequelize, count = 100_000): Promise<void> {
@@ -51,15 +42,6 @@ export async function seedBenchPosts(sequelize: Sequelize, count = 100_000): Pro
   await sequelize.query('VACUUM ANALYZE posts');
 }
 
-interface Figure {
-  name: string;
-  reqPerSec: number;
-  p99: number;
-  ceilingReqPerSec: number;
-  ratio: number;
-  coldMs: number;
-}
-
 async function serveSame(bytes: Buffer): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': bytes.length });
@@ -68,105 +50,146 @@ async function serveSame(bytes: Buffer): Promise<{ url: string; close(): Promise
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
-    close: () => new Promise((r) => server.close(() => r())),
+    close: () =>
+      new Promise((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
 }
 
-export async function benchBoards(opts: {
-  baseUrl: string;
-  adminToken: string;
-  duration?: number;
-  connections?: number;
-}): Promise<{ pages: Figure[]; adminApi: { p50: number; p95: number; reqPerSec: number } }> {
-  const duration = opts.duration ?? 10;
-  const connections = opts.connections ?? 20;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Which parts to run (BENCH_BOARDS_PARTS=mixed for the mixed run alone): lists, first, admin, mixed. */
+const PARTS = new Set((process.env.BENCH_BOARDS_PARTS ?? 'lists,first,admin,mixed').split(','));
+const q = (word: string) => encodeURIComponent(word);
+
+/** Page 1, page 500 and a search against the same bytes from node:http (plain, as a browser without br asks). */
+async function listFigures({ baseUrl, pid }: Bench): Promise<void> {
   const targets = [
     ['/board/notice page 1', '/board/notice'],
     ['/board/notice page 500', '/board/notice?page=500'],
-    [`/board/notice search '${BENCH_WORD}'`, `/board/notice?q=${encodeURIComponent(BENCH_WORD)}`],
+    [`/board/notice?q=${BENCH_WORD}`, `/board/notice?q=${q(BENCH_WORD)}`],
   ];
-  const pages: Figure[] = [];
-  for (const [name, path] of targets) {
-    const t0 = performance.now();
-    const first = await fetch(opts.baseUrl + path);
-    const bytes = Buffer.from(await first.arrayBuffer());
-    const coldMs = performance.now() - t0;
-    if (first.status !== 200) throw new Error(`${path}: ${first.status}`);
-    const app = await autocannon({ url: opts.baseUrl + path, connections, duration });
-    const same = await serveSame(bytes);
-    const ceiling = await autocannon({ url: same.url, connections, duration });
+  const rows = [];
+  for (const [name, target] of targets) {
+    const first = await fetch(baseUrl + target, { headers: { 'accept-encoding': 'identity' } });
+    if (first.status !== 200) throw new Error(`${target}: ${first.status}`);
+    const same = await serveSame(Buffer.from(await first.arrayBuffer()));
+    // The ceiling runs in this process (idle but for it while wrk runs).
+    const r = await compare(
+      { url: baseUrl + target, pid, tree: true },
+      { url: same.url, pid: process.pid },
+      {
+        seconds: SECONDS,
+        rounds: ROUNDS,
+        headers: { 'accept-encoding': 'identity' },
+      },
+    );
     await same.close();
-    pages.push({
-      name,
-      reqPerSec: app.requests.average,
-      p99: app.latency.p99,
-      ceilingReqPerSec: ceiling.requests.average,
-      ratio: app.requests.average / ceiling.requests.average,
-      coldMs,
+    rows.push({
+      page: name,
+      'app req/s': fmtRps(r.appRps),
+      'ceiling req/s': fmtRps(r.ceilingRps),
+      ratio: r.ratio.toFixed(2),
+      'app CPU/req': fmtCpu(r.appCpu),
+      'ceiling CPU/req': fmtCpu(r.ceilingCpu),
+      'CPU ratio': r.cpuRatio.toFixed(2),
+      'fixed rate': fmtRps(r.rate),
+      'app p99 ms': fmtMs(r.appP99),
+      'ceiling p99 ms': fmtMs(r.ceilingP99),
+      errors: r.errors,
     });
   }
-  // Admin list: one request at a time for honest per-request latency, then a load run for throughput.
-  const api = `${opts.baseUrl}/api/posts?filter=${encodeURIComponent('{"boardEnName":"notice"}')}&range=${encodeURIComponent('[0,24]')}&sort=${encodeURIComponent('["publishedAt","DESC"]')}`;
-  const headers = { authorization: `Bearer ${opts.adminToken}` };
+  console.table(rows);
+}
+
+async function timed(url: string): Promise<number> {
+  const t = performance.now();
+  const res = await fetch(url, { headers: { 'accept-encoding': 'br' } });
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+  return performance.now() - t;
+}
+
+/** The first request after a post write renders the page anew: its time, median and worst of 7 writes. */
+async function firstRenders(b: Bench): Promise<void> {
+  const pages = ['/board/notice', '/board/notice?page=500', '/', '/introduce/greeting'];
+  const times = new Map<string, number[]>(pages.map((p) => [p, []]));
+  for (let i = 0; i < 7; i++) {
+    for (const p of pages) await timed(b.baseUrl + p); // cached
+    await writePost(b);
+    for (const p of pages) times.get(p)!.push(await timed(b.baseUrl + p));
+  }
+  console.log('\n글 한 건을 쓴 뒤 첫 요청 / first request after a post write (7 writes; median, worst):');
+  for (const [p, t] of times)
+    console.log(`  ${p.padEnd(26)} ${fmtMs(median(t)).padStart(6)} ms  ${fmtMs(Math.max(...t)).padStart(6)} ms`);
+}
+
+async function adminList({ baseUrl, token }: Bench): Promise<void> {
   const times: number[] = [];
   for (let i = 0; i < 300; i++) {
     const t = performance.now();
-    const r = await fetch(api, { headers });
+    const r = await fetch(baseUrl + adminListPath('[0,24]'), { headers: { authorization: `Bearer ${token}` } });
     await r.arrayBuffer();
     if (r.status !== 200) throw new Error(`admin list: ${r.status}`);
     times.push(performance.now() - t);
   }
-  times.sort((a, b) => a - b);
-  const load = await autocannon({ url: api, connections: 10, duration: Math.min(duration, 5), headers });
-  return {
-    pages,
-    adminApi: {
-      p50: times[Math.floor(times.length * 0.5)],
-      p95: times[Math.floor(times.length * 0.95)],
-      reqPerSec: load.requests.average,
-    },
-  };
-}
-
-export function printBoardFigures(r: Awaited<ReturnType<typeof benchBoards>>): void {
-  console.log('\n게시판 벤치 (게시글 100,000개)');
-  for (const f of r.pages) {
-    console.log(
-      `  ${f.name.padEnd(34)} ${Math.round(f.reqPerSec).toLocaleString('ko-KR').padStart(7)} req/s  p99 ${String(f.p99).padStart(3)} ms  ` +
-        `node:http ${Math.round(f.ceilingReqPerSec).toLocaleString('ko-KR')} req/s  비율 ${(f.ratio * 100).toFixed(0)}%  첫 요청 ${f.coldMs.toFixed(0)} ms`,
-    );
-  }
+  times.sort((x, y) => x - y);
   console.log(
-    `  관리자 목록 API: p50 ${r.adminApi.p50.toFixed(1)} ms, p95 ${r.adminApi.p95.toFixed(1)} ms (목표 30 ms), ${Math.round(r.adminApi.reqPerSec)} req/s`,
+    `\n관리자 목록 API / admin list API (한 번에 하나씩 300회): p50 ${fmtMs(times[150])} ms, p95 ${fmtMs(times[285])} ms`,
   );
 }
 
+function build(): void {
+  const r = spawnSync(process.execPath, ['scripts/build.mjs'], {
+    stdio: 'inherit',
+    env: { ...process.env, SKIP_ADMIN_BUILD: process.env.SKIP_ADMIN_BUILD ?? '1' },
+  });
+  if (r.status !== 0) process.exit(1);
+}
+
+async function waitFor(url: string, app: ChildProcess): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (app.exitCode !== null) throw new Error(`앱이 종료되었습니다 (${app.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`시작하지 않았습니다: ${url}`);
+}
+
 async function standalone(): Promise<void> {
-  const { startEmbedded } = await import('../db/embedded.js');
+  requireWrk();
+  if (process.env.BENCH_NO_BUILD !== '1') build();
+  const { startEmbedded, freePort } = await import('../db/embedded.js');
   const { createSequelize } = await import('../db/connect.js');
   const { migrate } = await import('../db/migrate.js');
-  const { initModels } = await import('../db/models/index.js');
+  const { initModels, User } = await import('../db/models/index.js');
   const { ensureBoards } = await import('../db/seed/boards.js');
   const { ensureSettings } = await import('../db/settings.js');
-  const { createRequestListener } = await import('../server/app.js');
-  const { createSiteEvents } = await import('../server/cache/site-events.js');
   const { hashPassword } = await import('../server/auth/passwords.js');
-  const { User } = await import('../db/models/index.js');
+  const { newTotpSecret, totpCode } = await import('../server/auth/totp.js');
 
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'bench-boards-'));
   chmodSync(tmp, 0o755);
   const pg = await startEmbedded(path.join(tmp, 'pg'), 'bench');
+  let app: ChildProcess | null = null;
   try {
     await pg.createDatabase('bench');
     const url = pg.url('bench');
-    const sequelize = createSequelize(url, { poolMax: 10 });
+    const sequelize = createSequelize(url, { poolMax: 4 });
     initModels(sequelize);
     await migrate(sequelize);
     await ensureBoards();
     await ensureSettings();
     let t = performance.now();
     await seedBenchPosts(sequelize);
-    console.log(`게시글 100,000개 만들기: ${((performance.now() - t) / 1000).toFixed(1)}초`);
+    console.log(`\n게시글 100,000개 만들기: ${((performance.now() - t) / 1000).toFixed(1)}초`);
+    const otpSecret = newTotpSecret();
     await User.create({
       loginId: 'benchadmin',
       passwordHash: await hashPassword('bench-password-1'),
@@ -175,33 +198,51 @@ async function standalone(): Promise<void> {
       phone: '010',
       role: 'superadmin',
       deletedAt: null,
+      otpSecret,
+      otpEnabledAt: new Date(),
     });
-    const events = createSiteEvents(sequelize, url);
-    const listener = createRequestListener({
-      sequelize,
-      events,
-      config: { jwtSecret: 'bench-secret-that-is-long-enough-0123456789', distDir: 'dist', trustProxy: 0 },
+    const detailIds = (
+      await sequelize.query<{ id: number }>(
+        "SELECT p.id FROM posts p JOIN boards b ON b.id = p.board_id WHERE b.en_name = 'notice' ORDER BY p.id LIMIT 5 OFFSET 1000",
+        { type: QueryTypes.SELECT },
+      )
+    ).map((r) => r.id);
+    await sequelize.close();
+
+    const port = await freePort();
+    app = spawn(process.execPath, ['dist/server/main.js'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        DATABASE_URL: url,
+        JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+      },
     });
-    const server = http.createServer(listener);
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await waitFor(`${baseUrl}/healthz`, app);
     const login = await fetch(`${baseUrl}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ loginId: 'benchadmin', password: 'bench-password-1' }),
+      body: JSON.stringify({ loginId: 'benchadmin', password: 'bench-password-1', otp: totpCode(otpSecret) }),
     });
-    const { token } = (await login.json()) as { token: string };
+    const { token } = (await login.json()) as { token?: string };
+    if (!token) throw new Error(`login: ${login.status}`);
+    const b = { baseUrl, token, pid: app.pid };
     t = performance.now();
-    printBoardFigures(
-      await benchBoards({ baseUrl, adminToken: token, duration: Number(process.env.BENCH_SECONDS ?? 10) }),
-    );
+    console.log(`\n게시판 (게시글 100,000개), wrk 2 threads, 50 connections, ${ROUNDS} rounds × ${SECONDS} s`);
+    if (PARTS.has('lists')) await listFigures(b);
+    if (PARTS.has('first')) await firstRenders(b);
+    if (PARTS.has('admin')) await adminList(b);
+    if (PARTS.has('mixed')) await mixedRun(b, detailIds);
     console.log(`(측정 ${((performance.now() - t) / 1000).toFixed(0)}초)`);
-    await new Promise((r) => setTimeout(r, 1_000));
-    server.closeAllConnections();
-    await new Promise((r) => server.close(r));
-    await events.close();
-    await sequelize.close();
   } finally {
+    if (app && app.exitCode === null) {
+      app.kill('SIGTERM');
+      await new Promise((r) => app!.once('exit', r));
+    }
     await pg.stop();
     rmSync(tmp, { recursive: true, force: true });
   }

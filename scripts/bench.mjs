@@ -1,17 +1,23 @@
-// `npm run bench`: the real app (built, on a fresh embedded PostgreSQL) against a plain node:http server
-// answering the same bytes from memory (the ceiling), in one run, on /, /introduce/greeting and
-// /department/ai_business. Prints requests per second, p99 latency and the app/ceiling ratio.
-// Options (env): BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50).
+// `npm run bench`: the real app (built, on a fresh embedded PostgreSQL with the sample content) against a plain
+// node:http server answering the same bytes from memory (the ceiling), both driven by wrk (scripts/wrk.ts: C,
+// 2 threads, 50 connections), for /, an intro page, a department page and a board list, plain and brotli.
+// It first prints the generator's own capacity (wrk against a server that parses nothing), then for each page
+// interleaves app and ceiling rounds (BENCH_ROUNDS, default 3; BENCH_SECONDS each, default 5) so machine noise hits
+// both, and reports the medians, their ratio, and p99 of each at a fixed rate of half the app's median capacity.
+// Run with `node --import tsx` (npm run bench does); scripts/bench-boards.ts follows it.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, chmodSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { compare, fmtCpu, fmtMs, fmtRps, RAW_SERVER, requireWrk, wrk, WRK_CONNECTIONS, WRK_THREADS } from './wrk.ts';
 
-const PATHS = ['/', '/introduce/greeting', '/department/ai_business'];
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PATHS = ['/', '/introduce/greeting', '/department/ai_business', '/board/notice'];
+const CODINGS = ['identity', 'br'];
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+requireWrk();
 
 function freePort() {
   return new Promise((resolve) => {
@@ -22,7 +28,7 @@ function freePort() {
   });
 }
 
-async function waitFor(url, ms = 60_000) {
+async function waitFor(url, ms = 90_000) {
   const t0 = Date.now();
   while (Date.now() - t0 < ms) {
     try {
@@ -35,30 +41,33 @@ async function waitFor(url, ms = 60_000) {
   throw new Error(`시작하지 않았습니다: ${url}`);
 }
 
-function run(url) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      { url, connections: CONNECTIONS, duration: SECONDS, headers: { 'accept-encoding': 'identity' } },
-      (err, r) => (err ? reject(err) : resolve(r)),
-    );
-  });
-}
-
-// The ceiling: node:http answering the app's own bytes and content type from memory, in its own process.
+// The ceiling: node:http answering the app's own bytes (plain or brotli, as asked) from memory, in its own process.
 const CEILING = `
 import http from 'node:http';
 const pages = new Map();
 let body = '';
 process.stdin.on('data', (c) => (body += c));
 process.stdin.on('end', () => {
-  for (const [p, b64] of Object.entries(JSON.parse(body))) pages.set(p, Buffer.from(b64, 'base64'));
+  for (const [key, b64] of Object.entries(JSON.parse(body))) pages.set(key, Buffer.from(b64, 'base64'));
   http.createServer((req, res) => {
-    const b = pages.get(req.url);
+    const br = req.headers['accept-encoding'] === 'br';
+    const b = pages.get((br ? 'br ' : 'identity ') + req.url);
     if (!b) { res.statusCode = 404; res.end(); return; }
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': b.length });
+    const head = { 'content-type': 'text/html; charset=utf-8', 'content-length': b.length };
+    if (br) head['content-encoding'] = 'br';
+    res.writeHead(200, head);
     res.end(b);
   }).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('ready'));
 });`;
+
+function startNode(code, port, input) {
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+    env: { ...process.env, PORT: String(port) },
+  });
+  child.stdin.end(input ?? '');
+  return new Promise((resolve) => child.stdout.once('data', () => resolve(child)));
+}
 
 if (
   spawnSync(process.execPath, ['scripts/build.mjs'], {
@@ -84,47 +93,101 @@ const app = spawn(process.execPath, ['dist/server/main.js'], {
     ADMIN_PASSWORD: 'bench-password-1',
   },
 });
-const ceilingPort = await freePort();
-let ceiling;
+const children = [];
 try {
   const base = `http://127.0.0.1:${appPort}`;
   await waitFor(`${base}/healthz`);
+  // The app's bytes exactly as sent, brotli included (fetch would decode it), for the ceiling to send.
+  // A first request renders each page; its best-ratio compression follows 3 s later (server/cache/page-cache.ts).
+  for (const p of PATHS) await rawBody(appPort, p, 'br');
+  await new Promise((r) => setTimeout(r, 5_000));
   const bytes = {};
   for (const p of PATHS)
-    bytes[p] = Buffer.from(
-      await (await fetch(base + p, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
-    ).toString('base64');
-  ceiling = spawn(process.execPath, ['--input-type=module', '-e', CEILING], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-    env: { ...process.env, PORT: String(ceilingPort) },
-  });
-  ceiling.stdin.end(JSON.stringify(bytes));
-  await new Promise((r) => ceiling.stdout.once('data', r));
+    for (const coding of CODINGS) bytes[`${coding} ${p}`] = (await rawBody(appPort, p, coding)).toString('base64');
 
+  const ceilingPort = await freePort();
+  const ceiling = await startNode(CEILING, ceilingPort, JSON.stringify(bytes));
+  const ceilingPid = ceiling.pid;
+  children.push(ceiling);
+  const rawPort = await freePort();
+  children.push(await startNode(RAW_SERVER, rawPort));
+
+  const ver = spawnSync('wrk', ['-v'], { encoding: 'utf8' });
   console.log(
-    `\n${CONNECTIONS}개 연결, ${SECONDS}초씩 (CPU ${os.availableParallelism()}개, Node ${process.version})\n`,
+    `\nwrk ${/wrk (\S+)/.exec(`${ver.stdout}${ver.stderr}`)?.[1] ?? '?'}: ${WRK_THREADS} threads, ${WRK_CONNECTIONS} connections; ` +
+      `${ROUNDS} rounds × ${SECONDS} s per side, app and ceiling interleaved; CPU ${os.availableParallelism()}, ` +
+      `Node ${process.version}, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
   );
+  const gen = await wrk(`http://127.0.0.1:${rawPort}/`, { seconds: SECONDS });
+  console.log(`생성기 한계 / generator capacity (wrk → 요청을 해석하지 않는 net 서버): ${fmtRps(gen.rps)} req/s\n`);
+
   const rows = [];
-  for (const p of PATHS) {
-    await run(base + p); // warm-up is not counted: the first pass fills the page cache and the JIT
-    const a = await run(base + p);
-    const c = await run(`http://127.0.0.1:${ceilingPort}${p}`);
-    const size = Buffer.from(bytes[p], 'base64').length;
-    rows.push({
-      경로: p,
-      크기: `${(size / 1024).toFixed(1)} KB`,
-      '앱 req/s': Math.round(a.requests.average),
-      '앱 p99 ms': a.latency.p99,
-      '상한 req/s': Math.round(c.requests.average),
-      '상한 p99 ms': c.latency.p99,
-      비율: (a.requests.average / c.requests.average).toFixed(2),
-      오류: a.errors + a.non2xx,
-    });
-  }
+  for (const p of PATHS)
+    for (const coding of CODINGS) {
+      const headers = { 'accept-encoding': coding };
+      const r = await compare(
+        { url: base + p, pid: app.pid, tree: true },
+        { url: `http://127.0.0.1:${ceilingPort}${p}`, pid: ceilingPid },
+        {
+          seconds: SECONDS,
+          rounds: ROUNDS,
+          headers,
+        },
+      );
+      const size = Buffer.from(bytes[`${coding} ${p}`], 'base64').length;
+      rows.push({
+        path: p,
+        coding,
+        size: `${(size / 1024).toFixed(1)} KB`,
+        'app req/s': fmtRps(r.appRps),
+        'ceiling req/s': fmtRps(r.ceilingRps),
+        ratio: r.ratio.toFixed(2),
+        'app CPU/req': fmtCpu(r.appCpu),
+        'ceiling CPU/req': fmtCpu(r.ceilingCpu),
+        'CPU ratio': r.cpuRatio.toFixed(2),
+        'fixed rate': fmtRps(r.rate),
+        'app p99 ms': fmtMs(r.appP99),
+        'ceiling p99 ms': fmtMs(r.ceilingP99),
+        errors: r.errors,
+      });
+      console.log(
+        `${p} ${coding}: app ${r.app.map(fmtRps).join(' / ')}, ceiling ${r.ceiling.map(fmtRps).join(' / ')} → ${r.ratio.toFixed(2)} (CPU ${r.cpuRatio.toFixed(2)})`,
+      );
+    }
+  console.log(
+    `\n앱 / node:http 상한: req/s는 중앙값, CPU/req는 요청당 서버 CPU 시간 중앙값 (CPU ratio = 상한/앱: 다른 작업에 덜 흔들림), ` +
+      `p99는 앱 처리량 절반의 고정 속도에서 / ratio of medians; CPU ratio = ceiling's CPU per request over the app's; ` +
+      `p99 at a fixed rate of half the app's capacity`,
+  );
   console.table(rows);
 } finally {
-  ceiling?.kill('SIGTERM');
+  for (const c of children) c.kill('SIGTERM');
   app.kill('SIGTERM');
   await new Promise((r) => app.once('exit', r));
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** The response body exactly as sent (fetch would decode brotli). */
+function rawBody(port, p, coding) {
+  return new Promise((resolve, reject) => {
+    const s = net.connect(port, '127.0.0.1', () =>
+      s.write(`GET ${p} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: ${coding}\r\nConnection: close\r\n\r\n`),
+    );
+    const chunks = [];
+    s.on('data', (c) => chunks.push(c));
+    s.on('error', reject);
+    s.on('end', () => {
+      const all = Buffer.concat(chunks);
+      const at = all.indexOf('\r\n\r\n');
+      const head = all.subarray(0, at).toString('latin1');
+      if (!head.startsWith('HTTP/1.1 200')) return reject(new Error(`${p}: ${head.split('\r\n')[0]}`));
+      const encoded = /content-encoding: (\S+)/i.exec(head)?.[1] ?? 'identity';
+      if (encoded !== coding) return reject(new Error(`${p}: ${coding}가 아니라 ${encoded}로 왔습니다`));
+      const len = Number(/content-length: (\d+)/i.exec(head)?.[1]);
+      resolve(all.subarray(at + 4, at + 4 + len));
+    });
+  });
 }

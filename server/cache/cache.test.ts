@@ -121,8 +121,9 @@ test('free-text searches live in their own small pool, compressed quickly on dem
       headers,
       statusCode: 0,
       ended: false,
-      setHeader(k: string, v: string) {
-        headers[k.toLowerCase()] = v;
+      writeHead(status: number, head: string[]) {
+        this.statusCode = status;
+        for (let i = 0; i < head.length; i += 2) headers[head[i].toLowerCase()] = head[i + 1];
       },
       end() {
         this.ended = true;

@@ -1,33 +1,19 @@
-// Rendered public pages (and the sitemap and robots.txt) kept with their gzip and brotli bytes and an ETag, served from memory
-// until a published change (publish.ts) empties the cache. Every visitor gets the same HTML (per-user bits are client-side).
-import { createHash } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+// Rendered public pages kept as they go on the wire (page-entry.ts: bytes and response head per coding, an ETag),
+// served from memory until a published change (publish.ts) that alters what they were rendered from: each page says
+// what it read (topics.ts), so a post on one board drops that board's pages and the home page, not the intro pages.
+// Every visitor gets the same HTML (per-user bits are client-side).
 import type { Request, Response } from 'express';
-import { chooseCoding, compressBest, compressQuick } from '../http/encoding.js';
+import { buildEntry, sendEntry, upgradeEntry, type Entry, type RenderedPage } from './page-entry.js';
 import type { SiteChanges } from './site-events.js';
+import { changedTopics, isStale, type Reads } from './topics.js';
 import { nowMs } from '../../domain/clock.js';
 
-export interface RenderedPage {
-  status: number;
-  html: string;
-  /** The page changes by itself at this instant (a popup starts or ends): serve it from the cache until then only. */
-  expiresAt?: Date | null;
-  /** Content-Type when it is not an HTML page (the sitemap, robots.txt). */
-  type?: string;
-}
-
-export interface Entry {
-  status: number;
-  etag: string;
-  identity: Buffer;
-  gzip?: Buffer;
-  br?: Buffer;
-  expiresAt: number;
-  type: string;
-}
+export { sendEntry, type Entry, type RenderedPage };
 
 const MAX_ENTRIES = 2_000;
 const MAX_TRANSIENT = 300;
+/** A site page still cached this long after its render gets its best-ratio compression. */
+export const UPGRADE_AFTER_MS = 3_000;
 
 export class PageCache {
   private entries = new Map<string, Entry>();
@@ -37,14 +23,19 @@ export class PageCache {
   private generation = 0;
 
   constructor(events: SiteChanges) {
-    events.subscribe(() => this.clear());
+    events.subscribe((what) => this.changed(what));
   }
 
-  private clear(): void {
+  /** Drops every page that read what the change altered (everything, for a change that does not say). */
+  private changed(what: string): void {
+    // A render under way may have read the old content: it is served once and kept not.
     this.generation += 1;
-    this.entries.clear();
-    this.transient.clear();
     this.pending.clear();
+    const topics = changedTopics(what);
+    for (const pool of [this.entries, this.transient]) {
+      if (!topics) pool.clear();
+      else for (const [key, entry] of pool) if (isStale(entry.reads, topics)) pool.delete(key);
+    }
   }
 
   /** Site pages held (transient search pages are counted apart). */
@@ -58,17 +49,30 @@ export class PageCache {
 
   /** The fresh entry stored under exactly this key, if any (the fast path looks up the request URL). */
   lookup(key: string): Entry | undefined {
-    const pool = this.entries.has(key) ? this.entries : this.transient;
-    const entry = pool.get(key);
-    if (entry && entry.expiresAt <= nowMs()) {
+    let pool = this.entries;
+    let entry = pool.get(key);
+    if (!entry) {
+      pool = this.transient;
+      entry = pool.get(key);
+    }
+    // Most pages never expire by themselves: they skip reading the clock (a Date per call).
+    if (entry && entry.expiresAt !== Infinity && entry.expiresAt <= nowMs()) {
       pool.delete(key);
       return undefined;
     }
     return entry;
   }
 
+  /** Best-ratio compression for a page that outlives UPGRADE_AFTER_MS: not for one a write replaces at once. */
+  private upgradeLater(pool: Map<string, Entry>, key: string, entry: Entry): void {
+    setTimeout(() => {
+      if (pool.get(key) === entry) upgradeEntry(entry);
+    }, UPGRADE_AFTER_MS).unref();
+  }
+
   /**
-   * Serves key from the cache, rendering (and compressing once, at the best ratio) on a miss.
+   * Serves key from the cache, rendering on a miss (its best compression follows off the request's path).
+   * reads: what the page is rendered from (topics.ts); left out, every change drops it.
    * transient: a visitor's free-text search — endless keys, a few asked often. Those pages live in a small
    * pool of their own and are compressed quickly on first demand, so a flood of random searches neither
    * evicts the site's pages nor ties the process up in maximum-strength compression.
@@ -78,24 +82,25 @@ export class PageCache {
     res: Response,
     key: string,
     render: () => Promise<RenderedPage>,
-    opts: { transient?: boolean } = {},
+    opts: { transient?: boolean; reads?: Reads } = {},
   ): Promise<void> {
-    const entry = this.lookup(key) ?? (await this.fill(key, render, opts.transient === true));
+    const entry = this.lookup(key) ?? (await this.fill(key, render, opts.transient === true, opts.reads));
     sendEntry(req, res, entry);
   }
 
-  private fill(key: string, render: () => Promise<RenderedPage>, transient: boolean): Promise<Entry> {
+  private fill(key: string, render: () => Promise<RenderedPage>, transient: boolean, reads: Reads): Promise<Entry> {
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
     const gen = this.generation;
     const job = render()
       .then((page) => {
-        const entry = build(page, !transient);
+        const entry = buildEntry(page, { reads });
         // A write that landed while we rendered makes this page stale: serve it once, keep it not.
         if (gen === this.generation && page.status === 200) {
           const pool = transient ? this.transient : this.entries;
           if (pool.size >= (transient ? MAX_TRANSIENT : MAX_ENTRIES)) pool.delete(pool.keys().next().value as string);
           pool.set(key, entry);
+          if (!transient) this.upgradeLater(pool, key, entry);
         }
         return entry;
       })
@@ -105,43 +110,4 @@ export class PageCache {
     this.pending.set(key, job);
     return job;
   }
-}
-
-const HTML = 'text/html; charset=utf-8';
-const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
-
-function build(page: RenderedPage, compressNow: boolean): Entry {
-  const identity = Buffer.from(page.html);
-  return {
-    status: page.status,
-    etag: etagOf(identity),
-    identity,
-    gzip: compressNow ? compressBest(identity, 'gzip') : undefined,
-    br: compressNow ? compressBest(identity, 'br') : undefined,
-    expiresAt: page.expiresAt ? page.expiresAt.getTime() : Infinity,
-    type: page.type ?? HTML,
-  };
-}
-
-/** Writes an entry with plain node:http calls, so the fast path (before Express) and Express share it. */
-export function sendEntry(req: IncomingMessage, res: ServerResponse, e: Entry): void {
-  res.setHeader('Content-Type', e.type);
-  res.setHeader('ETag', e.etag);
-  res.setHeader('Vary', 'Accept-Encoding');
-  res.setHeader('Cache-Control', 'no-cache');
-  if (e.status === 200 && req.headers['if-none-match'] === e.etag) {
-    res.statusCode = 304;
-    res.end();
-    return;
-  }
-  res.statusCode = e.status;
-  let body = e.identity;
-  // A site page carries its bytes compressed at the best ratio; a transient one is compressed quickly, once.
-  const coding = chooseCoding(req);
-  if (coding) {
-    body = e[coding] ??= compressQuick(e.identity, coding);
-    res.setHeader('Content-Encoding', coding);
-  }
-  res.setHeader('Content-Length', String(body.length));
-  res.end(req.method === 'HEAD' ? undefined : body);
 }

@@ -1,16 +1,27 @@
 // The one publish step: every write that can change a public page runs through Publisher.write, which commits
-// it in one transaction and only then announces the change. The announcement empties this process's caches at
-// once and reaches every other process through LISTEN/NOTIFY (site-events.ts). The routers that write get a
-// Publisher and no way to clear a cache themselves, so a write cannot forget to publish or publish too early.
+// it in one transaction and only then announces the change. The announcement reaches this process's caches at
+// once and every other process through LISTEN/NOTIFY (site-events.ts); each cache drops what the change can alter
+// (topics.ts). The routers that write get a Publisher and no way to clear a cache themselves, so a write cannot
+// forget to publish or publish too early.
 import type { Sequelize, Transaction } from 'sequelize';
 import type { SiteEvents } from './site-events.js';
+import { postsOf } from './topics.js';
 
 /** What a write changed, as other processes hear it (the publish clock re-reads its schedule on posts, boards and rounds). */
 export type PublicChange = 'posts' | 'boards' | 'popups' | 'settings' | 'rounds' | 'pages' | 'menu';
 
+/**
+ * A change, narrowed where that is known: the posts of one board (and their files) alter only the pages that show
+ * that board's posts. A bare kind alters what topics.ts says of it — for a kind it does not name, everything.
+ */
+export type Change = PublicChange | { kind: 'posts'; board: string };
+
+/** The announcement of a change: `posts:<board>` for one board's posts, else the kind. */
+export const announcement = (change: Change): string => (typeof change === 'string' ? change : postsOf(change.board));
+
 export interface Publisher {
-  /** Runs fn in one transaction; after it commits (not if it throws), every process's public caches are emptied. */
-  write<T>(change: PublicChange, fn: (transaction: Transaction) => Promise<T>): Promise<T>;
+  /** Runs fn in one transaction; after it commits (not if it throws), every process's caches drop what it altered. */
+  write<T>(change: Change, fn: (transaction: Transaction) => Promise<T>): Promise<T>;
   /** Time, not a write, changed pages (a scheduled post came out): empties this process's caches only, since
    * every process runs its own clock. */
   timePassed(): void;
@@ -20,7 +31,7 @@ export function createPublisher(sequelize: Sequelize, events: SiteEvents): Publi
   return {
     async write(change, fn) {
       const result = await sequelize.transaction(fn);
-      await events.changed(change);
+      await events.changed(announcement(change));
       return result;
     },
     timePassed() {

@@ -3,7 +3,7 @@
 // Express's own req.acceptsEncodings uses), so q-values count: `br;q=0, gzip` gets gzip, `identity;q=0`
 // alone still gets the plain bytes (RFC 9110 §12.5.3 lets us answer without a coding rather than 406).
 import type { IncomingMessage } from 'node:http';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions } from 'node:zlib';
 import Negotiator from 'negotiator';
 
 export type Coding = 'br' | 'gzip';
@@ -14,17 +14,21 @@ type Encodings = (available: readonly string[], opts: { preferred: readonly stri
 const PREFERRED = ['br', 'gzip', 'identity'] as const;
 
 const BOTH: readonly Coding[] = ['br', 'gzip'];
-/** Browsers send a handful of distinct headers: the fast path parses each once. */
+/** Browsers send a handful of distinct headers: the fast path parses each once (keyed by the header alone when
+ * both codings are on offer, the cached pages' case, so a hit builds no string). */
+const memoBoth = new Map<string, Coding | null>();
 const memo = new Map<string, Coding | null>();
 
 /** The best coding the client accepts among those we have (brotli first on a tie), or null for the plain bytes. */
 export function chooseCoding(req: IncomingMessage, have: readonly Coding[] = BOTH): Coding | null {
-  const key = `${have.join()}|${String(req.headers['accept-encoding'] ?? '')}`;
-  let coding = memo.get(key);
+  const header = req.headers['accept-encoding'] ?? '';
+  const pool = have === BOTH ? memoBoth : memo;
+  const key = have === BOTH ? header : `${have.join()}|${header}`;
+  let coding = pool.get(key);
   if (coding === undefined) {
     coding = negotiate(req, have);
-    if (memo.size >= 200) memo.clear();
-    memo.set(key, coding);
+    if (pool.size >= 200) pool.clear();
+    pool.set(key, coding);
   }
   return coding;
 }
@@ -37,13 +41,22 @@ function negotiate(req: IncomingMessage, have: readonly Coding[]): Coding | null
   return best === 'br' || best === 'gzip' ? best : null;
 }
 
+const bestBrotli = (body: Buffer): BrotliOptions => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+});
+
 /** Compresses a body once, at the best ratio (for bytes that are kept and sent many times). */
 export function compressBest(body: Buffer, coding: Coding): Buffer {
-  return coding === 'br'
-    ? brotliCompressSync(body, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-      })
-    : gzipSync(body, { level: 9 });
+  return coding === 'br' ? brotliCompressSync(body, bestBrotli(body)) : gzipSync(body, { level: 9 });
+}
+
+/** compressBest on libuv's thread pool, off the event loop: done gets the bytes (nothing on a failure). */
+export function compressBestLater(body: Buffer, coding: Coding, done: (out: Buffer) => void): void {
+  const then = (err: Error | null, out: Buffer) => {
+    if (!err) done(out);
+  };
+  if (coding === 'br') brotliCompress(body, bestBrotli(body), then);
+  else gzip(body, { level: 9 }, then);
 }
 
 /** Compresses a body sent once (a personal page): quick settings, most of the gain. */

@@ -42,60 +42,74 @@ export function publicPages({ settings, pages, sequelize, rounds, stored, public
   r.use(staticFiles());
   r.get('/family-site', familySiteHandler(settings));
   for (const [path, def] of Object.entries(routes)) {
+    const reads = def.reads && def.popups ? [...def.reads, 'popups'] : def.reads;
     r.get(path, (req, res) =>
-      pages.serve(req, res, path, async () => {
-        const s = await settings.get();
-        const body = await def.body(s, sequelize, rounds);
-        const children = body instanceof TimedBody ? body.children : body;
-        // The home page shows the Korean popups, the China MBA pages the Chinese ones; the cached page lives
-        // only until the next popup starts or ends (or the body's own time runs out).
-        const active = def.popups ? await loadActivePopups(def.popups) : null;
-        const popups = active ? renderPopupLayer(active.popups, def.popups) : undefined;
-        const html = renderPage({
-          path,
-          title: def.title,
-          settings: s,
-          lang: def.lang,
-          description: def.description ?? (path === '/' ? homeDescription(s) : undefined),
-          origin: publicUrl,
-          seo: await routeSeo(path, s, rounds, publicUrl),
-          noBanner: def.noBanner,
-          popups,
-          children,
-        });
-        return {
-          status: 200,
-          html,
-          expiresAt: earliest(active?.expiresAt, body instanceof TimedBody ? body.expiresAt : null),
-        };
-      }),
+      pages.serve(
+        req,
+        res,
+        path,
+        async () => {
+          const s = await settings.get();
+          const body = await def.body(s, sequelize, rounds);
+          const children = body instanceof TimedBody ? body.children : body;
+          // The home page shows the Korean popups, the China MBA pages the Chinese ones; the cached page lives
+          // only until the next popup starts or ends (or the body's own time runs out).
+          const active = def.popups ? await loadActivePopups(def.popups) : null;
+          const popups = active ? renderPopupLayer(active.popups, def.popups) : undefined;
+          const html = renderPage({
+            path,
+            title: def.title,
+            settings: s,
+            lang: def.lang,
+            description: def.description ?? (path === '/' ? homeDescription(s) : undefined),
+            origin: publicUrl,
+            seo: await routeSeo(path, s, rounds, publicUrl),
+            noBanner: def.noBanner,
+            popups,
+            children,
+          });
+          return {
+            status: 200,
+            html,
+            expiresAt: earliest(active?.expiresAt, body instanceof TimedBody ? body.expiresAt : null),
+          };
+        },
+        { reads },
+      ),
     );
   }
   // Every other GET: a page of 페이지 관리 when one lives at the path (the set of paths is kept in memory).
   r.get('/{*path}', async (req, res, next) => {
     const path = req.path;
     if (!(await stored.allPaths()).has(path)) return next();
-    await pages.serve(req, res, path, async () => {
-      const found = await stored.get(path);
-      if (!found) throw notFound('요청하신 페이지를 찾을 수 없습니다.');
-      const { page, changesAt } = found;
-      const s = await settings.get();
-      const body = await renderStoredPage(page, s, rounds);
-      const popupLang = page.lang === 'zh-Hans' ? 'zh' : page.path === '/' ? 'ko' : null;
-      const active = popupLang ? await loadActivePopups(popupLang) : null;
-      const html = renderPage({
-        path,
-        title: page.title,
-        settings: s,
-        lang: page.lang,
-        description: page.description ?? undefined,
-        origin: publicUrl,
-        seo: await routeSeo(path, s, rounds, publicUrl),
-        popups: active && popupLang ? renderPopupLayer(active.popups, popupLang) : undefined,
-        children: body.children,
-      });
-      return { status: 200, html, expiresAt: earliest(active?.expiresAt, body.expiresAt, changesAt) };
-    });
+    await pages.serve(
+      req,
+      res,
+      path,
+      async () => {
+        const found = await stored.get(path);
+        if (!found) throw notFound('요청하신 페이지를 찾을 수 없습니다.');
+        const { page, changesAt } = found;
+        const s = await settings.get();
+        const body = await renderStoredPage(page, s, rounds);
+        const popupLang = page.lang === 'zh-Hans' ? 'zh' : page.path === '/' ? 'ko' : null;
+        const active = popupLang ? await loadActivePopups(popupLang) : null;
+        const html = renderPage({
+          path,
+          title: page.title,
+          settings: s,
+          lang: page.lang,
+          description: page.description ?? undefined,
+          origin: publicUrl,
+          seo: await routeSeo(path, s, rounds, publicUrl),
+          popups: active && popupLang ? renderPopupLayer(active.popups, popupLang) : undefined,
+          children: body.children,
+        });
+        return { status: 200, html, expiresAt: earliest(active?.expiresAt, body.expiresAt, changesAt) };
+      },
+      // A page of 페이지 관리 reads its own table, the rounds its widgets may show and, in Chinese, the popups.
+      { reads: ['pages', 'rounds', 'popups'] },
+    );
   });
   return r;
 }

@@ -15,6 +15,10 @@ import type { RoundStore } from '../rounds/store.js';
 import { homeRounds } from './round-pages.js';
 import { TimedBody } from './timed-body.js';
 import { seedPages } from '../../db/seed/pages-2026.js';
+import { postsOf } from '../cache/topics.js';
+
+/** Pages drawn from the settings alone. */
+const FIXED: readonly string[] = [];
 
 export { TimedBody };
 
@@ -25,6 +29,11 @@ export interface PageDef {
   noBanner?: boolean;
   /** Which popups the page shows first in its body (spec: the home page; the China MBA pages in Chinese). */
   popups?: 'ko' | 'zh';
+  /**
+   * What the body is rendered from besides the settings and the menu (server/cache/topics.ts): a change to anything
+   * else keeps the cached page. Left out, every change drops it. Popups are added for pages that show them.
+   */
+  reads?: readonly string[];
   /** db: the database handle of the composition root, for the pages that read content; rounds: the admission
    * rounds (the schedule blocks), whose turnovers the publish clock watches. */
   body: (
@@ -39,6 +48,7 @@ export const routes: Record<string, PageDef> = {
     title: '',
     noBanner: true,
     popups: 'ko',
+    reads: [postsOf('notice'), postsOf('special_gallery'), postsOf('calendar'), 'rounds'],
     body: async (s, db, rounds) => {
       const [latest, admission] = await Promise.all([loadHomeData(db), homeRounds(rounds)]);
       return new TimedBody(
@@ -49,12 +59,13 @@ export const routes: Record<string, PageDef> = {
   },
   '/introduce/professor': {
     title: '교수진',
+    reads: [postsOf('professor')],
     body: async (s, db) => <ProfessorPage settings={s} professors={await loadProfessors(db)} />,
   },
-  '/policy/privacy': { title: '개인정보처리방침', body: (s) => <PrivacyPage settings={s} /> },
-  '/auth/login': { title: '로그인', body: () => <LoginPage /> },
-  '/auth/join': { title: '회원가입', body: () => <JoinPage /> },
-  '/auth/my-info': { title: '내 정보', body: () => <MyInfoPage /> },
+  '/policy/privacy': { title: '개인정보처리방침', reads: ['pages'], body: (s) => <PrivacyPage settings={s} /> },
+  '/auth/login': { title: '로그인', reads: FIXED, body: () => <LoginPage /> },
+  '/auth/join': { title: '회원가입', reads: FIXED, body: () => <JoinPage /> },
+  '/auth/my-info': { title: '내 정보', reads: FIXED, body: () => <MyInfoPage /> },
 };
 
 /** Every public page path: the generated routes above and the pages seeded into 페이지 관리 (for tests and lists). */

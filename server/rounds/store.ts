@@ -6,13 +6,14 @@ import { nextRoundFor, openRoundFor, type Round } from '../../domain/rounds.js';
 import type { TrackCode } from '../../domain/programs.js';
 import { now } from '../../domain/clock.js';
 import type { SiteChanges } from '../cache/site-events.js';
+import { changedTopics, isStale } from '../cache/topics.js';
 
 export class RoundStore {
   private current: Promise<Round[]> | null = null;
 
   constructor(events: SiteChanges) {
     events.subscribe((what) => {
-      if (what !== 'clock') this.current = null;
+      if (what !== 'clock' && isStale(['rounds'], changedTopics(what))) this.current = null;
     });
   }
 

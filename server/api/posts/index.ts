@@ -105,7 +105,7 @@ export function postsApi({ auth, events, publisher }: PostsApiDeps): Router {
       deletedAt: null,
     };
     checkAgainstBoard(board, fields);
-    const post = await publisher.write('posts', async (transaction) => {
+    const post = await publisher.write({ kind: 'posts', board: board.enName }, async (transaction) => {
       const created = await Post.create(fields, { transaction });
       await syncPostFiles(
         created,
@@ -131,7 +131,7 @@ export function postsApi({ auth, events, publisher }: PostsApiDeps): Router {
     }
     if (extra !== undefined) post.extra = presentExtra(extra);
     checkAgainstBoard(board, post);
-    await publisher.write('posts', async (transaction) => {
+    await publisher.write({ kind: 'posts', board: board.enName }, async (transaction) => {
       await post.save({ transaction });
       await syncPostFiles(
         post,
@@ -146,8 +146,9 @@ export function postsApi({ auth, events, publisher }: PostsApiDeps): Router {
   r.delete('/:id', async (req, res) => {
     const post = await load(req);
     const body = await present(post);
+    const board = (await Board.findByPk(post.boardId)) as Board;
     // Soft delete: the post and its files disappear from the site at once (the 'post' file policy checks deleted_at).
-    await publisher.write('posts', (transaction) =>
+    await publisher.write({ kind: 'posts', board: board.enName }, (transaction) =>
       post.update({ deletedAt: now(), isNotice: false }, { transaction }),
     );
     res.json(body);

@@ -5,6 +5,7 @@ import { Board, Post } from '../../../db/models/index.js';
 import { parseWith } from '../../middleware/validate.js';
 import { idListFilter, type ListQuery } from '../rest.js';
 import type { Memo } from './memo.js';
+import { postsOf } from '../../cache/topics.js';
 import type { PostFilter } from './schema.js';
 
 export const postSortable = {
@@ -20,6 +21,9 @@ export const postSortable = {
   authorName: 'author_name',
 };
 
+/** Board rows change only by a board write, which every cache hears as a change to everything (topics.ts). */
+const BOARD_ROWS: readonly string[] = [];
+
 /** The WHERE for a filter, or null when it can match nothing (an unknown board). */
 export async function postWhere(filter: PostFilter, memo: Memo): Promise<WhereOptions<Post> | null> {
   const and: WhereOptions<Post>[] = [{ deletedAt: null }];
@@ -28,6 +32,7 @@ export async function postWhere(filter: PostFilter, memo: Memo): Promise<WhereOp
     const boardId = await memo.get(
       `board-id:${name}`,
       async () => (await Board.findOne({ where: { enName: name }, attributes: ['id'] }))?.id ?? null,
+      BOARD_ROWS,
     );
     if (boardId === null) return null;
     and.push({ boardId });
@@ -58,6 +63,7 @@ export function boardNames(memo: Memo): Promise<Map<number, string>> {
   return memo.get(
     'board-names',
     async () => new Map((await Board.findAll({ attributes: ['id', 'enName'] })).map((b) => [b.id, b.enName])),
+    BOARD_ROWS,
   );
 }
 
@@ -73,7 +79,14 @@ export async function listPosts(q: ListQuery<PostFilter>, memo: Memo): Promise<{
   order.push([literal('"Post"."id"'), q.sortOrder]);
   const [rows, total] = await Promise.all([
     Post.findAll({ where, order, offset: q.offset, limit: q.limit, attributes: { exclude: ['contentText'] } }),
-    memo.get(`admin-count:${JSON.stringify(q.filter)}`, () => Post.count({ where })),
+    // A count of one board's posts outlives the writes to other boards.
+    memo.get(
+      `admin-count:${JSON.stringify(q.filter)}`,
+      () => Post.count({ where }),
+      q.filter.boardEnName !== undefined && q.filter.boardId === undefined
+        ? [postsOf(q.filter.boardEnName)]
+        : undefined,
+    ),
   ]);
   return { rows, total };
 }

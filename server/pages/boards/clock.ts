@@ -4,6 +4,7 @@
 // (Publisher.timePassed). Each process runs its own.
 import { QueryTypes, type Sequelize } from 'sequelize';
 import type { SiteChanges } from '../../cache/site-events.js';
+import { kindOf } from '../../cache/topics.js';
 import { logger } from '../../logger.js';
 import { pruneViews } from './views.js';
 import { now, nowMs } from '../../../domain/clock.js';
@@ -38,7 +39,8 @@ export function startPublishClock(sequelize: Sequelize, events: SiteChanges, onT
     timer.unref();
   };
   events.subscribe((what) => {
-    if (what === 'posts' || what === 'boards' || what === 'rounds' || what === 'reconnect') void schedule();
+    const kind = kindOf(what);
+    if (kind === 'posts' || kind === 'boards' || kind === 'rounds' || kind === 'reconnect') void schedule();
   });
   // The first look waits until the process is up (and its tables exist).
   setTimeout(() => void schedule(), 1_000).unref();

@@ -17,6 +17,7 @@ import type { PageCache } from '../../cache/page-cache.js';
 import type { SettingsCache } from '../../cache/settings.js';
 import type { Publisher } from '../../cache/publish.js';
 import type { SiteChanges } from '../../cache/site-events.js';
+import { postsOf } from '../../cache/topics.js';
 import { Memo } from '../../api/posts/memo.js';
 import { notFound } from '../../errors.js';
 import { startPublishClock } from './clock.js';
@@ -83,29 +84,35 @@ export function boardPages({
     if (board.kind === 'calendar') {
       const { y, m } = readMonth(req.query, at);
       const key = `/board/${board.enName}?month=${y}-${m}${req.query.month ? '' : ':current'}`;
-      return pages.serve(req, res, key, async () => {
-        const events = await q.events(board, seoulMidnight(y, m, 1 - 7), seoulMidnight(y, m + 1, 8));
-        const feed = feedLinks(publicUrl);
-        const body = h(Calendar, { board: view(board), y, m, events, now: at, feed });
-        const s = await settings.get();
-        const canonical = req.query.month ? `${req.path}?month=${y}-${String(m).padStart(2, '0')}` : req.path;
-        return {
-          status: 200,
-          html: renderPage({
-            path: req.path,
-            title: board.name,
-            settings: s,
-            description: listDescription(
-              s,
-              `${board.name} ${y}년 ${m}월`,
-              events.map((e) => e.title),
-            ),
-            origin: publicUrl,
-            seo: { ...calendarSeo(s, publicUrl, events), canonical },
-            children: body,
-          }),
-        };
-      });
+      return pages.serve(
+        req,
+        res,
+        key,
+        async () => {
+          const events = await q.events(board, seoulMidnight(y, m, 1 - 7), seoulMidnight(y, m + 1, 8));
+          const feed = feedLinks(publicUrl);
+          const body = h(Calendar, { board: view(board), y, m, events, now: at, feed });
+          const s = await settings.get();
+          const canonical = req.query.month ? `${req.path}?month=${y}-${String(m).padStart(2, '0')}` : req.path;
+          return {
+            status: 200,
+            html: renderPage({
+              path: req.path,
+              title: board.name,
+              settings: s,
+              description: listDescription(
+                s,
+                `${board.name} ${y}년 ${m}월`,
+                events.map((e) => e.title),
+              ),
+              origin: publicUrl,
+              seo: { ...calendarSeo(s, publicUrl, events), canonical },
+              children: body,
+            }),
+          };
+        },
+        { reads: [postsOf(board.enName)] },
+      );
     }
     const params = readListParams(req.query, board.categories);
     await pages.serve(
@@ -137,7 +144,7 @@ export function boardPages({
           }),
         };
       },
-      { transient: params.q !== '' },
+      { transient: params.q !== '', reads: [postsOf(board.enName)] },
     );
   });
 
@@ -154,31 +161,37 @@ export function boardPages({
     const id = Number(req.params.id);
     if (board.kind === 'professor') return res.redirect(302, `/introduce/professor#professor-${id}`);
     const params = readListParams(req.query, board.categories);
-    await pages.serve(req, res, `/board/${board.enName}/${id}${listQueryString(params)}`, async () => {
-      const post = await q.post(board, id);
-      if (!post) throw notFound('게시글을 찾을 수 없습니다. 삭제되었거나 아직 게시되지 않은 글입니다.');
-      const [attachments, { older, newer }, images, thumbs, s] = await Promise.all([
-        q.attachments(post.id),
-        q.neighbours(board, post),
-        q.images(richTextImageIds(post.content)),
-        q.thumbnails([post.id]),
-        settings.get(),
-      ]);
-      const body = h(PostDetail, { board: view(board), post, images, attachments, older, newer, params });
-      const { description, seo } = postSeo(s, publicUrl, board, post, thumbs.get(post.id)?.id);
-      return {
-        status: 200,
-        html: renderPage({
-          path: req.path,
-          title: `${post.title} | ${board.name}`,
-          settings: s,
-          description,
-          origin: publicUrl,
-          seo,
-          children: body,
-        }),
-      };
-    });
+    await pages.serve(
+      req,
+      res,
+      `/board/${board.enName}/${id}${listQueryString(params)}`,
+      async () => {
+        const post = await q.post(board, id);
+        if (!post) throw notFound('게시글을 찾을 수 없습니다. 삭제되었거나 아직 게시되지 않은 글입니다.');
+        const [attachments, { older, newer }, images, thumbs, s] = await Promise.all([
+          q.attachments(post.id),
+          q.neighbours(board, post),
+          q.images(richTextImageIds(post.content)),
+          q.thumbnails([post.id]),
+          settings.get(),
+        ]);
+        const body = h(PostDetail, { board: view(board), post, images, attachments, older, newer, params });
+        const { description, seo } = postSeo(s, publicUrl, board, post, thumbs.get(post.id)?.id);
+        return {
+          status: 200,
+          html: renderPage({
+            path: req.path,
+            title: `${post.title} | ${board.name}`,
+            settings: s,
+            description,
+            origin: publicUrl,
+            seo,
+            children: body,
+          }),
+        };
+      },
+      { reads: [postsOf(board.enName)] },
+    );
   });
 
   r.post('/board/:enName/:id/view', countView(sequelize, jwtSecret));

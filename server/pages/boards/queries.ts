@@ -1,5 +1,7 @@
-// Published-only reads for the public board pages. The plain list pages walk the list index by key
-// (page anchors computed once per write), so page 500 costs what page 1 costs; totals are kept until the next write.
+// Published-only reads for the public board pages. A plain list page finds the key its page starts at by stepping
+// through the list index alone (an index-only scan, no row read), then reads its rows from that key; keys and totals
+// are kept until a write to that board (they say what they read: server/cache/topics.ts), so the first render after
+// a write costs a count and a short index walk, not a pass over every row of the board.
 import { QueryTypes, type Sequelize } from 'sequelize';
 import type { ImageRef } from '../../../domain/image-variants.js';
 import { containing } from '../../../db/like.js';
@@ -8,6 +10,7 @@ import type { Memo } from '../../api/posts/memo.js';
 import type { ListParams } from '../../../public-web/boards/params.js';
 import type { PublicPost } from '../../../domain/board-views.js';
 import { now } from '../../../domain/clock.js';
+import { postsOf } from '../../cache/topics.js';
 
 const COLUMNS = `p.id, p.title, p.category, p.author_name AS "authorName", p.is_notice AS "isNotice", p.published_at AS "publishedAt",
   p.view_count AS "viewCount", p.start_at AS "startAt", p.end_at AS "endAt", p.all_day AS "allDay",
@@ -29,9 +32,9 @@ export interface ListPage {
   pages: number;
 }
 
-interface Anchors {
-  keys: { at: string; id: number }[];
-  total: number;
+interface Key {
+  at: string;
+  id: number;
 }
 
 export class BoardQueries {
@@ -48,21 +51,41 @@ export class BoardQueries {
   }
 
   board(enName: string): Promise<Board | null> {
-    return this.memo.get(`board:${enName}`, () => Board.findOne({ where: { enName } }));
+    // A board row changes only by a board write, which every cache hears as a change to everything.
+    return this.memo.get(`board:${enName}`, () => Board.findOne({ where: { enName } }), []);
   }
 
-  /** The key (published_at as text, id) that starts every page of the unpinned list. */
-  private anchors(board: Board, category: string): Promise<Anchors> {
-    return this.memo.get(`anchors:${board.id}:${category}`, async () => {
-      const rows = await this.select<{ at: string; id: number; total: number }>(
-        `SELECT at, id, total FROM (
-           SELECT p.published_at::text AS at, p.id, row_number() OVER (ORDER BY p.published_at DESC, p.id DESC) AS rn, count(*) OVER () AS total
-             FROM posts p WHERE p.board_id = $board AND NOT p.is_notice AND ${LIVE} ${category ? 'AND p.category = $category' : ''}
-         ) t WHERE (rn - 1) % $rows = 0 ORDER BY rn`,
-        { board: board.id, rows: board.rowsPerPage, ...(category ? { category } : {}) },
-      );
-      return { keys: rows.map((r) => ({ at: r.at, id: r.id })), total: rows[0]?.total ?? 0 };
-    });
+  /** The unpinned published posts of a board (in a category), counted on the list index alone. */
+  private total(board: Board, category: string): Promise<number> {
+    return this.memo.get(
+      `total:${board.enName}:${category}`,
+      async () =>
+        (
+          await this.select<{ n: number }>(
+            `SELECT count(*)::int AS n FROM posts p
+              WHERE p.board_id = $board AND NOT p.is_notice AND ${LIVE} ${category ? 'AND p.category = $category' : ''}`,
+            { board: board.id, ...(category ? { category } : {}) },
+          )
+        )[0].n,
+      [postsOf(board.enName)],
+    );
+  }
+
+  /** The key (published_at as text, id) that starts a page of the unpinned list; null past the end. */
+  private pageKey(board: Board, category: string, page: number): Promise<Key | null> {
+    return this.memo.get(
+      `key:${board.enName}:${category}:${page}`,
+      async () => {
+        const [key] = await this.select<Key>(
+          `SELECT p.published_at::text AS at, p.id FROM posts p
+            WHERE p.board_id = $board AND NOT p.is_notice AND ${LIVE} ${category ? 'AND p.category = $category' : ''}
+            ORDER BY p.published_at DESC, p.id DESC OFFSET $skip LIMIT 1`,
+          { board: board.id, skip: (page - 1) * board.rowsPerPage, ...(category ? { category } : {}) },
+        );
+        return key ?? null;
+      },
+      [postsOf(board.enName)],
+    );
   }
 
   async listPage(board: Board, p: ListParams): Promise<ListPage> {
@@ -73,9 +96,10 @@ export class BoardQueries {
       const where = `p.board_id = $board AND ${LIVE} ${cat} AND ${SEARCH_SQL[p.field]}`;
       const bind = { board: board.id, q: containing(p.q), ...catBind };
       const total = await this.memo.get(
-        `search-count:${board.id}:${p.category}:${p.field}:${p.q}`,
+        `search-count:${board.enName}:${p.category}:${p.field}:${p.q}`,
         async () =>
           (await this.select<{ n: number }>(`SELECT count(*)::int AS n FROM posts p WHERE ${where}`, bind))[0].n,
+        [postsOf(board.enName)],
       );
       const found = await this.select<PublicPost>(
         `SELECT ${COLUMNS} FROM posts p WHERE ${where} ORDER BY p.published_at DESC, p.id DESC LIMIT $limit OFFSET $offset`,
@@ -83,25 +107,25 @@ export class BoardQueries {
       );
       return { pinned: [], rows: found, total, pages: Math.max(1, Math.ceil(total / rows)) };
     }
-    const anchors = await this.anchors(board, p.category);
-    const pages = Math.max(1, Math.ceil(anchors.total / rows));
-    const pinned =
+    const [total, key] = await Promise.all([this.total(board, p.category), this.pageKey(board, p.category, p.page)]);
+    const pages = Math.max(1, Math.ceil(total / rows));
+    const [pinned, list] = await Promise.all([
       p.page === 1
-        ? await this.select<PublicPost>(
+        ? this.select<PublicPost>(
             `SELECT ${COLUMNS} FROM posts p WHERE p.board_id = $board AND p.is_notice AND ${LIVE} ${cat} ORDER BY p.published_at DESC, p.id DESC LIMIT 20`,
             { board: board.id, ...catBind },
           )
-        : [];
-    const key = anchors.keys[p.page - 1];
-    const list = key
-      ? await this.select<PublicPost>(
-          `SELECT ${COLUMNS} FROM posts p
-            WHERE p.board_id = $board AND NOT p.is_notice AND ${LIVE} ${cat} AND (p.published_at, p.id) <= ($at::timestamptz, $id)
-            ORDER BY p.published_at DESC, p.id DESC LIMIT $limit`,
-          { board: board.id, at: key.at, id: key.id, limit: rows, ...catBind },
-        )
-      : [];
-    return { pinned, rows: list, total: anchors.total, pages };
+        : [],
+      key
+        ? this.select<PublicPost>(
+            `SELECT ${COLUMNS} FROM posts p
+              WHERE p.board_id = $board AND NOT p.is_notice AND ${LIVE} ${cat} AND (p.published_at, p.id) <= ($at::timestamptz, $id)
+              ORDER BY p.published_at DESC, p.id DESC LIMIT $limit`,
+            { board: board.id, at: key.at, id: key.id, limit: rows, ...catBind },
+          )
+        : [],
+    ]);
+    return { pinned, rows: list, total, pages };
   }
 
   async post(board: Board, id: number) {
