@@ -72,10 +72,9 @@ export function startPurgeSchedule(
     running = Promise.all([
       purgeExpiredApplications(sequelize).catch((err) => logger.error({ err }, '지원서 파기 작업이 실패했습니다.')),
       purgeTrash(sequelize).catch((err) => logger.error({ err }, '휴지통 비우기 작업이 실패했습니다.')),
-    ])
-      .finally(() => {
-        running = null;
-      });
+    ]).finally(() => {
+      running = null;
+    });
   };
   const first = setTimeout(run, opts.firstMs ?? 60_000);
   const every = setInterval(run, opts.everyMs ?? 6 * 3600_000);

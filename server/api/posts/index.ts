@@ -153,7 +153,12 @@ export function postsApi({ auth, events, publisher }: PostsApiDeps): Router {
       const changed = post.title !== before.title || post.content !== before.content;
       const published = before.wasDraft && !post.isDraft;
       if (changed || published || revisionNote)
-        await recordRevision(post, req, revisionNote ?? (published ? '게시' : post.isDraft ? '임시저장' : null), transaction);
+        await recordRevision(
+          post,
+          req,
+          revisionNote ?? (published ? '게시' : post.isDraft ? '임시저장' : null),
+          transaction,
+        );
     });
     res.json(await present(post));
   });

@@ -143,9 +143,15 @@ describe('post drafts, scheduled publish and unpublish, revisions', () => {
     const view = await html(`/board/notice/${id}`);
     assert.match(view.text, /신청 기간은 3월입니다/);
     assert.equal(await PostRevision.count({ where: { postId: id } }), 3);
-    assert.match((await PostRevision.findOne({ where: { postId: id }, order: [['id', 'DESC']] }))?.note ?? '', /되돌림/);
+    assert.match(
+      (await PostRevision.findOne({ where: { postId: id }, order: [['id', 'DESC']] }))?.note ?? '',
+      /되돌림/,
+    );
 
-    const other = await call(app, 'POST', '/api/posts', { token: admin, body: { boardEnName: 'notice', title: '다른 글' } });
+    const other = await call(app, 'POST', '/api/posts', {
+      token: admin,
+      body: { boardEnName: 'notice', title: '다른 글' },
+    });
     const wrong = await call(app, 'POST', `/api/posts/${other.body.id}/revisions/${first}/restore`, { token: admin });
     assert.equal(wrong.status, 404);
     assert.match(wrong.body.errorMessage as string, /이전 판을 찾을 수 없습니다/);

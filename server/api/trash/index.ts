@@ -132,7 +132,9 @@ export function trashApi({ auth, publisher, sequelize }: TrashApiDeps): Router {
     const kind = parseKind(req.params.kind);
     const id = parseId(req.params.id);
     if (!(await purgeTrashItem(sequelize, kind, id)))
-      throw notFound(kind === 'post' ? '휴지통에서 이 게시글을 찾을 수 없습니다.' : '휴지통에서 이 페이지를 찾을 수 없습니다.');
+      throw notFound(
+        kind === 'post' ? '휴지통에서 이 게시글을 찾을 수 없습니다.' : '휴지통에서 이 페이지를 찾을 수 없습니다.',
+      );
     res.json({ id: `${kind}-${id}`, kind, recordId: id });
   });
   return r;
