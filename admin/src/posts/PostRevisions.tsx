@@ -71,7 +71,12 @@ export function PostRevisions({ postId, current }: { postId: string; current: Ve
   };
 
   return (
-    <Card component="section" aria-labelledby="post-revisions-title" sx={{ mt: 2, maxWidth: 980 }}>
+    // On a phone the form's save bar is fixed to the bottom of the screen: room below so the last version shows.
+    <Card
+      component="section"
+      aria-labelledby="post-revisions-title"
+      sx={{ mt: 2, mb: { xs: 10, sm: 0 }, maxWidth: 980 }}
+    >
       <CardContent>
         <Typography id="post-revisions-title" variant="h6" component="h2" gutterBottom>
           수정 이력
