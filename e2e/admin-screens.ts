@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { enqueueMail } from '../server/mail/outbox.js';
 import { adminToken, call, makeUser } from '../server/test/support.js';
 import { loginInPage, type E2E } from './support.js';
+import type { StaffRole } from '../domain/roles.js';
 
 export interface AdminScreen {
   name: string;
@@ -95,9 +96,9 @@ export async function adminScreens(e2e: E2E): Promise<AdminScreen[]> {
   ];
 }
 
-/** A new admin logged in on a fresh page at this viewport. */
-export async function adminPage(e2e: E2E, viewport: { width: number; height: number }) {
-  const admin = await makeUser({ role: 'superadmin' });
+/** A new staff account of `role` (최고관리자 by default) logged in on a fresh page at this viewport. */
+export async function adminPage(e2e: E2E, viewport: { width: number; height: number }, role: StaffRole = 'superadmin') {
+  const admin = await makeUser({ role });
   const opened = await e2e.newPage(viewport);
   await opened.page.goto('/');
   await loginInPage(opened.page, admin.loginId, admin.password, admin.otpSecret);

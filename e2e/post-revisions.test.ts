@@ -2,8 +2,9 @@
 // older version is compared with the post (removed words struck through, added ones underlined) and restored.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { adminToken, call, makeUser } from '../server/test/support.js';
-import { DESKTOP, PHONE, expectCount, loginInPage, screenshot, startE2E, type E2E } from './support.js';
+import { adminPage } from './admin-screens.js';
+import { adminToken, call } from '../server/test/support.js';
+import { DESKTOP, PHONE, expectCount, screenshot, startE2E, type E2E } from './support.js';
 
 let e2e: E2E;
 let postId: number;
@@ -27,13 +28,7 @@ before(async () => {
 });
 after(() => e2e.close());
 
-async function editorPage(viewport = DESKTOP) {
-  const editor = await makeUser({ role: 'content' });
-  const opened = await e2e.newPage(viewport);
-  await opened.page.goto('/');
-  await loginInPage(opened.page, editor.loginId, editor.password, editor.otpSecret);
-  return opened;
-}
+const editorPage = (viewport = DESKTOP) => adminPage(e2e, viewport, 'content');
 
 test('a draft is marked and filtered; an older version is compared and restored', async () => {
   const { page, consoleErrors } = await editorPage();

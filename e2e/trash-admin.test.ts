@@ -2,6 +2,7 @@
 // date, restores it, and sees it back on the public board; on a phone the same screen shows the row and its buttons.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { adminPage } from './admin-screens.js';
 import { adminToken, call, makeUser, testNow } from '../server/test/support.js';
 import { DESKTOP, PHONE, expectCount, loginInPage, screenshot, startE2E, type E2E } from './support.js';
 import { formatDate } from '../domain/time.js';
@@ -19,13 +20,7 @@ before(async () => {
 });
 after(() => e2e.close());
 
-async function editorPage(viewport = DESKTOP) {
-  const editor = await makeUser({ role: 'content' });
-  const opened = await e2e.newPage(viewport);
-  await opened.page.goto('/');
-  await loginInPage(opened.page, editor.loginId, editor.password, editor.otpSecret);
-  return opened;
-}
+const editorPage = (viewport = DESKTOP) => adminPage(e2e, viewport, 'content');
 
 test('delete a notice, open 휴지통, restore it, and it is back on the board', async () => {
   const { page, consoleErrors } = await editorPage();
