@@ -31,6 +31,8 @@ export const POST_FIELD_LABELS = {
   authorName: '작성자',
   isNotice: '상단 고정(공지)',
   publishedAt: '게시일',
+  isDraft: '임시저장',
+  unpublishAt: '게시 종료',
   'extra.position': '직위',
   'extra.email': '이메일',
   'extra.phone': '전화번호',

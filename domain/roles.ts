@@ -25,6 +25,8 @@ export const AREAS = [
   'popups',
   'pages',
   'menu',
+  'trash',
+  'trashPurge',
   'applications',
   'accessLog',
   'rounds',
@@ -53,6 +55,9 @@ export const GRANTS: Record<Area, Record<Access, readonly StaffRole[]>> = {
   popups: { read: CONTENT, write: CONTENT },
   pages: { read: CONTENT, write: CONTENT },
   menu: { read: CONTENT, write: CONTENT },
+  // 휴지통: deleted posts and pages, restored by those who write them; purging before the 30 days is 최고관리자's.
+  trash: { read: CONTENT, write: CONTENT },
+  trashPurge: { read: SUPER, write: SUPER },
   applications: { read: ADMISSIONS, write: ADMISSIONS },
   accessLog: { read: ADMISSIONS, write: SUPER },
   rounds: { read: ADMISSIONS, write: ADMISSIONS },

@@ -19,7 +19,7 @@ before(async () => {
 });
 after(() => e2e.close());
 
-const MENU = ['대시보드', '게시판 관리', '원서접수 관리', '팝업 관리', '교수진 관리', '사이트 설정'];
+const MENU = ['대시보드', '게시판 관리', '휴지통', '원서접수 관리', '팝업 관리', '교수진 관리', '사이트 설정'];
 const VIEWPORTS = [PHONE, DESKTOP];
 
 /** A fresh account of `role`, logged in on a page of this width, on the admin's dashboard. */
@@ -52,7 +52,13 @@ describe('홍보·콘텐츠 담당', () => {
   for (const viewport of VIEWPORTS) {
     test(`at ${viewport.width} px: boards, popups and professors in the menu; no applications, no settings`, async () => {
       const { page, consoleErrors } = await staffPage('content', viewport);
-      assert.deepEqual(await menuItems(page, viewport), ['대시보드', '게시판 관리', '팝업 관리', '교수진 관리']);
+      assert.deepEqual(await menuItems(page, viewport), [
+        '대시보드',
+        '게시판 관리',
+        '휴지통',
+        '팝업 관리',
+        '교수진 관리',
+      ]);
       // The dashboard counts applications but offers no way to them.
       await page.getByText('새 원서접수').waitFor();
       // (Links found by their text: on a phone the closing drawer keeps the page aria-hidden for a moment.)

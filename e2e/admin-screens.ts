@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { enqueueMail } from '../server/mail/outbox.js';
 import { adminToken, call, makeUser } from '../server/test/support.js';
 import { loginInPage, type E2E } from './support.js';
+import type { StaffRole } from '../domain/roles.js';
 
 export interface AdminScreen {
   name: string;
@@ -38,6 +39,12 @@ export async function adminScreens(e2e: E2E): Promise<AdminScreen[]> {
     { token },
   );
   const rounds = await call<{ id: number; name: string }[]>(e2e.app, 'GET', '/api/rounds?range=[0,0]', { token });
+  // One post in the 휴지통, so the trash screen shows a row.
+  const binned = await call(e2e.app, 'POST', '/api/posts', {
+    token,
+    body: { boardEnName: 'notice', title: '휴지통에 있는 지난 행사 안내', content: '<p>지난 행사</p>' },
+  });
+  await call(e2e.app, 'DELETE', `/api/posts/${String(binned.body.id)}`, { token });
   const post = posts.body[0];
   const applicant = apps.body[0];
   const round = rounds.body[0];
@@ -60,7 +67,8 @@ export async function adminScreens(e2e: E2E): Promise<AdminScreen[]> {
     { name: 'board-edit', path: '/admin/board/1', ready: '게시판 수정' },
     { name: 'posts', path: '/admin/board/content?boardEnName=notice', ready: post.title },
     { name: 'post-create', path: '/admin/board/content/create?boardEnName=notice', ready: '새 글' },
-    { name: 'post-edit', path: `/admin/board/content/${post.id}`, ready: '글 수정' },
+    { name: 'post-edit', path: `/admin/board/content/${post.id}`, ready: '수정 이력' },
+    { name: 'trash', path: '/admin/trash', ready: '휴지통에 있는 지난 행사 안내' },
     { name: 'applications', path: '/admin/application', ready: '王丽' },
     { name: 'application-show', path: `/admin/application/${applicant.id}/show`, ready: '상태 변경 이력' },
     { name: 'access-log', path: '/admin/application-access-log', ready: '목록 조회' },
@@ -88,9 +96,9 @@ export async function adminScreens(e2e: E2E): Promise<AdminScreen[]> {
   ];
 }
 
-/** A new admin logged in on a fresh page at this viewport. */
-export async function adminPage(e2e: E2E, viewport: { width: number; height: number }) {
-  const admin = await makeUser({ role: 'superadmin' });
+/** A new staff account of `role` (최고관리자 by default) logged in on a fresh page at this viewport. */
+export async function adminPage(e2e: E2E, viewport: { width: number; height: number }, role: StaffRole = 'superadmin') {
+  const admin = await makeUser({ role });
   const opened = await e2e.newPage(viewport);
   await opened.page.goto('/');
   await loginInPage(opened.page, admin.loginId, admin.password, admin.otpSecret);

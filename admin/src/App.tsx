@@ -9,6 +9,7 @@ import { accessLogs, applications } from './applications';
 import { mail } from './mail';
 import { mailTemplates } from './mail-templates';
 import { popups } from './popups';
+import { trash } from './trash';
 import { rounds } from './rounds';
 import { members } from './members';
 import { staff } from './staff';
@@ -30,6 +31,7 @@ export function App() {
           {can(role, 'boards') && <Resource name="board" {...boardsFor(can(role, 'boards', 'write'))} />}
           {can(role, 'boards') && <Resource name="posts" />}
           {can(role, 'boards') && <CustomRoutes>{contentRoutes}</CustomRoutes>}
+          {can(role, 'trash') && <Resource name="trash" {...trash} />}
           {can(role, 'applications') && <Resource name="application" {...applications} />}
           {can(role, 'accessLog') && <Resource name="application-access-log" {...accessLogs} />}
           {can(role, 'rounds') && <Resource name="rounds" {...rounds} />}

@@ -13,9 +13,10 @@ import { RoleGrant } from './role-grant.js';
 import { MailOutbox } from './mail-outbox.js';
 import { AdmissionRound } from './admission-round.js';
 import { MailTemplate } from './mail-template.js';
+import { PostRevision } from './post-revision.js';
 
 export { User, isActiveUser, RefreshToken, Board, Setting, StoredFile, Post, Popup, RoleGrant, MailOutbox };
-export { AdmissionRound, MailTemplate };
+export { AdmissionRound, MailTemplate, PostRevision };
 export { Application, ApplicationAccessLog, ApplicationDocument, ApplicationStatusChange };
 export type { FileOwnerType, PostExtra };
 
@@ -32,6 +33,7 @@ export function initModels(sequelize: Sequelize): void {
   MailOutbox.initModel(sequelize);
   AdmissionRound.initModel(sequelize);
   MailTemplate.initModel(sequelize);
+  PostRevision.initModel(sequelize);
   RefreshToken.belongsTo(User, { foreignKey: 'userId' });
   initApplicationModels(sequelize);
 }

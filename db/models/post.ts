@@ -40,6 +40,11 @@ export class Post extends Model<InferAttributes<Post>, InferCreationAttributes<P
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
   declare deletedAt: Date | null;
+  /** A draft is never public; publishing it sets publishedAt (now or a time). */
+  declare isDraft: CreationOptional<boolean>;
+  /** 게시 종료: from this instant the post leaves every public list, page and feed. */
+  declare unpublishAt: CreationOptional<Date | null>;
+  declare deletedBy: CreationOptional<number | null>;
 
   static initModel(sequelize: Sequelize): void {
     Post.init(
@@ -62,6 +67,9 @@ export class Post extends Model<InferAttributes<Post>, InferCreationAttributes<P
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
         deletedAt: { type: DataTypes.DATE, defaultValue: null },
+        isDraft: { type: DataTypes.BOOLEAN, defaultValue: false },
+        unpublishAt: { type: DataTypes.DATE, defaultValue: null },
+        deletedBy: { type: DataTypes.INTEGER, defaultValue: null },
       },
       // modelName is explicit on every model: esbuild renames the classes in the bundle (Post → _Post), and raw
       // SQL such as the admin list's ORDER BY "Post"."is_notice" relies on the alias.

@@ -4,15 +4,21 @@
 import { Popup, Post, type FileOwnerType, type StoredFile } from '../../db/models/index.js';
 import { loadSettings } from '../../db/settings.js';
 import { nowMs } from '../../domain/clock.js';
+import { isLivePost } from '../../db/live-posts.js';
 
 export type FilePolicy = (file: StoredFile) => Promise<boolean>;
 export type FilePolicies = Readonly<Record<FileOwnerType, FilePolicy>>;
 
-/** A post's files follow the post: published and not deleted. A scheduled post's own images stay visible so its editor can show them. */
+/**
+ * A post's files follow the post: on the site (db/live-posts.ts) and not deleted. A scheduled, draft or ended post's
+ * own images stay visible so its editor can show them; a deleted one's (in the trash) do not.
+ */
 const postFile: FilePolicy = async (file) => {
-  const post = await Post.findByPk(file.ownerId as number, { attributes: ['id', 'publishedAt', 'deletedAt'] });
+  const post = await Post.findByPk(file.ownerId as number, {
+    attributes: ['id', 'publishedAt', 'deletedAt', 'isDraft', 'unpublishAt'],
+  });
   if (!post || post.deletedAt) return false;
-  if (post.publishedAt.getTime() <= nowMs()) return true;
+  if (isLivePost(post, nowMs())) return true;
   return file.sortOrder < 0 && file.mime.startsWith('image/');
 };
 

@@ -3,6 +3,7 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import type { ProfessorCardData } from '../../public-web/components/ProfessorCard.js';
 import { now } from '../../domain/clock.js';
+import { livePostSql } from '../../db/live-posts.js';
 
 /** A card of public-web/components/ProfessorCard.tsx, with the post id it came from. */
 export type ProfessorCard = ProfessorCardData & { id: number };
@@ -21,7 +22,7 @@ export async function loadProfessors(sequelize: Sequelize): Promise<ProfessorCar
        FROM posts p JOIN boards b ON b.id = p.board_id
        LEFT JOIN LATERAL (SELECT id, width, height FROM files
                            WHERE owner_type = 'post' AND owner_id = p.id AND sort_order = -2 LIMIT 1) f ON true
-      WHERE b.en_name = 'professor' AND p.deleted_at IS NULL AND p.published_at <= $now
+      WHERE b.en_name = 'professor' AND ${livePostSql('p')}
       ORDER BY CASE WHEN p.extra->>'order' ~ '^-?[0-9]{1,6}$' THEN (p.extra->>'order')::int ELSE 10000 END, p.is_notice DESC, p.published_at, p.id`,
     { type: QueryTypes.SELECT, bind: { now: now() } },
   );

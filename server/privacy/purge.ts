@@ -6,6 +6,7 @@ import { Application } from '../../db/models/index.js';
 import { loadSettings } from '../../db/settings.js';
 import { logger } from '../logger.js';
 import { destroyApplication } from './destroy.js';
+import { purgeTrash } from '../trash/purge.js';
 import { now } from '../../domain/clock.js';
 
 /** An arbitrary constant that names the purge among advisory locks (ASCII "APPPURGE" as a number). */
@@ -57,7 +58,10 @@ export interface PurgeSchedule {
   stop(): Promise<void>;
 }
 
-/** Runs the purge a minute after start and then every six hours, inside the process; the timers never hold it open. */
+/**
+ * Runs the purge a minute after start and then every six hours, inside the process; the timers never hold it open.
+ * The same run empties the 휴지통 of posts and pages deleted more than 30 days ago (server/trash/purge.ts).
+ */
 export function startPurgeSchedule(
   sequelize: Sequelize,
   opts: { firstMs?: number; everyMs?: number } = {},
@@ -65,11 +69,12 @@ export function startPurgeSchedule(
   let running: Promise<unknown> | null = null;
   const run = () => {
     if (running) return;
-    running = purgeExpiredApplications(sequelize)
-      .catch((err) => logger.error({ err }, '지원서 파기 작업이 실패했습니다.'))
-      .finally(() => {
-        running = null;
-      });
+    running = Promise.all([
+      purgeExpiredApplications(sequelize).catch((err) => logger.error({ err }, '지원서 파기 작업이 실패했습니다.')),
+      purgeTrash(sequelize).catch((err) => logger.error({ err }, '휴지통 비우기 작업이 실패했습니다.')),
+    ]).finally(() => {
+      running = null;
+    });
   };
   const first = setTimeout(run, opts.firstMs ?? 60_000);
   const every = setInterval(run, opts.everyMs ?? 6 * 3600_000);

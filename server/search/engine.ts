@@ -4,6 +4,7 @@
 // publish clock ticks (a scheduled post or page came out), and at most 30 seconds.
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { containing } from '../../db/like.js';
+import { livePostSql } from '../../db/live-posts.js';
 import { now, nowMs } from '../../domain/clock.js';
 import { PAGE_GROUPS, type PageLang, type PublicPage } from '../../domain/pages.js';
 import {
@@ -175,7 +176,7 @@ export class SearchEngine {
                 left(p.content_text, 2000) || ' ' || p.author_name || ' ' || p.attachment_names AS body,
                 lower(p.title) LIKE ALL ($patterns::text[]) AS in_title
            FROM posts p JOIN boards b ON b.id = p.board_id
-          WHERE p.deleted_at IS NULL AND p.published_at <= $now
+          WHERE ${livePostSql('p')}
             AND p.board_id ${kind === 'professors' ? '=' : '<>'} $professorBoard
             AND p.search_grams @> $grams::text[] AND p.search_text LIKE ALL ($patterns::text[])
           ORDER BY p.published_at DESC, p.id DESC

@@ -76,6 +76,19 @@ test('scheduled and deleted posts never appear; a scheduled post appears once it
   assert.deepEqual(titles((await search('희귀낱말')).html), ['예약된 희귀낱말 공지']);
 });
 
+test('drafts never appear; a post whose 게시 종료 has passed disappears', async () => {
+  await post({ title: '임시저장 드문말 공지', isDraft: true });
+  await post({
+    title: '곧 내릴 드문말 공지',
+    publishedAt: ago(1),
+    unpublishAt: new Date(testNowMs() + 60_000).toISOString(),
+  });
+  assert.deepEqual(titles((await search('드문말')).html), ['곧 내릴 드문말 공지']);
+  advanceClock(61_000);
+  await app.events.changed('clock');
+  assert.deepEqual(titles((await search('드문말')).html), []);
+});
+
 test('one character, 200 characters, markup and odd bytes answer a readable page, never a 500', async () => {
   const one = await search('장');
   assert.equal(one.status, 200);

@@ -49,6 +49,13 @@ export const ROLE_TABLE: RoleRow[] = [
   row('POST', '/api/posts', 'boards', 'write', 400, { body: {} }),
   row('PUT', '/api/posts/:id', 'boards', 'write', 404, { body: {} }),
   row('DELETE', '/api/posts/:id', 'boards', 'write', 404),
+  row('GET', '/api/posts/:id/revisions', 'boards', 'read', 404),
+  row('POST', '/api/posts/:id/revisions/:revisionId/restore', 'boards', 'write', 404),
+  // 휴지통: deleted posts and pages; 홍보·콘텐츠 담당 restore, only 최고관리자 purges before the 30 days.
+  row('GET', '/api/trash', 'trash', 'read', 200),
+  row('POST', '/api/trash/:kind/:id/restore', 'trash', 'write', 404, { url: '/api/trash/post/999999/restore' }),
+  row('DELETE', '/api/trash/:kind/:id', 'trashPurge', 'write', 404, { url: '/api/trash/page/999999' }),
+  row('DELETE', '/api/pages/:id', 'pages', 'write', 404),
   row('POST', '/api/files', 'files', 'write', 400, { body: {} }),
 
   row('GET', '/api/popups', 'popups', 'read', 200),

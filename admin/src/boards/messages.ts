@@ -29,6 +29,7 @@ export const boardMessages = {
         publishedAt_lte: '게시일(까지)',
         'extra.major': '전공 / 연구분야',
         photo: '사진',
+        revisionNote: '변경 메모',
       },
     },
   },

@@ -8,6 +8,7 @@ import { popupMessages } from '../popups/messages';
 import { roundMessages } from '../rounds/messages';
 import { settingsMessages } from '../settings/messages';
 import { staffMessages } from '../staff/messages';
+import { trashMessages } from '../trash';
 
 const messages = {
   ...ko,
@@ -20,6 +21,7 @@ const messages = {
     ...roundMessages,
     ...settingsMessages,
     ...staffMessages,
+    ...trashMessages,
   },
 };
 

@@ -15,6 +15,7 @@ import MailIcon from '@mui/icons-material/Mail';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import DraftsIcon from '@mui/icons-material/Drafts';
 import PolicyIcon from '@mui/icons-material/Policy';
+import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { Link, useLocation, type Location } from 'react-router-dom';
 import { useSidebarState } from 'react-admin';
 import { can, type Area } from '../../../domain/roles';
@@ -50,6 +51,13 @@ export const navigation: NavGroup[] = [
         icon: ForumIcon,
         active: (l) => l.pathname.startsWith('/board') && !isProfessorBoard(l),
         area: 'boards',
+      },
+      {
+        label: '휴지통',
+        to: '/trash',
+        icon: DeleteSweepIcon,
+        active: (l) => l.pathname.startsWith('/trash'),
+        area: 'trash',
       },
     ],
   },

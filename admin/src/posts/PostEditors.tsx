@@ -13,6 +13,7 @@ import { Alert, Box, Button, Chip } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PostForm } from './PostForm';
+import { PostRevisions } from './PostRevisions';
 import { postPayload } from './payload';
 import { contentPath, useBoard } from './useBoard';
 import { BOARDS_READ_ONLY, canI } from '../can';
@@ -68,7 +69,7 @@ export function PostCreatePage() {
 export function PostEditPage() {
   const { id = '' } = useParams();
   // The post names its board, so /board/content/3 opens by itself (the <Edit> below reuses this cached read).
-  const post = useGetOne<{ id: string; boardEnName: string }>('posts', { id });
+  const post = useGetOne<{ id: string; boardEnName: string; title: string; content: string }>('posts', { id });
   const { board, isPending, enName } = useBoard(post.data?.boardEnName);
   const write = canI('boards', 'write');
   if (post.isPending || isPending) return null;
@@ -119,7 +120,7 @@ export function PostEditPage() {
                   mutationMode="pessimistic"
                   redirect={contentPath(enName)}
                   confirmTitle="게시글 삭제"
-                  confirmContent="이 게시글을 삭제하시겠습니까? 첨부파일도 더 이상 내려받을 수 없게 됩니다."
+                  confirmContent="이 게시글을 휴지통으로 옮기시겠습니까? 사이트에서 바로 내려가고, 30일 안에는 휴지통에서 복원할 수 있습니다."
                 />
               </Toolbar>
             ) : (
@@ -128,6 +129,7 @@ export function PostEditPage() {
           }
         />
       </Edit>
+      {post.data && <PostRevisions postId={id} current={{ title: post.data.title, content: post.data.content }} />}
     </ResourceContextProvider>
   );
 }

@@ -1,5 +1,5 @@
 // The post form: fields follow the board's kind (calendar dates, professor card fields), rich text with
-// image upload, attachments, pinned flag, category and publish date. readOnly: every field shown but locked, for a
+// image upload, attachments, pinned flag, category, publish date and 게시 종료, 임시저장 and a note for the revision. readOnly: every field shown but locked, for a
 // role that reads the boards only.
 import {
   BooleanInput,
@@ -18,6 +18,11 @@ import type { ReactNode } from 'react';
 import { RichTextEditor } from '../editor/RichTextEditor';
 import { AttachmentsInput, PhotoInput } from './AttachmentsInput';
 import type { BoardInfo } from './useBoard';
+
+const unpublishAfterPublish: Validator = (value, values) =>
+  value && values.publishedAt && new Date(value) <= new Date(values.publishedAt)
+    ? '게시 종료는 게시일보다 뒤여야 합니다.'
+    : undefined;
 
 const endAfterStart: Validator = (value, values) =>
   value && values.startAt && new Date(value) < new Date(values.startAt)
@@ -56,6 +61,12 @@ export function PostForm({
           <BooleanInput disabled={readOnly} source="isNotice" helperText="목록 맨 위에 공지로 고정합니다." />
         )}
         <DateTimeInput disabled={readOnly} source="publishedAt" helperText="미래 시각이면 그때 공개됩니다." />
+        <DateTimeInput
+          disabled={readOnly}
+          source="unpublishAt"
+          validate={unpublishAfterPublish}
+          helperText="이 시각부터 사이트에서 내려갑니다. 비우면 계속 게시됩니다."
+        />
         {!professor && <TextInput source="authorName" helperText="비우면 로그인한 관리자 이름" />}
       </Box>
       {board.kind === 'calendar' && (
@@ -88,6 +99,23 @@ export function PostForm({
       )}
       <RichTextEditor source="content" label={professor ? '소개' : '내용'} readOnly={readOnly} />
       {board.allowAttachments && board.maxFiles > 0 && <AttachmentsInput board={board} readOnly={readOnly} />}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, alignItems: 'center', width: '100%' }}>
+        <BooleanInput
+          disabled={readOnly}
+          source="isDraft"
+          label="임시저장"
+          helperText="켜 두면 사이트에 보이지 않습니다. 끄고 저장하면 게시됩니다."
+        />
+        {!readOnly && (
+          <TextInput
+            source="revisionNote"
+            label="변경 메모"
+            validate={maxLength(300)}
+            helperText="이번 저장을 설명하는 짧은 메모 (수정 이력에 남습니다)"
+            sx={{ flex: 1, minWidth: 240 }}
+          />
+        )}
+      </Box>
     </SimpleForm>
   );
 }

@@ -20,6 +20,7 @@ import {
   DateInput,
   FunctionField,
   List,
+  NullableBooleanInput,
   NumberField,
   ResourceContextProvider,
   SearchInput,
@@ -38,6 +39,7 @@ interface PostRow {
   title: string;
   isNotice: boolean;
   isPublished: boolean;
+  status: 'draft' | 'scheduled' | 'published' | 'ended';
   attachments: unknown[];
   extra: { position?: string; major?: string };
 }
@@ -55,6 +57,16 @@ function filtersFor(board: BoardInfo) {
       />,
     );
   f.push(
+    <NullableBooleanInput
+      key="draft"
+      source="isDraft"
+      label="임시저장"
+      alwaysOn
+      nullLabel="전체"
+      trueLabel="임시저장만"
+      falseLabel="임시저장 제외"
+      sx={{ minWidth: 160 }}
+    />,
     <DateInput key="gte" source="publishedAt_gte" alwaysOn />,
     <DateInput key="lte" source="publishedAt_lte" alwaysOn />,
   );
@@ -90,7 +102,9 @@ function Title({ row }: { row: PostRow }) {
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
       {row.isNotice && <Chip icon={<PushPinIcon />} label="공지" size="small" color="primary" />}
-      {!row.isPublished && <Chip label="예약" size="small" color="warning" />}
+      {row.status === 'draft' && <Chip label="임시저장" size="small" color="default" variant="outlined" />}
+      {row.status === 'scheduled' && <Chip label="예약" size="small" color="warning" />}
+      {row.status === 'ended' && <Chip label="게시 종료" size="small" color="default" />}
       <span>{row.title}</span>
       {row.attachments.length > 0 && <Chip label={`첨부 ${row.attachments.length}`} size="small" variant="outlined" />}
     </Box>

@@ -12,7 +12,10 @@ export function postPayload(data: Data, kind: string, create: boolean): Data {
     isNotice: Boolean(data.isNotice),
     allDay: Boolean(data.allDay),
     attachmentIds: ((data.attachments ?? []) as { id: number }[]).map((f) => f.id),
+    isDraft: Boolean(data.isDraft),
+    unpublishAt: iso(data.unpublishAt),
   };
+  if (typeof data.revisionNote === 'string' && data.revisionNote.trim()) out.revisionNote = data.revisionNote.trim();
   if (data.publishedAt) out.publishedAt = iso(data.publishedAt);
   if (kind === 'calendar') {
     out.startAt = iso(data.startAt);

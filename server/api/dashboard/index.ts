@@ -15,7 +15,7 @@ export function dashboardApi({ auth, sequelize }: { auth: AuthKit; sequelize: Se
     const posts = await one<{ total: number; week: number; scheduled: number }>(
       `SELECT count(*)::int AS total,
               count(*) FILTER (WHERE published_at > $now::timestamptz - interval '7 days' AND published_at <= $now)::int AS week,
-              count(*) FILTER (WHERE published_at > $now)::int AS scheduled
+              count(*) FILTER (WHERE published_at > $now AND NOT is_draft)::int AS scheduled
          FROM posts WHERE deleted_at IS NULL`,
     );
     const boards = await sequelize.query<{ enName: string; name: string; kind: string; count: number }>(

@@ -11,6 +11,7 @@ import { parseId, parseListQuery, sendList } from '../rest.js';
 import { filesOf, syncPostFiles } from './attachments.js';
 import { boardNames, listPosts, postSortable } from './list.js';
 import { Memo } from './memo.js';
+import { postRevisionsRouter, recordRevision } from './revisions.js';
 import { presentExtra, presentPost } from './presenter.js';
 import { htmlToText, sanitizeContent } from '../../html/sanitize.js';
 import {
@@ -29,11 +30,13 @@ export interface PostsApiDeps {
   publisher: Publisher;
 }
 
-/** Board rules a post must meet (category from the board's list, dates for calendar events). */
+/** Board rules a post must meet (category from the board's list, dates for calendar events, 게시 종료 after 게시일). */
 function checkAgainstBoard(
   board: Board,
-  p: { category: string | null; startAt: Date | null; endAt: Date | null },
+  p: { category: string | null; startAt: Date | null; endAt: Date | null; publishedAt: Date; unpublishAt: Date | null },
 ): void {
+  if (p.unpublishAt && p.unpublishAt <= p.publishedAt)
+    throw badRequest('게시 종료: 게시일보다 뒤여야 합니다.', { unpublishAt: '게시일보다 뒤여야 합니다.' });
   if (p.category && !board.categories.includes(p.category)) {
     throw badRequest(`분류: '${board.name}' 게시판에 없는 분류입니다.`, { category: '게시판에 없는 분류입니다.' });
   }
@@ -79,6 +82,8 @@ export function postsApi({ auth, events, publisher }: PostsApiDeps): Router {
     );
   });
 
+  r.use(postRevisionsRouter(publisher, load));
+
   r.get('/:id', async (req, res) => {
     res.json(await present(await load(req)));
   });
@@ -103,6 +108,8 @@ export function postsApi({ auth, events, publisher }: PostsApiDeps): Router {
       extra: presentExtra(input.extra),
       createdBy: currentUser(req).id,
       deletedAt: null,
+      isDraft: input.isDraft,
+      unpublishAt: input.unpublishAt ?? null,
     };
     checkAgainstBoard(board, fields);
     const post = await publisher.write({ kind: 'posts', board: board.enName }, async (transaction) => {
@@ -113,6 +120,7 @@ export function postsApi({ auth, events, publisher }: PostsApiDeps): Router {
         { attachmentIds: input.attachmentIds, photoFileId: input.extra.photoFileId ?? null },
         transaction,
       );
+      await recordRevision(created, req, input.revisionNote ?? (input.isDraft ? '임시저장' : '처음 작성'), transaction);
       return created;
     });
     res.status(201).json(await present(post));
@@ -122,8 +130,11 @@ export function postsApi({ auth, events, publisher }: PostsApiDeps): Router {
     const input = req.body as PostUpdateInput;
     const post = await load(req);
     const board = (await Board.findByPk(post.boardId)) as Board;
-    const { attachmentIds, content, extra, category, ...rest } = input;
+    const { attachmentIds, content, extra, category, revisionNote, ...rest } = input;
+    const before = { title: post.title, content: post.content, wasDraft: post.isDraft };
     post.set(rest);
+    // Publishing a draft: a 게시일 not in the future means "now", so the post is dated when it went out.
+    if (before.wasDraft && !post.isDraft && post.publishedAt.getTime() <= now().getTime()) post.publishedAt = now();
     if (category !== undefined) post.category = category || null;
     if (content !== undefined) {
       post.content = sanitizeContent(content);
@@ -139,6 +150,15 @@ export function postsApi({ auth, events, publisher }: PostsApiDeps): Router {
         { attachmentIds, photoFileId: extra === undefined ? undefined : (extra.photoFileId ?? null) },
         transaction,
       );
+      const changed = post.title !== before.title || post.content !== before.content;
+      const published = before.wasDraft && !post.isDraft;
+      if (changed || published || revisionNote)
+        await recordRevision(
+          post,
+          req,
+          revisionNote ?? (published ? '게시' : post.isDraft ? '임시저장' : null),
+          transaction,
+        );
     });
     res.json(await present(post));
   });
@@ -147,9 +167,10 @@ export function postsApi({ auth, events, publisher }: PostsApiDeps): Router {
     const post = await load(req);
     const body = await present(post);
     const board = (await Board.findByPk(post.boardId)) as Board;
-    // Soft delete: the post and its files disappear from the site at once (the 'post' file policy checks deleted_at).
+    // Soft delete into the 휴지통 (/api/trash): the post and its files disappear from the site at once (the 'post'
+    // file policy checks deleted_at); it can be restored for 30 days, then server/trash/purge.ts removes it.
     await publisher.write({ kind: 'posts', board: board.enName }, (transaction) =>
-      post.update({ deletedAt: now(), isNotice: false }, { transaction }),
+      post.update({ deletedAt: now(), deletedBy: currentUser(req).id }, { transaction }),
     );
     res.json(body);
   });

@@ -14,6 +14,7 @@ export const postSortable = {
   category: 'category',
   isNotice: 'is_notice',
   publishedAt: 'published_at',
+  unpublishAt: 'unpublish_at',
   viewCount: 'view_count',
   startAt: 'start_at',
   createdAt: 'created_at',
@@ -41,6 +42,7 @@ export async function postWhere(filter: PostFilter, memo: Memo): Promise<WhereOp
   if (filter.id !== undefined) and.push({ id: parseWith(idListFilter, filter.id) });
   if (filter.category) and.push({ category: filter.category });
   if (filter.isNotice !== undefined) and.push({ isNotice: filter.isNotice });
+  if (filter.isDraft !== undefined) and.push({ isDraft: filter.isDraft });
   if (filter.publishedAt_gte) and.push({ publishedAt: { [Op.gte]: filter.publishedAt_gte } });
   if (filter.publishedAt_lte) and.push({ publishedAt: { [Op.lte]: filter.publishedAt_lte } });
   const q = filter.q?.trim();
@@ -74,7 +76,7 @@ export async function listPosts(q: ListQuery<PostFilter>, memo: Memo): Promise<{
   const order: [ReturnType<typeof literal>, string][] = [];
   // The requested sort only: pinned-first belongs to the public board, the admin sorts by 고정 when it wants that.
   // NULLS LAST only where a column can be empty: on the others it would stop the list index from giving the order.
-  const nullable = q.sortColumn === 'category' || q.sortColumn === 'start_at';
+  const nullable = q.sortColumn === 'category' || q.sortColumn === 'start_at' || q.sortColumn === 'unpublish_at';
   order.push([literal(`"Post"."${q.sortColumn}"`), nullable ? `${q.sortOrder} NULLS LAST` : q.sortOrder]);
   order.push([literal('"Post"."id"'), q.sortOrder]);
   const [rows, total] = await Promise.all([

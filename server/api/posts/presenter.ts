@@ -3,6 +3,16 @@ import type { Post, PostExtra, StoredFile } from '../../../db/models/index.js';
 import { presentFile } from '../../files/store.js';
 import { FILE_ROLE } from './attachments.js';
 import { now } from '../../../domain/clock.js';
+import { isLivePost } from '../../../db/live-posts.js';
+
+export type PostStatus = 'draft' | 'scheduled' | 'published' | 'ended';
+
+export function postStatus(p: Pick<Post, 'isDraft' | 'publishedAt' | 'unpublishAt'>, atMs: number): PostStatus {
+  if (p.isDraft) return 'draft';
+  if (p.publishedAt.getTime() > atMs) return 'scheduled';
+  if (p.unpublishAt && p.unpublishAt.getTime() <= atMs) return 'ended';
+  return 'published';
+}
 
 export function presentExtra(extra: PostExtra | null | undefined): PostExtra {
   const e = extra ?? {};
@@ -26,7 +36,11 @@ export function presentPost(p: Post, boardEnName: string, files: StoredFile[], a
     authorName: p.authorName,
     isNotice: p.isNotice,
     publishedAt: p.publishedAt,
-    isPublished: p.publishedAt.getTime() <= at.getTime(),
+    isPublished: isLivePost(p, at.getTime()),
+    isDraft: p.isDraft,
+    unpublishAt: p.unpublishAt,
+    /** 임시저장, 예약 (not yet published), 게시 중, 게시 종료 (past unpublishAt). */
+    status: postStatus(p, at.getTime()),
     startAt: p.startAt,
     endAt: p.endAt,
     allDay: p.allDay,

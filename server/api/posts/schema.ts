@@ -14,6 +14,7 @@ export const postLabels: Record<string, string> = {
   'extra.major': '전공/연구분야',
   'extra.photoFileId': '사진',
   attachmentIds: '첨부파일',
+  revisionNote: '변경 메모',
 };
 
 const fileId = z.number().int().positive().max(2_147_483_647);
@@ -71,6 +72,10 @@ const fields = {
   allDay: z.boolean(),
   extra: extraSchema,
   attachmentIds: z.array(fileId).max(20, { error: '첨부파일은 20개까지 올릴 수 있습니다.' }),
+  isDraft: z.boolean(),
+  unpublishAt: date.nullable(),
+  /** A note kept with the revision this save makes (not a field of the post). */
+  revisionNote: z.string().trim().max(300).optional(),
 };
 
 export const postCreateSchema = z.strictObject({
@@ -86,6 +91,8 @@ export const postCreateSchema = z.strictObject({
   allDay: fields.allDay.default(false),
   extra: fields.extra.default({}),
   attachmentIds: fields.attachmentIds.default([]),
+  isDraft: fields.isDraft.default(false),
+  unpublishAt: fields.unpublishAt.optional(),
 });
 
 // What presentPost returns beside the editable fields (attachments come back as attachmentIds, the board is fixed).
@@ -94,6 +101,8 @@ export const postUpdateSchema = acceptingReadOnly(z.strictObject(fields).partial
   'boardId',
   'boardEnName',
   'isPublished',
+  'status',
+  'deletedAt',
   'viewCount',
   'attachments',
   'photo',
@@ -113,6 +122,7 @@ export const postFilter = z.strictObject({
   boardId: z.number().int().positive().max(2_147_483_647).optional(),
   category: z.string().max(30).optional(),
   isNotice: z.boolean().optional(),
+  isDraft: z.boolean().optional(),
   publishedAt_gte: date.optional(),
   publishedAt_lte: filterDateEnd.optional(),
   id: z.unknown().optional(),

@@ -1,5 +1,5 @@
-// Scheduled posts appear by themselves, and pages showing the admission rounds follow their windows: a timer wakes
-// at the next publish time or round turnover (a window opens or closes, results are announced), and at least
+// Scheduled posts appear (and, at their 게시 종료, disappear) by themselves, and pages showing the admission rounds follow their windows: a timer wakes
+// at the next publish or unpublish time or round turnover (a window opens or closes, results are announced), and at least
 // hourly (for "new" badges, the current month and D-day counts), and empties this process's cached pages
 // (Publisher.timePassed). Each process runs its own.
 import { QueryTypes, type Sequelize } from 'sequelize';
@@ -11,6 +11,20 @@ import { now, nowMs } from '../../../domain/clock.js';
 
 const HOUR = 3_600_000;
 
+/** The next instant after now at which a public page changes by itself: a post's publish or 게시 종료, a round turnover. */
+export async function nextTurnover(sequelize: Sequelize): Promise<Date | null> {
+  const [row] = await sequelize.query<{ next: Date | null }>(
+    `SELECT min(t) AS next FROM (
+       SELECT min(published_at) AS t FROM posts WHERE deleted_at IS NULL AND NOT is_draft AND published_at > $now
+       UNION ALL SELECT min(unpublish_at) FROM posts WHERE deleted_at IS NULL AND NOT is_draft AND unpublish_at > $now
+       UNION ALL SELECT min(x) FROM admission_rounds, unnest(ARRAY[apply_start_at, apply_end_at, announce_at]) AS x
+         WHERE x > $now
+     ) AS due`,
+    { type: QueryTypes.SELECT, bind: { now: now() } },
+  );
+  return row?.next ?? null;
+}
+
 export function startPublishClock(sequelize: Sequelize, events: SiteChanges, onTick: () => void): void {
   let timer: NodeJS.Timeout | null = null;
   let closed = false;
@@ -18,15 +32,8 @@ export function startPublishClock(sequelize: Sequelize, events: SiteChanges, onT
     if (closed) return;
     let wait = HOUR;
     try {
-      const [row] = await sequelize.query<{ next: Date | null }>(
-        `SELECT min(t) AS next FROM (
-           SELECT min(published_at) AS t FROM posts WHERE deleted_at IS NULL AND published_at > $now
-           UNION ALL SELECT min(x) FROM admission_rounds, unnest(ARRAY[apply_start_at, apply_end_at, announce_at]) AS x
-             WHERE x > $now
-         ) AS due`,
-        { type: QueryTypes.SELECT, bind: { now: now() } },
-      );
-      if (row?.next) wait = Math.min(wait, Math.max(0, row.next.getTime() - nowMs()) + 200);
+      const next = await nextTurnover(sequelize);
+      if (next) wait = Math.min(wait, Math.max(0, next.getTime() - nowMs()) + 200);
     } catch (err) {
       if (!closed) logger.warn({ err }, '예약 게시 시각을 읽지 못했습니다. 한 시간 뒤에 다시 봅니다.');
     }

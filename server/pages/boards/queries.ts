@@ -11,12 +11,13 @@ import type { ListParams } from '../../../public-web/boards/params.js';
 import type { PublicPost } from '../../../domain/board-views.js';
 import { now } from '../../../domain/clock.js';
 import { postsOf } from '../../cache/topics.js';
+import { livePostSql } from '../../../db/live-posts.js';
 
 const COLUMNS = `p.id, p.title, p.category, p.author_name AS "authorName", p.is_notice AS "isNotice", p.published_at AS "publishedAt",
   p.view_count AS "viewCount", p.start_at AS "startAt", p.end_at AS "endAt", p.all_day AS "allDay",
   (SELECT count(*)::int FROM files f WHERE f.owner_type = 'post' AND f.owner_id = p.id AND f.sort_order >= 0) AS "fileCount"`;
 // Published by the process's clock (domain/clock), not the database's: tests may run at another date.
-const LIVE = 'p.deleted_at IS NULL AND p.published_at <= $now';
+const LIVE = livePostSql('p');
 
 const SEARCH_SQL: Record<ListParams['field'], string> = {
   title: 'p.title ILIKE $q',

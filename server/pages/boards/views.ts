@@ -6,6 +6,7 @@ import type { Sequelize } from 'sequelize';
 import { clientIp } from '../../middleware/throttle.js';
 import { now } from '../../../domain/clock.js';
 import { seoulDay } from '../../../domain/time.js';
+import { livePostSql } from '../../../db/live-posts.js';
 
 export const VIEW_SCRIPT = `(function(){var el=document.querySelector('[data-view-url]');if(!el)return;var u=el.getAttribute('data-view-url');try{if(navigator.sendBeacon&&navigator.sendBeacon(u))return;}catch(e){}if(window.fetch)fetch(u,{method:'POST',keepalive:true,credentials:'same-origin'});})();\n`;
 
@@ -26,7 +27,7 @@ export function countView(sequelize: Sequelize, salt: string): RequestHandler {
         `WITH seen AS (
            INSERT INTO post_views (post_id, day, visitor)
            SELECT p.id, $day::date, $visitor FROM posts p JOIN boards b ON b.id = p.board_id
-            WHERE p.id = $id AND b.en_name = $board AND p.deleted_at IS NULL AND p.published_at <= $now
+            WHERE p.id = $id AND b.en_name = $board AND ${livePostSql('p')}
            ON CONFLICT DO NOTHING RETURNING post_id)
          UPDATE posts SET view_count = view_count + 1 WHERE id IN (SELECT post_id FROM seen)`,
         {

@@ -4,6 +4,7 @@
 // board's posts, the admission rounds, or, for the home page, all of them. Read by the process's clock ($now).
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { now } from '../../../domain/clock.js';
+import { livePostSql } from '../../../db/live-posts.js';
 import { routes } from '../routes.js';
 import { MAX_URLS, type SitemapUrl } from './sitemap-xml.js';
 
@@ -12,7 +13,7 @@ const ROUND_PAGES = new Set(['/', '/entrance/recruit', '/china/info_4', '/receip
 /** Pages that are nobody's search result (login, join, my info). */
 const unlisted = (path: string) => path.startsWith('/auth/');
 
-const LIVE_POSTS = `p.deleted_at IS NULL AND p.published_at <= $now AND b.kind <> 'professor'`;
+const LIVE_POSTS = `${livePostSql('p')} AND b.kind <> 'professor'`;
 
 interface BoardRow {
   enName: string;
@@ -44,7 +45,7 @@ export class SitemapSource {
       this.select<BoardRow>(
         `SELECT b.en_name AS "enName", b.kind, b.updated_at AS "boardAt",
                 (SELECT max(greatest(p.published_at, p.updated_at)) FROM posts p
-                  WHERE p.board_id = b.id AND p.published_at <= $now) AS "postsAt"
+                  WHERE p.board_id = b.id AND ${livePostSql('p')}) AS "postsAt"
            FROM boards b ORDER BY b.sort_order, b.id`,
       ),
       // The pages of 페이지 관리: changed when their version in force was published (a scheduled one at its time).
@@ -85,7 +86,8 @@ export class SitemapSource {
   /** When the next scheduled post comes out: the sitemap holds until then (the publish clock also empties it). */
   async nextPublish(): Promise<Date | null> {
     const [row] = await this.select<{ at: Date | null }>(
-      `SELECT min(p.published_at) AS at FROM posts p WHERE p.deleted_at IS NULL AND p.published_at > $now`,
+      `SELECT min(t) AS at FROM posts p, unnest(ARRAY[p.published_at, p.unpublish_at]) AS t
+        WHERE p.deleted_at IS NULL AND NOT p.is_draft AND t > $now`,
     );
     return row.at;
   }

@@ -1,0 +1,75 @@
+// A post's revisions (post_revisions): every create, every save that changes the title or body, and every restore
+// keeps one row. GET /api/posts/:id/revisions lists them (newest first); POST …/revisions/:revisionId/restore makes
+// that version the post's title and body again, through the publish step, and records the restore as a revision.
+import { Router, type Request } from 'express';
+import type { Transaction } from 'sequelize';
+import { Board, Post, PostRevision } from '../../../db/models/index.js';
+import { currentUser } from '../../auth/passport.js';
+import type { Publisher } from '../../cache/publish.js';
+import { notFound } from '../../errors.js';
+import { htmlToText, sanitizeContent } from '../../html/sanitize.js';
+import { parseId } from '../rest.js';
+import { syncPostFiles } from './attachments.js';
+
+/** Keeps the post's current title and body as a revision, in the caller's transaction. */
+export async function recordRevision(
+  post: Post,
+  req: Request,
+  note: string | null,
+  transaction: Transaction,
+): Promise<PostRevision> {
+  const who = currentUser(req);
+  return PostRevision.create(
+    {
+      postId: post.id,
+      title: post.title,
+      content: post.content,
+      note: note?.slice(0, 300) || null,
+      staffId: who.id,
+      staffName: (who.name || who.loginId || '').slice(0, 50) || null,
+    },
+    { transaction },
+  );
+}
+
+export function presentRevision(r: PostRevision) {
+  return {
+    id: r.id,
+    postId: r.postId,
+    title: r.title,
+    content: r.content,
+    note: r.note,
+    staffName: r.staffName,
+    createdAt: r.createdAt,
+  };
+}
+
+/** The routes under /api/posts/:id/revisions (the posts router has already checked the role). */
+export function postRevisionsRouter(publisher: Publisher, loadPost: (req: Request) => Promise<Post>): Router {
+  const r = Router();
+
+  r.get('/:id/revisions', async (req, res) => {
+    const post = await loadPost(req);
+    const rows = await PostRevision.findAll({ where: { postId: post.id }, order: [['id', 'DESC']], limit: 200 });
+    res.set('Content-Range', `revisions ${rows.length ? `0-${rows.length - 1}` : '*'}/${rows.length}`);
+    res.json(rows.map(presentRevision));
+  });
+
+  r.post('/:id/revisions/:revisionId/restore', async (req, res) => {
+    const post = await loadPost(req);
+    const revision = await PostRevision.findOne({ where: { id: parseId(req.params.revisionId), postId: post.id } });
+    if (!revision) throw notFound('이 게시글의 이전 판을 찾을 수 없습니다.');
+    const board = (await Board.findByPk(post.boardId)) as Board;
+    post.title = revision.title;
+    post.content = sanitizeContent(revision.content);
+    post.contentText = htmlToText(post.content);
+    const saved = await publisher.write('posts', async (transaction) => {
+      await post.save({ transaction });
+      // Attachments stay as they are; images the restored body shows are claimed again when they still exist.
+      await syncPostFiles(post, board, { attachmentIds: undefined, photoFileId: undefined }, transaction);
+      return recordRevision(post, req, `${revision.id}번 판으로 되돌림`, transaction);
+    });
+    res.json({ post: { id: post.id, title: post.title, content: post.content }, revision: presentRevision(saved) });
+  });
+  return r;
+}

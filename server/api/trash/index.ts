@@ -1,0 +1,150 @@
+// 휴지통 (/api/trash): deleted posts and pages, newest first, with who deleted them, when, and the day the purge
+// removes them (deleted_at + 30 days, in Seoul). Restoring goes through the publish step (the item is back on the
+// site at once); a page whose path another live page has taken is refused with 409. Purging now is 최고관리자's.
+import { Router } from 'express';
+import { QueryTypes, UniqueConstraintError, type Sequelize } from 'sequelize';
+import { z } from 'zod';
+import type { AuthKit } from '../../auth/passport.js';
+import type { Publisher } from '../../cache/publish.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
+import { parseId, parseListQuery, sendList } from '../rest.js';
+import { purgeTrashItem } from '../../trash/purge.js';
+import { formatDate } from '../../../domain/time.js';
+import { now } from '../../../domain/clock.js';
+import { TRASH_KINDS, trashPurgeAt, type TrashKind } from '../../../domain/trash.js';
+
+export interface TrashApiDeps {
+  auth: AuthKit;
+  publisher: Publisher;
+  sequelize: Sequelize;
+}
+
+const trashFilter = z.strictObject({
+  kind: z.enum(TRASH_KINDS, { error: '종류는 게시글(post) 또는 페이지(page)입니다.' }).optional(),
+  q: z.string().max(100, { error: '검색어는 100자까지 입력할 수 있습니다.' }).optional(),
+});
+
+interface TrashRow {
+  kind: TrashKind;
+  recordId: number;
+  title: string;
+  place: string;
+  link: string;
+  deletedAt: Date;
+  deletedByName: string | null;
+}
+
+// Both kinds in one shape: "place" is the board's name or the page's path; "link" where it shows once restored.
+const TRASH_SQL = `
+  SELECT 'post' AS kind, p.id AS "recordId", p.title, b.name AS place, '/board/' || b.en_name || '/' || p.id AS link,
+         p.deleted_at AS "deletedAt", u.name AS "deletedByName"
+    FROM posts p JOIN boards b ON b.id = p.board_id LEFT JOIN users u ON u.id = p.deleted_by
+   WHERE p.deleted_at IS NOT NULL
+  UNION ALL
+  SELECT 'page', g.id, g.title, g.path, g.path, g.deleted_at, u.name
+    FROM pages g LEFT JOIN users u ON u.id = g.deleted_by
+   WHERE g.deleted_at IS NOT NULL`;
+
+function parseKind(value: unknown): TrashKind {
+  if (value === 'post' || value === 'page') return value;
+  throw badRequest('종류는 게시글(post) 또는 페이지(page)입니다.');
+}
+
+export function trashApi({ auth, publisher, sequelize }: TrashApiDeps): Router {
+  const r = Router();
+
+  r.get('/', ...auth.allow('trash', 'read'), async (req, res) => {
+    const q = parseListQuery(req.query, {
+      sortable: { deletedAt: '"deletedAt"', title: 'title', kind: 'kind' },
+      defaultSort: ['deletedAt', 'DESC'],
+      filter: trashFilter,
+      maxPageSize: 200,
+    });
+    const where: string[] = [];
+    const bind: Record<string, unknown> = {};
+    if (q.filter.kind) {
+      where.push('kind = $kind');
+      bind.kind = q.filter.kind;
+    }
+    if (q.filter.q?.trim()) {
+      where.push(`title ILIKE '%' || $q || '%'`);
+      bind.q = q.filter.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
+    }
+    const from = `FROM (${TRASH_SQL}) t ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
+    const [rows, [{ n }]] = await Promise.all([
+      sequelize.query<TrashRow>(
+        `SELECT * ${from} ORDER BY ${q.sortColumn} ${q.sortOrder}, kind, "recordId" DESC LIMIT $limit OFFSET $offset`,
+        { type: QueryTypes.SELECT, bind: { ...bind, limit: q.limit, offset: q.offset } },
+      ),
+      sequelize.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, { type: QueryTypes.SELECT, bind }),
+    ]);
+    const items = rows.map((row) => {
+      const purgeAt = trashPurgeAt(new Date(row.deletedAt));
+      return { id: `${row.kind}-${row.recordId}`, ...row, purgeAt, purgeDate: formatDate(purgeAt) };
+    });
+    sendList(res, 'trash', q.offset, items, n);
+  });
+
+  r.post('/:kind/:id/restore', ...auth.allow('trash', 'write'), async (req, res) => {
+    const kind = parseKind(req.params.kind);
+    const id = parseId(req.params.id);
+    if (kind === 'post') {
+      const restored = await publisher.write('posts', async (transaction) => {
+        const [rows] = await sequelize.query(
+          `UPDATE posts SET deleted_at = NULL, deleted_by = NULL, updated_at = $now
+            WHERE id = $id AND deleted_at IS NOT NULL RETURNING id, title`,
+          { bind: { id, now: now() }, transaction },
+        );
+        return (rows as { id: number; title: string }[])[0];
+      });
+      if (!restored) throw notFound('휴지통에서 이 게시글을 찾을 수 없습니다.');
+      res.json({ kind, ...restored });
+      return;
+    }
+    const restored = await publisher
+      .write('pages', async (transaction) => {
+        const [page] = await sequelize.query<{ path: string }>(
+          'SELECT path FROM pages WHERE id = $id AND deleted_at IS NOT NULL FOR UPDATE',
+          { type: QueryTypes.SELECT, bind: { id }, transaction },
+        );
+        if (!page) return null;
+        const [taken] = await sequelize.query<{ title: string }>(
+          'SELECT title FROM pages WHERE path = $path AND deleted_at IS NULL',
+          { type: QueryTypes.SELECT, bind: { path: page.path }, transaction },
+        );
+        if (taken) throw pathTaken(page.path, taken.title);
+        const [rows] = await sequelize.query(
+          `UPDATE pages SET deleted_at = NULL, deleted_by = NULL, updated_at = $now WHERE id = $id RETURNING id, title, path`,
+          { bind: { id, now: now() }, transaction },
+        );
+        return (rows as { id: number; title: string; path: string }[])[0];
+      })
+      .catch((err: unknown) => {
+        // Another page took the path between the look and the update.
+        if (err instanceof UniqueConstraintError) throw pathTaken(null, null);
+        throw err;
+      });
+    if (!restored) throw notFound('휴지통에서 이 페이지를 찾을 수 없습니다.');
+    res.json({ kind, ...restored });
+  });
+
+  r.delete('/:kind/:id', ...auth.allow('trashPurge', 'write'), async (req, res) => {
+    const kind = parseKind(req.params.kind);
+    const id = parseId(req.params.id);
+    if (!(await purgeTrashItem(sequelize, kind, id)))
+      throw notFound(
+        kind === 'post' ? '휴지통에서 이 게시글을 찾을 수 없습니다.' : '휴지통에서 이 페이지를 찾을 수 없습니다.',
+      );
+    res.json({ id: `${kind}-${id}`, kind, recordId: id });
+  });
+  return r;
+}
+
+function pathTaken(path: string | null, title: string | null) {
+  return conflict(
+    path
+      ? `같은 주소(${path})에 다른 페이지 '${title}'이(가) 있어 복원할 수 없습니다. 그 페이지의 주소를 바꾸거나 지운 뒤 다시 복원하세요.`
+      : '같은 주소에 다른 페이지가 있어 복원할 수 없습니다.',
+    { path: '이미 쓰이는 주소입니다.' },
+  );
+}

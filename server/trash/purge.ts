@@ -1,0 +1,55 @@
+// The 휴지통's end: posts and pages deleted more than TRASH_DAYS days ago are removed for good, with the files they
+// own (a post's attachments, photo and inline images) and their revisions (ON DELETE CASCADE). Each kind is one
+// DELETE … WHERE deleted_at < $cutoff, so two processes running it at once remove each row once and the second finds
+// nothing left. "Now" is the process clock (domain/clock.ts), bound into the SQL.
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { logger } from '../logger.js';
+import { now } from '../../domain/clock.js';
+import { TRASH_DAYS, type TrashKind } from '../../domain/trash.js';
+
+const TABLE: Record<TrashKind, string> = { post: 'posts', page: 'pages' };
+
+/** Removes the deleted rows of one kind matching `where` (over alias-free columns) and their files. */
+async function remove(
+  sequelize: Sequelize,
+  kind: TrashKind,
+  where: string,
+  bind: Record<string, unknown>,
+  transaction?: Transaction,
+): Promise<{ items: number; files: number }> {
+  const [row] = await sequelize.query<{ items: number; files: number }>(
+    `WITH gone AS (DELETE FROM ${TABLE[kind]} WHERE deleted_at IS NOT NULL AND ${where} RETURNING id),
+          f AS (DELETE FROM files WHERE owner_type = $kind AND owner_id IN (SELECT id FROM gone) RETURNING id)
+     SELECT (SELECT count(*)::int FROM gone) AS items, (SELECT count(*)::int FROM f) AS files`,
+    { type: QueryTypes.SELECT, bind: { ...bind, kind }, transaction },
+  );
+  return row;
+}
+
+export interface TrashPurgeResult {
+  posts: number;
+  pages: number;
+  files: number;
+  cutoff: Date;
+}
+
+/** Purges what has been in the trash longer than TRASH_DAYS days at `at`. */
+export async function purgeTrash(sequelize: Sequelize, at = now()): Promise<TrashPurgeResult> {
+  const cutoff = new Date(at.getTime() - TRASH_DAYS * 86_400_000);
+  const posts = await remove(sequelize, 'post', 'deleted_at < $cutoff', { cutoff });
+  const pages = await remove(sequelize, 'page', 'deleted_at < $cutoff', { cutoff });
+  const result = { posts: posts.items, pages: pages.items, files: posts.files + pages.files, cutoff };
+  if (result.posts || result.pages)
+    logger.info({ ...result, cutoff: cutoff.toISOString() }, '휴지통에서 30일이 지난 항목을 영구 삭제했습니다.');
+  return result;
+}
+
+/** Purges one item now (최고관리자's 영구 삭제); false when it is not in the trash. */
+export async function purgeTrashItem(
+  sequelize: Sequelize,
+  kind: TrashKind,
+  id: number,
+  transaction?: Transaction,
+): Promise<boolean> {
+  return (await remove(sequelize, kind, 'id = $id', { id }, transaction)).items > 0;
+}
