@@ -27,6 +27,8 @@ export interface PageProps {
   popups?: ComponentChildren;
   /** Leave out the section banner (the home page and the login pages have their own headings). */
   noBanner?: boolean;
+  /** Keep search engines out (the signed preview of a draft): <meta name="robots" content="noindex">. */
+  noindex?: boolean;
   children: ComponentChildren;
 }
 
@@ -44,6 +46,7 @@ function Document({
   description,
   popups,
   noBanner,
+  noindex,
   children,
 }: PageProps) {
   const kind = layoutFor(path);
@@ -64,6 +67,7 @@ function Document({
           name="description"
           content={description ?? `${settings.universityName} ${settings.schoolName} 공식 홈페이지`}
         />
+        {noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
         <meta property="og:title" content={fullTitle} />
         <meta property="og:site_name" content={settings.schoolName} />
         <meta name="theme-color" content="#12355b" />

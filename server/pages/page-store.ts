@@ -7,7 +7,7 @@ import { now } from '../../domain/clock.js';
 import type { PageGroup, PageLang, PageVersion, PublicPage } from '../../domain/pages.js';
 import type { SiteChanges } from '../cache/site-events.js';
 
-interface PageRow {
+export interface PageRow {
   id: number;
   path: string;
   lang: PageLang;

@@ -1,7 +1,8 @@
 // Scheduled posts appear by themselves, and pages showing the admission rounds follow their windows: a timer wakes
 // at the next publish time or round turnover (a window opens or closes, results are announced), and at least
 // hourly (for "new" badges, the current month and D-day counts), and empties this process's cached pages
-// (Publisher.timePassed). Each process runs its own.
+// (Publisher.timePassed). Each process runs its own. A page's scheduled publish wakes it too (also one already due:
+// onTick then makes it permanent, server/pages/scheduled-pages.ts).
 import { QueryTypes, type Sequelize } from 'sequelize';
 import type { SiteChanges } from '../../cache/site-events.js';
 import { logger } from '../../logger.js';
@@ -22,6 +23,9 @@ export function startPublishClock(sequelize: Sequelize, events: SiteChanges, onT
            SELECT min(published_at) AS t FROM posts WHERE deleted_at IS NULL AND published_at > $now
            UNION ALL SELECT min(x) FROM admission_rounds, unnest(ARRAY[apply_start_at, apply_end_at, announce_at]) AS x
              WHERE x > $now
+           UNION ALL SELECT min(CASE WHEN scheduled_at > $now THEN scheduled_at
+                                     ELSE $now::timestamptz + interval '5 seconds' END)
+             FROM pages WHERE deleted_at IS NULL AND scheduled_at IS NOT NULL
          ) AS due`,
         { type: QueryTypes.SELECT, bind: { now: now() } },
       );
@@ -38,7 +42,8 @@ export function startPublishClock(sequelize: Sequelize, events: SiteChanges, onT
     timer.unref();
   };
   events.subscribe((what) => {
-    if (what === 'posts' || what === 'boards' || what === 'rounds' || what === 'reconnect') void schedule();
+    if (what === 'posts' || what === 'boards' || what === 'rounds' || what === 'pages' || what === 'reconnect')
+      void schedule();
   });
   // The first look waits until the process is up (and its tables exist).
   setTimeout(() => void schedule(), 1_000).unref();
