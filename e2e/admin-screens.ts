@@ -84,7 +84,7 @@ export async function adminScreens(e2e: E2E): Promise<AdminScreen[]> {
     { name: 'popups', path: '/admin/etc/popup', ready: '2027학년도 전기 신입생 모집 안내' },
     { name: 'popup-create', path: '/admin/etc/popup/create', ready: '미리보기' },
     { name: 'popup-edit', path: `/admin/etc/popup/${String(popup.body.id)}`, ready: '미리보기' },
-    { name: 'pages', path: '/admin/pages', ready: '/introduce/greeting' },
+    { name: 'pages', path: '/admin/pages', ready: '원장 인사말' },
     { name: 'page-edit', path: `/admin/pages/${greeting.body[0].id}`, ready: '변경 이력' },
     { name: 'settings', path: '/admin/etc/settings', ready: '연락처 (홈페이지 아래쪽)' },
     { name: 'staff', path: '/admin/staff', ready: '최고관리자' },

@@ -101,6 +101,9 @@ test('the greeting gets an image with alt text, previewed at 375 px, scheduled, 
 test('a department curriculum cell is changed in the visual editor and published; the rest of the page stays', async () => {
   const before = await pageRow('/department/startup_business');
   const { page, consoleErrors } = await staffPage(PHONE);
+  await page.goto('/admin/pages');
+  await page.getByRole('heading', { name: '학과 소개' }).waitFor();
+  await screenshot(page, 'admin-pages-list-375');
   await page.goto(`/admin/pages/${before.id}`);
   const body = page.getByRole('textbox', { name: '본문' });
   const cell = body.locator('th', { hasText: '비즈니스 모델 설계' });
