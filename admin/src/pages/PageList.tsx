@@ -11,6 +11,7 @@ interface Row {
   path: string;
   group: keyof typeof PAGE_GROUPS;
   groupLabel: string;
+  lang: 'ko' | 'zh-Hans';
   title: string;
   publishedAt: string;
   hasDraft: boolean;
@@ -71,7 +72,9 @@ function GroupedPages() {
                   .map((r) => (
                     <TableRow key={r.id} hover>
                       <TableCell>
-                        <Link to={`/pages/${r.id}`}>{r.title}</Link>
+                        <Link to={`/pages/${r.id}`} lang={r.lang === 'zh-Hans' ? 'zh-Hans' : undefined}>
+                          {r.title}
+                        </Link>
                         <Typography variant="caption" component="div" sx={{ display: { sm: 'none' } }}>
                           {r.path}
                         </Typography>
