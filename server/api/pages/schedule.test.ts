@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { QueryTypes } from 'sequelize';
 import { createPublisher } from '../../cache/publish.js';
+import { nextWakeAt } from '../../pages/boards/clock.js';
 import { publishDuePages } from '../../pages/scheduled-pages.js';
 import { advanceClock, call, login, makeUser, startTestApp, testNowMs, type TestApp } from '../../test/support.js';
 
@@ -94,4 +95,25 @@ test('a cancelled schedule never appears; its version comes back as the draft', 
   const again = await call(app, 'DELETE', `/api/pages/${id}/schedule`, { token });
   assert.equal(again.status, 404);
   assert.match(again.body.errorMessage, /예약된 게시가 없습니다/);
+});
+
+test("the publish clock wakes at a page's scheduled second, and soon after one already due", async () => {
+  const id = await idOf('/policy/email');
+  await call(app, 'PUT', `/api/pages/${id}`, { token, body: { content: '<p>예약된 거부 안내</p>' } });
+  const before = await nextWakeAt(app.sequelize);
+  const at = new Date(Math.ceil(testNowMs() / 1000) * 1000 + 2000);
+  assert.equal((await publish(id, { at: at.toISOString() })).status, 200);
+  assert.equal((await nextWakeAt(app.sequelize))?.getTime(), Math.min(at.getTime(), before?.getTime() ?? Infinity));
+  advanceClock(at.getTime() - testNowMs() + 1000);
+  // Due but not yet made permanent: the clock looks again within five seconds.
+  const [{ due }] = await app.sequelize.query<{ due: boolean }>(
+    `SELECT scheduled_at IS NOT NULL AS due FROM pages WHERE id = $id`,
+    { type: QueryTypes.SELECT, bind: { id } },
+  );
+  if (due) {
+    const next = (await nextWakeAt(app.sequelize))!.getTime() - testNowMs();
+    assert.ok(next > 0 && next <= 5000, `wakes in ${next} ms`);
+  }
+  await publishDuePages(app.sequelize, createPublisher(app.sequelize, app.events));
+  assert.match(await html(app, '/policy/email'), /예약된 거부 안내/);
 });

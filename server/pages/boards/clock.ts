@@ -11,6 +11,23 @@ import { now, nowMs } from '../../../domain/clock.js';
 
 const HOUR = 3_600_000;
 
+/** The next instant something published by time changes: a post comes out, a round window turns, a page's
+ * scheduled version comes due (one already due: in five seconds, for the job to make it permanent). */
+export async function nextWakeAt(sequelize: Sequelize): Promise<Date | null> {
+  const [row] = await sequelize.query<{ next: Date | null }>(
+    `SELECT min(t) AS next FROM (
+       SELECT min(published_at) AS t FROM posts WHERE deleted_at IS NULL AND published_at > $now
+       UNION ALL SELECT min(x) FROM admission_rounds, unnest(ARRAY[apply_start_at, apply_end_at, announce_at]) AS x
+         WHERE x > $now
+       UNION ALL SELECT min(CASE WHEN scheduled_at > $now THEN scheduled_at
+                                 ELSE $now::timestamptz + interval '5 seconds' END)
+         FROM pages WHERE deleted_at IS NULL AND scheduled_at IS NOT NULL
+     ) AS due`,
+    { type: QueryTypes.SELECT, bind: { now: now() } },
+  );
+  return row?.next ?? null;
+}
+
 export function startPublishClock(sequelize: Sequelize, events: SiteChanges, onTick: () => void): void {
   let timer: NodeJS.Timeout | null = null;
   let closed = false;
@@ -18,18 +35,8 @@ export function startPublishClock(sequelize: Sequelize, events: SiteChanges, onT
     if (closed) return;
     let wait = HOUR;
     try {
-      const [row] = await sequelize.query<{ next: Date | null }>(
-        `SELECT min(t) AS next FROM (
-           SELECT min(published_at) AS t FROM posts WHERE deleted_at IS NULL AND published_at > $now
-           UNION ALL SELECT min(x) FROM admission_rounds, unnest(ARRAY[apply_start_at, apply_end_at, announce_at]) AS x
-             WHERE x > $now
-           UNION ALL SELECT min(CASE WHEN scheduled_at > $now THEN scheduled_at
-                                     ELSE $now::timestamptz + interval '5 seconds' END)
-             FROM pages WHERE deleted_at IS NULL AND scheduled_at IS NOT NULL
-         ) AS due`,
-        { type: QueryTypes.SELECT, bind: { now: now() } },
-      );
-      if (row?.next) wait = Math.min(wait, Math.max(0, row.next.getTime() - nowMs()) + 200);
+      const next = await nextWakeAt(sequelize);
+      if (next) wait = Math.min(wait, Math.max(0, next.getTime() - nowMs()) + 200);
     } catch (err) {
       if (!closed) logger.warn({ err }, '예약 게시 시각을 읽지 못했습니다. 한 시간 뒤에 다시 봅니다.');
     }
