@@ -6,6 +6,7 @@ export const AUDIT_RESOURCES: Record<string, string> = {
   posts: '게시글',
   boards: '게시판',
   popups: '팝업',
+  pages: '페이지',
   settings: '사이트 설정',
   files: '파일',
   staff: '직원 계정',
@@ -32,6 +33,11 @@ const NAMED: Record<string, string> = {
   'applications.status': '상태 변경',
   'applications.bulk-status': '상태 일괄 변경',
   'applications.documents.download': '제출 서류 열람·내려받기',
+  'pages.update': '페이지 초안 저장',
+  'pages.preview': '페이지 미리보기 링크 발급',
+  'pages.publish': '페이지 게시·예약',
+  'pages.schedule.delete': '페이지 예약 취소',
+  'pages.revisions.restore': '페이지 이전 판 되살리기',
 };
 
 const VERBS: Record<string, string> = {

@@ -45,10 +45,16 @@ export async function adminScreens(e2e: E2E): Promise<AdminScreen[]> {
     body: { boardEnName: 'notice', title: '휴지통에 있는 지난 행사 안내', content: '<p>지난 행사</p>' },
   });
   await call(e2e.app, 'DELETE', `/api/posts/${String(binned.body.id)}`, { token });
+  const greeting = await call<{ id: number }[]>(
+    e2e.app,
+    'GET',
+    `/api/pages?filter=${encodeURIComponent('{"q":"/introduce/greeting"}')}`,
+    { token },
+  );
   const post = posts.body[0];
   const applicant = apps.body[0];
   const round = rounds.body[0];
-  if (!post || !applicant || !round) throw new Error('sample content missing');
+  if (!post || !applicant || !round || !greeting.body[0]) throw new Error('sample content missing');
   const mail = await e2e.app.sequelize.transaction((transaction) =>
     enqueueMail(
       {
@@ -86,6 +92,8 @@ export async function adminScreens(e2e: E2E): Promise<AdminScreen[]> {
     { name: 'popups', path: '/admin/etc/popup', ready: '2027학년도 전기 신입생 모집 안내' },
     { name: 'popup-create', path: '/admin/etc/popup/create', ready: '미리보기' },
     { name: 'popup-edit', path: `/admin/etc/popup/${String(popup.body.id)}`, ready: '미리보기' },
+    { name: 'pages', path: '/admin/pages', ready: '원장 인사말' },
+    { name: 'page-edit', path: `/admin/pages/${greeting.body[0].id}`, ready: '변경 이력' },
     { name: 'settings', path: '/admin/etc/settings', ready: '연락처 (홈페이지 아래쪽)' },
     { name: 'staff', path: '/admin/staff', ready: '최고관리자' },
     { name: 'staff-create', path: '/admin/staff/create', ready: '처음 로그인하면' },

@@ -25,6 +25,8 @@ import { createAuthKit } from './auth/passport.js';
 import { notFound } from './errors.js';
 import { popupsRouter } from './api/popups/index.js';
 import { roundsApi } from './api/rounds/index.js';
+import { pagesApi } from './api/pages/index.js';
+import { previewPages } from './pages/preview.js';
 import { mailOutboxApi } from './api/mail-outbox/index.js';
 import { mailTemplatesApi } from './api/mail-templates/index.js';
 import { settingsRouter } from './api/settings/index.js';
@@ -105,6 +107,7 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   api.use('/access-reviews', accessReviewsApi({ auth, sequelize }));
   api.use('/popups', popupsRouter(auth, publisher));
   api.use('/rounds', roundsApi({ auth, publisher }));
+  api.use('/pages', pagesApi({ auth, publisher, sequelize, jwtSecret: config.jwtSecret }));
   api.use('/settings', settingsRouter(auth, publisher));
   api.use('/staff', staffApi({ auth, sequelize }));
   api.use('/members', membersApi({ auth, sequelize }));
@@ -138,6 +141,8 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   app.get('/brochure.pdf', brochureDownload, brochureHandler);
   app.use(search.router);
   app.use(seoPages({ settings, pages, sequelize, publicUrl }));
+  // Before the pages' catch-all: /preview/pages/:token is never a page path, and never cached.
+  app.use(previewPages({ sequelize, settings, rounds, secret: config.jwtSecret, publicUrl }));
   app.use(publicPages({ settings, pages, sequelize, rounds, stored: storedPages, publicUrl }));
   app.use((_req, _res, next) => next(notFound('요청하신 페이지를 찾을 수 없습니다.')));
   app.use(pageErrorHandler(settings, publicUrl));

@@ -10,6 +10,7 @@ import { mail } from './mail';
 import { mailTemplates } from './mail-templates';
 import { popups } from './popups';
 import { trash } from './trash';
+import { pages } from './pages';
 import { rounds } from './rounds';
 import { members } from './members';
 import { staff } from './staff';
@@ -37,6 +38,7 @@ export function App() {
           {can(role, 'rounds') && <Resource name="rounds" {...rounds} />}
           {can(role, 'mail') && <Resource name="mail" {...mail} />}
           {can(role, 'mail') && <Resource name="mail-templates" {...mailTemplates} />}
+          {can(role, 'pages') && <Resource name="pages" {...pages} />}
           {can(role, 'popups') && <Resource name="etc/popup" {...popups} />}
           {can(role, 'staff') && <Resource name="staff" {...staff} />}
           {can(role, 'members') && <Resource name="members" {...members} />}

@@ -17,6 +17,7 @@ import { accessLogAppendOnly } from './20261123127000-access-log-append-only.js'
 import { admissionRounds } from './20261125100000-admission-rounds.js';
 import { pages } from './20261126090000-pages.js';
 import { fileVariants } from './20261126110000-file-variants.js';
+import { pageCounterparts } from './20261126130000-page-counterparts.js';
 import { postsLife } from './20261126150000-posts-life.js';
 import { search } from './20261126160000-search.js';
 
@@ -38,6 +39,7 @@ export const migrations: Migration[] = [
   admissionRounds,
   pages,
   fileVariants,
+  pageCounterparts,
   postsLife,
   search,
 ];

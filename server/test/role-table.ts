@@ -64,6 +64,16 @@ export const ROLE_TABLE: RoleRow[] = [
   row('PUT', '/api/popups/:id', 'popups', 'write', 400, { body: {} }),
   row('DELETE', '/api/popups/:id', 'popups', 'write', 404),
 
+  // 페이지 관리: 홍보·콘텐츠 담당 (and 최고관리자).
+  row('GET', '/api/pages', 'pages', 'read', 200),
+  row('GET', '/api/pages/:id', 'pages', 'read', 404),
+  row('PUT', '/api/pages/:id', 'pages', 'write', 404, { body: {} }),
+  row('POST', '/api/pages/:id/preview', 'pages', 'write', 404),
+  row('POST', '/api/pages/:id/publish', 'pages', 'write', 404, { body: {} }),
+  row('DELETE', '/api/pages/:id/schedule', 'pages', 'write', 404),
+  row('GET', '/api/pages/:id/revisions', 'pages', 'read', 404),
+  row('POST', '/api/pages/:id/revisions/:revisionId/restore', 'pages', 'write', 404, { body: {} }),
+
   // Admission rounds (모집 일정): 입학 담당 (and 최고관리자).
   row('GET', '/api/rounds', 'rounds', 'read', 200),
   row('GET', '/api/rounds/:id', 'rounds', 'read', 404),

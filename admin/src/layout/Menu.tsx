@@ -5,6 +5,7 @@ import { List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubhead
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import ForumIcon from '@mui/icons-material/Forum';
 import AssignmentIcon from '@mui/icons-material/Assignment';
+import ArticleIcon from '@mui/icons-material/Article';
 import WebAssetIcon from '@mui/icons-material/WebAsset';
 import SchoolIcon from '@mui/icons-material/School';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -97,6 +98,13 @@ export const navigation: NavGroup[] = [
   {
     label: '기타',
     items: [
+      {
+        label: '페이지 관리',
+        to: '/pages',
+        icon: ArticleIcon,
+        active: (l) => l.pathname.startsWith('/pages'),
+        area: 'pages',
+      },
       {
         label: '팝업 관리',
         to: '/etc/popup',

@@ -1,7 +1,7 @@
 // 휴지통 at /admin/trash (resource "trash" → /api/trash).
-import { TrashList } from './TrashList';
+import { lazyScreen } from '../lazy-screen';
 
-export const trash = { list: TrashList };
+export const trash = { list: lazyScreen(() => import('./TrashList').then((m) => m.TrashList)) };
 
 export const trashMessages = {
   trash: {

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { Post, PostRevision } from '../../../db/models/index.js';
-import { nextTurnover } from '../../pages/boards/clock.js';
+import { nextWakeAt } from '../../pages/boards/clock.js';
 import { adminToken, advanceClock, call, startTestApp, testNowMs, type TestApp } from '../../test/support.js';
 
 const HOUR = 3_600_000;
@@ -92,14 +92,14 @@ describe('post drafts, scheduled publish and unpublish, revisions', () => {
     assert.equal(made.status, 201);
     assert.equal(made.body.status, 'scheduled');
     const id = made.body.id as number;
-    assert.equal((await nextTurnover(app.sequelize))?.getTime(), start);
+    assert.equal((await nextWakeAt(app.sequelize))?.getTime(), start);
     assert.deepEqual(await seenOnSite(id, '기간 한정 모집 공고'), nowhere);
 
     advanceClock(HOUR + 1_000);
     // What the publish clock does when it wakes: every process empties its cached pages.
     await app.events.changed('posts');
     assert.deepEqual(await seenOnSite(id, '기간 한정 모집 공고'), everywhere);
-    assert.equal((await nextTurnover(app.sequelize))?.getTime(), end, 'the clock now waits for the 게시 종료');
+    assert.equal((await nextWakeAt(app.sequelize))?.getTime(), end, 'the clock now waits for the 게시 종료');
 
     advanceClock(HOUR);
     await app.events.changed('posts');

@@ -1,7 +1,8 @@
 // Scheduled posts appear (and, at their 게시 종료, disappear) by themselves, and pages showing the admission rounds follow their windows: a timer wakes
 // at the next publish or unpublish time or round turnover (a window opens or closes, results are announced), and at least
 // hourly (for "new" badges, the current month and D-day counts), and empties this process's cached pages
-// (Publisher.timePassed). Each process runs its own.
+// (Publisher.timePassed). Each process runs its own. A page's scheduled publish wakes it too (also one already due:
+// onTick then makes it permanent, server/pages/scheduled-pages.ts).
 import { QueryTypes, type Sequelize } from 'sequelize';
 import type { SiteChanges } from '../../cache/site-events.js';
 import { kindOf } from '../../cache/topics.js';
@@ -11,14 +12,19 @@ import { now, nowMs } from '../../../domain/clock.js';
 
 const HOUR = 3_600_000;
 
-/** The next instant after now at which a public page changes by itself: a post's publish or 게시 종료, a round turnover. */
-export async function nextTurnover(sequelize: Sequelize): Promise<Date | null> {
+/** The next instant something published by time changes: a post comes out or reaches its 게시 종료, a round
+ * window turns, a page's scheduled version comes due (one already due: in five seconds, for the job to make it
+ * permanent). */
+export async function nextWakeAt(sequelize: Sequelize): Promise<Date | null> {
   const [row] = await sequelize.query<{ next: Date | null }>(
     `SELECT min(t) AS next FROM (
        SELECT min(published_at) AS t FROM posts WHERE deleted_at IS NULL AND NOT is_draft AND published_at > $now
        UNION ALL SELECT min(unpublish_at) FROM posts WHERE deleted_at IS NULL AND NOT is_draft AND unpublish_at > $now
        UNION ALL SELECT min(x) FROM admission_rounds, unnest(ARRAY[apply_start_at, apply_end_at, announce_at]) AS x
          WHERE x > $now
+       UNION ALL SELECT min(CASE WHEN scheduled_at > $now THEN scheduled_at
+                                 ELSE $now::timestamptz + interval '5 seconds' END)
+         FROM pages WHERE deleted_at IS NULL AND scheduled_at IS NOT NULL
      ) AS due`,
     { type: QueryTypes.SELECT, bind: { now: now() } },
   );
@@ -32,7 +38,7 @@ export function startPublishClock(sequelize: Sequelize, events: SiteChanges, onT
     if (closed) return;
     let wait = HOUR;
     try {
-      const next = await nextTurnover(sequelize);
+      const next = await nextWakeAt(sequelize);
       if (next) wait = Math.min(wait, Math.max(0, next.getTime() - nowMs()) + 200);
     } catch (err) {
       if (!closed) logger.warn({ err }, '예약 게시 시각을 읽지 못했습니다. 한 시간 뒤에 다시 봅니다.');
@@ -47,7 +53,8 @@ export function startPublishClock(sequelize: Sequelize, events: SiteChanges, onT
   };
   events.subscribe((what) => {
     const kind = kindOf(what);
-    if (kind === 'posts' || kind === 'boards' || kind === 'rounds' || kind === 'reconnect') void schedule();
+    if (kind === 'posts' || kind === 'boards' || kind === 'rounds' || kind === 'pages' || kind === 'reconnect')
+      void schedule();
   });
   // The first look waits until the process is up (and its tables exist).
   setTimeout(() => void schedule(), 1_000).unref();

@@ -21,6 +21,8 @@ import { postsOf } from '../../cache/topics.js';
 import { Memo } from '../../api/posts/memo.js';
 import { notFound } from '../../errors.js';
 import { startPublishClock } from './clock.js';
+import { publishDuePages } from '../scheduled-pages.js';
+import { logger } from '../../logger.js';
 import { BoardQueries } from './queries.js';
 import { originOf, renderRss } from './rss.js';
 import { countView, VIEW_SCRIPT } from './views.js';
@@ -62,7 +64,12 @@ export function boardPages({
   const r = Router();
   const memo = new Memo(events);
   const q = new BoardQueries(sequelize, memo);
-  startPublishClock(sequelize, events, () => publisher.timePassed());
+  startPublishClock(sequelize, events, () => {
+    publisher.timePassed();
+    void publishDuePages(sequelize, publisher).catch((err: unknown) =>
+      logger.warn({ err }, '예약된 페이지 게시를 확정하지 못했습니다. 다음 시각에 다시 합니다.'),
+    );
+  });
 
   const boardOf = async (req: Request) => {
     const name = String(req.params.enName);

@@ -1,0 +1,159 @@
+// 페이지 수정 (/admin/pages/:id): the working version (the draft, else the published words) in a form with the body
+// editor; 초안 저장 stores a draft (the public page does not change) and shows the authoring warnings beside the
+// editor; preview, publish now or at a time, cancel, and the revisions with compare and restore.
+import { Box, Button, Card, CardContent, Chip, Grid, Stack, TextField, Typography } from '@mui/material';
+import { useCallback, useEffect, useState } from 'react';
+import { Link as RaLink, Loading, Title, useNotify } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import type { PageVersion } from '../../../domain/pages';
+import { BodyEditor } from './BodyEditor';
+import { pagesApi, type PageCheck, type PageRecord, type Revision } from './api';
+import { PublishPanel } from './PublishPanel';
+import { Revisions } from './Revisions';
+
+const working = (p: PageRecord): PageVersion => {
+  const v = p.draft ?? p;
+  return { title: v.title, summary: v.summary ?? null, description: v.description ?? null, content: v.content };
+};
+const same = (a: PageVersion, b: PageVersion) =>
+  a.title === b.title &&
+  (a.summary ?? '') === (b.summary ?? '') &&
+  (a.description ?? '') === (b.description ?? '') &&
+  a.content === b.content;
+
+export default function PageEdit() {
+  const id = Number(useParams().id);
+  const notify = useNotify();
+  const [page, setPage] = useState<PageRecord | null>(null);
+  const [revisions, setRevisions] = useState<Revision[]>([]);
+  const [form, setForm] = useState<PageVersion | null>(null);
+  const [note, setNote] = useState('');
+  const [warnings, setWarnings] = useState<PageCheck[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  const show = useCallback(async (p: PageRecord) => {
+    setPage(p);
+    setForm(working(p));
+    if (p.warnings) setWarnings(p.warnings);
+    setRevisions(await pagesApi.revisions(p.id));
+  }, []);
+  useEffect(() => {
+    pagesApi.get(id).then(show, (err: Error) => notify(err.message, { type: 'error' }));
+  }, [id, show, notify]);
+
+  const run = async (call: () => Promise<PageRecord | void>, success: string) => {
+    setBusy(true);
+    try {
+      const p = await call();
+      if (p) await show(p);
+      notify(success, { type: 'success' });
+    } catch (err) {
+      notify(err instanceof Error ? err.message : '에러가 발생했습니다', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!page || !form) return <Loading />;
+  const dirty = !same(form, working(page));
+  const set = (patch: Partial<PageVersion>) => setForm({ ...form, ...patch });
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Title title={`페이지 수정: ${page.title}`} />
+      <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <RaLink to="/pages">← 페이지 목록</RaLink>
+        <Typography variant="h5" component="h1">
+          {page.title}
+        </Typography>
+        <Chip size="small" label={page.groupLabel} />
+        <a href={page.path} target="_blank" rel="noreferrer">
+          {page.path} (공개 페이지, 새 탭)
+        </a>
+      </Stack>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Card>
+            <CardContent>
+              <Stack spacing={2}>
+                <TextField label="제목" required value={form.title} onChange={(e) => set({ title: e.target.value })} />
+                <TextField
+                  label="요약 (제목 아래 한두 문장)"
+                  multiline
+                  value={form.summary ?? ''}
+                  onChange={(e) => set({ summary: e.target.value })}
+                />
+                <TextField
+                  label="검색엔진 설명 (300자 이내)"
+                  value={form.description ?? ''}
+                  onChange={(e) => set({ description: e.target.value })}
+                />
+                <BodyEditor value={form.content} onChange={(content) => set({ content })} />
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+                  <TextField
+                    label="변경 메모 (이력에 남습니다)"
+                    size="small"
+                    value={note}
+                    onChange={(e) => setNote(e.target.value)}
+                    sx={{ flex: 1 }}
+                  />
+                  <Button
+                    variant="contained"
+                    disabled={busy}
+                    onClick={() =>
+                      void run(async () => {
+                        const p = await pagesApi.save(id, { ...form, note: note || null });
+                        setNote('');
+                        return p;
+                      }, '초안을 저장했습니다. 공개 페이지는 게시할 때 바뀝니다.')
+                    }
+                  >
+                    초안 저장
+                  </Button>
+                </Stack>
+              </Stack>
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Stack spacing={2}>
+            <Card>
+              <CardContent>
+                <PublishPanel
+                  page={page}
+                  warnings={warnings}
+                  busy={busy}
+                  dirty={dirty}
+                  onPreview={() =>
+                    void run(async () => {
+                      const { url } = await pagesApi.preview(id);
+                      window.open(url, '_blank', 'noopener');
+                    }, '미리보기를 새 탭에 열었습니다.')
+                  }
+                  onPublish={(at) =>
+                    void run(() => pagesApi.publish(id, at), at ? '게시를 예약했습니다.' : '게시했습니다.')
+                  }
+                  onCancel={() =>
+                    void run(() => pagesApi.cancel(id), '예약을 취소했습니다. 예약했던 내용은 초안으로 남습니다.')
+                  }
+                />
+              </CardContent>
+            </Card>
+            <Card>
+              <CardContent>
+                <Revisions
+                  revisions={revisions}
+                  current={form}
+                  busy={busy}
+                  onRestore={(r) =>
+                    void run(() => pagesApi.restore(id, r.id), '그 판을 초안으로 되살렸습니다. 게시해야 공개됩니다.')
+                  }
+                />
+              </CardContent>
+            </Card>
+          </Stack>
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}

@@ -1,0 +1,116 @@
+// 페이지 관리: every page of the site grouped by its menu group (in menu order), with what waits on it: a saved
+// draft, a scheduled publish, or 번역 확인 필요 on a China MBA page whose Korean counterpart changed after it.
+import { Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { List, SearchInput, SelectInput, useListContext } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { PAGE_GROUPS } from '../../../domain/pages';
+import { formatSeoul } from '../rounds/seoulInput';
+
+interface Row {
+  id: number;
+  path: string;
+  group: keyof typeof PAGE_GROUPS;
+  groupLabel: string;
+  lang: 'ko' | 'zh-Hans';
+  title: string;
+  publishedAt: string;
+  hasDraft: boolean;
+  scheduledAt: string | null;
+  needsTranslationCheck: boolean;
+}
+
+const groupChoices = Object.entries(PAGE_GROUPS).map(([id, name]) => ({ id, name }));
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="제목·주소 검색" />,
+  <SelectInput key="group" source="group" label="메뉴 그룹" choices={groupChoices} alwaysOn />,
+];
+
+function States({ row }: { row: Row }) {
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+      {row.hasDraft ? <Chip size="small" color="warning" label="초안 있음" /> : null}
+      {row.scheduledAt ? <Chip size="small" color="info" label={`예약 ${formatSeoul(row.scheduledAt)}`} /> : null}
+      {row.needsTranslationCheck ? <Chip size="small" color="error" variant="outlined" label="번역 확인 필요" /> : null}
+    </Stack>
+  );
+}
+
+function GroupedPages() {
+  const { data, isPending } = useListContext<Row>();
+  if (isPending || !data) return null;
+  const groups = Object.keys(PAGE_GROUPS).filter((g) => data.some((r) => r.group === g));
+  if (!groups.length)
+    return (
+      <Typography sx={{ p: 3 }} color="text.secondary">
+        조건에 맞는 페이지가 없습니다.
+      </Typography>
+    );
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      {groups.map((g) => (
+        <Box component="section" key={g} sx={{ mb: 3 }} aria-labelledby={`pages-group-${g}`}>
+          <Typography variant="h6" component="h2" id={`pages-group-${g}`} sx={{ mb: 1 }}>
+            {PAGE_GROUPS[g as keyof typeof PAGE_GROUPS]}
+          </Typography>
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-labelledby={`pages-group-${g}`}>
+              <TableHead>
+                <TableRow>
+                  <TableCell scope="col">제목</TableCell>
+                  <TableCell scope="col" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                    주소
+                  </TableCell>
+                  <TableCell scope="col" sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                    게시 시각
+                  </TableCell>
+                  <TableCell scope="col">상태</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data
+                  .filter((r) => r.group === g)
+                  .map((r) => (
+                    <TableRow key={r.id} hover>
+                      <TableCell>
+                        <Link to={`/pages/${r.id}`} lang={r.lang === 'zh-Hans' ? 'zh-Hans' : undefined}>
+                          {r.title}
+                        </Link>
+                        <Typography variant="caption" component="div" sx={{ display: { sm: 'none' } }}>
+                          {r.path}
+                        </Typography>
+                      </TableCell>
+                      <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                        <code>{r.path}</code>
+                      </TableCell>
+                      <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>
+                        {formatSeoul(r.publishedAt)}
+                      </TableCell>
+                      <TableCell>
+                        <States row={r} />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+              </TableBody>
+            </Table>
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+export function PageList() {
+  return (
+    <List
+      title="페이지 관리"
+      filters={filters}
+      sort={{ field: 'group', order: 'ASC' }}
+      perPage={200}
+      pagination={false}
+      exporter={false}
+      actions={false}
+    >
+      <GroupedPages />
+    </List>
+  );
+}

@@ -1,0 +1,36 @@
+// How the page body looks inside the visual editor: close enough to the public page to find one's way (sections,
+// tables with borders, timelines, definition lists), with the generated parts as labelled chips.
+import type { SxProps, Theme } from '@mui/material';
+
+export const editorSx: SxProps<Theme> = {
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+  p: 2,
+  minHeight: 320,
+  maxHeight: '70vh',
+  overflow: 'auto',
+  lineHeight: 1.7,
+  '&:focus': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+  '& h2': { fontSize: '1.3rem', mt: 2, mb: 1 },
+  '& h3': { fontSize: '1.1rem', mt: 1.5, mb: 1 },
+  '& section': { borderLeft: 3, borderColor: 'divider', pl: 1.5, my: 2 },
+  '& table': { borderCollapse: 'collapse', width: '100%', my: 1 },
+  '& th, & td': { border: 1, borderColor: 'divider', p: 0.75, textAlign: 'left', verticalAlign: 'top' },
+  '& th': { bgcolor: 'action.hover' },
+  '& caption': { textAlign: 'left', fontWeight: 'bold', mb: 0.5 },
+  '& img': { maxWidth: '100%', height: 'auto' },
+  '& dt': { fontWeight: 'bold' },
+  '& dd': { ml: 2, mb: 1 },
+  '& .timeline-year': { fontWeight: 'bold' },
+  '& [data-widget]': { display: 'inline-block', minHeight: '1.5em', userSelect: 'none' },
+  '& [data-label]::before': {
+    content: 'attr(data-label)',
+    display: 'inline-block',
+    px: 1,
+    borderRadius: 4,
+    fontSize: '0.8rem',
+    bgcolor: '#e3f2fd',
+    color: '#0d3c7a',
+  },
+};

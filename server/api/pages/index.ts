@@ -1,0 +1,129 @@
+// /api/pages: 페이지 관리 for 홍보·콘텐츠 담당 (and 최고관리자), in the ra-data-simple-rest dialect. PUT saves a draft
+// (the public page does not change); publish (now or at a time), cancelling a scheduled publish and restoring an
+// old version go through the publish step, so every process's page cache turns over. Deleting pages is the 휴지통's
+// (another route); the list leaves out pages in the trash.
+import { Router, type RequestHandler } from 'express';
+import type { Sequelize } from 'sequelize';
+import type { z } from 'zod';
+import { currentUser, type AuthKit } from '../../auth/passport.js';
+import type { Publisher } from '../../cache/publish.js';
+import { badRequest, notFound } from '../../errors.js';
+import { parseWith } from '../../middleware/validate.js';
+import { signPreview } from '../../pages/preview-token.js';
+import { acceptingReadOnly, parseId, parseListQuery, sendList } from '../rest.js';
+import { presentPage, presentListRow, presentRevision } from './present.js';
+import {
+  PAGE_READ_ONLY,
+  pageDraft,
+  pageLabels,
+  pageListFilter,
+  pageNote,
+  pagePublish,
+  pageSortable,
+  type PageDraftInput,
+  type PagePublishInput,
+} from './schema.js';
+import { findPage, listPages, listRevisions } from './store.js';
+import { cancelSchedule, publishNow, restoreRevision, saveDraft, schedule, type Staff } from './write.js';
+
+/** A JSON body checked against `schema`; an absent body counts as {} (publish and restore need none). */
+function body(schema: z.ZodType, optional = false): RequestHandler {
+  return (req, _res, next) => {
+    const empty = req.body === undefined || (optional && !req.is('application/json') && !req.headers['content-length']);
+    if (empty && optional) req.body = {};
+    else if (!req.is('application/json'))
+      throw badRequest('요청 본문은 JSON(Content-Type: application/json)으로 보내주세요.');
+    if (req.body === null || typeof req.body !== 'object' || Array.isArray(req.body))
+      throw badRequest('요청 본문은 JSON 객체여야 합니다.');
+    req.body = parseWith(schema, req.body, pageLabels);
+    next();
+  };
+}
+
+const staffOf = (req: Express.Request): Staff => {
+  const u = currentUser(req);
+  return { id: u.id, name: u.name };
+};
+
+export function pagesApi(deps: { auth: AuthKit; publisher: Publisher; sequelize: Sequelize; jwtSecret: string }) {
+  const { auth, publisher, sequelize, jwtSecret } = deps;
+  const r = Router();
+  const reload = async (id: number) => {
+    const row = await findPage(sequelize, id);
+    if (!row) throw notFound('페이지를 찾을 수 없습니다.');
+    return row;
+  };
+
+  const list: RequestHandler = async (req, res) => {
+    const q = parseListQuery(req.query, {
+      sortable: pageSortable,
+      defaultSort: ['group', 'ASC'],
+      filter: pageListFilter,
+    });
+    const { rows, total } = await listPages(sequelize, q.filter, q);
+    sendList(res, 'pages', q.offset, rows.map(presentListRow), total);
+  };
+
+  const show: RequestHandler = async (req, res) => {
+    res.json(presentPage(await reload(parseId(req.params.id))));
+  };
+
+  // Saving a draft changes no public page: a plain transaction, the caches stay.
+  const update: RequestHandler = async (req, res) => {
+    const id = parseId(req.params.id);
+    const input = req.body as PageDraftInput;
+    const warnings = await sequelize.transaction((t) => saveDraft(sequelize, t, id, input, staffOf(req)));
+    res.json(presentPage(await reload(id), warnings));
+  };
+
+  const preview: RequestHandler = async (req, res) => {
+    const id = parseId(req.params.id);
+    await reload(id);
+    res.json({ url: `/preview/pages/${signPreview(id, jwtSecret)}` });
+  };
+
+  const publish: RequestHandler = async (req, res) => {
+    const id = parseId(req.params.id);
+    const input = req.body as PagePublishInput;
+    const staff = staffOf(req);
+    await publisher.write('pages', (t) =>
+      input.at
+        ? schedule(sequelize, t, id, new Date(input.at), staff, input.note ?? null)
+        : publishNow(sequelize, t, id, staff, input.note ?? null),
+    );
+    res.json(presentPage(await reload(id)));
+  };
+
+  const cancel: RequestHandler = async (req, res) => {
+    const id = parseId(req.params.id);
+    await publisher.write('pages', (t) => cancelSchedule(sequelize, t, id, staffOf(req)));
+    res.json(presentPage(await reload(id)));
+  };
+
+  const revisions: RequestHandler = async (req, res) => {
+    const id = parseId(req.params.id);
+    await reload(id);
+    const rows = await listRevisions(sequelize, id);
+    sendList(res, 'revisions', 0, rows.map(presentRevision), rows.length);
+  };
+
+  const restore: RequestHandler = async (req, res) => {
+    const [id, revisionId] = [parseId(req.params.id), parseId(req.params.revisionId)];
+    const { note } = req.body as { note?: string | null };
+    const warnings = await publisher.write('pages', (t) =>
+      restoreRevision(sequelize, t, id, revisionId, staffOf(req), note ?? null),
+    );
+    res.json(presentPage(await reload(id), warnings));
+  };
+
+  r.get('/', ...auth.allow('pages', 'read'), list);
+  r.get('/:id', ...auth.allow('pages', 'read'), show);
+  // PUT takes back what GET returned (react-admin's <Edit> sends the whole record); fields left out stay.
+  r.put('/:id', ...auth.allow('pages', 'write'), body(acceptingReadOnly(pageDraft, PAGE_READ_ONLY)), update);
+  r.post('/:id/preview', ...auth.allow('pages', 'write'), preview);
+  r.post('/:id/publish', ...auth.allow('pages', 'write'), body(pagePublish, true), publish);
+  r.delete('/:id/schedule', ...auth.allow('pages', 'write'), cancel);
+  r.get('/:id/revisions', ...auth.allow('pages', 'read'), revisions);
+  r.post('/:id/revisions/:revisionId/restore', ...auth.allow('pages', 'write'), body(pageNote, true), restore);
+  return r;
+}

@@ -1,0 +1,93 @@
+// The inputs of /api/pages: the list's filter and sort, a saved draft (fields left out stay as they are), a publish
+// (now or at a time) and a note. Korean messages name the field.
+import { z } from 'zod';
+import { PAGE_GROUP_KEYS } from '../../../domain/pages.js';
+import { idListFilter } from '../rest.js';
+
+export const pageLabels: Record<string, string> = {
+  title: '제목',
+  summary: '요약',
+  description: '검색엔진 설명',
+  content: '본문',
+  note: '메모',
+  at: '예약 시각',
+  counterpartId: '대응하는 한국어 페이지',
+};
+
+export const pageListFilter = z
+  .object({
+    id: idListFilter.optional(),
+    group: z.enum(PAGE_GROUP_KEYS as [string, ...string[]], { error: '알 수 없는 메뉴 그룹입니다.' }).optional(),
+    q: z.string().trim().max(100).optional(),
+  })
+  .strict();
+export type PageListFilter = z.infer<typeof pageListFilter>;
+
+/** API field → SQL expression over `p` (the allow-list of sortable fields). */
+export const pageSortable: Record<string, string> = {
+  id: 'p.id',
+  path: 'p.path',
+  title: 'p.title',
+  group: `array_position(ARRAY[${PAGE_GROUP_KEYS.map((g) => `'${g}'`).join(',')}]::text[], p.menu_group::text)`,
+  publishedAt: 'p.published_at',
+  scheduledAt: 'p.scheduled_at',
+};
+
+const plain = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `${max}자 이내로 입력해 주세요.` })
+    .nullable()
+    .transform((s) => (s ? s : null));
+
+export const pageDraft = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .min(1, { error: '제목을 입력해 주세요.' })
+      .max(200, { error: '200자 이내로 입력해 주세요.' })
+      .optional(),
+    summary: plain(1000).optional(),
+    description: plain(300).optional(),
+    content: z.string().max(300_000, { error: '본문이 너무 깁니다 (30만 자 이내).' }).optional(),
+    note: plain(300).optional(),
+  })
+  .strict();
+export type PageDraftInput = z.infer<typeof pageDraft>;
+
+/** What GET /api/pages/:id returns and PUT takes back without complaint (react-admin sends the whole record). */
+export const PAGE_READ_ONLY = [
+  'id',
+  'path',
+  'group',
+  'groupLabel',
+  'lang',
+  'publishedAt',
+  'publishedBy',
+  'draft',
+  'draftSavedAt',
+  'draftSavedBy',
+  'hasDraft',
+  'scheduled',
+  'scheduledAt',
+  'scheduledBy',
+  'counterpartId',
+  'needsTranslationCheck',
+  'updatedAt',
+  'warnings',
+] as const;
+
+export const pagePublish = z
+  .object({
+    at: z.iso
+      .datetime({ offset: true, error: '예약 시각은 ISO 날짜·시각(예: 2026-12-01T09:00:00+09:00)이어야 합니다.' })
+      .nullable()
+      .optional(),
+    note: plain(300).optional(),
+  })
+  .strict();
+export type PagePublishInput = z.infer<typeof pagePublish>;
+
+export const pageNote = z.object({ note: plain(300).optional() }).strict();
