@@ -26,6 +26,7 @@ import { roundsApi } from './api/rounds/index.js';
 import { mailOutboxApi } from './api/mail-outbox/index.js';
 import { mailTemplatesApi } from './api/mail-templates/index.js';
 import { settingsRouter } from './api/settings/index.js';
+import { menuApi } from './api/menu/index.js';
 import { staffOtpReset } from './api/staff/otp-reset.js';
 import { brochureDownload } from './api/settings/brochure.js';
 import { brochureHandler } from './pages/brochure.js';
@@ -41,6 +42,7 @@ import { securityHeaders } from './security.js';
 import { withFastPath } from './fast-path.js';
 import { PageCache } from './cache/page-cache.js';
 import { SettingsCache } from './cache/settings.js';
+import { MenuCache } from './cache/menu.js';
 import { RoundStore } from './rounds/store.js';
 import type { SiteEvents } from './cache/site-events.js';
 import { createPublisher } from './cache/publish.js';
@@ -61,6 +63,7 @@ export function createRequestListener(deps: AppDeps): RequestListener {
 export function createApp({ sequelize, config, events }: AppDeps, pages: PageCache): express.Express {
   useKoreanZodMessages();
   const settings = new SettingsCache(events);
+  const menu = new MenuCache(sequelize, events);
   const rounds = new RoundStore(events);
   const storedPages = new PageStore(sequelize, events);
   // The only holder of events.changed: every write that can change a public page publishes through it.
@@ -94,6 +97,7 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   api.use('/popups', popupsRouter(auth, publisher));
   api.use('/rounds', roundsApi({ auth, publisher }));
   api.use('/settings', settingsRouter(auth, publisher));
+  api.use('/menu', menuApi({ auth, publisher, sequelize }));
   api.use('/staff', staffApi({ auth, sequelize }));
   api.use('/members', membersApi({ auth, sequelize }));
   api.use('/mail-templates', mailTemplatesApi(auth, publicUrl));
@@ -113,6 +117,7 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   app.use(
     boardPages({
       settings,
+      menu,
       pages,
       events,
       publisher,
@@ -124,8 +129,8 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   app.use(calendarFeed({ sequelize, events, settings, publicUrl: config.publicUrl }));
   app.use(receiptPages({ settings, secret: config.jwtSecret, sequelize, rounds }));
   app.get('/brochure.pdf', brochureDownload, brochureHandler);
-  app.use(publicPages({ settings, pages, sequelize, rounds, stored: storedPages }));
+  app.use(publicPages({ settings, menu, pages, sequelize, rounds, stored: storedPages }));
   app.use((_req, _res, next) => next(notFound('요청하신 페이지를 찾을 수 없습니다.')));
-  app.use(pageErrorHandler(settings));
+  app.use(pageErrorHandler(settings, menu));
   return app;
 }

@@ -16,6 +16,7 @@ import { sessionSafeguards } from './20261123126000-session-safeguards.js';
 import { accessLogAppendOnly } from './20261123127000-access-log-append-only.js';
 import { admissionRounds } from './20261125100000-admission-rounds.js';
 import { pages } from './20261126090000-pages.js';
+import { menu } from './20261126140000-menu.js';
 
 export const migrations: Migration[] = [
   foundation,
@@ -34,4 +35,5 @@ export const migrations: Migration[] = [
   accessLogAppendOnly,
   admissionRounds,
   pages,
+  menu,
 ];

@@ -12,6 +12,8 @@ import { renderPopupLayer } from '../../public-web/popups/render.js';
 import { loadActivePopups } from '../popups/load.js';
 import type { PageCache } from '../cache/page-cache.js';
 import type { SettingsCache } from '../cache/settings.js';
+import type { MenuCache } from '../cache/menu.js';
+import { seedMenu } from '../../db/seed/menu-2026.js';
 import type { RoundStore } from '../rounds/store.js';
 import { logIfUnexpected, toHttpError } from '../middleware/onerror.js';
 import { notFound } from '../errors.js';
@@ -26,6 +28,8 @@ const earliest = (...dates: (Date | null | undefined)[]): Date | null =>
 
 export interface PageDeps {
   settings: SettingsCache;
+  /** The menu document the chrome draws (and the home page's quick links). */
+  menu: MenuCache;
   pages: PageCache;
   sequelize: Sequelize;
   rounds: RoundStore;
@@ -33,15 +37,15 @@ export interface PageDeps {
   stored: PageStore;
 }
 
-export function publicPages({ settings, pages, sequelize, rounds, stored }: PageDeps): Router {
+export function publicPages({ settings, menu, pages, sequelize, rounds, stored }: PageDeps): Router {
   const r = Router();
   r.use(staticFiles());
   r.get('/family-site', familySiteHandler(settings));
   for (const [path, def] of Object.entries(routes)) {
     r.get(path, (req, res) =>
       pages.serve(req, res, path, async () => {
-        const s = await settings.get();
-        const body = await def.body(s, sequelize, rounds);
+        const [s, m] = await Promise.all([settings.get(), menu.get()]);
+        const body = await def.body(s, sequelize, rounds, m);
         const children = body instanceof TimedBody ? body.children : body;
         // The home page shows the Korean popups, the China MBA pages the Chinese ones; the cached page lives
         // only until the next popup starts or ends (or the body's own time runs out).
@@ -51,6 +55,7 @@ export function publicPages({ settings, pages, sequelize, rounds, stored }: Page
           path,
           title: def.title,
           settings: s,
+          menu: m,
           lang: def.lang,
           description: def.description,
           noBanner: def.noBanner,
@@ -73,7 +78,7 @@ export function publicPages({ settings, pages, sequelize, rounds, stored }: Page
       const found = await stored.get(path);
       if (!found) throw notFound('요청하신 페이지를 찾을 수 없습니다.');
       const { page, changesAt } = found;
-      const s = await settings.get();
+      const [s, m] = await Promise.all([settings.get(), menu.get()]);
       const body = await renderStoredPage(page, s, rounds);
       const popupLang = page.lang === 'zh-Hans' ? 'zh' : page.path === '/' ? 'ko' : null;
       const active = popupLang ? await loadActivePopups(popupLang) : null;
@@ -81,6 +86,7 @@ export function publicPages({ settings, pages, sequelize, rounds, stored }: Page
         path,
         title: page.title,
         settings: s,
+        menu: m,
         lang: page.lang,
         description: page.description ?? undefined,
         popups: active && popupLang ? renderPopupLayer(active.popups, popupLang) : undefined,
@@ -92,12 +98,14 @@ export function publicPages({ settings, pages, sequelize, rounds, stored }: Page
   return r;
 }
 
-export function pageErrorHandler(settings: SettingsCache): ErrorRequestHandler {
+export function pageErrorHandler(settings: SettingsCache, menu: MenuCache): ErrorRequestHandler {
   return async (err, req, res, next) => {
     const http = toHttpError(err);
     logIfUnexpected(err, req, http);
     if (res.headersSent) return next(err);
     const s = await settings.get().catch(() => defaultSettings);
+    // With the database away the error page still draws a whole menu: the one the site was seeded with.
+    const m = await menu.get().catch(() => seedMenu);
     // The China MBA section's errors are in its language (locale/types.ts langForPath).
     const lang = langForPath(req.path);
     const t = ui(lang).error;
@@ -106,6 +114,7 @@ export function pageErrorHandler(settings: SettingsCache): ErrorRequestHandler {
       path: req.path,
       title,
       settings: s,
+      menu: m,
       noBanner: true,
       children: h(ErrorPage, { status: http.status, message: http.message, lang }),
     });

@@ -4,6 +4,8 @@
 import type { ComponentChildren } from 'preact';
 import type { Sequelize } from 'sequelize';
 import type { SiteSettings } from '../../domain/settings.js';
+import type { SiteMenu } from '../../domain/menu.js';
+import { menuChrome } from '../../public-web/layout/nav.js';
 import { JoinPage, LoginPage, MyInfoPage } from '../../public-web/pages/auth.js';
 import { HomePage } from '../../public-web/pages/home.js';
 import { ProfessorPage } from '../../public-web/pages/intro.js';
@@ -26,11 +28,13 @@ export interface PageDef {
   /** Which popups the page shows first in its body (spec: the home page; the China MBA pages in Chinese). */
   popups?: 'ko' | 'zh';
   /** db: the database handle of the composition root, for the pages that read content; rounds: the admission
-   * rounds (the schedule blocks), whose turnovers the publish clock watches. */
+   * rounds (the schedule blocks), whose turnovers the publish clock watches; menu: the menu document (the home
+   * page's quick links). */
   body: (
     settings: SiteSettings,
     db: Sequelize,
     rounds: RoundStore,
+    menu: SiteMenu,
   ) => ComponentChildren | TimedBody | Promise<ComponentChildren | TimedBody>;
 }
 
@@ -39,10 +43,10 @@ export const routes: Record<string, PageDef> = {
     title: '',
     noBanner: true,
     popups: 'ko',
-    body: async (s, db, rounds) => {
+    body: async (s, db, rounds, menu) => {
       const [latest, admission] = await Promise.all([loadHomeData(db), homeRounds(rounds)]);
       return new TimedBody(
-        <HomePage settings={s} latest={latest} rounds={admission.rounds} />,
+        <HomePage settings={s} latest={latest} rounds={admission.rounds} quick={menuChrome(menu, s, 'ko').quick} />,
         earlierOf(latest.expiresAt, admission.expiresAt),
       );
     },

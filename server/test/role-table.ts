@@ -80,6 +80,11 @@ export const ROLE_TABLE: RoleRow[] = [
   row('POST', '/api/applications/bulk-fee', 'applications', 'write', 400, { body: {} }),
   row('GET', '/api/applications/:id/documents/:docId', 'applications', 'read', 404),
 
+  // The menu document (메뉴 관리): 홍보·콘텐츠 담당 (and 최고관리자). The PUT's body is refused (no groups).
+  row('GET', '/api/menu', 'menu', 'read', 200),
+  row('GET', '/api/menu/targets', 'menu', 'read', 200),
+  row('PUT', '/api/menu', 'menu', 'write', 400, { body: {} }),
+
   // Site settings: 최고관리자 only.
   row('GET', '/api/settings{/:id}', 'settings', 'read', 200),
   row('PUT', '/api/settings{/:id}', 'settings', 'write', 400, { body: { contactPhone: 1 } }),

@@ -16,6 +16,7 @@ import { listQueryString, readListParams, readMonth } from '../../../public-web/
 import { PostDetail } from '../../../public-web/boards/PostDetail.js';
 import type { PageCache } from '../../cache/page-cache.js';
 import type { SettingsCache } from '../../cache/settings.js';
+import type { MenuCache } from '../../cache/menu.js';
 import type { Publisher } from '../../cache/publish.js';
 import type { SiteChanges } from '../../cache/site-events.js';
 import { Memo } from '../../api/posts/memo.js';
@@ -29,6 +30,8 @@ import { now } from '../../../domain/clock.js';
 
 export interface BoardPageDeps {
   settings: SettingsCache;
+  /** The menu document the chrome draws. */
+  menu: MenuCache;
   pages: PageCache;
   events: SiteChanges;
   publisher: Publisher;
@@ -52,6 +55,7 @@ const withCss = (child: ComponentChildren) => [h('style', { dangerouslySetInnerH
 
 export function boardPages({
   settings,
+  menu,
   pages,
   events,
   publisher,
@@ -94,6 +98,7 @@ export function boardPages({
             path: req.path,
             title: board.name,
             settings: await settings.get(),
+            menu: await menu.get(),
             children: withCss(body),
           }),
         };
@@ -114,7 +119,13 @@ export function boardPages({
         const title = params.page > 1 ? `${board.name} (${params.page}페이지)` : board.name;
         return {
           status: 200,
-          html: renderPage({ path: req.path, title, settings: await settings.get(), children: withCss(body) }),
+          html: renderPage({
+            path: req.path,
+            title,
+            settings: await settings.get(),
+            menu: await menu.get(),
+            children: withCss(body),
+          }),
         };
       },
       { transient: params.q !== '' },
@@ -145,6 +156,7 @@ export function boardPages({
           path: req.path,
           title: `${post.title} | ${board.name}`,
           settings: await settings.get(),
+          menu: await menu.get(),
           children: withCss(body),
         }),
       };

@@ -91,6 +91,8 @@ export function receiptDocument(
     path,
     title: shell.title,
     settings: shell.settings,
+    // Bare pages draw no menu (spec §2).
+    menu: null,
     lang: shell.lang === 'zh' ? 'zh-Hans' : 'ko',
     children: <Shell {...shell}>{children}</Shell>,
   });
