@@ -27,6 +27,7 @@ import { mailOutboxApi } from './api/mail-outbox/index.js';
 import { mailTemplatesApi } from './api/mail-templates/index.js';
 import { settingsRouter } from './api/settings/index.js';
 import { menuApi } from './api/menu/index.js';
+import { privacyVersionsApi } from './api/privacy-versions/index.js';
 import { staffOtpReset } from './api/staff/otp-reset.js';
 import { brochureDownload } from './api/settings/brochure.js';
 import { brochureHandler } from './pages/brochure.js';
@@ -98,6 +99,7 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   api.use('/rounds', roundsApi({ auth, publisher }));
   api.use('/settings', settingsRouter(auth, publisher));
   api.use('/menu', menuApi({ auth, publisher, sequelize }));
+  api.use('/privacy-versions', privacyVersionsApi({ auth, publisher, sequelize }));
   api.use('/staff', staffApi({ auth, sequelize }));
   api.use('/members', membersApi({ auth, sequelize }));
   api.use('/mail-templates', mailTemplatesApi(auth, publicUrl));

@@ -17,6 +17,7 @@ import { accessLogAppendOnly } from './20261123127000-access-log-append-only.js'
 import { admissionRounds } from './20261125100000-admission-rounds.js';
 import { pages } from './20261126090000-pages.js';
 import { menu } from './20261126140000-menu.js';
+import { privacyVersions } from './20261126141000-privacy-versions.js';
 
 export const migrations: Migration[] = [
   foundation,
@@ -36,4 +37,5 @@ export const migrations: Migration[] = [
   admissionRounds,
   pages,
   menu,
+  privacyVersions,
 ];

@@ -22,6 +22,7 @@ import { routes, TimedBody } from './routes.js';
 import { staticFiles } from './static.js';
 import type { PageStore } from './page-store.js';
 import { renderStoredPage } from './page-render.js';
+import { privacyVersionPages } from './privacy.js';
 
 const earliest = (...dates: (Date | null | undefined)[]): Date | null =>
   dates.reduce<Date | null>((min, d) => (d && (!min || d < min) ? d : min), null);
@@ -41,6 +42,7 @@ export function publicPages({ settings, menu, pages, sequelize, rounds, stored }
   const r = Router();
   r.use(staticFiles());
   r.get('/family-site', familySiteHandler(settings));
+  r.use(privacyVersionPages({ settings, menu, pages, sequelize }));
   for (const [path, def] of Object.entries(routes)) {
     r.get(path, (req, res) =>
       pages.serve(req, res, path, async () => {

@@ -9,13 +9,13 @@ import { menuChrome } from '../../public-web/layout/nav.js';
 import { JoinPage, LoginPage, MyInfoPage } from '../../public-web/pages/auth.js';
 import { HomePage } from '../../public-web/pages/home.js';
 import { ProfessorPage } from '../../public-web/pages/intro.js';
-import { PrivacyPage } from '../../public-web/pages/misc.js';
 import { loadHomeData } from './home-data.js';
 import { earlierOf } from '../../domain/round-schedule.js';
 import { loadProfessors } from './professors.js';
 import type { RoundStore } from '../rounds/store.js';
 import { homeRounds } from './round-pages.js';
 import { TimedBody } from './timed-body.js';
+import { currentPrivacyBody } from './privacy.js';
 import { seedPages } from '../../db/seed/pages-2026.js';
 
 export { TimedBody };
@@ -55,7 +55,8 @@ export const routes: Record<string, PageDef> = {
     title: '교수진',
     body: async (s, db) => <ProfessorPage settings={s} professors={await loadProfessors(db)} />,
   },
-  '/policy/privacy': { title: '개인정보처리방침', body: (s) => <PrivacyPage settings={s} /> },
+  // The version in force by the clock, with every other version listed (server/pages/privacy.tsx).
+  '/policy/privacy': { title: '개인정보처리방침', body: (_s, db) => currentPrivacyBody(db) },
   '/auth/login': { title: '로그인', body: () => <LoginPage /> },
   '/auth/join': { title: '회원가입', body: () => <JoinPage /> },
   '/auth/my-info': { title: '내 정보', body: () => <MyInfoPage /> },
