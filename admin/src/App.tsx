@@ -17,6 +17,8 @@ import { members } from './members';
 import { staff } from './staff';
 import { auditLogs } from './audit';
 import { SettingsPage } from './settings/SettingsPage';
+import { MenuPage } from './menu/MenuPage';
+import { privacyVersions } from './privacy-versions';
 import { AccessReviewPage } from './access-review';
 import { darkTheme, lightTheme } from './theme';
 import { can } from '../../domain/roles';
@@ -47,6 +49,12 @@ export function App() {
           {can(role, 'mail') && <Resource name="mail" {...mail} />}
           {can(role, 'mail') && <Resource name="mail-templates" {...mailTemplates} />}
           {can(role, 'popups') && <Resource name="etc/popup" {...popups} />}
+          {can(role, 'menu') && (
+            <CustomRoutes>
+              <Route path="/menu" element={<MenuPage />} />
+            </CustomRoutes>
+          )}
+          {can(role, 'pages') && <Resource name="privacy-versions" {...privacyVersions} />}
           {can(role, 'staff') && <Resource name="staff" {...staff} />}
           {can(role, 'members') && <Resource name="members" {...members} />}
           {can(role, 'audit') && <Resource name="audit" {...auditLogs} />}

@@ -15,6 +15,8 @@ import MailIcon from '@mui/icons-material/Mail';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import DraftsIcon from '@mui/icons-material/Drafts';
 import PolicyIcon from '@mui/icons-material/Policy';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import GavelIcon from '@mui/icons-material/Gavel';
 import { Link, useLocation, type Location } from 'react-router-dom';
 import { useSidebarState } from 'react-admin';
 import { can, type Area } from '../../../domain/roles';
@@ -95,6 +97,20 @@ export const navigation: NavGroup[] = [
         icon: WebAssetIcon,
         active: (l) => l.pathname.startsWith('/etc/popup'),
         area: 'popups',
+      },
+      {
+        label: '메뉴 관리',
+        to: '/menu',
+        icon: MenuOpenIcon,
+        active: (l) => l.pathname.startsWith('/menu'),
+        area: 'menu',
+      },
+      {
+        label: '개인정보처리방침',
+        to: '/privacy-versions',
+        icon: GavelIcon,
+        active: (l) => l.pathname.startsWith('/privacy-versions'),
+        area: 'pages',
       },
       {
         label: '교수진 관리',
