@@ -24,7 +24,7 @@ async function officer(viewport: { width: number; height: number }) {
 test('at 1440 px: rename and move an item in 메뉴 관리, and the header shows it on the next page', async () => {
   const { page, consoleErrors } = await officer(DESKTOP);
   await page.goto('/admin/menu');
-  await page.getByText('홈 화면 바로가기').waitFor();
+  await page.getByRole('heading', { name: '홈 화면 바로가기' }).waitFor();
   assert.deepEqual(await axe(page), []);
   const history = page.getByRole('textbox', { name: '이름', exact: true }).nth(1);
   assert.equal(await history.inputValue(), '연혁');

@@ -65,14 +65,18 @@ export function ItemRows({ items, onChange, targets, path, errors, where }: Item
               inputValue={it.href}
               onInputChange={(_e, v) => set(i, { href: v.replace(/ \(.*\)$/, '') })}
               onChange={(_e, v) => set(i, { href: typeof v === 'string' ? v : it.href })}
-              disabled={it.follows === 'applicationUrl'}
               sx={{ width: 300 }}
               renderInput={(params) => (
                 <TextField
                   {...params}
-                  label={it.follows === 'applicationUrl' ? '주소 (사이트 설정의 원서접수 주소)' : '주소'}
+                  label={it.follows === 'applicationUrl' ? '주소 (원서접수 설정이 없을 때)' : '주소'}
                   error={Boolean(err(i, 'href'))}
-                  helperText={err(i, 'href') ?? '페이지·게시판을 고르거나 /로 시작하는 주소, https:// 주소'}
+                  helperText={
+                    err(i, 'href') ??
+                    (it.follows === 'applicationUrl'
+                      ? '사이트 설정의 원서접수 주소를 따릅니다'
+                      : '페이지·게시판을 고르거나 /로 시작하는 주소, https:// 주소')
+                  }
                 />
               )}
             />

@@ -4,6 +4,7 @@
 // 409 otherwise). The public page lists them all (/policy/privacy).
 import GavelIcon from '@mui/icons-material/Gavel';
 import { Alert, Box, Chip, Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import {
   Create,
   CreateButton,
@@ -73,7 +74,11 @@ function VersionList() {
               target="_blank"
               rel="noopener"
             >
-              보기<span className="sr-only"> (새 창)</span>
+              보기
+              <Box component="span" sx={visuallyHidden}>
+                {' '}
+                (새 창)
+              </Box>
             </a>
           )}
         />
