@@ -95,6 +95,8 @@ export async function adminScreens(e2e: E2E): Promise<AdminScreen[]> {
     { name: 'pages', path: '/admin/pages', ready: '원장 인사말' },
     { name: 'page-edit', path: `/admin/pages/${greeting.body[0].id}`, ready: '변경 이력' },
     { name: 'settings', path: '/admin/etc/settings', ready: '연락처 (홈페이지 아래쪽)' },
+    { name: 'menu', path: '/admin/menu', ready: '홈 화면 바로가기' },
+    { name: 'privacy-versions', path: '/admin/privacy-versions', ready: '제2판' },
     { name: 'staff', path: '/admin/staff', ready: '최고관리자' },
     { name: 'staff-create', path: '/admin/staff/create', ready: '처음 로그인하면' },
     { name: 'members', path: '/admin/members', ready: '아직 가입한 회원이 없습니다.' },

@@ -1,15 +1,16 @@
 // The HTML document around every server-rendered page. The chrome is chosen by path (layout/select.ts):
 // home and public pages get the header, the section banner (for pages in a menu group), the footer
-// and the slide-out menu; /receipt* pages are bare. Usable by every page of the site, boards included.
+// and the slide-out menu, drawn from the menu document; /receipt* pages are bare. Usable by every page of the site, boards included.
 import type { ComponentChildren } from 'preact';
 import { renderToString } from 'preact-render-to-string';
+import type { SiteMenu } from '../domain/menu.js';
 import type { SiteSettings } from '../domain/settings.js';
 import { assetUrls, zhFontCssUrl } from './assets.js';
 import { Island } from './components/Island.js';
 import { MobileMenu } from './islands/MobileMenu.js';
 import { Footer } from './layout/Footer.js';
 import { Header } from './layout/Header.js';
-import { groupFor, navGroups, type NavGroup } from './layout/nav.js';
+import { groupFor, menuChrome, type NavGroup } from './layout/nav.js';
 import { SectionNav } from './layout/SectionNav.js';
 import { layoutFor } from './layout/select.js';
 import { langForPath, ui, type Lang } from './locale/index.js';
@@ -22,6 +23,9 @@ export interface PageProps {
   /** The page's own name; the school name follows it in <title>. */
   title: string;
   settings: SiteSettings;
+  /** The menu document (/admin/menu): the header, the slide-out menu, the section banner and the footer links;
+   * null only for the bare /receipt pages, which draw none. */
+  menu: SiteMenu | null;
   /** The page's language; by default the path's (the China MBA section is zh-Hans, locale/types.ts). */
   lang?: Lang;
   /** A one-line summary for search engines and link previews; by default the first sentence of the page's prose. */
@@ -58,6 +62,7 @@ function Document({
   path,
   title,
   settings,
+  menu,
   lang = langForPath(path),
   description,
   origin,
@@ -70,7 +75,9 @@ function Document({
   const t = ui(lang);
   const fullTitle = title ? `${title} | ${settings.schoolName}` : settings.schoolName;
   const assets = assetUrls(kind, path);
-  const groups = navGroups(settings, lang);
+  if (!menu && kind !== 'bare') throw new Error(`${path}: a page with the site chrome needs the menu document`);
+  const chrome = menuChrome(menu ?? { groups: [], footer: [], quick: [] }, settings, lang);
+  const groups = chrome.groups;
   const group = groupFor(path, groups);
   const loginHref = loginHrefFor(path);
   const variant = kind === 'home' ? 'home' : 'public';
@@ -152,7 +159,7 @@ function Document({
                 props={{ groups, currentGroup: group?.id ?? null, currentPath: path, loginHref, lang }}
                 class="drawer-host"
               />
-              <Footer variant={variant} settings={settings} lang={lang} />
+              <Footer variant={variant} settings={settings} lang={lang} links={chrome.footer} />
             </div>
           </>
         )}

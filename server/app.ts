@@ -30,6 +30,8 @@ import { previewPages } from './pages/preview.js';
 import { mailOutboxApi } from './api/mail-outbox/index.js';
 import { mailTemplatesApi } from './api/mail-templates/index.js';
 import { settingsRouter } from './api/settings/index.js';
+import { menuApi } from './api/menu/index.js';
+import { privacyVersionsApi } from './api/privacy-versions/index.js';
 import { staffOtpReset } from './api/staff/otp-reset.js';
 import { brochureDownload } from './api/settings/brochure.js';
 import { brochureHandler } from './pages/brochure.js';
@@ -46,6 +48,7 @@ import { securityHeaders } from './security.js';
 import { withFastPath } from './fast-path.js';
 import { PageCache } from './cache/page-cache.js';
 import { SettingsCache } from './cache/settings.js';
+import { MenuCache } from './cache/menu.js';
 import { RoundStore } from './rounds/store.js';
 import type { SiteEvents } from './cache/site-events.js';
 import { createPublisher } from './cache/publish.js';
@@ -67,12 +70,13 @@ export function createRequestListener(deps: AppDeps): RequestListener {
 export function createApp({ sequelize, config, events }: AppDeps, pages: PageCache): express.Express {
   useKoreanZodMessages();
   const settings = new SettingsCache(events);
+  const menu = new MenuCache(sequelize, events);
   const rounds = new RoundStore(events);
   const storedPages = new PageStore(sequelize, events);
   // The only holder of events.changed: every write that can change a public page publishes through it.
   const publisher = createPublisher(sequelize, events);
   const publicUrl = config.publicUrl ?? 'http://localhost:3000';
-  const search = searchPages({ sequelize, events, settings, publicUrl });
+  const search = searchPages({ sequelize, events, settings, publicUrl, menu });
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -109,6 +113,8 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   api.use('/rounds', roundsApi({ auth, publisher }));
   api.use('/pages', pagesApi({ auth, publisher, sequelize, jwtSecret: config.jwtSecret }));
   api.use('/settings', settingsRouter(auth, publisher));
+  api.use('/menu', menuApi({ auth, publisher, sequelize }));
+  api.use('/privacy-versions', privacyVersionsApi({ auth, publisher, sequelize }));
   api.use('/staff', staffApi({ auth, sequelize }));
   api.use('/members', membersApi({ auth, sequelize }));
   api.use('/mail-templates', mailTemplatesApi(auth, publicUrl));
@@ -128,6 +134,7 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   app.use(
     boardPages({
       settings,
+      menu,
       pages,
       events,
       publisher,
@@ -142,9 +149,9 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   app.use(search.router);
   app.use(seoPages({ settings, pages, sequelize, publicUrl }));
   // Before the pages' catch-all: /preview/pages/:token is never a page path, and never cached.
-  app.use(previewPages({ sequelize, settings, rounds, secret: config.jwtSecret, publicUrl }));
-  app.use(publicPages({ settings, pages, sequelize, rounds, stored: storedPages, publicUrl }));
+  app.use(previewPages({ sequelize, settings, rounds, secret: config.jwtSecret, publicUrl, menu }));
+  app.use(publicPages({ settings, menu, pages, sequelize, rounds, stored: storedPages, publicUrl }));
   app.use((_req, _res, next) => next(notFound('요청하신 페이지를 찾을 수 없습니다.')));
-  app.use(pageErrorHandler(settings, publicUrl));
+  app.use(pageErrorHandler(settings, publicUrl, menu));
   return app;
 }

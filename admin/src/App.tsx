@@ -15,6 +15,7 @@ import { rounds } from './rounds';
 import { members } from './members';
 import { staff } from './staff';
 import { auditLogs } from './audit';
+import { privacyVersions } from './privacy-versions';
 import { AccessReviewPage } from './access-review';
 import { can } from '../../domain/roles';
 import { lazyScreen } from './lazy-screen';
@@ -22,6 +23,7 @@ import { lazyScreen } from './lazy-screen';
 // The screens without a folder index are made lazy here.
 const Dashboard = lazyScreen(() => import('./dashboard/Dashboard').then((m) => m.Dashboard));
 const SettingsPage = lazyScreen(() => import('./settings/SettingsPage').then((m) => m.SettingsPage));
+const MenuPage = lazyScreen(() => import('./menu/MenuPage').then((m) => m.MenuPage));
 
 export function App() {
   return (
@@ -40,6 +42,12 @@ export function App() {
           {can(role, 'mail') && <Resource name="mail-templates" {...mailTemplates} />}
           {can(role, 'pages') && <Resource name="pages" {...pages} />}
           {can(role, 'popups') && <Resource name="etc/popup" {...popups} />}
+          {can(role, 'menu') && (
+            <CustomRoutes>
+              <Route path="/menu" element={<MenuPage />} />
+            </CustomRoutes>
+          )}
+          {can(role, 'pages') && <Resource name="privacy-versions" {...privacyVersions} />}
           {can(role, 'staff') && <Resource name="staff" {...staff} />}
           {can(role, 'members') && <Resource name="members" {...members} />}
           {can(role, 'audit') && <Resource name="audit" {...auditLogs} />}

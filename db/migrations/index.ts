@@ -18,6 +18,8 @@ import { admissionRounds } from './20261125100000-admission-rounds.js';
 import { pages } from './20261126090000-pages.js';
 import { fileVariants } from './20261126110000-file-variants.js';
 import { pageCounterparts } from './20261126130000-page-counterparts.js';
+import { menu } from './20261126140000-menu.js';
+import { privacyVersions } from './20261126141000-privacy-versions.js';
 import { postsLife } from './20261126150000-posts-life.js';
 import { search } from './20261126160000-search.js';
 
@@ -40,6 +42,8 @@ export const migrations: Migration[] = [
   pages,
   fileVariants,
   pageCounterparts,
+  menu,
+  privacyVersions,
   postsLife,
   search,
 ];

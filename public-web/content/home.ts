@@ -1,16 +1,8 @@
-// The home page's words: the hero, the quick links, the latest-news blocks and their empty states.
+// The home page's words: the hero (the quick links are in the menu document), the latest-news blocks and their empty states.
 export const home = {
   heroTitle: '현장의 질문을\n배움으로 풀어 가는 경영 대학원',
   heroText:
     '평일 야간과 토요일 수업으로 일과 학업을 함께합니다. 창업부터 승계, AI 전환까지 중소기업 경영의 모든 단계를 배웁니다.',
-  quick: [
-    { label: '모집요강', href: '/entrance/recruit', icon: 'doc' },
-    { label: '제출서류', href: '/entrance/document', icon: 'folder' },
-    { label: '학사일정', href: '/board/calendar', icon: 'calendar' },
-    { label: '공지사항', href: '/board/notice', icon: 'bell' },
-    { label: '교수진', href: '/introduce/professor', icon: 'people' },
-    { label: '오시는 길', href: '/introduce/contact', icon: 'pin' },
-  ],
   boards: [
     { label: '자료실', href: '/board/special_notice', text: '특강 자료와 연구 보고서를 모았습니다.' },
     { label: '서식자료', href: '/board/form_data', text: '휴학원, 복학원 등 각종 신청서 양식.' },

@@ -1,5 +1,7 @@
 // 개인정보처리방침 (개인정보 보호법 제30조, 작성지침의 항목 순서) and 이메일무단수집거부 (정보통신망법 제50조의2).
-// The officer, contact details and the application retention period come from the site settings.
+// The officer, contact details and the application retention period come from the site settings. The privacy policy
+// itself now lives in privacy_versions (its versions, /admin/privacy-versions): privacyPolicy() and the dates below are
+// only the source of the seeded version (scripts/snapshot-privacy.ts, server/pages/seed/privacy-snapshot.tsx).
 import type { SiteSettings } from '../../domain/settings.js';
 import type { ContentPage } from './types.js';
 

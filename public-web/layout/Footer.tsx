@@ -1,28 +1,52 @@
-// The site footer (spec §1): brochure PDF, privacy policy, family-site select with an explicit 이동
-// button (a GET form, so it works without JavaScript), social links and the contact details, all
-// read from the site settings. The home page gets the darker "home" variant with quick links.
+// The site footer (spec §1): the links of the menu document (privacy policy, brochure PDF, …), the family-site
+// select with an explicit 이동 button (a GET form, so it works without JavaScript), social links and the contact
+// details from the site settings. The home page gets the darker "home" variant.
 import type { SiteSettings } from '../../domain/settings.js';
 import { BrandMark } from '../components/BrandMark.js';
 import { ExternalLink } from '../components/ExternalLink.js';
 import { now } from '../../domain/clock.js';
 import { seoulYear } from '../../domain/time.js';
 import { ui, type Lang } from '../locale/index.js';
+import type { FooterLink } from './nav.js';
 
 export const BROCHURE_URL = '/brochure.pdf';
 export const PRIVACY_URL = '/policy/privacy';
-export const EMAIL_REFUSAL_URL = '/policy/email';
 export const FAMILY_SITE_URL = '/family-site';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
+
+/** A footer link. The privacy policy's stands out wherever staff put it (개인정보 보호법 시행령 제31조: easy to
+ * recognise); the brochure's downloads its file. */
+function FooterAnchor({ link, notice }: { link: FooterLink; notice: string }) {
+  const cls =
+    link.href === PRIVACY_URL
+      ? 'footer-privacy'
+      : link.href === BROCHURE_URL && link.download
+        ? 'footer-brochure'
+        : undefined;
+  if (link.external)
+    return (
+      <ExternalLink href={link.href} class={cls} notice={notice}>
+        {link.label}
+      </ExternalLink>
+    );
+  return (
+    <a href={link.href} download={link.download || undefined} class={cls}>
+      {link.label}
+    </a>
+  );
+}
 
 export function Footer({
   variant,
   settings,
   lang,
+  links,
 }: {
   variant: 'home' | 'public';
   settings: SiteSettings;
   lang: Lang;
+  links: FooterLink[];
 }) {
   const t = ui(lang);
   const f = t.footer;
@@ -31,22 +55,11 @@ export function Footer({
       <div class="footer-top">
         <div class="container footer-top-inner">
           <ul class="footer-links">
-            <li>
-              <a href={PRIVACY_URL} class="footer-privacy">
-                {f.privacy}
-              </a>
-            </li>
-            <li>
-              <a href={EMAIL_REFUSAL_URL}>{f.emailRefusal}</a>
-            </li>
-            <li>
-              <a href={BROCHURE_URL} download class="footer-brochure">
-                {f.brochure}
-              </a>
-            </li>
-            <li>
-              <a href="/introduce/contact">{f.directions}</a>
-            </li>
+            {links.map((l) => (
+              <li key={l.href + l.label}>
+                <FooterAnchor link={l} notice={t.newWindow} />
+              </li>
+            ))}
           </ul>
           <form class="family-site" action={FAMILY_SITE_URL} method="get" target="_blank">
             <label for="family-site-select" class="sr-only">

@@ -6,7 +6,7 @@ import type { HomeData } from '../../domain/home.js';
 import { ExternalLink } from '../components/ExternalLink.js';
 import { departments } from '../content/departments/index.js';
 import { home } from '../content/home.js';
-import { applicationHref } from '../layout/nav.js';
+import { applicationHref, type QuickLink } from '../layout/nav.js';
 import { BROCHURE_URL } from '../layout/Footer.js';
 import { HomeRoundBanner, RoundKeyDates, heroKicker, type HomeRounds } from './home-round.js';
 import { GalleryStrip, LatestNotices, UpcomingEvents } from './home-latest.js';
@@ -25,10 +25,13 @@ export function HomePage({
   settings,
   latest,
   rounds,
+  quick,
 }: {
   settings: SiteSettings;
   latest: HomeData;
   rounds: HomeRounds;
+  /** The quick links of the menu document. */
+  quick: QuickLink[];
 }) {
   return (
     <>
@@ -70,12 +73,12 @@ export function HomePage({
 
       <nav class="quick" aria-label="바로가기">
         <ul class="container quick-list">
-          {home.quick.map((q) => (
-            <li key={q.href}>
-              <a href={q.href}>
+          {quick.map((q) => (
+            <li key={q.href + q.label}>
+              <a href={q.href} target={q.external ? '_blank' : undefined} rel={q.external ? 'noopener' : undefined}>
                 <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
                   <path
-                    d={ICONS[q.icon]}
+                    d={ICONS[q.icon ?? 'doc'] ?? ICONS.doc}
                     fill="none"
                     stroke="currentColor"
                     stroke-width="1.7"
@@ -84,6 +87,7 @@ export function HomePage({
                   />
                 </svg>
                 <span>{q.label}</span>
+                {q.external ? <span class="sr-only"> (새 창)</span> : null}
               </a>
             </li>
           ))}

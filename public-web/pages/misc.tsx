@@ -1,10 +1,8 @@
-// The China MBA pages (zh-Hans, with the office's contact details), the privacy policy (with its
-// effective date and earlier versions) and the error page.
+// The China MBA pages (zh-Hans, with the office's contact details) and the error page (the privacy policy is
+// pages/privacy.tsx).
 import type { SiteSettings } from '../../domain/settings.js';
 import { ContentPageView } from '../components/Blocks.js';
 import type { ContentPage } from '../content/types.js';
-import { PRIVACY_EFFECTIVE, PRIVACY_PREVIOUS, privacyPolicy } from '../content/policy.js';
-import { formatLongDate } from '../../domain/time.js';
 import { ui, type Lang } from '../locale/index.js';
 import { zhHans } from '../locale/zh-Hans.js';
 
@@ -42,30 +40,6 @@ export function ChinaPage({ page, settings }: { page: ContentPage; settings: Sit
     <>
       <ContentPageView page={page} />
       <ChinaContact settings={settings} />
-    </>
-  );
-}
-
-export function PrivacyPage({ settings }: { settings: SiteSettings }) {
-  return (
-    <>
-      <ContentPageView page={privacyPolicy(settings)} />
-      <div class="container page-body page-body--tail">
-        <section class="content-section">
-          <h2>부칙</h2>
-          <p>
-            이 개인정보처리방침은 <strong>{formatLongDate(PRIVACY_EFFECTIVE)}</strong>부터 시행합니다.
-          </p>
-          <ul class="list">
-            {PRIVACY_PREVIOUS.map((v) => (
-              <li key={v.version}>
-                이전 방침 {v.version}: {formatLongDate(v.from)} ~ {formatLongDate(v.to)} 적용 (열람을 원하시면 개인정보
-                보호책임자에게 요청해 주십시오)
-              </li>
-            ))}
-          </ul>
-        </section>
-      </div>
     </>
   );
 }

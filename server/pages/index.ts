@@ -12,6 +12,8 @@ import { renderPopupLayer } from '../../public-web/popups/render.js';
 import { loadActivePopups } from '../popups/load.js';
 import type { PageCache } from '../cache/page-cache.js';
 import type { SettingsCache } from '../cache/settings.js';
+import type { MenuCache } from '../cache/menu.js';
+import { seedMenu } from '../../db/seed/menu-2026.js';
 import type { RoundStore } from '../rounds/store.js';
 import { logIfUnexpected, toHttpError } from '../middleware/onerror.js';
 import { notFound } from '../errors.js';
@@ -22,12 +24,15 @@ import { staticFiles } from './static.js';
 import type { PageStore } from './page-store.js';
 import { renderStoredPage } from './page-render.js';
 import { homeDescription, routeSeo } from './seo/route-seo.js';
+import { privacyVersionPages } from './privacy.js';
 
 const earliest = (...dates: (Date | null | undefined)[]): Date | null =>
   dates.reduce<Date | null>((min, d) => (d && (!min || d < min) ? d : min), null);
 
 export interface PageDeps {
   settings: SettingsCache;
+  /** The menu document the chrome draws (and the home page's quick links). */
+  menu: MenuCache;
   pages: PageCache;
   sequelize: Sequelize;
   rounds: RoundStore;
@@ -37,10 +42,11 @@ export interface PageDeps {
   publicUrl: string;
 }
 
-export function publicPages({ settings, pages, sequelize, rounds, stored, publicUrl }: PageDeps): Router {
+export function publicPages({ settings, menu, pages, sequelize, rounds, stored, publicUrl }: PageDeps): Router {
   const r = Router();
   r.use(staticFiles());
   r.get('/family-site', familySiteHandler(settings));
+  r.use(privacyVersionPages({ settings, menu, pages, sequelize, publicUrl }));
   for (const [path, def] of Object.entries(routes)) {
     const reads = def.reads && def.popups ? [...def.reads, 'popups'] : def.reads;
     r.get(path, (req, res) =>
@@ -49,8 +55,8 @@ export function publicPages({ settings, pages, sequelize, rounds, stored, public
         res,
         path,
         async () => {
-          const s = await settings.get();
-          const body = await def.body(s, sequelize, rounds);
+          const [s, m] = await Promise.all([settings.get(), menu.get()]);
+          const body = await def.body(s, sequelize, rounds, m);
           const children = body instanceof TimedBody ? body.children : body;
           // The home page shows the Korean popups, the China MBA pages the Chinese ones; the cached page lives
           // only until the next popup starts or ends (or the body's own time runs out).
@@ -60,6 +66,7 @@ export function publicPages({ settings, pages, sequelize, rounds, stored, public
             path,
             title: def.title,
             settings: s,
+            menu: m,
             lang: def.lang,
             description: def.description ?? (path === '/' ? homeDescription(s) : undefined),
             origin: publicUrl,
@@ -90,7 +97,7 @@ export function publicPages({ settings, pages, sequelize, rounds, stored, public
         const found = await stored.get(path);
         if (!found) throw notFound('요청하신 페이지를 찾을 수 없습니다.');
         const { page, changesAt } = found;
-        const s = await settings.get();
+        const [s, m] = await Promise.all([settings.get(), menu.get()]);
         const body = await renderStoredPage(page, s, rounds);
         const popupLang = page.lang === 'zh-Hans' ? 'zh' : page.path === '/' ? 'ko' : null;
         const active = popupLang ? await loadActivePopups(popupLang) : null;
@@ -98,6 +105,7 @@ export function publicPages({ settings, pages, sequelize, rounds, stored, public
           path,
           title: page.title,
           settings: s,
+          menu: m,
           lang: page.lang,
           description: page.description ?? undefined,
           origin: publicUrl,
@@ -114,12 +122,14 @@ export function publicPages({ settings, pages, sequelize, rounds, stored, public
   return r;
 }
 
-export function pageErrorHandler(settings: SettingsCache, publicUrl: string): ErrorRequestHandler {
+export function pageErrorHandler(settings: SettingsCache, publicUrl: string, menu: MenuCache): ErrorRequestHandler {
   return async (err, req, res, next) => {
     const http = toHttpError(err);
     logIfUnexpected(err, req, http);
     if (res.headersSent) return next(err);
     const s = await settings.get().catch(() => defaultSettings);
+    // With the database away the error page still draws a whole menu: the one the site was seeded with.
+    const m = await menu.get().catch(() => seedMenu);
     // The China MBA section's errors are in its language (locale/types.ts langForPath).
     const lang = langForPath(req.path);
     const t = ui(lang).error;
@@ -130,6 +140,7 @@ export function pageErrorHandler(settings: SettingsCache, publicUrl: string): Er
       settings: s,
       origin: publicUrl,
       seo: { noindex: true },
+      menu: m,
       noBanner: true,
       children: h(ErrorPage, { status: http.status, message: http.message, lang }),
     });

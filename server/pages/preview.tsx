@@ -9,6 +9,7 @@ import { now } from '../../domain/clock.js';
 import type { PageVersion } from '../../domain/pages.js';
 import { formatDateTime } from '../../domain/time.js';
 import type { SettingsCache } from '../cache/settings.js';
+import type { MenuCache } from '../cache/menu.js';
 import { notFound } from '../errors.js';
 import type { RoundStore } from '../rounds/store.js';
 import { renderStoredPage } from './page-render.js';
@@ -22,9 +23,10 @@ interface PreviewDeps {
   rounds: RoundStore;
   secret: string;
   publicUrl: string;
+  menu: MenuCache;
 }
 
-export function previewPages({ sequelize, settings, rounds, secret, publicUrl }: PreviewDeps): Router {
+export function previewPages({ sequelize, settings, rounds, secret, publicUrl, menu }: PreviewDeps): Router {
   const r = Router();
   r.get('/preview/pages/:token', async (req, res) => {
     res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' });
@@ -45,6 +47,7 @@ export function previewPages({ sequelize, settings, rounds, secret, publicUrl }:
       path: row.path,
       title: `[미리보기] ${page.title}`,
       settings: s,
+      menu: await menu.get(),
       lang: page.lang,
       description: page.description ?? undefined,
       origin: publicUrl,

@@ -4,16 +4,18 @@
 import type { ComponentChildren } from 'preact';
 import type { Sequelize } from 'sequelize';
 import type { SiteSettings } from '../../domain/settings.js';
+import type { SiteMenu } from '../../domain/menu.js';
+import { menuChrome } from '../../public-web/layout/nav.js';
 import { JoinPage, LoginPage, MyInfoPage } from '../../public-web/pages/auth.js';
 import { HomePage } from '../../public-web/pages/home.js';
 import { ProfessorPage } from '../../public-web/pages/intro.js';
-import { PrivacyPage } from '../../public-web/pages/misc.js';
 import { loadHomeData } from './home-data.js';
 import { earlierOf } from '../../domain/round-schedule.js';
 import { loadProfessors } from './professors.js';
 import type { RoundStore } from '../rounds/store.js';
 import { homeRounds } from './round-pages.js';
 import { TimedBody } from './timed-body.js';
+import { currentPrivacyBody } from './privacy.js';
 import { seedPages } from '../../db/seed/pages-2026.js';
 import { postsOf } from '../cache/topics.js';
 
@@ -35,11 +37,13 @@ export interface PageDef {
    */
   reads?: readonly string[];
   /** db: the database handle of the composition root, for the pages that read content; rounds: the admission
-   * rounds (the schedule blocks), whose turnovers the publish clock watches. */
+   * rounds (the schedule blocks), whose turnovers the publish clock watches; menu: the menu document (the home
+   * page's quick links). */
   body: (
     settings: SiteSettings,
     db: Sequelize,
     rounds: RoundStore,
+    menu: SiteMenu,
   ) => ComponentChildren | TimedBody | Promise<ComponentChildren | TimedBody>;
 }
 
@@ -49,10 +53,10 @@ export const routes: Record<string, PageDef> = {
     noBanner: true,
     popups: 'ko',
     reads: [postsOf('notice'), postsOf('special_gallery'), postsOf('calendar'), 'rounds'],
-    body: async (s, db, rounds) => {
+    body: async (s, db, rounds, menu) => {
       const [latest, admission] = await Promise.all([loadHomeData(db), homeRounds(rounds)]);
       return new TimedBody(
-        <HomePage settings={s} latest={latest} rounds={admission.rounds} />,
+        <HomePage settings={s} latest={latest} rounds={admission.rounds} quick={menuChrome(menu, s, 'ko').quick} />,
         earlierOf(latest.expiresAt, admission.expiresAt),
       );
     },
@@ -62,7 +66,8 @@ export const routes: Record<string, PageDef> = {
     reads: [postsOf('professor')],
     body: async (s, db) => <ProfessorPage settings={s} professors={await loadProfessors(db)} />,
   },
-  '/policy/privacy': { title: '개인정보처리방침', reads: ['pages'], body: (s) => <PrivacyPage settings={s} /> },
+  // The version in force by the clock, with every other version listed (server/pages/privacy.tsx).
+  '/policy/privacy': { title: '개인정보처리방침', reads: ['pages'], body: (_s, db) => currentPrivacyBody(db) },
   '/auth/login': { title: '로그인', reads: FIXED, body: () => <LoginPage /> },
   '/auth/join': { title: '회원가입', reads: FIXED, body: () => <JoinPage /> },
   '/auth/my-info': { title: '내 정보', reads: FIXED, body: () => <MyInfoPage /> },

@@ -10,6 +10,7 @@ import { seoulDay } from '../../domain/time.js';
 import { renderPage } from '../../public-web/document.js';
 import { SearchPage, type SearchView } from '../../public-web/pages/search.js';
 import type { SettingsCache } from '../cache/settings.js';
+import type { MenuCache } from '../cache/menu.js';
 import type { SiteChanges } from '../cache/site-events.js';
 import { SearchEngine } from '../search/engine.js';
 import { SearchStats } from '../search/stats.js';
@@ -23,6 +24,7 @@ export function searchPages(deps: {
   events: SiteChanges;
   settings: SettingsCache;
   publicUrl: string;
+  menu: MenuCache;
 }) {
   const engine = new SearchEngine(deps.sequelize, deps.events);
   const stats = new SearchStats(deps.sequelize);
@@ -74,6 +76,7 @@ export function searchPages(deps: {
         path: action,
         title: lang === 'ko' ? (q.text ? `‘${q.text}’ 검색 결과` : '통합검색') : '站内搜索',
         settings,
+        menu: await deps.menu.get(),
         lang,
         origin: deps.publicUrl,
         seo: { noindex: true },

@@ -98,6 +98,18 @@ export const ROLE_TABLE: RoleRow[] = [
   row('POST', '/api/applications/bulk-fee', 'applications', 'write', 400, { body: {} }),
   row('GET', '/api/applications/:id/documents/:docId', 'applications', 'read', 404),
 
+  // The menu document (메뉴 관리): 홍보·콘텐츠 담당 (and 최고관리자). The PUT's body is refused (no groups).
+  row('GET', '/api/menu', 'menu', 'read', 200),
+  row('GET', '/api/menu/targets', 'menu', 'read', 200),
+  row('PUT', '/api/menu', 'menu', 'write', 400, { body: {} }),
+
+  // The privacy policy's versions (part of 페이지 관리): 홍보·콘텐츠 담당 (and 최고관리자).
+  row('GET', '/api/privacy-versions', 'pages', 'read', 200),
+  row('GET', '/api/privacy-versions/:id', 'pages', 'read', 404),
+  row('POST', '/api/privacy-versions', 'pages', 'write', 400, { body: {} }),
+  row('PUT', '/api/privacy-versions/:id', 'pages', 'write', 404, { body: {} }),
+  row('DELETE', '/api/privacy-versions/:id', 'pages', 'write', 404),
+
   // Site settings: 최고관리자 only.
   row('GET', '/api/settings{/:id}', 'settings', 'read', 200),
   row('PUT', '/api/settings{/:id}', 'settings', 'write', 400, { body: { contactPhone: 1 } }),

@@ -17,6 +17,8 @@ import EventNoteIcon from '@mui/icons-material/EventNote';
 import DraftsIcon from '@mui/icons-material/Drafts';
 import PolicyIcon from '@mui/icons-material/Policy';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import GavelIcon from '@mui/icons-material/Gavel';
 import { Link, useLocation, type Location } from 'react-router-dom';
 import { useSidebarState } from 'react-admin';
 import { can, type Area } from '../../../domain/roles';
@@ -111,6 +113,20 @@ export const navigation: NavGroup[] = [
         icon: WebAssetIcon,
         active: (l) => l.pathname.startsWith('/etc/popup'),
         area: 'popups',
+      },
+      {
+        label: '메뉴 관리',
+        to: '/menu',
+        icon: MenuOpenIcon,
+        active: (l) => l.pathname.startsWith('/menu'),
+        area: 'menu',
+      },
+      {
+        label: '개인정보처리방침',
+        to: '/privacy-versions',
+        icon: GavelIcon,
+        active: (l) => l.pathname.startsWith('/privacy-versions'),
+        area: 'pages',
       },
       {
         label: '교수진 관리',

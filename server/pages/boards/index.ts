@@ -15,6 +15,7 @@ import { listQueryString, readListParams, readMonth } from '../../../public-web/
 import { PostDetail } from '../../../public-web/boards/PostDetail.js';
 import type { PageCache } from '../../cache/page-cache.js';
 import type { SettingsCache } from '../../cache/settings.js';
+import type { MenuCache } from '../../cache/menu.js';
 import type { Publisher } from '../../cache/publish.js';
 import type { SiteChanges } from '../../cache/site-events.js';
 import { postsOf } from '../../cache/topics.js';
@@ -33,6 +34,8 @@ import { calendarSeo, listDescription, postSeo } from '../seo/post-seo.js';
 
 export interface BoardPageDeps {
   settings: SettingsCache;
+  /** The menu document the chrome draws. */
+  menu: MenuCache;
   pages: PageCache;
   events: SiteChanges;
   publisher: Publisher;
@@ -54,6 +57,7 @@ const view = (b: Board): BoardView & { kind: string } => ({
 
 export function boardPages({
   settings,
+  menu,
   pages,
   events,
   publisher,
@@ -107,6 +111,7 @@ export function boardPages({
               path: req.path,
               title: board.name,
               settings: s,
+              menu: await menu.get(),
               description: listDescription(
                 s,
                 `${board.name} ${y}년 ${m}월`,
@@ -144,6 +149,7 @@ export function boardPages({
             path: req.path,
             title,
             settings: s,
+            menu: await menu.get(),
             description: listDescription(s, board.name, shown),
             origin: publicUrl,
             seo,
@@ -190,6 +196,7 @@ export function boardPages({
             path: req.path,
             title: `${post.title} | ${board.name}`,
             settings: s,
+            menu: await menu.get(),
             description,
             origin: publicUrl,
             seo,

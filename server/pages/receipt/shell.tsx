@@ -103,6 +103,8 @@ export function receiptDocument(
     settings: shell.settings,
     origin: shell.origin,
     seo: form ? { alternates: FORM_PAIR } : { noindex: true },
+    // Bare pages draw no menu (spec §2).
+    menu: null,
     lang: shell.lang === 'zh' ? 'zh-Hans' : 'ko',
     children: <Shell {...shell}>{children}</Shell>,
   });

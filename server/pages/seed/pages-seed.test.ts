@@ -7,6 +7,7 @@ import { renderPage } from '../../../public-web/document.js';
 import { loadActivePopups } from '../../popups/load.js';
 import { renderPopupLayer } from '../../../public-web/popups/render.js';
 import { seedPages } from '../../../db/seed/pages-2026.js';
+import { seedMenu } from '../../../db/seed/menu-2026.js';
 import { AdmissionRound } from '../../../db/models/index.js';
 import { loadSettings } from '../../../db/settings.js';
 import { call, startTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/support.js';
@@ -38,6 +39,8 @@ async function legacyHtml(path: string): Promise<string> {
     path,
     title: def.title,
     settings,
+    // The chrome is the menu document's, still as seeded (server/menu/seed/menu-seed.test.ts compares it).
+    menu: seedMenu,
     lang: def.lang,
     description: def.description,
     origin: TEST_PUBLIC_URL,

@@ -1,0 +1,43 @@
+// site_documents: small JSON documents staff edit as a whole (the menu). Read and written by key.
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { siteMenuSchema, type SiteMenu } from '../domain/menu.js';
+import { seedMenu } from './seed/menu-2026.js';
+
+export interface StoredMenu {
+  menu: SiteMenu;
+  updatedAt: Date | null;
+  updatedBy: number | null;
+}
+
+/** The menu document; the seed if the row is missing (a database migrated but emptied by hand). */
+export async function loadMenu(sequelize: Sequelize, transaction?: Transaction): Promise<StoredMenu> {
+  const [row] = await sequelize.query<{ body: unknown; updated_at: Date; updated_by: number | null }>(
+    `SELECT body, updated_at, updated_by FROM site_documents WHERE key = 'menu'`,
+    { type: QueryTypes.SELECT, transaction },
+  );
+  if (!row) return { menu: seedMenu, updatedAt: null, updatedBy: null };
+  // Every write was validated; a row edited by hand into something else still draws the seeded menu, not a 500.
+  const parsed = siteMenuSchema.safeParse(row.body);
+  const menu = parsed.success ? parsed.data : seedMenu;
+  return {
+    menu: { groups: menu.groups, footer: menu.footer ?? [], quick: menu.quick ?? [] },
+    updatedAt: row.updated_at,
+    updatedBy: row.updated_by,
+  };
+}
+
+/** Replaces the menu document (inside the publish step's transaction). */
+export async function saveMenu(
+  sequelize: Sequelize,
+  transaction: Transaction,
+  menu: SiteMenu,
+  staffId: number,
+  at: Date,
+): Promise<void> {
+  await sequelize.query(
+    `INSERT INTO site_documents (key, body, updated_at, updated_by) VALUES ('menu', $body::jsonb, $now, $staff)
+     ON CONFLICT (key) DO UPDATE SET body = EXCLUDED.body, updated_at = EXCLUDED.updated_at,
+       updated_by = EXCLUDED.updated_by`,
+    { bind: { body: JSON.stringify(menu), now: at, staff: staffId }, transaction },
+  );
+}

@@ -1,0 +1,125 @@
+// The site menu (메뉴 관리): one document for the header, the slide-out menu, the section banners, the footer links
+// and the home page's quick links. Staff edit it at /admin/menu through GET/PUT /api/menu; the public chrome reads
+// nothing else. Groups come in menu order with their Korean and Chinese labels; each item is a page, a board or
+// an external link (new tab), visible or hidden. Removing an item never deletes the page it points to.
+import { z } from 'zod';
+
+/** Icons a quick link on the home page may show (public-web/pages/home.tsx draws them). */
+export const QUICK_ICONS = ['doc', 'folder', 'calendar', 'bell', 'people', 'pin'] as const;
+export type QuickIcon = (typeof QUICK_ICONS)[number];
+
+/** An item that follows a site setting instead of its own href: the online application (settings.applicationUrl). */
+export const MENU_FOLLOWS = ['applicationUrl'] as const;
+
+const HREF_MESSAGE = '주소가 올바르지 않습니다 (/로 시작하는 사이트 주소 또는 https:// 주소)';
+
+/** A site path ("/board/notice", "/brochure.pdf") or an https URL; nothing else (no javascript:, no //host). */
+export function isMenuHref(href: string): boolean {
+  if (/\s/.test(href)) return false;
+  if (href.startsWith('/')) return !href.startsWith('//') && !href.startsWith('/\\');
+  try {
+    const u = new URL(href);
+    return u.protocol === 'https:' && u.hostname.length > 0 && !u.username && !u.password;
+  } catch {
+    return false;
+  }
+}
+
+const label = (what: string) =>
+  z
+    .string({ error: `${what}을 입력해주세요` })
+    .trim()
+    .min(1, `${what}을 입력해주세요`)
+    .max(60, `${what}은 60자 이내로 입력해주세요`);
+const labelZh = z
+  .string({ error: '중국어 이름은 글자로 입력해주세요' })
+  .trim()
+  .max(60, '중국어 이름은 60자 이내로 입력해주세요');
+
+export const menuItemSchema = z.looseObject({
+  label: label('이름'),
+  labelZh: labelZh.optional(),
+  href: z
+    .string({ error: HREF_MESSAGE })
+    .trim()
+    .max(500, '주소는 500자 이내로 입력해주세요')
+    .refine(isMenuHref, HREF_MESSAGE),
+  newTab: z.boolean({ error: '새 창 열기는 예/아니오로 보내주세요' }),
+  visible: z.boolean({ error: '보이기는 예/아니오로 보내주세요' }),
+  /** Follows a site setting (the application address) instead of href; href stays as the fallback. */
+  follows: z.enum(MENU_FOLLOWS, { error: '따르는 설정 값이 올바르지 않습니다' }).optional(),
+  /** The link downloads a file (the brochure). */
+  download: z.boolean({ error: '내려받기는 예/아니오로 보내주세요' }).optional(),
+  /** A quick link's icon. */
+  icon: z.enum(QUICK_ICONS, { error: '아이콘이 올바르지 않습니다' }).optional(),
+});
+
+export const menuGroupSchema = z.looseObject({
+  /** A stable name for the group (used in element ids); new groups may leave it out. */
+  key: z
+    .string({ error: '묶음 키는 글자로 입력해주세요' })
+    .regex(/^[a-z][a-z0-9_-]{0,30}$/, '묶음 키는 영문 소문자로 시작하는 31자 이내의 영문·숫자·-·_입니다')
+    .optional(),
+  label: label('묶음 이름'),
+  labelZh: labelZh.default(''),
+  items: z.array(menuItemSchema, { error: '항목 목록이 없습니다' }).max(30, '한 묶음의 항목은 30개까지입니다'),
+});
+
+export const siteMenuSchema = z
+  .looseObject({
+    groups: z
+      .array(menuGroupSchema, { error: '메뉴 묶음 목록(groups)이 없습니다' })
+      .min(1, '메뉴 묶음이 하나는 있어야 합니다')
+      .max(12, '메뉴 묶음은 12개까지입니다'),
+    footer: z.array(menuItemSchema, { error: '바닥글 링크 목록이 올바르지 않습니다' }).max(12).optional(),
+    quick: z.array(menuItemSchema, { error: '바로가기 목록이 올바르지 않습니다' }).max(12).optional(),
+  })
+  .superRefine((menu, ctx) => {
+    const seen = new Set<string>();
+    menu.groups.forEach((g, i) => {
+      if (!g.key) return;
+      if (seen.has(g.key))
+        ctx.addIssue({ code: 'custom', path: ['groups', i, 'key'], message: '같은 키의 묶음이 이미 있습니다' });
+      seen.add(g.key);
+    });
+  });
+
+export type MenuItem = z.infer<typeof menuItemSchema>;
+export type MenuGroup = z.infer<typeof menuGroupSchema>;
+export interface SiteMenu {
+  groups: MenuGroup[];
+  footer: MenuItem[];
+  quick: MenuItem[];
+}
+
+/** "2번째 메뉴 묶음의 3번째 항목" for a zod issue path, so an error names the place in Korean. */
+export function menuPlace(path: readonly PropertyKey[]): string {
+  const [list, i, sub, j] = path;
+  const n = (x: PropertyKey) => (typeof x === 'number' ? x + 1 : Number(x) + 1);
+  if (list === 'groups' && typeof i === 'number') {
+    if (sub === 'items' && j !== undefined) return `${n(i)}번째 메뉴 묶음의 ${n(j)}번째 항목`;
+    return `${n(i)}번째 메뉴 묶음`;
+  }
+  if (list === 'footer' && i !== undefined) return `바닥글 ${n(i)}번째 링크`;
+  if (list === 'quick' && i !== undefined) return `바로가기 ${n(i)}번째 항목`;
+  return '메뉴';
+}
+
+export type MenuParse = { ok: true; menu: z.infer<typeof siteMenuSchema> } | { ok: false; errors: [string, string][] };
+
+/** Validates a menu document; every problem comes back as [field path, "place: message"]. */
+export function parseMenu(input: unknown): MenuParse {
+  const r = siteMenuSchema.safeParse(input);
+  if (r.success) return { ok: true, menu: r.data };
+  return {
+    ok: false,
+    errors: r.error.issues.map((issue) => [
+      issue.path.join('.') || '(본문)',
+      `${menuPlace(issue.path)}: ${issue.message}`,
+    ]),
+  };
+}
+
+/** The label in the page's language: the Chinese one when the page is Chinese and it has one. */
+export const menuLabel = (x: { label: string; labelZh?: string }, lang: string): string =>
+  lang === 'zh-Hans' && x.labelZh ? x.labelZh : x.label;

@@ -1,0 +1,90 @@
+// 개인정보처리방침 and its versions (개인정보 보호법 제30조; 작성지침: keep earlier versions readable). The version in
+// force (or, at /policy/privacy/v/<id>, any other one) with its 부칙 — the effective date — and the list of every
+// version: the earlier ones as links that stay readable, one announced for a later day marked 시행 예정.
+import { dayBefore, type PrivacyStatus } from '../../domain/privacy.js';
+import { formatLongDate } from '../../domain/time.js';
+
+export const PRIVACY_PATH = '/policy/privacy';
+export const privacyVersionPath = (id: number) => `${PRIVACY_PATH}/v/${id}`;
+
+export interface PrivacyVersionView {
+  id: number;
+  name: string;
+  effectiveOn: string;
+  status: PrivacyStatus;
+  content: string;
+  summary: string | null;
+  notes: string | null;
+}
+
+const STATUS: Record<PrivacyStatus, string> = { current: '현행', previous: '이전', upcoming: '시행 예정' };
+
+function period(v: PrivacyVersionView, next: PrivacyVersionView | undefined): string {
+  const from = formatLongDate(v.effectiveOn);
+  if (v.status === 'upcoming') return `${from} 시행 예정`;
+  if (v.status === 'current' || !next) return `${from}부터 시행`;
+  return `${from} ~ ${formatLongDate(dayBefore(next.effectiveOn))} 적용`;
+}
+
+/** One version of the policy; `versions` is every version, oldest first (the list at the end). */
+export function PrivacyPage({ shown, versions }: { shown: PrivacyVersionView; versions: PrivacyVersionView[] }) {
+  const next = (v: PrivacyVersionView) => versions[versions.indexOf(v) + 1];
+  const title = shown.status === 'current' ? '개인정보처리방침' : `개인정보처리방침 (${shown.name})`;
+  const current = versions.find((v) => v.status === 'current');
+  return (
+    <>
+      {shown.status !== 'current' ? (
+        <div class="container page-body page-body--notice">
+          <div class="callout" role="note">
+            <p class="callout-title">
+              {shown.status === 'upcoming'
+                ? '시행 예정인 개인정보처리방침입니다'
+                : '지금은 적용되지 않는 이전 방침입니다'}
+            </p>
+            <p>
+              {shown.name}: {period(shown, next(shown))}.{' '}
+              {current ? <a href={PRIVACY_PATH}>현행 개인정보처리방침 보기</a> : null}
+            </p>
+          </div>
+        </div>
+      ) : null}
+      {shown.content ? (
+        <div
+          class="container page-body"
+          dangerouslySetInnerHTML={{ __html: `<h1 class="page-title">${title}</h1>${shown.content}` }}
+        />
+      ) : (
+        <div class="container page-body">
+          <h1 class="page-title">{title}</h1>
+          <p class="page-lead">{shown.notes ?? '이 판의 전문은 대학원 행정실에 요청해 주십시오.'}</p>
+        </div>
+      )}
+      <div class="container page-body page-body--tail">
+        <section class="content-section privacy-history">
+          <h2>부칙</h2>
+          <p>
+            이 개인정보처리방침은 <strong>{formatLongDate(shown.effectiveOn)}</strong>부터 시행합니다.
+          </p>
+          {shown.summary ? <p>주요 변경 사항: {shown.summary}</p> : null}
+          <h3 class="sub-heading">개인정보처리방침 변경 이력</h3>
+          <ul class="list">
+            {[...versions].reverse().map((v) => (
+              <li key={v.id}>
+                {v.id === shown.id ? (
+                  <strong aria-current="page">
+                    {v.name} ({STATUS[v.status]}): {period(v, next(v))}
+                  </strong>
+                ) : (
+                  <a href={v.status === 'current' ? PRIVACY_PATH : privacyVersionPath(v.id)}>
+                    {v.name} ({STATUS[v.status]}): {period(v, next(v))}
+                  </a>
+                )}
+                {v.summary && v.id !== shown.id ? ` — ${v.summary}` : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
+  );
+}

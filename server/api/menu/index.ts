@@ -1,0 +1,81 @@
+// /api/menu: the site menu document (domain/menu.ts) for 메뉴 관리. GET answers it whole; PUT replaces it (footer
+// and quick links left out stay as they are) through the publish step, so every page of every process draws the
+// new menu at once. GET /targets lists what an item may point to: the pages of 페이지 관리, the generated pages and
+// the boards. Removing an item from the menu never touches the page it pointed to.
+import { Router, type RequestHandler } from 'express';
+import { QueryTypes, type Sequelize } from 'sequelize';
+import { parseMenu, type SiteMenu } from '../../../domain/menu.js';
+import { now } from '../../../domain/clock.js';
+import { loadMenu, saveMenu, type StoredMenu } from '../../../db/site-documents.js';
+import { currentUser, type AuthKit } from '../../auth/passport.js';
+import type { Publisher } from '../../cache/publish.js';
+import { badRequest } from '../../errors.js';
+import { fieldErrors } from '../../middleware/validate.js';
+
+/** Pages the code draws (server/pages/routes.tsx), which a menu item may point to like any stored page. */
+const GENERATED_PAGES = [
+  { path: '/', title: '홈', lang: 'ko' },
+  { path: '/introduce/professor', title: '교수진', lang: 'ko' },
+  { path: '/policy/privacy', title: '개인정보처리방침', lang: 'ko' },
+  { path: '/receipt', title: '온라인 원서접수', lang: 'ko' },
+  { path: '/brochure.pdf', title: '입학 안내 책자 (PDF)', lang: 'ko' },
+];
+
+const present = (s: StoredMenu) => ({
+  ...s.menu,
+  updatedAt: s.updatedAt?.toISOString() ?? null,
+  updatedBy: s.updatedBy,
+});
+
+export function menuApi({ auth, publisher, sequelize }: { auth: AuthKit; publisher: Publisher; sequelize: Sequelize }) {
+  const r = Router();
+
+  const show: RequestHandler = async (_req, res) => {
+    res.json(present(await loadMenu(sequelize)));
+  };
+
+  const update: RequestHandler = async (req, res) => {
+    if (!req.is('application/json') || !req.body || typeof req.body !== 'object' || Array.isArray(req.body))
+      throw badRequest('요청 본문은 JSON 객체여야 합니다.');
+    // The answer of GET carries these; sending it back unchanged is a valid save.
+    const { updatedAt: _a, updatedBy: _b, ...body } = req.body as Record<string, unknown>;
+    const parsed = parseMenu(body);
+    if (!parsed.ok) throw badRequest(parsed.errors[0][1], fieldErrors(parsed.errors));
+    const staffId = currentUser(req).id;
+    const saved = await publisher.write('menu', async (t) => {
+      const before = await loadMenu(sequelize, t);
+      const menu: SiteMenu = {
+        ...parsed.menu,
+        groups: parsed.menu.groups,
+        footer: parsed.menu.footer ?? before.menu.footer,
+        quick: parsed.menu.quick ?? before.menu.quick,
+      };
+      await saveMenu(sequelize, t, menu, staffId, now());
+      return loadMenu(sequelize, t);
+    });
+    res.json(present(saved));
+  };
+
+  const targets: RequestHandler = async (_req, res) => {
+    const [pages, boards] = await Promise.all([
+      sequelize.query<{ path: string; title: string; lang: string }>(
+        `SELECT path, title, lang FROM pages WHERE deleted_at IS NULL ORDER BY path`,
+        { type: QueryTypes.SELECT },
+      ),
+      sequelize.query<{ path: string; title: string }>(
+        `SELECT '/board/' || en_name AS path, name AS title FROM boards WHERE kind <> 'professor' ORDER BY id`,
+        { type: QueryTypes.SELECT },
+      ),
+    ]);
+    const stored = new Set(pages.map((p) => p.path));
+    res.json({
+      pages: [...GENERATED_PAGES.filter((p) => !stored.has(p.path)), ...pages],
+      boards,
+    });
+  };
+
+  r.get('/targets', ...auth.allow('menu'), targets);
+  r.get('/', ...auth.allow('menu'), show);
+  r.put('/', ...auth.allow('menu', 'write'), update);
+  return r;
+}

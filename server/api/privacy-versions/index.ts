@@ -1,0 +1,150 @@
+// /api/privacy-versions: the versions of the privacy policy for 개인정보처리방침 관리 (ra-data-simple-rest). Staff add a
+// version with its effective date (today or later; sanitized HTML); one whose date has come (in force or earlier)
+// never changes again (409), while an announced one may still be corrected or withdrawn before its day. Every
+// write goes through the publish step, so /policy/privacy and its version pages change in every process at once.
+import { Router, type RequestHandler } from 'express';
+import type { Sequelize } from 'sequelize';
+import { z } from 'zod';
+import { now } from '../../../domain/clock.js';
+import { isCalendarDay, isInForceOrPast, withStatus, type PrivacyVersion } from '../../../domain/privacy.js';
+import { formatLongDate, seoulDay } from '../../../domain/time.js';
+import {
+  deletePrivacyVersion,
+  findPrivacyVersion,
+  insertPrivacyVersion,
+  listPrivacyVersions,
+  updatePrivacyVersion,
+  type PrivacyVersionInput,
+} from '../../../db/privacy-versions.js';
+import { currentUser, type AuthKit } from '../../auth/passport.js';
+import type { Publisher } from '../../cache/publish.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
+import { sanitizePageHtml } from '../../html/page-policy.js';
+import { parseWith } from '../../middleware/validate.js';
+
+const optionalText = (max: number, what: string) =>
+  z
+    .string({ error: `${what}은 글자로 입력해주세요` })
+    .trim()
+    .max(max, `${what}은 ${max}자 이내로 입력해주세요`)
+    .nullish()
+    .transform((v) => v || null);
+
+// react-admin sends the whole record back (id, status, …): only these fields are read.
+const versionSchema = z.object({
+  effectiveOn: z
+    .string({ error: '시행일을 입력해주세요' })
+    .refine(isCalendarDay, '시행일은 2026-12-01 같은 날짜로 입력해주세요'),
+  content: z.string({ error: '본문을 입력해주세요' }).max(300_000, '본문이 너무 깁니다 (30만 자 이내)'),
+  summary: optionalText(300, '주요 변경 사항'),
+  notes: optionalText(1000, '메모'),
+});
+const LABELS = { effectiveOn: '시행일', content: '본문', summary: '주요 변경 사항', notes: '메모' };
+
+const today = () => seoulDay(now());
+
+function present(all: PrivacyVersion[]) {
+  return withStatus(all, today()).map((v) => ({ ...v, editable: v.status === 'upcoming' }));
+}
+
+/** The checked input: a sanitized, non-empty body and an effective date from today on. */
+function readInput(body: unknown): PrivacyVersionInput {
+  const v = parseWith(versionSchema, body, LABELS);
+  const content = sanitizePageHtml(v.content).trim();
+  if (!content) throw badRequest('본문: 개인정보처리방침 본문을 입력해주세요', { content: '본문을 입력해주세요' });
+  if (v.effectiveOn < today()) {
+    const message = `시행일: 이미 지난 날(${formatLongDate(v.effectiveOn)})로는 게시할 수 없습니다. 오늘 이후의 날을 정해주세요.`;
+    throw badRequest(message, { effectiveOn: message });
+  }
+  return { ...v, content };
+}
+
+const sameDay = (effectiveOn: string) =>
+  conflict(`${formatLongDate(effectiveOn)} 시행 판이 이미 있습니다. 다른 시행일을 정하거나 그 판을 고쳐주세요.`, {
+    effectiveOn: '같은 시행일의 판이 이미 있습니다.',
+  });
+
+const isUniqueViolation = (err: unknown) =>
+  (err as { name?: string }).name === 'SequelizeUniqueConstraintError' ||
+  (err as { original?: { code?: string } }).original?.code === '23505';
+
+export function privacyVersionsApi({
+  auth,
+  publisher,
+  sequelize,
+}: {
+  auth: AuthKit;
+  publisher: Publisher;
+  sequelize: Sequelize;
+}): Router {
+  const r = Router();
+  const idOf = (raw: string) => {
+    if (!/^\d{1,9}$/.test(raw)) throw notFound('개인정보처리방침 판을 찾을 수 없습니다.');
+    return Number(raw);
+  };
+  const one = async (id: number) => {
+    const found = present(await listPrivacyVersions(sequelize)).find((v) => v.id === id);
+    if (!found) throw notFound('개인정보처리방침 판을 찾을 수 없습니다.');
+    return found;
+  };
+  /** Locks the row and refuses a version whose day has come: the law wants it kept as it was published. */
+  const lockChangeable = async (id: number, t: Parameters<Parameters<Publisher['write']>[1]>[0]) => {
+    const v = await findPrivacyVersion(sequelize, id, t, true);
+    if (!v) throw notFound('개인정보처리방침 판을 찾을 수 없습니다.');
+    if (isInForceOrPast(v.effectiveOn, today()))
+      throw conflict(
+        `${formatLongDate(v.effectiveOn)}부터 시행된 판은 고치거나 지울 수 없습니다. 바뀐 내용은 새 판으로 추가해주세요.`,
+      );
+    return v;
+  };
+
+  const list: RequestHandler = async (_req, res) => {
+    const all = present(await listPrivacyVersions(sequelize)).reverse();
+    res.set('Content-Range', `privacy-versions 0-${Math.max(all.length - 1, 0)}/${all.length}`);
+    res.json(all);
+  };
+  const show: RequestHandler = async (req, res) => {
+    res.json(await one(idOf(String(req.params.id))));
+  };
+  const create: RequestHandler = async (req, res) => {
+    const input = readInput(req.body);
+    const staffId = currentUser(req).id;
+    const id = await publisher
+      .write('pages', (t) => insertPrivacyVersion(sequelize, t, input, staffId, now()))
+      .catch((err: unknown) => {
+        throw isUniqueViolation(err) ? sameDay(input.effectiveOn) : err;
+      });
+    res.status(201).json(await one(id));
+  };
+  const update: RequestHandler = async (req, res) => {
+    const id = idOf(String(req.params.id));
+    const staffId = currentUser(req).id;
+    await publisher
+      .write('pages', async (t) => {
+        await lockChangeable(id, t);
+        const input = readInput(req.body);
+        await updatePrivacyVersion(sequelize, t, id, input, staffId, now());
+        return input;
+      })
+      .catch((err: unknown) => {
+        throw isUniqueViolation(err) ? sameDay(String((req.body as { effectiveOn?: unknown }).effectiveOn)) : err;
+      });
+    res.json(await one(id));
+  };
+  const remove: RequestHandler = async (req, res) => {
+    const id = idOf(String(req.params.id));
+    const gone = await publisher.write('pages', async (t) => {
+      const v = await lockChangeable(id, t);
+      await deletePrivacyVersion(sequelize, t, id);
+      return v;
+    });
+    res.json(gone);
+  };
+
+  r.get('/', ...auth.allow('pages'), list);
+  r.get('/:id', ...auth.allow('pages'), show);
+  r.post('/', ...auth.allow('pages', 'write'), create);
+  r.put('/:id', ...auth.allow('pages', 'write'), update);
+  r.delete('/:id', ...auth.allow('pages', 'write'), remove);
+  return r;
+}
