@@ -56,8 +56,8 @@ export async function benchSearch(baseUrl: string): Promise<{ cold: number[]; wa
   const cold: number[] = [];
   const warm: number[] = [];
   for (const q of QUESTIONS) cold.push(await time(q));
-  if (process.env.BENCH_VERBOSE) for (const q of QUESTIONS) console.log(q, (await time(q)).toFixed(1), "(warm)");
-  if (process.env.BENCH_VERBOSE) console.log(cold.map((c, i) => `${QUESTIONS[i]} ${c.toFixed(0)}`).join(", "));
+  if (process.env.BENCH_VERBOSE) for (const q of QUESTIONS) console.log(q, (await time(q)).toFixed(1), '(warm)');
+  if (process.env.BENCH_VERBOSE) console.log(cold.map((c, i) => `${QUESTIONS[i]} ${c.toFixed(0)}`).join(', '));
   for (let round = 0; round < 5; round++) for (const q of QUESTIONS) warm.push(await time(q));
   cold.sort((a, b) => a - b);
   warm.sort((a, b) => a - b);

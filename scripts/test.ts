@@ -1,6 +1,6 @@
 // `npm test`: type-check, build, start a real PostgreSQL (embedded, or the DATABASE_URL server),
 // prepare a migrated template database, then run every *.test.ts with node's test runner.
-// Flags: --api (no browser tests), --only <substring> (files whose path contains it),
+// Flags: --api (no browser tests), --only <substring> (files whose path contains it; may be given more than once),
 // --now <ISO instant> (the clock of the app and the tests starts there; same as TEST_NOW),
 // --except <substring> (leave out files whose path contains it; may be given more than once),
 // --tests-only (no type-check, ESLint or Prettier: CI's second pass, on the checkout the first pass checked),
@@ -18,7 +18,7 @@ import { bundleTests } from './test-bundle.js';
 
 const args = process.argv.slice(2);
 const apiOnly = args.includes('--api');
-const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+const only = args.flatMap((a, i) => (a === '--only' && args[i + 1] ? [args[i + 1]] : []));
 const except = args.flatMap((a, i) => (a === '--except' && args[i + 1] ? [args[i + 1]] : []));
 const testsOnly = args.includes('--tests-only');
 const viaTsx = args.includes('--tsx');
@@ -74,7 +74,7 @@ if (!testsOnly) checks.push([tsc, '-p', 'tsconfig.json']);
 if (!testsOnly && existsSync('admin/tsconfig.json')) checks.push([tsc, '-p', 'admin/tsconfig.json']);
 // Lint and format are part of the test: ESLint (type-aware promise and `any` rules, the layer rules), Prettier.
 // A run narrowed with --only is a developer's quick loop: it skips them (`npm run lint` runs them alone).
-if (!only && !testsOnly) {
+if (!only.length && !testsOnly) {
   checks.push(['node_modules/eslint/bin/eslint.js', '.']);
   checks.push(['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.']);
 }
@@ -112,7 +112,7 @@ await admin.query(`CREATE DATABASE ${template} ENCODING 'UTF8' TEMPLATE template
 const roots = apiOnly ? ['domain', 'server', 'db'] : ['domain', 'server', 'db', 'public-web', 'e2e'];
 const files = roots
   .flatMap((r) => findTests(r))
-  .filter((f) => (!only || f.includes(only)) && !except.some((e) => f.includes(e)))
+  .filter((f) => (!only.length || only.some((o) => f.includes(o))) && !except.some((e) => f.includes(e)))
   .sort();
 console.log(
   `테스트 파일 ${files.length}개, 데이터베이스: ${process.env.DATABASE_URL ? 'DATABASE_URL 서버' : '내장 PostgreSQL'}` +
