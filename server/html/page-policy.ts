@@ -4,8 +4,7 @@
 // files or https. Generated parts are empty elements with a known `data-widget` (domain/pages.ts).
 import sanitizeHtml from 'sanitize-html';
 import { isPageWidget, SETTING_WIDGET_KEYS } from '../../domain/pages.js';
-
-const OUR_FILE = /^\/files\/\d{1,10}(\/[^\s"'<>\\]*)?$/;
+import { plainSize, urlRules } from './sanitize.js';
 
 /** The layout classes page bodies may use (public-web/assets/css): anything else is dropped. */
 const CLASSES = [
@@ -102,12 +101,7 @@ const options: sanitizeHtml.IOptions = {
     '*': ['class', 'lang'],
   },
   allowedClasses: { '*': CLASSES },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['https'] },
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-  exclusiveFilter: (frame) =>
-    frame.tag === 'img' && !(OUR_FILE.test(frame.attribs.src ?? '') || /^https:\/\//i.test(frame.attribs.src ?? '')),
+  ...urlRules,
   transformTags: {
     a: (tagName, attribs) => {
       const out: Record<string, string> = { ...attribs };
@@ -117,8 +111,7 @@ const options: sanitizeHtml.IOptions = {
       return { tagName, attribs: out };
     },
     img: (tagName, attribs) => {
-      const out: Record<string, string> = { ...attribs };
-      for (const k of ['width', 'height']) if (out[k] !== undefined && !/^\d{1,4}$/.test(out[k])) delete out[k];
+      const out = plainSize(attribs);
       if (out.loading !== undefined && out.loading !== 'lazy') delete out.loading;
       return { tagName, attribs: out };
     },

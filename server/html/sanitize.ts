@@ -11,6 +11,24 @@ const COLOR = [
 ];
 const OUR_FILE = /^\/files\/\d{1,10}(\/[^\s"'<>\\]*)?$/;
 
+/** What every HTML policy (posts and popups here, pages in page-policy.ts) holds to: links only http(s), mailto and
+ * tel; images only our own stored files or https (no data:, no tracking over http, no relative paths elsewhere). */
+export const urlRules: sanitizeHtml.IOptions = {
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['https'] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  exclusiveFilter: (frame) =>
+    frame.tag === 'img' && !(OUR_FILE.test(frame.attribs.src ?? '') || /^https:\/\//i.test(frame.attribs.src ?? '')),
+};
+
+/** An image's attributes with width and height kept only as plain numbers. */
+export function plainSize(attribs: sanitizeHtml.Attributes): Record<string, string> {
+  const out: Record<string, string> = { ...attribs };
+  for (const k of ['width', 'height']) if (out[k] !== undefined && !/^\d{1,4}$/.test(out[k])) delete out[k];
+  return out;
+}
+
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
@@ -65,13 +83,7 @@ const options: sanitizeHtml.IOptions = {
   allowedStyles: {
     '*': { color: COLOR, 'background-color': COLOR, 'text-align': [/^(left|right|center|justify)$/] },
   },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['https'] },
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-  // Images: our own stored files or https only (no data:, no tracking over http, no relative paths elsewhere).
-  exclusiveFilter: (frame) =>
-    frame.tag === 'img' && !(OUR_FILE.test(frame.attribs.src ?? '') || /^https:\/\//i.test(frame.attribs.src ?? '')),
+  ...urlRules,
   transformTags: {
     a: (tagName, attribs) => {
       const out: Record<string, string> = { ...attribs };
@@ -86,11 +98,7 @@ const options: sanitizeHtml.IOptions = {
       if (!out.rel) delete out.rel;
       return { tagName, attribs: out };
     },
-    img: (tagName, attribs) => {
-      const out: Record<string, string> = { ...attribs };
-      for (const k of ['width', 'height']) if (out[k] !== undefined && !/^\d{1,4}$/.test(out[k])) delete out[k];
-      return { tagName, attribs: out };
-    },
+    img: (tagName, attribs) => ({ tagName, attribs: plainSize(attribs) }),
   },
 };
 
