@@ -11,6 +11,8 @@ import { POPUP_DEVICE_CODES, POPUP_DISMISS_MODE_CODES, POPUP_LANG_CODES } from '
 import { APPLICATION_LOCALES, TRACK_CODES } from '../domain/programs.js';
 import { ROLES } from '../domain/roles.js';
 import { MAIL_LANGS, MAIL_STATUS_CODES } from '../domain/mail.js';
+import { PAGE_LANGS, PAGE_REVISION_KINDS } from '../domain/pages.js';
+import { VARIANT_FORMATS } from '../domain/image-variants.js';
 import { createTestDatabase } from '../server/test/support.js';
 
 /** table.column → the domain list its CHECK constraint must equal. */
@@ -28,6 +30,9 @@ const DOMAIN: Record<string, readonly string[]> = {
   'mail_outbox.status': MAIL_STATUS_CODES,
   'mail_outbox.lang': MAIL_LANGS,
   'mail_templates.lang': MAIL_LANGS,
+  'pages.lang': PAGE_LANGS,
+  'page_revisions.kind': PAGE_REVISION_KINDS,
+  'file_variants.format': VARIANT_FORMATS,
 };
 
 let client: pg.Client;

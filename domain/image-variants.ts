@@ -3,6 +3,9 @@
 // an image to any width they like; the image's own width is always one of them (never enlarged).
 
 export const VARIANT_WIDTHS = [320, 480, 640, 960, 1280, 1920] as const;
+/** The formats a variant is made in (file_variants.format). */
+export const VARIANT_FORMATS = ['avif', 'webp'] as const;
+export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 
 export interface ImageRef {
   id: number;

@@ -3,7 +3,12 @@
 // its body is sanitized HTML (server/html/page-policy.ts) in which a widget is an empty element
 // `<div data-widget="…"></div>` (or a <span> inside a line) that the server fills in when it renders the page.
 
-export type PageLang = 'ko' | 'zh-Hans';
+/** The languages a page is written in (pages.lang). */
+export const PAGE_LANGS = ['ko', 'zh-Hans'] as const;
+export type PageLang = (typeof PAGE_LANGS)[number];
+
+/** What a row of a page's history records (page_revisions.kind). */
+export const PAGE_REVISION_KINDS = ['published', 'draft', 'scheduled', 'restored'] as const;
 
 /** The menu groups of spec §2, in menu order, with their Korean labels (페이지 관리 groups its list by these). */
 export const PAGE_GROUPS = {

@@ -74,7 +74,7 @@ test('login with prevUrl lands on that path; a foreign prevUrl goes home', async
   await page.goto('/auth/login?prevUrl=%2Fentrance%2Fdocument');
   await page.fill('#loginId', user.loginId);
   await page.fill('#password', user.password);
-  await Promise.all([page.waitForURL('**/entrance/document'), page.click('button[type=submit]')]);
+  await Promise.all([page.waitForURL('**/entrance/document'), page.click('main button[type=submit]')]);
   assert.ok(await page.evaluate(() => localStorage.getItem('token')));
   assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null')?.loginId), user.loginId);
 
@@ -82,7 +82,7 @@ test('login with prevUrl lands on that path; a foreign prevUrl goes home', async
   await other.page.goto('/auth/login?prevUrl=%2F%2Fevil.example%2Fx');
   await other.page.fill('#loginId', user.loginId);
   await other.page.fill('#password', user.password);
-  await Promise.all([other.page.waitForURL((u) => u.pathname === '/'), other.page.click('button[type=submit]')]);
+  await Promise.all([other.page.waitForURL((u) => u.pathname === '/'), other.page.click('main button[type=submit]')]);
   assert.equal(new URL(other.page.url()).host, new URL(e2e.app.baseUrl).host);
 });
 
@@ -92,7 +92,7 @@ test('a wrong password is said on the login page itself, without the login alert
   await page.goto('/auth/login');
   await page.fill('#loginId', user.loginId);
   await page.fill('#password', 'wrong-password-1');
-  await page.click('button[type=submit]');
+  await page.click('main button[type=submit]');
   await page.waitForSelector('.form-error');
   assert.match((await page.textContent('.form-error')) ?? '', /아이디 또는 비밀번호가 올바르지 않습니다/);
   await expectCount(page.locator('[role=alertdialog]'), 0);
@@ -172,7 +172,7 @@ test('my-info: edit the profile, and withdrawal asks first (닫기 keeps the acc
 test('join: inline validation, then a new member is logged in', async () => {
   const { page } = await e2e.newPage(PHONE);
   await page.goto('/auth/join');
-  await page.click('button[type=submit]');
+  await page.click('main button[type=submit]');
   await expectCount(page.locator('.field-error'), (n) => n >= 6);
   assert.match((await page.textContent('.consents')) ?? '', /이용약관에 동의해주세요/);
   await page.fill('#loginId', 'AB');
@@ -186,7 +186,7 @@ test('join: inline validation, then a new member is logged in', async () => {
   await page.fill('#email', 'hong@example.com');
   await page.fill('#phone', '01012345678');
   assert.equal(await page.inputValue('#phone'), '010-1234-5678');
-  await page.click('button[type=submit]');
+  await page.click('main button[type=submit]');
   await page.locator('[role=alertdialog]').waitFor();
   assert.match((await page.textContent('[role=alertdialog]')) ?? '', /회원가입이 완료되었습니다/);
   await Promise.all([page.waitForURL((u) => u.pathname === '/'), page.click('[role=alertdialog] button')]);

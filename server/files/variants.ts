@@ -6,10 +6,10 @@ import { QueryTypes } from 'sequelize';
 import sharp from 'sharp';
 import { StoredFile } from '../../db/models/index.js';
 import { now } from '../../domain/clock.js';
-import { variantWidths } from '../../domain/image-variants.js';
+import { variantWidths, type VariantFormat } from '../../domain/image-variants.js';
 import { notFound } from '../errors.js';
 
-export type VariantFormat = 'avif' | 'webp';
+export type { VariantFormat };
 
 const MAX_PIXELS = 40_000_000;
 
