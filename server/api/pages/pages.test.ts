@@ -127,7 +127,7 @@ describe('preview', () => {
     assert.equal(page.status, 200);
     assert.match(page.body, /미리 보는 인사말 초안입니다/);
     assert.match(page.body, /<strong>미리보기<\/strong>/);
-    assert.match(page.body, /<meta name="robots" content="noindex, nofollow"/);
+    assert.match(page.body, /<meta name="robots" content="noindex"/);
     assert.equal(page.headers.get('x-robots-tag'), 'noindex, nofollow');
     assert.equal(page.headers.get('cache-control'), 'no-store');
     assert.match(page.body, /<h1 class="page-title">원장 인사말<\/h1>/, 'the same renderer as the public page');
