@@ -16,8 +16,12 @@ export function islandsDir(): string {
 /** The stylesheets and their parts, in cascade order. The popup and /receipt rules are inline <style>s of
  * their own templates (server/pages/inline-styles.ts). dialogs.css styles what the islands draw on every page. */
 export const CSS_BUNDLES = {
-  /** Content pages, login and join: the chrome, the content blocks, the forms. */
-  site: ['base.css', 'chrome.css', 'content.css', 'forms.css', 'dialogs.css'],
+  /** Content pages: the chrome and the content blocks. */
+  site: ['base.css', 'chrome.css', 'content.css', 'dialogs.css'],
+  /** Login, join and my info (/auth/*): the content pages' rules and the forms. */
+  'site-auth': ['base.css', 'chrome.css', 'content.css', 'forms.css', 'dialogs.css'],
+  /** 통합검색 (/search, /china/search): the content pages' rules and the results'. */
+  'site-search': ['base.css', 'chrome.css', 'content.css', 'search.css', 'dialogs.css'],
   /** The board pages (/board/*): the chrome and the boards' own rules. */
   'site-board': ['base.css', 'chrome.css', 'boards.css', 'forms.css', 'dialogs.css'],
   /** The home page: the chrome and the home blocks only. */
@@ -44,6 +48,8 @@ export function siteCss(bundle: CssBundle = 'site'): { body: Buffer; hash: strin
 export function cssBundleFor(kind: LayoutKind, path: string): CssBundle {
   if (kind === 'home') return 'site-home';
   if (path.startsWith('/board/')) return 'site-board';
+  if (path === '/search' || path === '/china/search') return 'site-search';
+  if (path.startsWith('/auth/')) return 'site-auth';
   if (kind === 'bare') return 'site-bare';
   return 'site';
 }

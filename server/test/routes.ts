@@ -15,6 +15,8 @@ interface Layer {
 }
 
 const join = (prefix: string, part: unknown): string => {
+  // A route given as a regular expression (the sitemap's parts) is listed by its source.
+  if (part instanceof RegExp) part = part.source;
   if (typeof part !== 'string') throw new Error(`a route or mount path that is not a string: ${String(part)}`);
   const joined = (prefix + (part === '/' ? '' : part)).replace(/\/{2,}/g, '/');
   return joined || '/';

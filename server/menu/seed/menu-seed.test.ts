@@ -12,14 +12,11 @@ import { loadMenu } from '../../../db/site-documents.js';
 import { loadSettings } from '../../../db/settings.js';
 import { menuChrome } from '../../../public-web/layout/nav.js';
 import { call, startTestApp, type TestApp } from '../../test/support.js';
-import { chromeOf } from './chrome.js';
+import { chromeOf, withoutLaterParts } from './chrome.js';
 import { legacyFooter, legacyNavGroups, legacyQuick } from './legacy.js';
 import { snapshotMenu } from './snapshot.js';
 
-const before176 = JSON.parse(readFileSync(new URL('./chrome-before.json', import.meta.url), 'utf8')) as Record<
-  string,
-  string
->;
+const before176 = JSON.parse(readFileSync('server/menu/seed/chrome-before.json', 'utf8')) as Record<string, string>;
 const EXTERNAL = 'https://apply.example.com/gsb';
 
 let app: TestApp;
@@ -69,6 +66,6 @@ test('the served chrome is what the code served before the migration, with eithe
     await useApplicationUrl(variant === 'external' ? EXTERNAL : '');
     const served = await call(app, 'GET', path);
     assert.equal(served.status, 200, key);
-    assert.equal(chromeOf(String(served.body)), expected, key);
+    assert.equal(chromeOf(String(served.body)), withoutLaterParts(expected), key);
   }
 });

@@ -19,7 +19,8 @@ import { routes } from '../routes.js';
 
 const xsd = (name: string) => ({
   fileName: name,
-  contents: readFileSync(new URL(`xsd/${name}`, import.meta.url), 'utf8'),
+  // From the repository root (npm test's working directory): the test runs from a bundle elsewhere.
+  contents: readFileSync(`server/pages/seo/xsd/${name}`, 'utf8'),
 });
 
 /** Valid against the protocol's schema, and what the schema leaves to prose: ≤ 50,000 entries, absolute https links. */
