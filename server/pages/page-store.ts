@@ -21,6 +21,18 @@ export interface PageRow {
   scheduled_at: Date | null;
 }
 
+const COLUMNS =
+  'id, path, lang, menu_group, title, summary, description, content, published_at, scheduled, scheduled_at';
+
+/** Every page not in the trash, each in the version in force now (통합검색 reads them all). */
+export async function pagesInForce(sequelize: Sequelize): Promise<PublicPage[]> {
+  const rows = await sequelize.query<PageRow>(`SELECT ${COLUMNS} FROM pages WHERE deleted_at IS NULL`, {
+    type: QueryTypes.SELECT,
+  });
+  const at = now();
+  return rows.map((r) => versionInForce(r, at));
+}
+
 /** The version of a row in force at `at`. */
 export function versionInForce(row: PageRow, at: Date): PublicPage {
   const due = row.scheduled && row.scheduled_at && row.scheduled_at <= at;
@@ -67,8 +79,7 @@ export class PageStore {
   /** The page at `path` as the public sees it now, and when that changes by itself (a scheduled version), or null. */
   async get(path: string): Promise<{ page: PublicPage; changesAt: Date | null } | null> {
     const [row] = await this.sequelize.query<PageRow>(
-      `SELECT id, path, lang, menu_group, title, summary, description, content, published_at, scheduled, scheduled_at
-         FROM pages WHERE path = $path AND deleted_at IS NULL`,
+      `SELECT ${COLUMNS} FROM pages WHERE path = $path AND deleted_at IS NULL`,
       { type: QueryTypes.SELECT, bind: { path } },
     );
     if (!row) return null;

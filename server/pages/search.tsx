@@ -60,7 +60,7 @@ export function searchPages(deps: {
       const view: SearchView = {
         action,
         query: q.text,
-        problem: q.problem === 'empty' && !q.text ? 'empty' : q.problem,
+        problem: q.problem,
         groups,
         only: only
           ? {

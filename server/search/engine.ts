@@ -19,7 +19,7 @@ import {
 } from '../../domain/search.js';
 import type { SiteChanges } from '../cache/site-events.js';
 import { htmlToText } from '../html/sanitize.js';
-import { versionInForce, type PageRow } from '../pages/page-store.js';
+import { pagesInForce } from '../pages/page-store.js';
 
 export interface SearchHit {
   title: string;
@@ -119,23 +119,14 @@ export class SearchEngine {
   }
 
   private pageTexts(): Promise<PageText[]> {
-    this.pages ??= this.sequelize
-      .query<PageRow>(
-        `SELECT id, path, lang, menu_group, title, summary, description, content, published_at, scheduled, scheduled_at
-           FROM pages WHERE deleted_at IS NULL`,
-        { type: QueryTypes.SELECT },
-      )
-      .then(
-        (rows) =>
-          rows.map((r) => {
-            const page = versionInForce(r, now());
-            return { page, text: [page.title, page.summary ?? '', htmlToText(page.content)].join(' ') };
-          }),
-        (err) => {
-          this.pages = null;
-          throw err;
-        },
-      );
+    this.pages ??= pagesInForce(this.sequelize).then(
+      (pages) =>
+        pages.map((page) => ({ page, text: [page.title, page.summary ?? '', htmlToText(page.content)].join(' ') })),
+      (err) => {
+        this.pages = null;
+        throw err;
+      },
+    );
     return this.pages;
   }
 
