@@ -67,8 +67,5 @@ export interface PublicPage extends PageVersion {
   publishedAt: Date;
 }
 
-/** The fields of a version, in the order the admin and the diff show them. */
-export const PAGE_VERSION_FIELDS = ['title', 'summary', 'description', 'content'] as const;
-
 /** A route a page may live at: lower-case path segments of letters, digits, `_` and `-`. */
 export const PAGE_PATH = /^(\/[a-z0-9][a-z0-9_-]{0,60}){1,4}$/;

@@ -60,7 +60,7 @@ function widgetHtml(name: string, attrs: string, ctx: Ctx): string {
 }
 
 /** The widgets a body names. */
-export function widgetsIn(content: string): string[] {
+function widgetsIn(content: string): string[] {
   return [...content.matchAll(WIDGET)].map((m) => m[3]);
 }
 
