@@ -22,6 +22,7 @@ import { menu } from './20261126140000-menu.js';
 import { privacyVersions } from './20261126141000-privacy-versions.js';
 import { postsLife } from './20261126150000-posts-life.js';
 import { search } from './20261126160000-search.js';
+import { postCounts } from './20261127090000-post-counts.js';
 
 export const migrations: Migration[] = [
   foundation,
@@ -46,4 +47,5 @@ export const migrations: Migration[] = [
   privacyVersions,
   postsLife,
   search,
+  postCounts,
 ];

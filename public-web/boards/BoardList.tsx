@@ -11,6 +11,8 @@ export interface ListProps {
   rows: PublicPost[];
   total: number;
   pages: number;
+  /** A search found more than it counts (server/pages/boards/queries.ts): rows are numbered from the top. */
+  more?: boolean;
   now: Date;
 }
 
@@ -41,7 +43,8 @@ function Row({ post, number, props }: { post: PublicPost; number: number | null;
 export function BoardList(props: ListProps) {
   const { board, params, pinned, rows, total, pages } = props;
   const base = `/board/${board.enName}`;
-  const first = total - (params.page - 1) * board.rowsPerPage;
+  const skipped = (params.page - 1) * board.rowsPerPage;
+  const numberOf = (i: number) => (props.more ? skipped + i + 1 : total - skipped - i);
   return (
     <section class="bd" aria-labelledby="bd-title">
       <BoardHeading title={board.name}>
@@ -51,7 +54,7 @@ export function BoardList(props: ListProps) {
       </BoardHeading>
       <CategoryTabs base={base} categories={board.categories} params={params} />
       <div class="bd-bar">
-        <ListSummary total={total} params={params} pages={pages} />
+        <ListSummary total={total} more={props.more} params={params} pages={pages} />
         <SearchForm base={base} params={params} />
       </div>
       <table class="bd-table">
@@ -87,7 +90,7 @@ export function BoardList(props: ListProps) {
             <Row post={p} number={null} props={props} />
           ))}
           {rows.map((p, i) => (
-            <Row post={p} number={first - i} props={props} />
+            <Row post={p} number={numberOf(i)} props={props} />
           ))}
           {!pinned.length && !rows.length && (
             <tr>

@@ -21,7 +21,7 @@ export function Gallery(props: ListProps & { thumbs: Map<number, ImageRef> }) {
       <BoardHeading title={board.name} />
       <CategoryTabs base={base} categories={board.categories} params={params} />
       <div class="bd-bar">
-        <ListSummary total={total} params={params} pages={pages} />
+        <ListSummary total={total} more={props.more} params={params} pages={pages} />
         <SearchForm base={base} params={params} />
       </div>
       {all.length ? (

@@ -78,7 +78,8 @@ export function SearchForm({ base, params }: { base: string; params: ListParams 
   );
 }
 
-export function ListSummary({ total, params, pages }: { total: number; params: ListParams; pages: number }) {
+export function ListSummary(props: { total: number; more?: boolean; params: ListParams; pages: number }) {
+  const { total, more, params, pages } = props;
   return (
     <p class="bd-summary">
       {params.q ? (
@@ -88,7 +89,7 @@ export function ListSummary({ total, params, pages }: { total: number; params: L
       ) : (
         '전체 '
       )}
-      <strong>{total.toLocaleString('ko-KR')}</strong>건
+      <strong>{total.toLocaleString('ko-KR')}</strong>건{more && ' 이상'}
       <span class="bd-summary-page">
         {' '}
         · {params.page.toLocaleString('ko-KR')}/{pages.toLocaleString('ko-KR')} 페이지

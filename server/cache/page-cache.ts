@@ -2,6 +2,11 @@
 // served from memory until a published change (publish.ts) that alters what they were rendered from: each page says
 // what it read (topics.ts), so a post on one board drops that board's pages and the home page, not the intro pages.
 // Every visitor gets the same HTML (per-user bits are client-side).
+// Writes do not stall reads: a change that names what it altered (a board's posts, popups, rounds, pages) renders
+// again, off the request path, each page it makes stale that was read since its last render, and swaps the new one
+// in when it is ready; until then visitors get the page as it was a moment before the write. The process that took
+// the write waits for those renders before it answers, so staff see their change on the next click. Pages nobody
+// read since their last render, and every page on a change that does not say what it altered, are dropped.
 import type { Request, Response } from 'express';
 import { buildEntry, sendEntry, upgradeEntry, type Entry, type RenderedPage } from './page-entry.js';
 import type { SiteChanges } from './site-events.js';
@@ -21,20 +26,59 @@ export class PageCache {
   /** Renders under way: a burst of requests for a page that was just invalidated renders it once. */
   private pending = new Map<string, Promise<Entry>>();
   private generation = 0;
+  /** The latest refresh of each key; an older one that finishes late is thrown away. */
+  private refreshing = new Map<string, symbol>();
+  /** The refreshes the last change started (SiteEvents.changed waits for them in the writing process). */
+  private settling: Promise<unknown> = Promise.resolve();
 
   constructor(events: SiteChanges) {
     events.subscribe((what) => this.changed(what));
   }
 
-  /** Drops every page that read what the change altered (everything, for a change that does not say). */
-  private changed(what: string): void {
+  /** Renders again, or drops, every page that read what the change altered (drops all, for one that does not say). */
+  private changed(what: string): Promise<unknown> {
     // A render under way may have read the old content: it is served once and kept not.
     this.generation += 1;
     this.pending.clear();
     const topics = changedTopics(what);
+    const again: [Map<string, Entry>, string, Entry][] = [];
     for (const pool of [this.entries, this.transient]) {
-      if (!topics) pool.clear();
-      else for (const [key, entry] of pool) if (isStale(entry.reads, topics)) pool.delete(key);
+      if (!topics) {
+        pool.clear();
+        this.refreshing.clear();
+        continue;
+      }
+      for (const [key, entry] of pool) {
+        if (!isStale(entry.reads, topics)) continue;
+        if (entry.hits > 0 && entry.render) again.push([pool, key, entry]);
+        else pool.delete(key);
+      }
+    }
+    // After every other listener of this change has run (the counts and settings kept elsewhere drop first).
+    this.settling = Promise.resolve().then(() =>
+      Promise.all(again.map(([pool, key, old]) => this.refresh(pool, key, old))),
+    );
+    return this.settling;
+  }
+
+  private async refresh(pool: Map<string, Entry>, key: string, old: Entry): Promise<void> {
+    const token = Symbol(key);
+    this.refreshing.set(key, token);
+    const current = () => this.refreshing.get(key) === token && pool.get(key) === old;
+    try {
+      const page = await old.render!();
+      if (!current()) return;
+      if (page.status !== 200) pool.delete(key);
+      else {
+        const entry = buildEntry(page, { reads: old.reads, render: old.render });
+        pool.set(key, entry);
+        if (pool === this.entries) this.upgradeLater(pool, key, entry);
+      }
+    } catch {
+      // Gone since (a deleted post's page): the next request renders it, or answers 404, on its own.
+      if (current()) pool.delete(key);
+    } finally {
+      if (this.refreshing.get(key) === token) this.refreshing.delete(key);
     }
   }
 
@@ -56,10 +100,12 @@ export class PageCache {
       entry = pool.get(key);
     }
     // Most pages never expire by themselves: they skip reading the clock (a Date per call).
-    if (entry && entry.expiresAt !== Infinity && entry.expiresAt <= nowMs()) {
+    if (!entry) return undefined;
+    if (entry.expiresAt !== Infinity && entry.expiresAt <= nowMs()) {
       pool.delete(key);
       return undefined;
     }
+    entry.hits += 1;
     return entry;
   }
 
@@ -94,7 +140,7 @@ export class PageCache {
     const gen = this.generation;
     const job = render()
       .then((page) => {
-        const entry = buildEntry(page, { reads });
+        const entry = buildEntry(page, { reads, render });
         // A write that landed while we rendered makes this page stale: serve it once, keep it not.
         if (gen === this.generation && page.status === 200) {
           const pool = transient ? this.transient : this.entries;

@@ -39,6 +39,10 @@ export interface Entry {
   expiresAt: number;
   /** What the page was rendered from (topics.ts); undefined: anything. */
   reads: Reads;
+  /** Requests served since it was rendered (page-cache.ts renders again, after a write, the pages being read). */
+  hits: number;
+  /** Renders the page again. */
+  render?: () => Promise<RenderedPage>;
 }
 
 let security: string[] | null = null;
@@ -68,7 +72,7 @@ function variant(e: { etag: string; type: string }, body: Buffer, coding: Coding
 const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /** The entry of a rendered page: its plain bytes (codings follow on demand, and upgradeEntry). */
-export function buildEntry(page: RenderedPage, opts: { reads: Reads }): Entry {
+export function buildEntry(page: RenderedPage, opts: { reads: Reads; render?: () => Promise<RenderedPage> }): Entry {
   const identity = Buffer.from(page.html);
   const etag = etagOf(identity);
   const type = page.type ?? HTML;
@@ -80,6 +84,8 @@ export function buildEntry(page: RenderedPage, opts: { reads: Reads }): Entry {
     notModified: pageHead(etag, type),
     expiresAt: page.expiresAt ? page.expiresAt.getTime() : Infinity,
     reads: opts.reads,
+    hits: 0,
+    render: opts.render,
   };
   return entry;
 }

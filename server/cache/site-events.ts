@@ -1,5 +1,6 @@
 // "The site changed": the publish step (publish.ts) calls changed() after a committed write; every process hears
 // it through PostgreSQL LISTEN/NOTIFY and empties its caches, so none serves a stale page.
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Sequelize } from 'sequelize';
 import { sslOptionFor } from '../../db/connect.js';
@@ -9,12 +10,15 @@ const CHANNEL = 'site_changed';
 
 /** The listening side, all that a cache or a reader is given. */
 export interface SiteChanges {
-  /** Runs fn on every change, local or from another process. */
-  subscribe(fn: (what: string) => void): void;
+  /** Runs fn on every change, local or from another process; what it returns, changed() waits for here. */
+  subscribe(fn: (what: string) => unknown): void;
 }
 
 export interface SiteEvents extends SiteChanges {
-  /** Tells this process and every other one; only the publish step (publish.ts) calls it, after a commit. */
+  /**
+   * Tells this process and every other one; only the publish step (publish.ts) calls it, after a commit. Resolves
+   * once this process's caches have caught up (the pages being read are rendered anew: page-cache.ts).
+   */
   changed(what?: string): Promise<void>;
   /** Tells this process only. */
   changedHere(what: string): void;
@@ -22,10 +26,11 @@ export interface SiteEvents extends SiteChanges {
 }
 
 export function createSiteEvents(sequelize: Sequelize, databaseUrl: string): SiteEvents {
-  const listeners: ((what: string) => void)[] = [];
-  const emit = (what: string) => {
-    for (const fn of listeners) fn(what);
-  };
+  const listeners: ((what: string) => unknown)[] = [];
+  /** Who announced a change (NOTIFY's payload is `origin|what`; a payload without one is from outside the app). */
+  const origin = randomUUID();
+  /** Every listener hears the change before any of them goes on asynchronously. */
+  const emit = (what: string): Promise<unknown> => Promise.all(listeners.map((fn) => fn(what)));
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | null = null;
@@ -35,7 +40,13 @@ export function createSiteEvents(sequelize: Sequelize, databaseUrl: string): Sit
   const connect = async () => {
     if (closed) return;
     const c = new pg.Client({ connectionString: databaseUrl, ssl: sslOptionFor(databaseUrl) || undefined });
-    c.on('notification', (msg) => emit(msg.payload ?? ''));
+    c.on('notification', (msg) => {
+      const payload = msg.payload ?? '';
+      const bar = payload.indexOf('|');
+      // This process heard its own changes when it announced them.
+      if (bar > 0 && payload.slice(0, bar) === origin) return;
+      void emit(bar > 0 ? payload.slice(bar + 1) : payload);
+    });
     c.on('error', (err) => {
       logger.warn({ err: err.message }, 'LISTEN 연결이 끊어졌습니다. 다시 연결합니다.');
       client = null;
@@ -50,7 +61,7 @@ export function createSiteEvents(sequelize: Sequelize, databaseUrl: string): Sit
       failures = 0;
       // Whatever happened while we were deaf may have changed pages: start clean, but only now that the database
       // is back. During an outage the cached pages are what visitors can still get.
-      if (deaf) emit('reconnect');
+      if (deaf) void emit('reconnect');
       deaf = false;
     } catch (err) {
       c.end().catch(() => undefined);
@@ -63,10 +74,15 @@ export function createSiteEvents(sequelize: Sequelize, databaseUrl: string): Sit
 
   return {
     async changed(what = 'content') {
-      emit(what);
-      await sequelize.query('SELECT pg_notify(:channel, :what)', { replacements: { channel: CHANNEL, what } });
+      const caughtUp = emit(what);
+      await sequelize.query('SELECT pg_notify(:channel, :payload)', {
+        replacements: { channel: CHANNEL, payload: `${origin}|${what}` },
+      });
+      await caughtUp;
     },
-    changedHere: emit,
+    changedHere(what) {
+      void emit(what);
+    },
     subscribe(fn) {
       listeners.push(fn);
     },

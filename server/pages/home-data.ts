@@ -49,7 +49,7 @@ export async function loadHomeData(sequelize: Sequelize, at = now()): Promise<Ho
 
   let notices: HomeNotice[] = [];
   if (notice) {
-    const list = await q.listPage(notice, { page: 1, field: 'title_content', q: '', category: '' });
+    const list = await q.pageRows(notice, '', 1);
     notices = pickNotices(list.pinned, list.rows).map((p) => ({
       id: p.id,
       title: p.title,

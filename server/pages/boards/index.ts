@@ -102,7 +102,7 @@ export function boardPages({
         async () => {
           const events = await q.events(board, seoulMidnight(y, m, 1 - 7), seoulMidnight(y, m + 1, 8));
           const feed = feedLinks(publicUrl);
-          const body = h(Calendar, { board: view(board), y, m, events, now: at, feed });
+          const body = h(Calendar, { board: view(board), y, m, events, now: now(), feed });
           const s = await settings.get();
           const canonical = req.query.month ? `${req.path}?month=${y}-${String(m).padStart(2, '0')}` : req.path;
           return {
@@ -133,7 +133,7 @@ export function boardPages({
       `/board/${board.enName}${listQueryString(params)}`,
       async () => {
         const list = await q.listPage(board, params);
-        const props = { board: view(board), params, now: at, ...list };
+        const props = { board: view(board), params, now: now(), ...list };
         const body =
           board.kind === 'gallery'
             ? h(Gallery, { ...props, thumbs: await q.thumbnails([...list.pinned, ...list.rows].map((p) => p.id)) })

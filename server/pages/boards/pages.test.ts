@@ -81,6 +81,45 @@ describe('public board pages', () => {
     }
   });
 
+  test('totals leave out what the clock keeps off the site; a search counts up to 1,000 and says 이상', async () => {
+    const total = async (path = '/board/notice') => {
+      const m = /전체 <strong>([\d,]+)<\/strong>건/.exec((await page(path)).html);
+      assert.ok(m, `${path} shows a total`);
+      return Number(m[1].replace(/,/g, ''));
+    };
+    const start = await total();
+    await create({ title: '예약 게시 글', publishedAt: new Date(testNowMs() + 86_400_000).toISOString() });
+    await create({ title: '임시 저장 글', isDraft: true });
+    assert.equal(await total(), start, 'a post published tomorrow and a draft are not counted');
+    const ends = await create({
+      title: '게시 종료 예정 글',
+      unpublishAt: new Date(testNowMs() + 86_400_000).toISOString(),
+    });
+    assert.equal(ends.status, 201);
+    await app.sequelize.query(
+      `INSERT INTO posts (board_id, title, content, content_text, author_name, published_at, unpublish_at)
+       VALUES ($board, '게시 종료된 글', '<p>끝</p>', '끝', '행정실', $at::timestamptz - interval '2 days', $at::timestamptz - interval '1 day')`,
+      { bind: { board: notice.id, at: new Date(testNowMs()).toISOString() } },
+    );
+    await app.events.changed('posts');
+    assert.equal(await total(), start + 1, 'counted until 게시 종료, not after');
+
+    await app.sequelize.query(
+      `INSERT INTO posts (board_id, title, content, content_text, author_name, published_at)
+       SELECT $board, '장학금 수혜 안내 ' || g, '<p>장학</p>', '장학', '행정실', $at::timestamptz - g * interval '1 minute'
+         FROM generate_series(1, 1010) g`,
+      { bind: { board: notice.id, at: new Date(testNowMs()).toISOString() } },
+    );
+    await app.events.changed('posts');
+    assert.equal(await total(), start + 1 + 1010, 'the kept count follows a bulk insert');
+    const found = await page(`/board/notice?q=${encodeURIComponent('장학금')}`);
+    assert.match(found.html, /<strong>1,000<\/strong>건 이상/);
+    assert.match(found.html, /1\/67 페이지/, '1,000 found, 15 a page');
+    assert.match(found.html, /<td class="bd-num">1<\/td>/, 'rows are numbered from the top when the count is capped');
+    const exact = await page(`/board/notice?q=${encodeURIComponent('장학금 수혜 안내 1000')}`);
+    assert.match(exact.html, /<strong>1<\/strong>건<span/);
+  });
+
   test('detail: stable URL, attachments with counts, previous/next, back to the same list page; views counted once a day', async () => {
     const up = await upload(app, admin, [{ name: '붙임 자료.pdf', bytes: pdfBytes() }]);
     const a = await create({ title: '앞 글', publishedAt: '2026-02-01T00:00:00Z' });

@@ -1,7 +1,8 @@
 // Published-only reads for the public board pages. A plain list page finds the key its page starts at by stepping
-// through the list index alone (an index-only scan, no row read), then reads its rows from that key; keys and totals
-// are kept until a write to that board (they say what they read: server/cache/topics.ts), so the first render after
-// a write costs a count and a short index walk, not a pass over every row of the board.
+// through the list index alone (an index-only scan: the index carries the live rule's columns), then reads its rows
+// from that key. Its total comes from post_counts (kept exact by triggers) less the few posts the clock keeps off
+// the site, so the first render after a write costs a short index walk, not a pass over every row of the board;
+// keys and totals are kept until a write to that board (they say what they read: server/cache/topics.ts).
 import { QueryTypes, type Sequelize } from 'sequelize';
 import type { ImageRef } from '../../../domain/image-variants.js';
 import { containing } from '../../../db/like.js';
@@ -31,7 +32,16 @@ export interface ListPage {
   rows: PublicPost[];
   total: number;
   pages: number;
+  /** A search found more than SEARCH_COUNT_CAP posts: total is the cap, and the list says "이상". */
+  more?: boolean;
 }
+
+/**
+ * A search counts its matches up to this many. Counting every match of a common word on 100,000 posts reads a
+ * quarter of the table (200 ms), again after every write and for every new wording a visitor (or a script) tries;
+ * a hundred pages of results is more than anyone reads, and a narrower word finds the rest.
+ */
+export const SEARCH_COUNT_CAP = 1_000;
 
 interface Key {
   at: string;
@@ -56,15 +66,25 @@ export class BoardQueries {
     return this.memo.get(`board:${enName}`, () => Board.findOne({ where: { enName } }), []);
   }
 
-  /** The unpinned published posts of a board (in a category), counted on the list index alone. */
+  /**
+   * The unpinned published posts of a board (in a category): the kept count of its posts that are neither deleted,
+   * drafts nor pinned (post_counts, exact by trigger), less the few of them the clock keeps off the site now
+   * (published later, or past 게시 종료).
+   */
   private total(board: Board, category: string): Promise<number> {
+    const cat = category ? 'AND p.category = $category' : '';
     return this.memo.get(
       `total:${board.enName}:${category}`,
       async () =>
         (
           await this.select<{ n: number }>(
-            `SELECT count(*)::int AS n FROM posts p
-              WHERE p.board_id = $board AND NOT p.is_notice AND ${LIVE} ${category ? 'AND p.category = $category' : ''}`,
+            `SELECT (SELECT coalesce(sum(n), 0) FROM post_counts WHERE board_id = $board ${category ? 'AND category = $category' : ''})::int
+                  - (SELECT count(*) FROM posts p
+                      WHERE p.board_id = $board AND NOT p.is_notice AND p.deleted_at IS NULL AND NOT p.is_draft ${cat}
+                        AND p.published_at > $now)::int
+                  - (SELECT count(*) FROM posts p
+                      WHERE p.board_id = $board AND NOT p.is_notice AND p.deleted_at IS NULL AND NOT p.is_draft ${cat}
+                        AND p.published_at <= $now AND p.unpublish_at <= $now)::int AS n`,
             { board: board.id, ...(category ? { category } : {}) },
           )
         )[0].n,
@@ -96,22 +116,36 @@ export class BoardQueries {
     if (p.q) {
       const where = `p.board_id = $board AND ${LIVE} ${cat} AND ${SEARCH_SQL[p.field]}`;
       const bind = { board: board.id, q: containing(p.q), ...catBind };
-      const total = await this.memo.get(
+      const counted = await this.memo.get(
         `search-count:${board.enName}:${p.category}:${p.field}:${p.q}`,
         async () =>
-          (await this.select<{ n: number }>(`SELECT count(*)::int AS n FROM posts p WHERE ${where}`, bind))[0].n,
+          (
+            await this.select<{ n: number }>(
+              `SELECT count(*)::int AS n FROM (SELECT 1 FROM posts p WHERE ${where} LIMIT $cap) found`,
+              { ...bind, cap: SEARCH_COUNT_CAP + 1 },
+            )
+          )[0].n,
         [postsOf(board.enName)],
       );
+      const more = counted > SEARCH_COUNT_CAP;
+      const total = Math.min(counted, SEARCH_COUNT_CAP);
       const found = await this.select<PublicPost>(
         `SELECT ${COLUMNS} FROM posts p WHERE ${where} ORDER BY p.published_at DESC, p.id DESC LIMIT $limit OFFSET $offset`,
         { ...bind, limit: rows, offset: (p.page - 1) * rows },
       );
-      return { pinned: [], rows: found, total, pages: Math.max(1, Math.ceil(total / rows)) };
+      return { pinned: [], rows: found, total, more, pages: Math.max(1, Math.ceil(total / rows)) };
     }
-    const [total, key] = await Promise.all([this.total(board, p.category), this.pageKey(board, p.category, p.page)]);
-    const pages = Math.max(1, Math.ceil(total / rows));
-    const [pinned, list] = await Promise.all([
-      p.page === 1
+    const [total, page] = await Promise.all([this.total(board, p.category), this.pageRows(board, p.category, p.page)]);
+    return { ...page, total, pages: Math.max(1, Math.ceil(total / rows)) };
+  }
+
+  /** One page of the unpinned list, with the pinned posts on page 1, without counting the board (the home page). */
+  async pageRows(board: Board, category: string, page: number): Promise<Pick<ListPage, 'pinned' | 'rows'>> {
+    const cat = category ? 'AND p.category = $category' : '';
+    const catBind = category ? { category } : {};
+    const key = await this.pageKey(board, category, page);
+    const [pinned, rows] = await Promise.all([
+      page === 1
         ? this.select<PublicPost>(
             `SELECT ${COLUMNS} FROM posts p WHERE p.board_id = $board AND p.is_notice AND ${LIVE} ${cat} ORDER BY p.published_at DESC, p.id DESC LIMIT 20`,
             { board: board.id, ...catBind },
@@ -122,11 +156,11 @@ export class BoardQueries {
             `SELECT ${COLUMNS} FROM posts p
               WHERE p.board_id = $board AND NOT p.is_notice AND ${LIVE} ${cat} AND (p.published_at, p.id) <= ($at::timestamptz, $id)
               ORDER BY p.published_at DESC, p.id DESC LIMIT $limit`,
-            { board: board.id, at: key.at, id: key.id, limit: rows, ...catBind },
+            { board: board.id, at: key.at, id: key.id, limit: board.rowsPerPage, ...catBind },
           )
         : [],
     ]);
-    return { pinned, rows: list, total, pages };
+    return { pinned, rows };
   }
 
   async post(board: Board, id: number) {
