@@ -1,10 +1,11 @@
 // Board bench on 100,000 notices, the app in its own process (the build's dist/server/main.js on an embedded
 // PostgreSQL of its own, thrown away after), driven by wrk (scripts/wrk.ts):
 // - /board/notice page 1, page 500 and a one-word Korean search against node:http answering the same bytes;
-// - the first render of /board/notice, page 500 and / after a post is written (the write empties those pages);
+// - the first request for /board/notice, page 500 and / after a post is written (the write renders again the pages
+//   being read, or drops them: server/cache/page-cache.ts);
 // - the admin list API's p50/p95, one request at a time;
 // - a mixed run at a fixed rate (home, lists, search, details, the admin list API) with one post written every
-//   second (scripts/bench-mixed.ts): errors and p99 of the reads. BENCH_MIXED_SECONDS (default 60), BENCH_MIXED_RATE (default 300 req/s),
+//   second (scripts/bench-mixed.ts): errors and p99 of visitors' pages and of the admin list API, apart. BENCH_MIXED_SECONDS (default 60), BENCH_MIXED_RATE (default 300 req/s),
 //   BENCH_BOARDS_PARTS (default lists,first,admin,mixed) to run some parts only.
 // `npm run bench` runs it after scripts/bench.mjs; alone: `node --import tsx scripts/bench-boards.ts`.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';

@@ -26,42 +26,64 @@ export class PageCache {
   /** Renders under way: a burst of requests for a page that was just invalidated renders it once. */
   private pending = new Map<string, Promise<Entry>>();
   private generation = 0;
-  /** The latest refresh of each key; an older one that finishes late is thrown away. */
+  /** The refresh under way of each key; one a later change made stale is thrown away when it finishes. */
   private refreshing = new Map<string, symbol>();
-  /** The refreshes the last change started (SiteEvents.changed waits for them in the writing process). */
-  private settling: Promise<unknown> = Promise.resolve();
+  /** The pages to render again, one at a time, and the entry each replaces. */
+  private queue = new Map<string, [Map<string, Entry>, Entry]>();
+  private draining: Promise<void> | null = null;
 
   constructor(events: SiteChanges) {
     events.subscribe((what) => this.changed(what));
   }
 
   /** Renders again, or drops, every page that read what the change altered (drops all, for one that does not say). */
-  private changed(what: string): Promise<unknown> {
+  private changed(what: string): Promise<void> {
     // A render under way may have read the old content: it is served once and kept not.
     this.generation += 1;
     this.pending.clear();
     const topics = changedTopics(what);
-    const again: [Map<string, Entry>, string, Entry][] = [];
-    for (const pool of [this.entries, this.transient]) {
-      if (!topics) {
-        pool.clear();
-        this.refreshing.clear();
-        continue;
-      }
+    if (!topics) {
+      this.entries.clear();
+      this.transient.clear();
+      this.queue.clear();
+      this.refreshing.clear();
+      return Promise.resolve();
+    }
+    for (const pool of [this.entries, this.transient])
       for (const [key, entry] of pool) {
         if (!isStale(entry.reads, topics)) continue;
-        if (entry.hits > 0 && entry.render) again.push([pool, key, entry]);
+        this.refreshing.delete(key);
+        if (entry.hits > 0 && entry.render) this.queue.set(key, [pool, entry]);
         else pool.delete(key);
       }
-    }
-    // After every other listener of this change has run (the counts and settings kept elsewhere drop first).
-    this.settling = Promise.resolve().then(() =>
-      Promise.all(again.map(([pool, key, old]) => this.refresh(pool, key, old))),
-    );
-    return this.settling;
+    return this.drain();
+  }
+
+  /**
+   * Renders the queued pages one after another, letting the requests waiting meanwhile go first after each (a
+   * burst of renders would hold them all); resolves when the queue is empty.
+   */
+  private drain(): Promise<void> {
+    this.draining ??= (async () => {
+      // After every other listener of this change has run (the counts and settings kept elsewhere drop first).
+      await new Promise((r) => setImmediate(r));
+      for (;;) {
+        const next = this.queue.entries().next();
+        if (next.done) {
+          this.draining = null;
+          return;
+        }
+        const [key, [pool, old]] = next.value;
+        this.queue.delete(key);
+        await this.refresh(pool, key, old);
+        await new Promise((r) => setImmediate(r));
+      }
+    })();
+    return this.draining;
   }
 
   private async refresh(pool: Map<string, Entry>, key: string, old: Entry): Promise<void> {
+    if (pool.get(key) !== old) return;
     const token = Symbol(key);
     this.refreshing.set(key, token);
     const current = () => this.refreshing.get(key) === token && pool.get(key) === old;
