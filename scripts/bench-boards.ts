@@ -5,8 +5,9 @@
 //   being read, or drops them: server/cache/page-cache.ts);
 // - the admin list API's p50/p95, one request at a time;
 // - a mixed run at a fixed rate (home, lists, search, details, the admin list API) with one post written every
-//   second (scripts/bench-mixed.ts): errors and p99 of visitors' pages and of the admin list API, apart. BENCH_MIXED_SECONDS (default 60), BENCH_MIXED_RATE (default 300 req/s),
-//   BENCH_BOARDS_PARTS (default lists,first,admin,mixed) to run some parts only.
+//   second (scripts/bench-mixed.ts): errors and p99 of visitors' pages and of the admin list API, apart.
+//   BENCH_MIXED_SECONDS (default 60), BENCH_MIXED_RATE (default 300 req/s), BENCH_BOARDS_PARTS (default
+//   lists,first,admin,mixed) to run some parts only.
 // `npm run bench` runs it after scripts/bench.mjs; alone: `node --import tsx scripts/bench-boards.ts`.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
