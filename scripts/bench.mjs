@@ -4,13 +4,26 @@
 // It first prints the generator's own capacity (wrk against a server that parses nothing), then for each page
 // interleaves app and ceiling rounds (BENCH_ROUNDS, default 3; BENCH_SECONDS each, default 5) so machine noise hits
 // both, and reports the medians, their ratio, and p99 of each at a fixed rate of half the app's median capacity.
+// The ratio is one process against one process (the app with WEB_CONCURRENCY=1); then the app with one worker per
+// core (BENCH_WORKERS, default os.availableParallelism()) runs the same pages, shown side by side with one worker.
 // Run with `node --import tsx` (npm run bench does); scripts/bench-boards.ts follows it.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { compare, fmtCpu, fmtMs, fmtRps, RAW_SERVER, requireWrk, wrk, WRK_CONNECTIONS, WRK_THREADS } from './wrk.ts';
+import {
+  compare,
+  fmtCpu,
+  fmtMs,
+  fmtRps,
+  median,
+  RAW_SERVER,
+  requireWrk,
+  wrk,
+  WRK_CONNECTIONS,
+  WRK_THREADS,
+} from './wrk.ts';
 
 const PATHS = ['/', '/introduce/greeting', '/department/ai_business', '/board/notice'];
 const CODINGS = ['identity', 'br'];
@@ -79,23 +92,54 @@ if (
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'school-bench-'));
 chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as the postgres user
-const appPort = await freePort();
-const app = spawn(process.execPath, ['dist/server/main.js'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(appPort),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'silent',
-    ADMIN_ID: 'benchadmin',
-    ADMIN_PASSWORD: 'bench-password-1',
-  },
-});
+const WORKERS = Number(process.env.BENCH_WORKERS ?? os.availableParallelism());
+
+/** The built app with `workers` processes on the bench's database, once it says it serves (all workers up). */
+async function startApp(workers) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+      WEB_CONCURRENCY: String(workers),
+      ADMIN_ID: 'benchadmin',
+      ADMIN_PASSWORD: 'bench-password-1',
+    },
+  });
+  let out = '';
+  await new Promise((resolve, reject) => {
+    const onData = (c) => {
+      out += c.toString();
+      for (const line of out.split('\n'))
+        if (/"workers":\d+/.test(line) && /서비스 중입니다/.test(line)) {
+          child.stdout.off('data', onData);
+          child.stdout.resume(); // the rest of the log is not read
+          return resolve();
+        }
+      out = out.slice(out.lastIndexOf('\n') + 1);
+    };
+    child.stdout.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`앱이 종료되었습니다 (${code})`)));
+  });
+  return { child, port, base: `http://127.0.0.1:${port}` };
+}
+
+async function stopApp(a) {
+  if (a.child.exitCode !== null) return;
+  a.child.kill('SIGTERM');
+  await new Promise((r) => a.child.once('exit', r));
+}
+
+let app = await startApp(1);
 const children = [];
 try {
-  const base = `http://127.0.0.1:${appPort}`;
+  const base = app.base;
+  const appPort = app.port;
   await waitFor(`${base}/healthz`);
   // The app's bytes exactly as sent, brotli included (fetch would decode it), for the ceiling to send.
   // A first request renders each page; its best-ratio compression follows 3 s later (server/cache/page-cache.ts).
@@ -129,7 +173,7 @@ try {
     for (const coding of CODINGS) {
       const headers = { 'accept-encoding': coding };
       const r = await compare(
-        { url: base + p, pid: app.pid, tree: true },
+        { url: base + p, pid: app.child.pid, tree: true },
         { url: `http://127.0.0.1:${ceilingPort}${p}`, pid: ceilingPid },
         {
           seconds: SECONDS,
@@ -163,10 +207,35 @@ try {
       `p99 at a fixed rate of half the app's capacity`,
   );
   console.table(rows);
+
+  // One worker per core against one: the same pages, capacity only (wrk shares these cores with the workers).
+  await stopApp(app);
+  app = await startApp(WORKERS);
+  for (const p of PATHS) await rawBody(app.port, p, 'br');
+  const scaled = [];
+  for (const row of rows) {
+    const runs = [];
+    for (let i = 0; i < ROUNDS; i++)
+      runs.push((await wrk(app.base + row.path, { seconds: SECONDS, headers: { 'accept-encoding': row.coding } })).rps);
+    const rps = median(runs);
+    const one = Number(row['app req/s'].replace(/,/g, ''));
+    scaled.push({
+      path: row.path,
+      coding: row.coding,
+      '1 worker req/s': row['app req/s'],
+      [`${WORKERS} workers req/s`]: fmtRps(rps),
+      [`${WORKERS}/1`]: (rps / one).toFixed(2),
+      [`${WORKERS} workers / ceiling`]: (rps / Number(row['ceiling req/s'].replace(/,/g, ''))).toFixed(2),
+    });
+  }
+  console.log(
+    `\n워커 1개와 ${WORKERS}개 (WEB_CONCURRENCY) / one worker and ${WORKERS}: req/s medians of ${ROUNDS} runs; ` +
+      `wrk runs on the same ${os.availableParallelism()} cores`,
+  );
+  console.table(scaled);
 } finally {
   for (const c of children) c.kill('SIGTERM');
-  app.kill('SIGTERM');
-  await new Promise((r) => app.once('exit', r));
+  await stopApp(app);
   rmSync(dataDir, { recursive: true, force: true });
 }
 
