@@ -138,17 +138,24 @@ net.createServer((s) => {
   s.on('error', () => {});
 }).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('ready'));`;
 
-/** A server process to measure: its own CPU time and, with tree, its descendants' (cluster workers, PostgreSQL). */
+/**
+ * A server process to measure: its own CPU time and, with tree, its Node descendants' (the cluster's workers). The
+ * embedded PostgreSQL the app starts is its child too, but a cached page never reaches it: its background work
+ * (checkpoints, autovacuum, the app's timers' queries) is left out, as the ceiling has none.
+ */
 export interface Side {
   url: string;
   pid?: number;
   tree?: boolean;
 }
 
-const statOf = (pid: number): string[] | null => {
+/** The fields of /proc/<pid>/stat after the command, and the command (null: the process is gone). */
+const statOf = (pid: number): (string[] & { comm?: string }) | null => {
   try {
     const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return text.slice(text.lastIndexOf(')') + 2).split(' ');
+    const fields: string[] & { comm?: string } = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    fields.comm = text.slice(text.indexOf('(') + 1, text.lastIndexOf(')'));
+    return fields;
   } catch {
     return null;
   }
@@ -156,7 +163,7 @@ const statOf = (pid: number): string[] | null => {
 
 const CLOCK_TICK_US = 1e6 / Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim() || 100);
 
-/** CPU time (µs) a process has used, with its descendants when tree (Linux /proc; NaN elsewhere). */
+/** CPU time (µs) a process has used, with its Node descendants when tree (Linux /proc; NaN elsewhere). */
 export function cpuMicros(pid: number, tree = false): number {
   const pids = [pid];
   if (tree) {
@@ -165,6 +172,7 @@ export function cpuMicros(pid: number, tree = false): number {
       if (!/^\d+$/.test(d)) continue;
       const st = statOf(Number(d));
       if (!st) continue;
+      if (st.comm !== 'node') continue;
       const ppid = Number(st[1]);
       children.set(ppid, [...(children.get(ppid) ?? []), Number(d)]);
     }
