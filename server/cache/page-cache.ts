@@ -19,6 +19,10 @@ const MAX_ENTRIES = 2_000;
 const MAX_TRANSIENT = 300;
 /** A site page still cached this long after its render gets its best-ratio compression. */
 export const UPGRADE_AFTER_MS = 3_000;
+/** How long a change waits for its pages to be rendered again; those still waiting then are dropped instead. */
+export const REFRESH_WAIT_MS = 2_000;
+/** A render again that takes longer than this is given up (the page is dropped and rendered on demand). */
+const REFRESH_RENDER_MS = 10_000;
 
 export class PageCache {
   private entries = new Map<string, Entry>();
@@ -49,14 +53,30 @@ export class PageCache {
       this.refreshing.clear();
       return Promise.resolve();
     }
+    const mine: [Map<string, Entry>, string, Entry][] = [];
     for (const pool of [this.entries, this.transient])
       for (const [key, entry] of pool) {
         if (!isStale(entry.reads, topics)) continue;
         this.refreshing.delete(key);
-        if (entry.hits > 0 && entry.render) this.queue.set(key, [pool, entry]);
-        else pool.delete(key);
+        if (entry.hits > 0 && entry.render) {
+          this.queue.set(key, [pool, entry]);
+          mine.push([pool, key, entry]);
+        } else pool.delete(key);
       }
-    return this.drain();
+    if (!mine.length) return Promise.resolve();
+    // Bounded: under a burst of writes the queue may not empty soon; what this change made stale and is not rendered
+    // again within REFRESH_WAIT_MS goes, so no page is served stale for longer, and the writer never waits longer.
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((r) => (timer = setTimeout(r, REFRESH_WAIT_MS).unref()));
+    return Promise.race([this.drain(), waited]).then(() => {
+      clearTimeout(timer);
+      for (const [pool, key, entry] of mine)
+        if (pool.get(key) === entry) {
+          pool.delete(key);
+          this.queue.delete(key);
+          this.refreshing.delete(key);
+        }
+    });
   }
 
   /**
@@ -88,11 +108,17 @@ export class PageCache {
     this.refreshing.set(key, token);
     const current = () => this.refreshing.get(key) === token && pool.get(key) === old;
     try {
-      const page = await old.render!();
+      let timer: NodeJS.Timeout | undefined;
+      const page = await Promise.race([
+        old.render!(),
+        new Promise<never>(
+          (_, reject) => (timer = setTimeout(() => reject(new Error('slow')), REFRESH_RENDER_MS).unref()),
+        ),
+      ]).finally(() => clearTimeout(timer));
       if (!current()) return;
       if (page.status !== 200) pool.delete(key);
       else {
-        const entry = buildEntry(page, { reads: old.reads, render: old.render });
+        const entry = buildEntry(page, { reads: page.reads ?? old.reads, render: old.render });
         pool.set(key, entry);
         if (pool === this.entries) this.upgradeLater(pool, key, entry);
       }
@@ -162,7 +188,7 @@ export class PageCache {
     const gen = this.generation;
     const job = render()
       .then((page) => {
-        const entry = buildEntry(page, { reads, render });
+        const entry = buildEntry(page, { reads: page.reads ?? reads, render });
         // A write that landed while we rendered makes this page stale: serve it once, keep it not.
         if (gen === this.generation && page.status === 200) {
           const pool = transient ? this.transient : this.entries;

@@ -19,6 +19,8 @@ export interface RenderedPage {
   expiresAt?: Date | null;
   /** Content-Type when it is not an HTML page (the sitemap, robots.txt). */
   type?: string;
+  /** What it was rendered from, when only the render knows (a post's page: its neighbours); else serve()'s reads. */
+  reads?: Reads;
 }
 
 /** One coding of a page: the bytes and the response head (name, value, name, value, …). */

@@ -14,10 +14,17 @@ export type PublicChange = 'posts' | 'boards' | 'popups' | 'settings' | 'rounds'
  * A change, narrowed where that is known: the posts of one board (and their files) alter only the pages that show
  * that board's posts. A bare kind alters what topics.ts says of it — for a kind it does not name, everything.
  */
-export type Change = PublicChange | { kind: 'posts'; board: string };
+export type Change = PublicChange | { kind: 'posts'; board: string; at?: Date[] };
 
-/** The announcement of a change: `posts:<board>` for one board's posts, else the kind. */
-export const announcement = (change: Change): string => (typeof change === 'string' ? change : postsOf(change.board));
+/**
+ * The announcement of a change: `posts:<board>` for one board's posts (with `@` and the 게시일 of the written posts,
+ * before and after, when the write knows them: topics.ts), else the kind.
+ */
+export const announcement = (change: Change): string => {
+  if (typeof change === 'string') return change;
+  const at = [...new Set((change.at ?? []).map((d) => d.getTime()))];
+  return at.length ? `${postsOf(change.board)}@${at.join(',')}` : postsOf(change.board);
+};
 
 export interface Publisher {
   /** Runs fn in one transaction; after it commits (not if it throws), every process's caches drop what it altered. */

@@ -5,8 +5,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Memo } from '../api/posts/memo.js';
 import { announcement } from './publish.js';
-import { PageCache } from './page-cache.js';
-import { changedTopics, isStale, postsOf } from './topics.js';
+import { PageCache, REFRESH_WAIT_MS } from './page-cache.js';
+import { changedTopics, isStale, postSpan, postsOf } from './topics.js';
 
 function fakeEvents() {
   const listeners: ((what: string) => unknown)[] = [];
@@ -121,6 +121,50 @@ test('after a write the pages being read are rendered again off the request path
     ['/read', '/unread', '/read', '/unread'],
     'the page nobody read was dropped, rendered on demand',
   );
+});
+
+test("a post's page goes with a write inside the span it shows, not with one elsewhere on its board", () => {
+  const t = (iso: string) => new Date(iso);
+  // Post 7's page shows its older neighbour (1 March) and its newer one (1 May).
+  const page7 = [postSpan('notice', t('2026-03-01T00:00:00Z'), t('2026-05-01T00:00:00Z'))];
+  const write = (...at: string[]) => changedTopics(announcement({ kind: 'posts', board: 'notice', at: at.map(t) }));
+  assert.deepEqual(write('2026-11-20T00:00:00Z'), [
+    'posts:notice',
+    `posts:notice@${t('2026-11-20T00:00:00Z').getTime()}`,
+  ]);
+  assert.equal(isStale(page7, write('2026-11-20T00:00:00Z')), false, 'a new notice in November');
+  assert.equal(isStale(page7, write('2026-05-01T00:00:00Z')), true, 'the newer neighbour edited');
+  assert.equal(isStale(page7, write('2026-04-01T00:00:00Z')), true, 'post 7 itself, or a post that comes between');
+  assert.equal(isStale(page7, write('2025-01-01T00:00:00Z', '2026-04-15T00:00:00Z')), true, 'a post moved in between');
+  assert.equal(isStale(page7, changedTopics('posts:notice')), true, 'a write that does not say where');
+  assert.equal(isStale(page7, changedTopics('posts:special_notice@1')), false, 'another board');
+  const newest = [postSpan('notice', t('2026-11-01T00:00:00Z'), null)];
+  assert.equal(isStale(newest, write('2026-11-20T00:00:00Z')), true, 'the newest post gets a newer neighbour');
+  assert.equal(isStale([postsOf('notice')], write('2026-01-01T00:00:00Z')), true, 'lists go with every write');
+  assert.equal(changedTopics('posts:notice@12,x'), null, 'a malformed scope may alter anything');
+});
+
+test('a change waits a bounded time for its pages; one not rendered again by then is dropped, not served stale', async () => {
+  const events = fakeEvents();
+  const cache = new PageCache(events);
+  let stuck = false;
+  let renders = 0;
+  const render = async () => {
+    renders += 1;
+    if (stuck) await new Promise(() => undefined);
+    return { status: 200, html: `<p>${renders}</p>` };
+  };
+  const serve = () => cache.serve(req as never, fakeRes() as never, '/', render, { reads: [postsOf('notice')] });
+  await serve();
+  await serve();
+  stuck = true;
+  const t0 = Date.now();
+  await events.emit('posts:notice');
+  const waited = Date.now() - t0;
+  assert.ok(waited >= REFRESH_WAIT_MS - 50 && waited < REFRESH_WAIT_MS + 1_000, `waited ${waited} ms`);
+  stuck = false;
+  await serve();
+  assert.equal(renders, 3, 'the page was dropped, and the next request rendered it');
 });
 
 test('a write that lands while a page renders keeps that render out of the cache', async () => {

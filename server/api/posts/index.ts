@@ -112,7 +112,8 @@ export function postsApi({ auth, events, publisher }: PostsApiDeps): Router {
       unpublishAt: input.unpublishAt ?? null,
     };
     checkAgainstBoard(board, fields);
-    const post = await publisher.write({ kind: 'posts', board: board.enName }, async (transaction) => {
+    const at = [fields.publishedAt];
+    const post = await publisher.write({ kind: 'posts', board: board.enName, at }, async (transaction) => {
       const created = await Post.create(fields, { transaction });
       await syncPostFiles(
         created,
@@ -131,7 +132,7 @@ export function postsApi({ auth, events, publisher }: PostsApiDeps): Router {
     const post = await load(req);
     const board = (await Board.findByPk(post.boardId)) as Board;
     const { attachmentIds, content, extra, category, revisionNote, ...rest } = input;
-    const before = { title: post.title, content: post.content, wasDraft: post.isDraft };
+    const before = { title: post.title, content: post.content, wasDraft: post.isDraft, at: post.publishedAt };
     post.set(rest);
     // Publishing a draft: a 게시일 not in the future means "now", so the post is dated when it went out.
     if (before.wasDraft && !post.isDraft && post.publishedAt.getTime() <= now().getTime()) post.publishedAt = now();
@@ -142,7 +143,8 @@ export function postsApi({ auth, events, publisher }: PostsApiDeps): Router {
     }
     if (extra !== undefined) post.extra = presentExtra(extra);
     checkAgainstBoard(board, post);
-    await publisher.write({ kind: 'posts', board: board.enName }, async (transaction) => {
+    const at = [before.at, post.publishedAt];
+    await publisher.write({ kind: 'posts', board: board.enName, at }, async (transaction) => {
       await post.save({ transaction });
       await syncPostFiles(
         post,
@@ -169,7 +171,7 @@ export function postsApi({ auth, events, publisher }: PostsApiDeps): Router {
     const board = (await Board.findByPk(post.boardId)) as Board;
     // Soft delete into the 휴지통 (/api/trash): the post and its files disappear from the site at once (the 'post'
     // file policy checks deleted_at); it can be restored for 30 days, then server/trash/purge.ts removes it.
-    await publisher.write({ kind: 'posts', board: board.enName }, (transaction) =>
+    await publisher.write({ kind: 'posts', board: board.enName, at: [post.publishedAt] }, (transaction) =>
       post.update({ deletedAt: now(), deletedBy: currentUser(req).id }, { transaction }),
     );
     res.json(body);

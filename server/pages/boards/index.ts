@@ -18,7 +18,7 @@ import type { SettingsCache } from '../../cache/settings.js';
 import type { MenuCache } from '../../cache/menu.js';
 import type { Publisher } from '../../cache/publish.js';
 import type { SiteChanges } from '../../cache/site-events.js';
-import { postsOf } from '../../cache/topics.js';
+import { postSpan, postsOf } from '../../cache/topics.js';
 import { Memo } from '../../api/posts/memo.js';
 import { notFound } from '../../errors.js';
 import { startPublishClock } from './clock.js';
@@ -202,6 +202,7 @@ export function boardPages({
             seo,
             children: body,
           }),
+          reads: [postSpan(board.enName, older?.publishedAt ?? null, newer?.publishedAt ?? null)],
         };
       },
       { reads: [postsOf(board.enName)] },

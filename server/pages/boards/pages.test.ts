@@ -120,6 +120,24 @@ describe('public board pages', () => {
     assert.match(exact.html, /<strong>1<\/strong>건<span/);
   });
 
+  test("a post's page stays through a write elsewhere on its board and changes at once with its neighbour", async () => {
+    const onBoard = (title: string, publishedAt: string) =>
+      call(app, 'POST', '/api/posts', { token: admin, body: { boardEnName: 'special_notice', title, publishedAt } });
+    await onBoard('자료 가', '2019-01-01T00:00:00Z');
+    const b = await onBoard('자료 나', '2019-02-01T00:00:00Z');
+    const c = await onBoard('자료 다', '2019-03-01T00:00:00Z');
+    const path = `/board/special_notice/${b.body.id}`;
+    const first = await page(path);
+    assert.match(first.html, /자료 가/);
+    assert.match(first.html, /자료 다/);
+    assert.equal((await page(path)).headers.get('etag'), first.headers.get('etag'));
+    await onBoard('자료 라', '2019-12-01T00:00:00Z');
+    assert.equal((await page(path)).headers.get('etag'), first.headers.get('etag'), 'a post outside its span');
+    const renamed = await call(app, 'PUT', `/api/posts/${c.body.id}`, { token: admin, body: { title: '자료 다 (수정)' } });
+    assert.equal(renamed.status, 200);
+    assert.match((await page(path)).html, /자료 다 \(수정\)/, 'its newer neighbour renamed');
+  });
+
   test('detail: stable URL, attachments with counts, previous/next, back to the same list page; views counted once a day', async () => {
     const up = await upload(app, admin, [{ name: '붙임 자료.pdf', bytes: pdfBytes() }]);
     const a = await create({ title: '앞 글', publishedAt: '2026-02-01T00:00:00Z' });

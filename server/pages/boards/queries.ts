@@ -183,8 +183,8 @@ export class BoardQueries {
   /** The neighbours on the board's timeline: older (이전글) and newer (다음글). */
   async neighbours(board: Board, post: { id: number; publishedKey: string }) {
     const near = (cmp: '<' | '>', dir: 'DESC' | 'ASC') =>
-      this.select<{ id: number; title: string }>(
-        `SELECT p.id, p.title FROM posts p
+      this.select<{ id: number; title: string; publishedAt: Date }>(
+        `SELECT p.id, p.title, p.published_at AS "publishedAt" FROM posts p
           WHERE p.board_id = $board AND ${LIVE} AND (p.published_at, p.id) ${cmp} ($at::timestamptz, $id)
           ORDER BY p.published_at ${dir}, p.id ${dir} LIMIT 1`,
         { board: board.id, at: post.publishedKey, id: post.id },
