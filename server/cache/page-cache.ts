@@ -67,7 +67,7 @@ export class PageCache {
     // Bounded: under a burst of writes the queue may not empty soon; what this change made stale and is not rendered
     // again within REFRESH_WAIT_MS goes, so no page is served stale for longer, and the writer never waits longer.
     let timer: NodeJS.Timeout | undefined;
-    const waited = new Promise<void>((r) => (timer = setTimeout(r, REFRESH_WAIT_MS).unref()));
+    const waited = new Promise<void>((r) => (timer = setTimeout(r, REFRESH_WAIT_MS)));
     return Promise.race([this.drain(), waited]).then(() => {
       clearTimeout(timer);
       for (const [pool, key, entry] of mine)
