@@ -133,7 +133,10 @@ describe('public board pages', () => {
     assert.equal((await page(path)).headers.get('etag'), first.headers.get('etag'));
     await onBoard('자료 라', '2019-12-01T00:00:00Z');
     assert.equal((await page(path)).headers.get('etag'), first.headers.get('etag'), 'a post outside its span');
-    const renamed = await call(app, 'PUT', `/api/posts/${c.body.id}`, { token: admin, body: { title: '자료 다 (수정)' } });
+    const renamed = await call(app, 'PUT', `/api/posts/${c.body.id}`, {
+      token: admin,
+      body: { title: '자료 다 (수정)' },
+    });
     assert.equal(renamed.status, 200);
     assert.match((await page(path)).html, /자료 다 \(수정\)/, 'its newer neighbour renamed');
   });
