@@ -23,6 +23,7 @@ import { privacyVersions } from './20261126141000-privacy-versions.js';
 import { postsLife } from './20261126150000-posts-life.js';
 import { search } from './20261126160000-search.js';
 import { postCounts } from './20261127090000-post-counts.js';
+import { koBigramsLinear } from './20261127100000-ko-bigrams-linear.js';
 
 export const migrations: Migration[] = [
   foundation,
@@ -48,4 +49,5 @@ export const migrations: Migration[] = [
   postsLife,
   search,
   postCounts,
+  koBigramsLinear,
 ];
