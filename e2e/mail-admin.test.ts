@@ -57,7 +57,11 @@ test('staff see the outbox with masked recipients and the SMTP notice, open a ma
   await page.waitForURL(/\/admin\/mail\/\d+\/show$/);
   await page.getByText('ki***@na***.com').waitFor();
   // The detail's dates come with the record's other fields, a moment after the recipient: waited for, not read once.
-  await page.locator('main').getByText(/\(한국시간\)/).first().waitFor();
+  await page
+    .locator('main')
+    .getByText(/\(한국시간\)/)
+    .first()
+    .waitFor();
   assert.match(await page.locator('main').innerText(), /\(한국시간\)/);
   await screenshot(page, 'admin-mail-show-1440');
   assert.deepEqual(consoleErrors, []);
