@@ -1,14 +1,14 @@
 // A cached page as it goes on the wire. Each coding (plain, gzip, brotli) keeps its bytes and its whole response
-// head — helmet's security headers, type, ETag, Vary, Cache-Control, length, coding — as one flat array built once,
-// so a hit is one res.writeHead(status, head) and one res.end(body): no setHeader calls, no strings built per request.
-// (Measured against a dozen setHeader calls and a header object: the prebuilt array is the cheapest way through
-// node:http's public API; writing a prebuilt head to the socket would bypass its keep-alive bookkeeping.)
+// head — helmet's security headers, type, ETag, Vary, Cache-Control, length, coding — checked and joined once
+// (http/prebuilt-head.ts), so a hit writes that head as it is and ends with the body: no setHeader calls, no header
+// checked or string built per request.
 // A request for a coding gets it compressed quickly, once; a page that stays (PageCache.upgradeLater) then gets its
 // best-ratio bytes (brotli 11, gzip 9) from libuv's thread pool, off the request's path. A page that a write a second
 // replaces never pays for brotli 11.
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { chooseCoding, compressBestLater, compressQuick, type Coding } from '../http/encoding.js';
+import { prebuildHead, writePrebuiltHead, type PrebuiltHead } from '../http/prebuilt-head.js';
 import { securityHeaderList } from '../security.js';
 import type { Reads } from './topics.js';
 
@@ -23,10 +23,10 @@ export interface RenderedPage {
   reads?: Reads;
 }
 
-/** One coding of a page: the bytes and the response head (name, value, name, value, …). */
+/** One coding of a page: the bytes and the response head. */
 export interface Variant {
   body: Buffer;
-  head: string[];
+  head: PrebuiltHead;
 }
 
 export interface Entry {
@@ -37,7 +37,7 @@ export interface Entry {
   gzip?: Variant;
   br?: Variant;
   /** The head of a 304 answer to a matching If-None-Match. */
-  notModified: string[];
+  notModified: PrebuiltHead;
   expiresAt: number;
   /** What the page was rendered from (topics.ts); undefined: anything. */
   reads: Reads;
@@ -65,10 +65,10 @@ const pageHead = (etag: string, type: string) => [
   'no-cache',
 ];
 
-function variant(e: { etag: string; type: string }, body: Buffer, coding: Coding | null): Variant {
-  const head = [...pageHead(e.etag, e.type), 'Content-Length', String(body.length)];
+function variant(e: { status: number; etag: string; type: string }, body: Buffer, coding: Coding | null): Variant {
+  const head = pageHead(e.etag, e.type);
   if (coding) head.push('Content-Encoding', coding);
-  return { body, head };
+  return { body, head: prebuildHead(e.status, head, body.length) };
 }
 
 const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -82,8 +82,8 @@ export function buildEntry(page: RenderedPage, opts: { reads: Reads; render?: ()
     status: page.status,
     etag,
     type,
-    identity: variant({ etag, type }, identity, null),
-    notModified: pageHead(etag, type),
+    identity: variant({ status: page.status, etag, type }, identity, null),
+    notModified: prebuildHead(304, pageHead(etag, type), null),
     expiresAt: page.expiresAt ? page.expiresAt.getTime() : Infinity,
     reads: opts.reads,
     hits: 0,
@@ -102,12 +102,12 @@ export function upgradeEntry(entry: Entry): void {
 /** Writes an entry with plain node:http calls, so the fast path (before Express) and Express share it. */
 export function sendEntry(req: IncomingMessage, res: ServerResponse, e: Entry): void {
   if (e.status === 200 && req.headers['if-none-match'] === e.etag) {
-    res.writeHead(304, e.notModified);
+    writePrebuiltHead(res, e.notModified);
     res.end();
     return;
   }
   const coding = chooseCoding(req);
   const v = coding ? (e[coding] ??= variant(e, compressQuick(e.identity.body, coding), coding)) : e.identity;
-  res.writeHead(e.status, v.head);
+  writePrebuiltHead(res, v.head);
   res.end(req.method === 'HEAD' ? undefined : v.body);
 }

@@ -27,8 +27,12 @@ export const announcement = (change: Change): string => {
 };
 
 export interface Publisher {
-  /** Runs fn in one transaction; after it commits (not if it throws), every process's caches drop what it altered. */
-  write<T>(change: Change, fn: (transaction: Transaction) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn in one transaction; after it commits (not if it throws), every process's caches drop what it altered.
+   * When only the write finds out what it touched (a post restored from the trash: its board and 게시일), `change` is
+   * a function of its result; null there means nothing public changed (nothing is announced).
+   */
+  write<T>(change: Change | ((result: T) => Change | null), fn: (transaction: Transaction) => Promise<T>): Promise<T>;
   /** Time, not a write, changed pages (a scheduled post came out): empties this process's caches only, since
    * every process runs its own clock. */
   timePassed(): void;
@@ -38,7 +42,8 @@ export function createPublisher(sequelize: Sequelize, events: SiteEvents): Publi
   return {
     async write(change, fn) {
       const result = await sequelize.transaction(fn);
-      await events.changed(announcement(change));
+      const made = typeof change === 'function' ? change(result) : change;
+      if (made) await events.changed(announcement(made));
       return result;
     },
     timePassed() {

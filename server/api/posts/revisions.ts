@@ -63,7 +63,9 @@ export function postRevisionsRouter(publisher: Publisher, loadPost: (req: Reques
     post.title = revision.title;
     post.content = sanitizeContent(revision.content);
     post.contentText = htmlToText(post.content);
-    const saved = await publisher.write('posts', async (transaction) => {
+    // A new title and body at the same 게시일: the board's lists and the pages whose span holds that time.
+    const change = { kind: 'posts' as const, board: board.enName, at: [post.publishedAt] };
+    const saved = await publisher.write(change, async (transaction) => {
       await post.save({ transaction });
       // Attachments stay as they are; images the restored body shows are claimed again when they still exist.
       await syncPostFiles(post, board, { attachmentIds: undefined, photoFileId: undefined }, transaction);

@@ -24,6 +24,14 @@ const trashFilter = z.strictObject({
   q: z.string().max(100, { error: '검색어는 100자까지 입력할 수 있습니다.' }).optional(),
 });
 
+/** A post back from the trash, with what the caches need to know of it. */
+interface RestoredPost {
+  id: number;
+  title: string;
+  board: string;
+  publishedAt: string | Date;
+}
+
 interface TrashRow {
   kind: TrashKind;
   recordId: number;
@@ -89,16 +97,22 @@ export function trashApi({ auth, publisher, sequelize }: TrashApiDeps): Router {
     const kind = parseKind(req.params.kind);
     const id = parseId(req.params.id);
     if (kind === 'post') {
-      const restored = await publisher.write('posts', async (transaction) => {
-        const [rows] = await sequelize.query(
-          `UPDATE posts SET deleted_at = NULL, deleted_by = NULL, updated_at = $now
-            WHERE id = $id AND deleted_at IS NOT NULL RETURNING id, title`,
-          { bind: { id, now: now() }, transaction },
-        );
-        return (rows as { id: number; title: string }[])[0];
-      });
+      // The post comes back to its board at its 게시일: that board's lists and the pages whose span holds that time.
+      const restored = await publisher.write(
+        (row: RestoredPost | undefined) =>
+          row ? { kind: 'posts', board: row.board, at: [new Date(row.publishedAt)] } : null,
+        async (transaction) => {
+          const [rows] = await sequelize.query(
+            `UPDATE posts p SET deleted_at = NULL, deleted_by = NULL, updated_at = $now FROM boards b
+              WHERE p.id = $id AND p.deleted_at IS NOT NULL AND b.id = p.board_id
+              RETURNING p.id, p.title, b.en_name AS board, p.published_at AS "publishedAt"`,
+            { bind: { id, now: now() }, transaction },
+          );
+          return (rows as RestoredPost[])[0];
+        },
+      );
       if (!restored) throw notFound('휴지통에서 이 게시글을 찾을 수 없습니다.');
-      res.json({ kind, ...restored });
+      res.json({ kind, id: restored.id, title: restored.title });
       return;
     }
     const restored = await publisher

@@ -43,6 +43,11 @@ const pageId = async (path: string) =>
 describe('휴지통', () => {
   test('a deleted post is listed with who and the purge day, restored to its board, purged only by 최고관리자', async () => {
     const file = await upload(app, editor, [{ name: '안내문.pdf', bytes: pdfBytes() }]);
+    const older = await call(app, 'POST', '/api/posts', {
+      token: editor,
+      body: { boardEnName: 'notice', title: '먼저 쓴 공지' },
+    });
+    const olderPage = async () => (await fetch(`${app.baseUrl}/board/notice/${older.body.id}`)).text();
     const made = await call(app, 'POST', '/api/posts', {
       token: editor,
       body: { boardEnName: 'notice', title: '지웠다 살릴 공지', attachmentIds: [file.body.id] },
@@ -51,6 +56,7 @@ describe('휴지통', () => {
     assert.equal(await status(`/board/notice/${id}`), 200);
     assert.equal((await call(app, 'DELETE', `/api/posts/${id}`, { token: editor })).status, 200);
     assert.equal(await status(`/board/notice/${id}`), 404);
+    assert.doesNotMatch(await olderPage(), /지웠다 살릴 공지/, 'its older neighbour no longer links to it');
 
     const [item] = await trash();
     const deletedAt = (await Post.findByPk(id))!.deletedAt!;
@@ -71,6 +77,7 @@ describe('휴지통', () => {
     assert.equal(back.status, 200);
     assert.equal(await status(`/board/notice/${id}`), 200);
     assert.match(await (await fetch(app.baseUrl + '/board/notice')).text(), /지웠다 살릴 공지/);
+    assert.match(await olderPage(), /지웠다 살릴 공지/, "the neighbour's cached page links to it again");
     assert.equal((await fetch(app.baseUrl + made.body.attachments[0].url)).status, 200, 'its file is back too');
     assert.equal((await call(app, 'POST', `/api/trash/post/${id}/restore`, { token: editor })).status, 404);
     assert.deepEqual(await trash(), []);
