@@ -2,7 +2,7 @@
 // node:http server answering the same bytes from memory (the ceiling), both driven by wrk (scripts/wrk.ts: C,
 // 2 threads, 50 connections), for /, an intro page, a department page and a board list, plain and brotli.
 // It first prints the generator's own capacity (wrk against a server that parses nothing), then for each page
-// interleaves app and ceiling rounds (BENCH_ROUNDS, default 3; BENCH_SECONDS each, default 5) so machine noise hits
+// interleaves app and ceiling rounds (BENCH_ROUNDS, default 5; BENCH_SECONDS each, default 4) so machine noise hits
 // both, and reports the medians, their ratio, and p99 of each at a fixed rate of half the app's median capacity.
 // The ratio is one process against one process (the app with WEB_CONCURRENCY=1); then the app with one worker per
 // core (BENCH_WORKERS, default os.availableParallelism()) runs the same pages, shown side by side with one worker.
@@ -20,6 +20,7 @@ import {
   median,
   RAW_SERVER,
   requireWrk,
+  settle,
   wrk,
   WRK_CONNECTIONS,
   WRK_THREADS,
@@ -27,8 +28,8 @@ import {
 
 const PATHS = ['/', '/introduce/greeting', '/department/ai_business', '/board/notice'];
 const CODINGS = ['identity', 'br'];
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 
 requireWrk();
 
@@ -156,6 +157,8 @@ try {
   const rawPort = await freePort();
   children.push(await startNode(RAW_SERVER, rawPort));
 
+  // The app's own start-up work (the pages' best-ratio compression, V8 collecting the start-up garbage) ends first.
+  const settled = await settle(app.child.pid);
   const ver = spawnSync('wrk', ['-v'], { encoding: 'utf8' });
   console.log(
     `\nwrk ${/wrk (\S+)/.exec(`${ver.stdout}${ver.stderr}`)?.[1] ?? '?'}: ${WRK_THREADS} threads, ${WRK_CONNECTIONS} connections; ` +
@@ -163,7 +166,7 @@ try {
       `Node ${process.version}, load average ${os
         .loadavg()
         .map((l) => l.toFixed(1))
-        .join(' ')}`,
+        .join(' ')}; the app idle after ${settled} s`,
   );
   const gen = await wrk(`http://127.0.0.1:${rawPort}/`, { seconds: SECONDS });
   console.log(`생성기 한계 / generator capacity (wrk → 요청을 해석하지 않는 net 서버): ${fmtRps(gen.rps)} req/s\n`);
@@ -212,6 +215,7 @@ try {
   await stopApp(app);
   app = await startApp(WORKERS);
   for (const p of PATHS) await rawBody(app.port, p, 'br');
+  await settle(app.child.pid);
   const scaled = [];
   for (const row of rows) {
     const runs = [];

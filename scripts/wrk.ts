@@ -190,6 +190,26 @@ export function cpuMicros(pid: number, tree = false): number {
   return ticks * CLOCK_TICK_US;
 }
 
+/**
+ * Waits until a server process (with its Node descendants) has been idle for three seconds in a row — under 2% of a
+ * core each second — or `maxMs` passed; returns the seconds waited. A started app finishes work of its own first
+ * (best-ratio compression of the pages just rendered, V8's memory reducer collecting the start-up garbage: a few
+ * hundred milliseconds of CPU in its first 20 seconds here), which the first rows would otherwise count per request.
+ */
+export async function settle(pid: number, maxMs = 60_000): Promise<number> {
+  const t0 = Date.now();
+  let quiet = 0;
+  let last = cpuMicros(pid, true);
+  while (quiet < 3 && Date.now() - t0 < maxMs) {
+    await new Promise((r) => setTimeout(r, 1_000));
+    const now = cpuMicros(pid, true);
+    if (Number.isNaN(now)) return (Date.now() - t0) / 1000;
+    quiet = now - last < 20_000 ? quiet + 1 : 0;
+    last = now;
+  }
+  return Math.round((Date.now() - t0) / 1000);
+}
+
 /** A wrk run with the CPU time the server spent per answered request (µs; NaN when it cannot be read). */
 async function measured(side: Side, opts: WrkOptions): Promise<WrkResult & { cpuPerRequest: number }> {
   const before = side.pid ? cpuMicros(side.pid, side.tree) : NaN;

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { ConfigError } from '../config.js';
-import { MAX_DELAY_MS, MAX_WORKERS, RestartBackoff, STABLE_MS, webConcurrency } from './policy.js';
+import { MAX_DELAY_MS, MAX_WORKERS, RestartBackoff, STABLE_MS, webConcurrency, workerExecArgv } from './policy.js';
 
 describe('WEB_CONCURRENCY', () => {
   test('unset: one per core (at most the maximum); under NODE_ENV=test one', () => {
@@ -29,6 +29,16 @@ describe('WEB_CONCURRENCY', () => {
         bad,
       );
     }
+  });
+});
+
+describe('worker flags', () => {
+  test('a worker on every core collects garbage on its own thread; fewer workers keep V8 default', () => {
+    assert.deepEqual(workerExecArgv(2, 2, ['--import', 'tsx'], {}), ['--import', 'tsx', '--single-threaded-gc']);
+    assert.deepEqual(workerExecArgv(4, 2, [], {}), ['--single-threaded-gc']);
+    assert.deepEqual(workerExecArgv(2, 8, ['--import', 'tsx'], {}), ['--import', 'tsx'], 'spare cores: parallel');
+    assert.deepEqual(workerExecArgv(2, 2, [], { NODE_GC_THREADS: 'parallel' }), [], 'the way back');
+    assert.deepEqual(workerExecArgv(2, 2, ['--single-threaded-gc'], {}), ['--single-threaded-gc'], 'not twice');
   });
 });
 

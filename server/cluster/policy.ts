@@ -1,5 +1,5 @@
-// The cluster's two rules, apart from the processes so they can be tested alone: how many workers WEB_CONCURRENCY
-// asks for, and how long the primary waits before it starts a worker again after one died.
+// The cluster's rules, apart from the processes so they can be tested alone: how many workers WEB_CONCURRENCY asks
+// for, the flags a worker runs with, and how long the primary waits before it starts a worker again after one died.
 import os from 'node:os';
 import { ConfigError } from '../config.js';
 
@@ -21,6 +21,25 @@ export function webConcurrency(
     throw new ConfigError(`WEB_CONCURRENCY 값이 올바르지 않습니다 (1 ~ ${MAX_WORKERS}의 정수): ${env.WEB_CONCURRENCY}`);
   return n;
 }
+
+/**
+ * The Node flags of a worker: the primary's own, and, when there are at least as many workers as cores, V8's
+ * single-threaded garbage collection. Every core then has a worker of its own, and V8's helper threads for a
+ * collection can only run by taking a core from another worker: on 2 cores a young-generation collection that waited
+ * for its helpers paused a worker 10–30 ms about once a second under `npm run bench`'s mixed run (visitors' p99 21–23
+ * ms); on its own thread it takes 2–4 ms (p99 17–18 ms). NODE_GC_THREADS=parallel keeps V8's default.
+ */
+export function workerExecArgv(
+  workers: number,
+  cores: number = os.availableParallelism(),
+  execArgv: readonly string[] = process.execArgv,
+  env: NodeJS.ProcessEnv = process.env,
+): string[] {
+  const single = workers >= cores && env.NODE_GC_THREADS !== 'parallel';
+  return single && !execArgv.includes(SINGLE_THREADED_GC) ? [...execArgv, SINGLE_THREADED_GC] : [...execArgv];
+}
+
+const SINGLE_THREADED_GC = '--single-threaded-gc';
 
 /** A worker that lived at least this long before it died was not crash-looping: the next one starts at once. */
 export const STABLE_MS = 30_000;

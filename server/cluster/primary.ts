@@ -5,7 +5,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { nowMs } from '../../domain/clock.js';
 import { logger } from '../logger.js';
-import { RestartBackoff } from './policy.js';
+import { RestartBackoff, workerExecArgv } from './policy.js';
 
 /** What a worker reads from its environment besides the ordinary settings (server/main.ts). */
 export const WORKER_ENV = {
@@ -41,6 +41,7 @@ export function runPrimary(opts: PrimaryOptions): void {
     backoff: new RestartBackoff(),
     restart: null,
   }));
+  cluster.setupPrimary({ execArgv: workerExecArgv(opts.workers) });
   const slotOf = new Map<number, Slot>();
   const listened = new Set<number>();
   let announced = false;
