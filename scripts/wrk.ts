@@ -200,10 +200,10 @@ export async function settle(pid: number, maxMs = 60_000): Promise<number> {
   const t0 = Date.now();
   let quiet = 0;
   let last = cpuMicros(pid, true);
-  while (quiet < 3 && Date.now() - t0 < maxMs) {
+  // NaN (no /proc, or the process is gone): nothing to wait for.
+  while (quiet < 3 && !Number.isNaN(last) && Date.now() - t0 < maxMs) {
     await new Promise((r) => setTimeout(r, 1_000));
     const now = cpuMicros(pid, true);
-    if (Number.isNaN(now)) return (Date.now() - t0) / 1000;
     quiet = now - last < 20_000 ? quiet + 1 : 0;
     last = now;
   }

@@ -22,6 +22,8 @@ export function webConcurrency(
   return n;
 }
 
+const SINGLE_THREADED_GC = '--single-threaded-gc';
+
 /**
  * The Node flags of a worker: the primary's own, and, when there are at least as many workers as cores, V8's
  * single-threaded garbage collection. Every core then has a worker of its own, and V8's helper threads for a
@@ -38,8 +40,6 @@ export function workerExecArgv(
   const single = workers >= cores && env.NODE_GC_THREADS !== 'parallel';
   return single && !execArgv.includes(SINGLE_THREADED_GC) ? [...execArgv, SINGLE_THREADED_GC] : [...execArgv];
 }
-
-const SINGLE_THREADED_GC = '--single-threaded-gc';
 
 /** A worker that lived at least this long before it died was not crash-looping: the next one starts at once. */
 export const STABLE_MS = 30_000;

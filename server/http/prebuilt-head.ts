@@ -9,6 +9,8 @@ import { ServerResponse, STATUS_CODES, validateHeaderName, validateHeaderValue }
 
 export interface PrebuiltHead {
   status: number;
+  /** The reason phrase of the status line (writeHead sets it on the response too). */
+  message: string;
   /** The head as writeHead takes it: name, value, name, value, … (Content-Length included). */
   pairs: string[];
   /** The status line and every header line but Content-Length, each ending in CRLF. */
@@ -35,7 +37,8 @@ const nodeStoresHeads =
 
 /** Checks the headers once (as writeHead would on every response) and builds the head. */
 export function prebuildHead(status: number, pairs: readonly string[], contentLength: number | null): PrebuiltHead {
-  let lines = `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'unknown'}\r\n`;
+  const message = STATUS_CODES[status] ?? 'unknown';
+  let lines = `HTTP/1.1 ${status} ${message}\r\n`;
   for (let i = 0; i < pairs.length; i += 2) {
     validateHeaderName(pairs[i]);
     validateHeaderValue(pairs[i], pairs[i + 1]);
@@ -43,7 +46,7 @@ export function prebuildHead(status: number, pairs: readonly string[], contentLe
     lines += `${pairs[i]}: ${pairs[i + 1]}\r\n`;
   }
   const length = contentLength === null ? null : ['Content-Length', String(contentLength)];
-  return { status, pairs: length ? [...pairs, ...length] : [...pairs], lines, length };
+  return { status, message, pairs: length ? [...pairs, ...length] : [...pairs], lines, length };
 }
 
 /** Writes the head (the body follows with res.end). */
@@ -55,7 +58,7 @@ export function writePrebuiltHead(res: ServerResponse, head: PrebuiltHead): void
   }
   // What writeHead does before its last step, for the statuses a cached page has.
   r.statusCode = head.status;
-  r.statusMessage = STATUS_CODES[head.status] ?? 'unknown';
+  r.statusMessage = head.message;
   if (head.status === 204 || head.status === 304) r._hasBody = false;
   if (r._expect_continue && !r._sent100) r.shouldKeepAlive = false;
   r._storeHeader(head.lines, head.length);
