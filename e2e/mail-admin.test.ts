@@ -55,14 +55,12 @@ test('staff see the outbox with masked recipients and the SMTP notice, open a ma
 
   await page.getByRole('cell', { name: '[중소기업대학원] 원서 접수 확인' }).click();
   await page.waitForURL(/\/admin\/mail\/\d+\/show$/);
-  await page.getByText('ki***@na***.com').waitFor();
-  // The detail's dates come with the record's other fields, a moment after the recipient: waited for, not read once.
-  await page
-    .locator('main')
-    .getByText(/\(한국시간\)/)
-    .first()
-    .waitFor();
-  assert.match(await page.locator('main').innerText(), /\(한국시간\)/);
+  // The list's column headers also say (한국시간) and can stay on screen while the detail's screen loads, so the
+  // detail is known by its own fact list: its 요청 일시 row, read through a locator that waits for it again.
+  const requested = page.locator('main dl dd', { hasText: '(한국시간)' }).first();
+  await requested.waitFor();
+  assert.match(await requested.innerText(), /^\d{4}\.\d{2}\.\d{2} \d{2}:\d{2} \(한국시간\)$/);
+  assert.match(await page.locator('main dl').innerText(), /ki\*\*\*@na\*\*\*\.com/);
   await screenshot(page, 'admin-mail-show-1440');
   assert.deepEqual(consoleErrors, []);
 });
