@@ -34,6 +34,8 @@ test('an admin creates a popup that starts now, through the admin form (from a b
   await page.goto('/admin/etc/popup');
   await page.getByRole('link', { name: '팝업 만들기' }).click();
   await page.waitForURL(/\/admin\/etc\/popup\/create$/);
+  // The form has replaced the list (whose search field, "제목 검색", would also match the title's label).
+  await page.locator('.ProseMirror').waitFor();
   await page.getByRole('textbox', { name: /^제목/ }).fill(TITLE);
   await page.locator('.ProseMirror').click();
   await page.keyboard.type('원서 접수는 12월 20일까지입니다.');
