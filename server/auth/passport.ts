@@ -9,6 +9,7 @@ import type { Access, Area } from '../../domain/roles.js';
 import { unauthorized } from '../errors.js';
 import { staffGate } from './staff-gate.js';
 import { rememberSession } from './staff-sessions.js';
+import { hmacKey } from './hmac-key.js';
 import { verifyPassword } from './passwords.js';
 import { jwtVerifyOptions, userForClaims, type AccessClaims } from './tokens.js';
 
@@ -46,7 +47,9 @@ export function createAuthKit(sequelize: Sequelize, secret: string): AuthKit {
     new JwtStrategy(
       {
         jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-        secretOrKey: secret,
+        // passport-jwt hands this to jsonwebtoken's verify, which takes a KeyObject (hmac-key.ts); its types say
+        // string | Buffer only.
+        secretOrKey: hmacKey(secret) as unknown as Buffer,
         passReqToCallback: true,
         ...jwtVerifyOptions,
       },

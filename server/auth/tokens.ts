@@ -3,6 +3,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { Op, QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { isActiveUser, RefreshToken, User } from '../../db/models/index.js';
+import { hmacKey } from './hmac-key.js';
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_DAYS = 14;
@@ -20,7 +21,7 @@ export interface AccessClaims {
 
 export function signAccessToken(secret: string, user: User, familyId: string): string {
   const claims: AccessClaims = { sub: String(user.id), ver: user.tokenVersion, sid: familyId, typ: 'access' };
-  return jwt.sign(claims, secret, {
+  return jwt.sign(claims, hmacKey(secret), {
     algorithm: 'HS256',
     expiresIn: ACCESS_TTL_SECONDS,
     audience: AUDIENCE,
@@ -38,7 +39,7 @@ export function bearerClaims(
   const m = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
   if (!m) return null;
   try {
-    return jwt.verify(m[1], secret, jwtVerifyOptions) as Partial<AccessClaims>;
+    return jwt.verify(m[1], hmacKey(secret), jwtVerifyOptions) as Partial<AccessClaims>;
   } catch {
     return null;
   }

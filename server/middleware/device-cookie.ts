@@ -5,6 +5,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import jwt from 'jsonwebtoken';
+import { hmacKey } from '../auth/hmac-key.js';
 
 export interface DeviceCookieSpec {
   /** Cookie name; also the JWT audience, so one kind of cookie is never taken for another. */
@@ -38,7 +39,7 @@ export function deviceCookies(secret: string, spec: DeviceCookieSpec): DeviceCoo
     const raw = (req.cookies as Record<string, string> | undefined)?.[spec.name];
     if (!raw) return null;
     try {
-      const c = jwt.verify(raw, secret, { algorithms: ['HS256'], audience: spec.name }) as Partial<Claims>;
+      const c = jwt.verify(raw, hmacKey(secret), { algorithms: ['HS256'], audience: spec.name }) as Partial<Claims>;
       if (typeof c.n !== 'string' || !Array.isArray(c.s)) return null;
       return { n: c.n, s: c.s.filter((x): x is string => typeof x === 'string') };
     } catch {
@@ -55,7 +56,7 @@ export function deviceCookies(secret: string, spec: DeviceCookieSpec): DeviceCoo
       const old = read(req);
       const ids = subjects.map(subjectId);
       const s = [...ids, ...(old?.s ?? []).filter((x) => !ids.includes(x))].slice(0, MAX_SUBJECTS);
-      const token = jwt.sign({ n: old?.n ?? randomBytes(16).toString('base64url'), s }, secret, {
+      const token = jwt.sign({ n: old?.n ?? randomBytes(16).toString('base64url'), s }, hmacKey(secret), {
         algorithm: 'HS256',
         audience: spec.name,
         expiresIn: `${spec.ttlDays}d`,

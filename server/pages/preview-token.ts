@@ -4,13 +4,14 @@
 import jwt from 'jsonwebtoken';
 import { nowMs } from '../../domain/clock.js';
 import { HttpError } from '../errors.js';
+import { hmacKey } from '../auth/hmac-key.js';
 
 export const PREVIEW_MINUTES = 10;
 const AUDIENCE = 'page-preview';
 
 export function signPreview(pageId: number, secret: string): string {
   const iat = Math.floor(nowMs() / 1000);
-  return jwt.sign({ p: pageId, iat }, secret, {
+  return jwt.sign({ p: pageId, iat }, hmacKey(secret), {
     algorithm: 'HS256',
     audience: AUDIENCE,
     expiresIn: PREVIEW_MINUTES * 60,
@@ -20,7 +21,7 @@ export function signPreview(pageId: number, secret: string): string {
 /** The page id the token names; a Korean 410 when it has expired, 403 when it was not signed by us. */
 export function verifyPreview(token: string, secret: string): number {
   try {
-    const claims = jwt.verify(token, secret, {
+    const claims = jwt.verify(token, hmacKey(secret), {
       algorithms: ['HS256'],
       audience: AUDIENCE,
       clockTimestamp: Math.floor(nowMs() / 1000),

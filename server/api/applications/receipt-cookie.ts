@@ -2,12 +2,13 @@
 // a short-lived signed cookie (httpOnly, path /receipt) names the application; nothing personal is in a URL.
 import type { Request, Response } from 'express';
 import jwt from 'jsonwebtoken';
+import { hmacKey } from '../../auth/hmac-key.js';
 
 const COOKIE = 'receipt_view';
 const TTL_MIN = 30;
 
 export function setReceiptCookie(req: Request, res: Response, secret: string, applicationId: number): void {
-  const token = jwt.sign({ aid: applicationId }, secret, {
+  const token = jwt.sign({ aid: applicationId }, hmacKey(secret), {
     algorithm: 'HS256',
     audience: 'receipt',
     expiresIn: `${TTL_MIN}m`,
@@ -30,7 +31,9 @@ export function receiptCookieId(req: Request, secret: string): number | null {
   const raw = (req.cookies as Record<string, string> | undefined)?.[COOKIE];
   if (!raw) return null;
   try {
-    const claims = jwt.verify(raw, secret, { algorithms: ['HS256'], audience: 'receipt' }) as { aid?: unknown };
+    const claims = jwt.verify(raw, hmacKey(secret), { algorithms: ['HS256'], audience: 'receipt' }) as {
+      aid?: unknown;
+    };
     return Number.isSafeInteger(claims.aid) ? (claims.aid as number) : null;
   } catch {
     return null;
