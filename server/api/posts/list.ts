@@ -1,5 +1,5 @@
 // The admin post list: allow-listed filters to a WHERE, the requested sort, the total counted once per filter until the next write.
-import { Op, literal, type WhereOptions } from 'sequelize';
+import { Op, literal, type InferAttributes, type WhereOptions } from 'sequelize';
 import { containing } from '../../../db/like.js';
 import { Board, Post } from '../../../db/models/index.js';
 import { parseWith } from '../../middleware/validate.js';
@@ -69,7 +69,10 @@ export function boardNames(memo: Memo): Promise<Map<number, string>> {
   );
 }
 
-export async function listPosts(q: ListQuery<PostFilter>, memo: Memo): Promise<{ rows: Post[]; total: number }> {
+/** A listed post: its columns as plain values (no model instance), all but the search text. */
+export type PostRow = Omit<InferAttributes<Post>, 'contentText'>;
+
+export async function listPosts(q: ListQuery<PostFilter>, memo: Memo): Promise<{ rows: PostRow[]; total: number }> {
   const where = await postWhere(q.filter, memo);
   if (!where) return { rows: [], total: 0 };
   // "Post" is the model's explicit modelName (db/models/post.ts): the bundle renames the class itself.
@@ -80,7 +83,17 @@ export async function listPosts(q: ListQuery<PostFilter>, memo: Memo): Promise<{
   order.push([literal(`"Post"."${q.sortColumn}"`), nullable ? `${q.sortOrder} NULLS LAST` : q.sortOrder]);
   order.push([literal('"Post"."id"'), q.sortOrder]);
   const [rows, total] = await Promise.all([
-    Post.findAll({ where, order, offset: q.offset, limit: q.limit, attributes: { exclude: ['contentText'] } }),
+    // raw: the list only reads the columns, so no model instances are built for it (about a millisecond a page of
+    // 25 on the admin's busiest call); Sequelize still names the columns by their attributes. Its types do not know
+    // that raw rows are plain, hence the one cast.
+    Post.findAll({
+      where,
+      order,
+      offset: q.offset,
+      limit: q.limit,
+      attributes: { exclude: ['contentText'] },
+      raw: true,
+    }) as unknown as Promise<PostRow[]>,
     // A count of one board's posts outlives the writes to other boards.
     memo.get(
       `admin-count:${JSON.stringify(q.filter)}`,

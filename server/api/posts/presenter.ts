@@ -4,6 +4,7 @@ import { presentFile } from '../../files/store.js';
 import { FILE_ROLE } from './attachments.js';
 import { now } from '../../../domain/clock.js';
 import { isLivePost } from '../../../db/live-posts.js';
+import type { PostRow } from './list.js';
 
 export type PostStatus = 'draft' | 'scheduled' | 'published' | 'ended';
 
@@ -24,7 +25,7 @@ export function presentExtra(extra: PostExtra | null | undefined): PostExtra {
   return out;
 }
 
-export function presentPost(p: Post, boardEnName: string, files: StoredFile[], at = now()) {
+export function presentPost(p: PostRow | Post, boardEnName: string, files: StoredFile[], at = now()) {
   const photo = files.find((f) => f.sortOrder === FILE_ROLE.photo && f.id === p.extra?.photoFileId);
   return {
     id: p.id,
