@@ -21,6 +21,8 @@ const MAX_TRANSIENT = 300;
 export const UPGRADE_AFTER_MS = 3_000;
 /** How long a change waits for its pages to be rendered again; those still waiting then are dropped instead. */
 export const REFRESH_WAIT_MS = 2_000;
+/** How long a queued render again waits for the renders visitors are waiting for. */
+export const ON_DEMAND_FIRST_MS = 250;
 /** A render again that takes longer than this is given up (the page is dropped and rendered on demand). */
 const REFRESH_RENDER_MS = 10_000;
 
@@ -81,13 +83,15 @@ export class PageCache {
 
   /**
    * Renders the queued pages one after another, letting the requests waiting meanwhile go first after each (a
-   * burst of renders would hold them all); resolves when the queue is empty.
+   * burst of renders would hold them all), and a page a visitor waits for (rendered on demand) before the next one:
+   * the queued pages are served as they were meanwhile. Resolves when the queue is empty.
    */
   private drain(): Promise<void> {
     this.draining ??= (async () => {
       // After every other listener of this change has run (the counts and settings kept elsewhere drop first).
       await new Promise((r) => setImmediate(r));
       for (;;) {
+        if (this.pending.size) await this.onDemandFirst();
         const next = this.queue.entries().next();
         if (next.done) {
           this.draining = null;
@@ -100,6 +104,16 @@ export class PageCache {
       }
     })();
     return this.draining;
+  }
+
+  /** Waits for the renders visitors are waiting for, ON_DEMAND_FIRST_MS at most (one that hangs holds nothing). */
+  private async onDemandFirst(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.allSettled([...this.pending.values()]),
+      new Promise((r) => (timer = setTimeout(r, ON_DEMAND_FIRST_MS))),
+    ]);
+    clearTimeout(timer);
   }
 
   private async refresh(pool: Map<string, Entry>, key: string, old: Entry): Promise<void> {

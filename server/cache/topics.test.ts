@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Memo } from '../api/posts/memo.js';
 import { announcement } from './publish.js';
-import { PageCache, REFRESH_WAIT_MS } from './page-cache.js';
+import { ON_DEMAND_FIRST_MS, PageCache, REFRESH_WAIT_MS } from './page-cache.js';
 import { changedTopics, isStale, postSpan, postsOf } from './topics.js';
 
 function fakeEvents() {
@@ -142,6 +142,48 @@ test("a post's page goes with a write inside the span it shows, not with one els
   assert.equal(isStale(newest, write('2026-11-20T00:00:00Z')), true, 'the newest post gets a newer neighbour');
   assert.equal(isStale([postsOf('notice')], write('2026-01-01T00:00:00Z')), true, 'lists go with every write');
   assert.equal(changedTopics('posts:notice@12,x'), null, 'a malformed scope may alter anything');
+});
+
+test('a page a visitor waits for is rendered before the pages a write renders again; one that hangs holds them briefly', async () => {
+  const events = fakeEvents();
+  const cache = new PageCache(events);
+  const log: string[] = [];
+  let hold: Promise<void> | null = null;
+  const serve = (key: string) =>
+    cache.serve(
+      req as never,
+      fakeRes() as never,
+      key,
+      async () => {
+        log.push(`start ${key}`);
+        if (key === '/unread' && hold) await hold;
+        log.push(`done ${key}`);
+        return { status: 200, html: `<p>${key}</p>` };
+      },
+      { reads: [postsOf('notice')] },
+    );
+  for (const key of ['/read', '/read', '/unread']) await serve(key);
+  let open = () => undefined as void;
+  hold = new Promise<void>((r) => (open = r));
+  log.length = 0;
+  const caughtUp = events.emit('posts:notice'); // /read is queued to be rendered again, /unread dropped
+  const visitor = serve('/unread');
+  for (let i = 0; i < 3; i++) await new Promise((r) => setImmediate(r));
+  assert.deepEqual(log, ['start /unread'], 'the queued page waits while a visitor waits');
+  open();
+  await Promise.all([visitor, caughtUp]);
+  assert.deepEqual(log, ['start /unread', 'done /unread', 'start /read', 'done /read']);
+
+  hold = new Promise<void>(() => undefined); // an on-demand render that never ends
+  await serve('/read');
+  log.length = 0;
+  const t0 = Date.now();
+  const next = events.emit('posts:notice');
+  void serve('/unread');
+  await next;
+  const waited = Date.now() - t0;
+  assert.deepEqual(log, ['start /unread', 'start /read', 'done /read']);
+  assert.ok(waited >= ON_DEMAND_FIRST_MS - 20 && waited < REFRESH_WAIT_MS, `waited ${waited} ms`);
 });
 
 test('a change waits a bounded time for its pages; one not rendered again by then is dropped, not served stale', async () => {
