@@ -106,7 +106,7 @@ export class PageCache {
     return this.draining;
   }
 
-  /** Waits for the renders visitors are waiting for, ON_DEMAND_FIRST_MS at most (one that hangs holds nothing). */
+  /** Waits for the renders visitors are waiting for, ON_DEMAND_FIRST_MS at most before each queued page. */
   private async onDemandFirst(): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([
