@@ -26,6 +26,13 @@ export const ON_DEMAND_FIRST_MS = 250;
 /** A render again that takes longer than this is given up (the page is dropped and rendered on demand). */
 const REFRESH_RENDER_MS = 10_000;
 
+/** Resolves when `work` does or after `ms`, whichever comes first; the timer goes either way. */
+async function atMost(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([work, new Promise((r) => (timer = setTimeout(r, ms)))]);
+  clearTimeout(timer);
+}
+
 export class PageCache {
   private entries = new Map<string, Entry>();
   private transient = new Map<string, Entry>();
@@ -68,10 +75,7 @@ export class PageCache {
     if (!mine.length) return Promise.resolve();
     // Bounded: under a burst of writes the queue may not empty soon; what this change made stale and is not rendered
     // again within REFRESH_WAIT_MS goes, so no page is served stale for longer, and the writer never waits longer.
-    let timer: NodeJS.Timeout | undefined;
-    const waited = new Promise<void>((r) => (timer = setTimeout(r, REFRESH_WAIT_MS)));
-    return Promise.race([this.drain(), waited]).then(() => {
-      clearTimeout(timer);
+    return atMost(this.drain(), REFRESH_WAIT_MS).then(() => {
       for (const [pool, key, entry] of mine)
         if (pool.get(key) === entry) {
           pool.delete(key);
@@ -91,7 +95,8 @@ export class PageCache {
       // After every other listener of this change has run (the counts and settings kept elsewhere drop first).
       await new Promise((r) => setImmediate(r));
       for (;;) {
-        if (this.pending.size) await this.onDemandFirst();
+        // Pages visitors wait for (rendered on demand) first, ON_DEMAND_FIRST_MS at most before each queued page.
+        if (this.pending.size) await atMost(Promise.allSettled([...this.pending.values()]), ON_DEMAND_FIRST_MS);
         const next = this.queue.entries().next();
         if (next.done) {
           this.draining = null;
@@ -104,16 +109,6 @@ export class PageCache {
       }
     })();
     return this.draining;
-  }
-
-  /** Waits for the renders visitors are waiting for, ON_DEMAND_FIRST_MS at most before each queued page. */
-  private async onDemandFirst(): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      Promise.allSettled([...this.pending.values()]),
-      new Promise((r) => (timer = setTimeout(r, ON_DEMAND_FIRST_MS))),
-    ]);
-    clearTimeout(timer);
   }
 
   private async refresh(pool: Map<string, Entry>, key: string, old: Entry): Promise<void> {

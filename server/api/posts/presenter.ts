@@ -25,7 +25,7 @@ export function presentExtra(extra: PostExtra | null | undefined): PostExtra {
   return out;
 }
 
-export function presentPost(p: PostRow | Post, boardEnName: string, files: StoredFile[], at = now()) {
+export function presentPost(p: PostRow, boardEnName: string, files: StoredFile[], at = now()) {
   const photo = files.find((f) => f.sortOrder === FILE_ROLE.photo && f.id === p.extra?.photoFileId);
   return {
     id: p.id,
