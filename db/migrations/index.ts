@@ -24,6 +24,7 @@ import { postsLife } from './20261126150000-posts-life.js';
 import { search } from './20261126160000-search.js';
 import { postCounts } from './20261127090000-post-counts.js';
 import { koBigramsLinear } from './20261127100000-ko-bigrams-linear.js';
+import { postsDrafts } from './20261127110000-posts-drafts.js';
 
 export const migrations: Migration[] = [
   foundation,
@@ -50,4 +51,5 @@ export const migrations: Migration[] = [
   search,
   postCounts,
   koBigramsLinear,
+  postsDrafts,
 ];

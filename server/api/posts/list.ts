@@ -1,5 +1,5 @@
-// The admin post list: allow-listed filters to a WHERE, the requested sort, the total counted once per filter until the next write.
-import { Op, literal, type InferAttributes, type WhereOptions } from 'sequelize';
+// The admin post list: allow-listed filters to a WHERE, the requested sort, the total kept per filter until a write to what it counts (a board's whole list from its kept counts).
+import { Op, QueryTypes, literal, type InferAttributes, type WhereOptions } from 'sequelize';
 import { containing } from '../../../db/like.js';
 import { Board, Post } from '../../../db/models/index.js';
 import { parseWith } from '../../middleware/validate.js';
@@ -25,16 +25,19 @@ export const postSortable = {
 /** Board rows change only by a board write, which every cache hears as a change to everything (topics.ts). */
 const BOARD_ROWS: readonly string[] = [];
 
+/** A board's id by its English name, or null. */
+const boardIdOf = (name: string, memo: Memo): Promise<number | null> =>
+  memo.get(
+    `board-id:${name}`,
+    async () => (await Board.findOne({ where: { enName: name }, attributes: ['id'] }))?.id ?? null,
+    BOARD_ROWS,
+  );
+
 /** The WHERE for a filter, or null when it can match nothing (an unknown board). */
 export async function postWhere(filter: PostFilter, memo: Memo): Promise<WhereOptions<Post> | null> {
   const and: WhereOptions<Post>[] = [{ deletedAt: null }];
   if (filter.boardEnName !== undefined) {
-    const name = filter.boardEnName;
-    const boardId = await memo.get(
-      `board-id:${name}`,
-      async () => (await Board.findOne({ where: { enName: name }, attributes: ['id'] }))?.id ?? null,
-      BOARD_ROWS,
-    );
+    const boardId = await boardIdOf(filter.boardEnName, memo);
     if (boardId === null) return null;
     and.push({ boardId });
   }
@@ -69,6 +72,39 @@ export function boardNames(memo: Memo): Promise<Map<number, string>> {
   );
 }
 
+/**
+ * All of a board's posts but the deleted (the admin's unfiltered list) without counting its rows: the published,
+ * unpinned ones are kept by trigger in post_counts; the pinned ones are a range of posts_list and the unpinned
+ * drafts are posts_drafts (migration 20261127110000), both few.
+ */
+async function boardTotal(boardId: number): Promise<number> {
+  const [row] = await Post.sequelize!.query<{ n: number }>(
+    `SELECT (SELECT coalesce(sum(n), 0) FROM post_counts WHERE board_id = $board)::int
+          + (SELECT count(*) FROM posts WHERE board_id = $board AND deleted_at IS NULL AND is_notice)::int
+          + (SELECT count(*) FROM posts WHERE board_id = $board AND deleted_at IS NULL AND is_draft AND NOT is_notice)::int
+       AS n`,
+    { bind: { board: boardId }, type: QueryTypes.SELECT },
+  );
+  return row.n;
+}
+
+/** The total for a filter: a board's kept total when the filter names the board alone, else a count. */
+async function total(filter: PostFilter, where: WhereOptions<Post>, memo: Memo): Promise<number> {
+  const given = Object.keys(filter).filter((k) => filter[k as keyof PostFilter] !== undefined);
+  const name = filter.boardEnName;
+  if (name === undefined || filter.boardId !== undefined)
+    return memo.get(`admin-count:${JSON.stringify(filter)}`, () => Post.count({ where }));
+  // A count of one board's posts outlives the writes to other boards.
+  return memo.get(
+    `admin-count:${JSON.stringify(filter)}`,
+    async () => {
+      const boardId = given.length === 1 ? await boardIdOf(name, memo) : null;
+      return boardId === null ? Post.count({ where }) : boardTotal(boardId);
+    },
+    [postsOf(name)],
+  );
+}
+
 /** A listed post: its columns as plain values (no model instance), all but the search text. */
 export type PostRow = Omit<InferAttributes<Post>, 'contentText'>;
 
@@ -82,7 +118,7 @@ export async function listPosts(q: ListQuery<PostFilter>, memo: Memo): Promise<{
   const nullable = q.sortColumn === 'category' || q.sortColumn === 'start_at' || q.sortColumn === 'unpublish_at';
   order.push([literal(`"Post"."${q.sortColumn}"`), nullable ? `${q.sortOrder} NULLS LAST` : q.sortOrder]);
   order.push([literal('"Post"."id"'), q.sortOrder]);
-  const [rows, total] = await Promise.all([
+  const [rows, count] = await Promise.all([
     // raw: the list only reads the columns, so no model instances are built for it (about a millisecond a page of
     // 25 on the admin's busiest call); Sequelize still names the columns by their attributes. Its types do not know
     // that raw rows are plain, hence the one cast.
@@ -94,14 +130,7 @@ export async function listPosts(q: ListQuery<PostFilter>, memo: Memo): Promise<{
       attributes: { exclude: ['contentText'] },
       raw: true,
     }) as unknown as Promise<PostRow[]>,
-    // A count of one board's posts outlives the writes to other boards.
-    memo.get(
-      `admin-count:${JSON.stringify(q.filter)}`,
-      () => Post.count({ where }),
-      q.filter.boardEnName !== undefined && q.filter.boardId === undefined
-        ? [postsOf(q.filter.boardEnName)]
-        : undefined,
-    ),
+    total(q.filter, where, memo),
   ]);
-  return { rows, total };
+  return { rows, total: count };
 }

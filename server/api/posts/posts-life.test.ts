@@ -2,7 +2,7 @@
 // at its 게시 종료 (the publish clock wakes at both), and every save keeps a revision that can be restored.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { Post, PostRevision } from '../../../db/models/index.js';
+import { Board, Post, PostRevision } from '../../../db/models/index.js';
 import { nextWakeAt } from '../../pages/boards/clock.js';
 import { adminToken, advanceClock, call, startTestApp, testNowMs, type TestApp } from '../../test/support.js';
 
@@ -157,5 +157,51 @@ describe('post drafts, scheduled publish and unpublish, revisions', () => {
     assert.match(wrong.body.errorMessage as string, /이전 판을 찾을 수 없습니다/);
     const badId = await call(app, 'POST', `/api/posts/${id}/revisions/abc/restore`, { token: admin });
     assert.equal(badId.status, 400);
+  });
+});
+
+describe("the admin list's total", () => {
+  const totalOf = async (filter: Record<string, unknown>) => {
+    const r = await call(app, 'GET', `/api/posts?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,0]`, {
+      token: admin,
+    });
+    assert.equal(r.status, 200);
+    return Number(/\/(\d+)$/.exec(r.headers.get('content-range') ?? '')?.[1]);
+  };
+  const counted = async (where: Record<string, unknown> = {}) => {
+    const board = await Board.findOne({ where: { enName: 'form_data' } });
+    return Post.count({ where: { boardId: board!.id, deletedAt: null, ...where } });
+  };
+
+  test('a board alone is every post not in the trash: drafts, pinned, scheduled and ended ones too, after each write', async () => {
+    const made: number[] = [];
+    const post = async (body: Record<string, unknown>) => {
+      const r = await call(app, 'POST', '/api/posts', {
+        token: admin,
+        body: { boardEnName: 'form_data', content: '<p>본문</p>', ...body },
+      });
+      assert.equal(r.status, 201, JSON.stringify(r.body));
+      made.push(r.body.id as number);
+    };
+    assert.equal(await totalOf({ boardEnName: 'form_data' }), await counted());
+    await post({ title: '게시된 글' });
+    await post({ title: '임시저장 글', isDraft: true });
+    await post({ title: '고정 글', isNotice: true });
+    await post({ title: '고정 초안', isNotice: true, isDraft: true });
+    await post({ title: '예약 글', publishedAt: iso(testNowMs() + 48 * HOUR) });
+    await post({ title: '종료된 글', unpublishAt: iso(testNowMs() + HOUR) });
+    advanceClock(2 * HOUR);
+    admin = await adminToken(app); // the staff login before the clock moved has been idle too long
+    const all = await counted();
+    assert.ok(all >= 6);
+    assert.equal(await totalOf({ boardEnName: 'form_data' }), all);
+    // A filter beside the board is counted as it reads.
+    assert.equal(await totalOf({ boardEnName: 'form_data', isDraft: true }), await counted({ isDraft: true }));
+
+    assert.equal((await call(app, 'DELETE', `/api/posts/${made[1]}`, { token: admin })).status, 200);
+    assert.equal((await call(app, 'DELETE', `/api/posts/${made[2]}`, { token: admin })).status, 200);
+    assert.equal(await totalOf({ boardEnName: 'form_data' }), all - 2);
+    assert.equal(await totalOf({ boardEnName: 'form_data' }), await counted());
+    assert.equal(await totalOf({ boardEnName: '없는게시판' }), 0);
   });
 });
