@@ -17,7 +17,13 @@ export async function ensureSettings(): Promise<void> {
 /** The settings; inside a transaction pass it, so the read uses its connection (no second one from the pool). */
 export async function loadSettings(transaction?: Transaction): Promise<SiteSettings> {
   const row = await Setting.findByPk(1, { transaction });
-  const merged: Record<string, unknown> = { ...defaultSettings, ...(row?.data ?? {}) };
+  return settingsFrom(row?.data);
+}
+
+/** The settings from the row's stored data (null or not an object: the defaults). */
+export function settingsFrom(data: unknown): SiteSettings {
+  const stored = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+  const merged: Record<string, unknown> = { ...defaultSettings, ...stored };
   const parsed = settingsSchema.safeParse(merged);
   if (parsed.success) return parsed.data;
   // One bad stored field falls back to its default alone, never the whole page's contact data.

@@ -54,10 +54,11 @@ export function createAuthKit(sequelize: Sequelize, secret: string): AuthKit {
         ...jwtVerifyOptions,
       },
       (req: Request, claims: Partial<AccessClaims>, done: (err: unknown, user?: User | false) => void) => {
-        userForClaims(sequelize, claims).then((user) => {
-          // The staff gate's idle check needs to know which login the call belongs to.
-          if (user && typeof claims.sid === 'string') rememberSession(req, claims.sid);
-          done(null, user ?? false);
+        userForClaims(sequelize, claims).then((read) => {
+          // The staff gate's idle check needs to know which login the call belongs to; it and the network check use
+          // what the same statement read (staff-sessions.ts).
+          if (read && typeof claims.sid === 'string') rememberSession(req, claims.sid, read);
+          done(null, read?.user ?? false);
         }, done);
       },
     ),

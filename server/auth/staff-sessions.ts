@@ -5,7 +5,7 @@
 import type { Request } from 'express';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { User } from '../../db/models/index.js';
-import { loadSettings } from '../../db/settings.js';
+import { loadSettings, settingsFrom } from '../../db/settings.js';
 import { nowMs } from '../../domain/clock.js';
 import type { SiteSettings } from '../../domain/settings.js';
 import { HttpError, unauthorized } from '../errors.js';
@@ -18,26 +18,51 @@ export const TOUCH_INTERVAL_MS = 30_000;
 export const idleMessage = (minutes: number) =>
   `${minutes}분 동안 사용하지 않아 로그아웃되었습니다. 다시 로그인해주세요.`;
 
-const sessions = new WeakMap<object, string>();
+/** A request's login, and its last activity and the settings as the token's own read found them (tokens.ts). */
+interface RequestSession {
+  familyId: string;
+  seenAt: Date | null;
+  settingsData: unknown;
+}
 
-/** Remembers which login (the access token's sid) a request belongs to; the JWT strategy calls it. */
-export function rememberSession(req: object, familyId: string): void {
-  sessions.set(req, familyId);
+const sessions = new WeakMap<object, RequestSession>();
+const settingsOfRequest = new WeakMap<object, Promise<SiteSettings>>();
+
+/**
+ * Remembers which login (the access token's sid) a request belongs to, with what the token's read found: the login's
+ * last activity and the settings, so the staff gate reads neither again. The JWT strategy calls it.
+ */
+export function rememberSession(
+  req: object,
+  familyId: string,
+  read: { sessionSeenAt: Date | null; settingsData: unknown },
+): void {
+  sessions.set(req, { familyId, seenAt: read.sessionSeenAt, settingsData: read.settingsData });
 }
 
 /** The login (refresh-token family) of an authenticated request, or null. */
-export const sessionOf = (req: object): string | null => sessions.get(req) ?? null;
-
-const settingsOfRequest = new WeakMap<object, Promise<SiteSettings>>();
+export const sessionOf = (req: object): string | null => sessions.get(req)?.familyId ?? null;
 
 /** The site settings, read once per request (several staff checks need them). */
 export function requestSettings(req: object): Promise<SiteSettings> {
   let s = settingsOfRequest.get(req);
   if (!s) {
-    s = loadSettings();
+    const known = sessions.get(req);
+    s = known ? Promise.resolve(settingsFrom(known.settingsData)) : loadSettings();
     settingsOfRequest.set(req, s);
   }
   return s;
+}
+
+/** The login's last activity: as the request's token read found it, else read now. Undefined: no row. */
+async function lastSeen(req: object, familyId: string): Promise<Date | undefined> {
+  const known = sessions.get(req);
+  if (known?.familyId === familyId) return known.seenAt ?? undefined;
+  const [row] = await db().query<{ last_seen_at: Date }>(
+    'SELECT last_seen_at FROM staff_sessions WHERE family_id = :familyId',
+    { replacements: { familyId }, type: QueryTypes.SELECT },
+  );
+  return row ? new Date(row.last_seen_at) : undefined;
 }
 
 /** The models' Sequelize (staff checks run without one passed in). */
@@ -72,12 +97,9 @@ export async function touchStaffSession(
   mode: 'active' | 'extend' | 'check' = 'active',
 ): Promise<void> {
   const at = nowMs();
-  const [row] = await db().query<{ last_seen_at: Date }>(
-    'SELECT last_seen_at FROM staff_sessions WHERE family_id = :familyId',
-    { replacements: { familyId }, type: QueryTypes.SELECT },
-  );
-  if (!row) return startStaffSession(req, user, familyId);
-  const idleMs = at - new Date(row.last_seen_at).getTime();
+  const seenAt = await lastSeen(req, familyId);
+  if (!seenAt) return startStaffSession(req, user, familyId);
+  const idleMs = at - seenAt.getTime();
   if (idleMs > idleMinutes * 60_000) {
     await endStaffSession(familyId);
     throw idleTimeout(idleMinutes);
