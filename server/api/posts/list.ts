@@ -88,21 +88,17 @@ async function boardTotal(boardId: number): Promise<number> {
   return row.n;
 }
 
-/** The total for a filter: a board's kept total when the filter names the board alone, else a count. */
-async function total(filter: PostFilter, where: WhereOptions<Post>, memo: Memo): Promise<number> {
-  const given = Object.keys(filter).filter((k) => filter[k as keyof PostFilter] !== undefined);
+/** The total for a filter: the board's kept total when the filter names a board alone, else a count. */
+function total(filter: PostFilter, where: WhereOptions<Post>, memo: Memo): Promise<number> {
+  const key = `admin-count:${JSON.stringify(filter)}`;
   const name = filter.boardEnName;
-  if (name === undefined || filter.boardId !== undefined)
-    return memo.get(`admin-count:${JSON.stringify(filter)}`, () => Post.count({ where }));
-  // A count of one board's posts outlives the writes to other boards.
-  return memo.get(
-    `admin-count:${JSON.stringify(filter)}`,
-    async () => {
-      const boardId = given.length === 1 ? await boardIdOf(name, memo) : null;
-      return boardId === null ? Post.count({ where }) : boardTotal(boardId);
-    },
-    [postsOf(name)],
-  );
+  if (name === undefined || filter.boardId !== undefined) return memo.get(key, () => Post.count({ where }));
+  const boardAlone = Object.values(filter).filter((v) => v !== undefined).length === 1;
+  // A total of one board's posts outlives the writes to other boards.
+  return memo.get(key, async () => {
+    const boardId = boardAlone ? await boardIdOf(name, memo) : null;
+    return boardId === null ? Post.count({ where }) : boardTotal(boardId);
+  }, [postsOf(name)]);
 }
 
 /** A listed post: its columns as plain values (no model instance), all but the search text. */
