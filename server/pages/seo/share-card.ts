@@ -1,13 +1,18 @@
 // The default share picture (1200×630, for link previews in KakaoTalk, Naver, Facebook, X) and the logo of the
-// school's structured data, drawn once per process with sharp (librsvg, Korean through fontconfig: fonts-nanum) and
-// kept in memory; drawn anew only when the school's name in the settings changes.
-import sharp from 'sharp';
+// school's structured data, drawn once per process with sharp and kept in memory; drawn anew only when the school's
+// name in the settings changes. The shapes are SVG; the words are set by sharp's text input (Pango) in NanumSquare
+// from fonts/ (SIL OFL, every Hangul syllable), so a server without Korean fonts (a bare container) draws the same
+// card, not boxes.
+import path from 'node:path';
+import sharp, { type OverlayOptions } from 'sharp';
 import type { SiteSettings } from '../../../domain/settings.js';
 import { esc } from './sitemap-xml.js';
 
 const NAVY = '#12355b';
 const GOLD = '#f2b134';
-const FONTS = "'NanumSquare', 'NanumGothic', 'Noto Sans CJK KR', sans-serif";
+/** White at 75% over the navy, as a solid colour. */
+const PALE = '#c4ccd6';
+const FONT_DIR = path.resolve('server/pages/seo/fonts');
 
 /** The site's mark (public-web/assets/favicon.svg), drawn at `size` pixels from (x, y). */
 const mark = (
@@ -23,15 +28,40 @@ const mark = (
 /** The school's name scaled to fit 1040 px: a long name gets a smaller size, never a cut. */
 const nameSize = (name: string) => Math.max(56, Math.min(104, Math.floor(1040 / Math.max(1, [...name].length))));
 
-export function shareCardSvg(s: Pick<SiteSettings, 'universityName' | 'schoolName'>, host: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+/** The card's shapes: the navy ground, the gold band and the mark. */
+const cardSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <rect width="1200" height="630" fill="${NAVY}"/>
   <rect x="0" y="600" width="1200" height="30" fill="${GOLD}"/>
   ${mark(80, 80, 112, ' stroke="#fff" stroke-opacity=".35" stroke-width=".6"')}
-  <text x="80" y="350" font-family="${FONTS}" font-size="46" fill="${GOLD}">${esc(s.universityName)}</text>
-  <text x="80" y="470" font-family="${FONTS}" font-size="${nameSize(s.schoolName)}" font-weight="bold" fill="#fff">${esc(s.schoolName)}</text>
-  <text x="80" y="548" font-family="${FONTS}" font-size="30" fill="#fff" fill-opacity=".75">${esc(host)}</text>
 </svg>`;
+
+/** One line of the card's words at (80, top), `size` pixels high, in the bundled NanumSquare. */
+async function line(text: string, size: number, color: string, bold: boolean, top: number): Promise<OverlayOptions> {
+  const input = await sharp({
+    text: {
+      text: `<span foreground="${color}">${esc(text)}</span>`,
+      font: `NanumSquare${bold ? ' Bold' : ''} ${size}`,
+      fontfile: path.join(FONT_DIR, bold ? 'NanumSquareB.ttf' : 'NanumSquareR.ttf'),
+      // 72 dpi: a point is a pixel. Wider than the card: a line is never wrapped (the name's size keeps it inside).
+      dpi: 72,
+      width: 4000,
+      rgba: true,
+    },
+  })
+    .png()
+    .toBuffer();
+  return { input, left: 80, top };
+}
+
+/** The share card as a PNG: its shapes, then the university's name, the school's name and the site's host. */
+export async function drawShareCard(s: Pick<SiteSettings, 'universityName' | 'schoolName'>, host: string) {
+  const size = nameSize(s.schoolName);
+  const words = await Promise.all([
+    line(s.universityName, 46, GOLD, false, 308),
+    line(s.schoolName, size, '#ffffff', true, 470 - Math.round(size * 0.86)),
+    line(host, 30, PALE, false, 522),
+  ]);
+  return sharp(Buffer.from(cardSvg)).composite(words).png({ compressionLevel: 9 }).toBuffer();
 }
 
 export class ShareImages {
@@ -44,10 +74,7 @@ export class ShareImages {
   cardFor(s: SiteSettings): Promise<Buffer> {
     const key = `${s.universityName}\n${s.schoolName}`;
     if (this.card?.key !== key) {
-      const host = new URL(this.publicUrl).host;
-      const png = sharp(Buffer.from(shareCardSvg(s, host)))
-        .png({ compressionLevel: 9 })
-        .toBuffer();
+      const png = drawShareCard(s, new URL(this.publicUrl).host);
       this.card = { key, png };
       png.catch(() => (this.card = null));
     }
