@@ -95,6 +95,10 @@ export function boardPages({
     if (board.kind === 'calendar') {
       const { y, m } = readMonth(req.query, at);
       const key = `/board/${board.enName}?month=${y}-${m}${req.query.month ? '' : ':current'}`;
+      // What the render reads of the request, taken now: a cached page keeps its render (for a write's render again),
+      // and a closure over req would keep the whole request and its socket alive with it.
+      const path = req.path;
+      const canonical = req.query.month ? `${path}?month=${y}-${String(m).padStart(2, '0')}` : path;
       return pages.serve(
         req,
         res,
@@ -104,11 +108,10 @@ export function boardPages({
           const feed = feedLinks(publicUrl);
           const body = h(Calendar, { board: view(board), y, m, events, now: now(), feed });
           const s = await settings.get();
-          const canonical = req.query.month ? `${req.path}?month=${y}-${String(m).padStart(2, '0')}` : req.path;
           return {
             status: 200,
             html: renderPage({
-              path: req.path,
+              path,
               title: board.name,
               settings: s,
               menu: await menu.get(),
@@ -127,6 +130,7 @@ export function boardPages({
       );
     }
     const params = readListParams(req.query, board.categories);
+    const path = req.path; // not req itself in the render (see the calendar above)
     await pages.serve(
       req,
       res,
@@ -140,13 +144,13 @@ export function boardPages({
             : h(BoardList, props);
         const title = params.page > 1 ? `${board.name} (${params.page}페이지)` : board.name;
         // A search's results are nobody's landing page; a list page is itself (with its category and page).
-        const seo = params.q ? { noindex: true } : { canonical: req.path + listQueryString(params) };
+        const seo = params.q ? { noindex: true } : { canonical: path + listQueryString(params) };
         const s = await settings.get();
         const shown = [...list.pinned, ...list.rows].map((p) => p.title);
         return {
           status: 200,
           html: renderPage({
-            path: req.path,
+            path,
             title,
             settings: s,
             menu: await menu.get(),
@@ -174,6 +178,7 @@ export function boardPages({
     const id = Number(req.params.id);
     if (board.kind === 'professor') return res.redirect(302, `/introduce/professor#professor-${id}`);
     const params = readListParams(req.query, board.categories);
+    const path = req.path; // not req itself in the render (see the calendar above)
     await pages.serve(
       req,
       res,
@@ -193,7 +198,7 @@ export function boardPages({
         return {
           status: 200,
           html: renderPage({
-            path: req.path,
+            path,
             title: `${post.title} | ${board.name}`,
             settings: s,
             menu: await menu.get(),
