@@ -36,8 +36,8 @@ const cardSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="63
 </svg>`;
 
 /** One line of the card's words at (80, top), `size` pixels high, in the bundled NanumSquare. */
-async function line(text: string, size: number, color: string, bold: boolean, top: number): Promise<OverlayOptions> {
-  const input = await sharp({
+const line = (text: string, size: number, color: string, bold: boolean, top: number): OverlayOptions => ({
+  input: {
     text: {
       text: `<span foreground="${color}">${esc(text)}</span>`,
       font: `NanumSquare${bold ? ' Bold' : ''} ${size}`,
@@ -47,21 +47,22 @@ async function line(text: string, size: number, color: string, bold: boolean, to
       width: 4000,
       rgba: true,
     },
-  })
-    .png()
-    .toBuffer();
-  return { input, left: 80, top };
-}
+  },
+  left: 80,
+  top,
+});
 
 /** The share card as a PNG: its shapes, then the university's name, the school's name and the site's host. */
-export async function drawShareCard(s: Pick<SiteSettings, 'universityName' | 'schoolName'>, host: string) {
+export function drawShareCard(s: Pick<SiteSettings, 'universityName' | 'schoolName'>, host: string): Promise<Buffer> {
   const size = nameSize(s.schoolName);
-  const words = await Promise.all([
-    line(s.universityName, 46, GOLD, false, 308),
-    line(s.schoolName, size, '#ffffff', true, 470 - Math.round(size * 0.86)),
-    line(host, 30, PALE, false, 522),
-  ]);
-  return sharp(Buffer.from(cardSvg)).composite(words).png({ compressionLevel: 9 }).toBuffer();
+  return sharp(Buffer.from(cardSvg))
+    .composite([
+      line(s.universityName, 46, GOLD, false, 308),
+      line(s.schoolName, size, '#ffffff', true, 470 - Math.round(size * 0.86)),
+      line(host, 30, PALE, false, 522),
+    ])
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }
 
 export class ShareImages {
