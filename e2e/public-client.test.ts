@@ -15,13 +15,28 @@ after(() => e2e.close());
 
 test('mobile menu at 375 px: opens, groups collapse, last item is 로그인 then 관리자 for an admin', async () => {
   const { page, consoleErrors } = await e2e.newPage(PHONE);
+  // Every transition the menu runs, from the page's first frame.
+  await page.addInitScript(() => {
+    const runs: string[] = [];
+    (window as unknown as { menuTransitions: string[] }).menuTransitions = runs;
+    document.addEventListener('transitionrun', (e) => {
+      if ((e.target as Element).id === 'site-menu') runs.push(e.propertyName);
+    });
+  });
+  const transitions = () => page.evaluate(() => (window as unknown as { menuTransitions: string[] }).menuTransitions);
   await page.goto('/introduce/history');
   await page.waitForSelector('#site-menu.drawer--js', { state: 'attached' });
-  // Becoming a drawer hides the plain list after the drawer's 0.25 s visibility transition.
-  await page.waitForSelector('#site-menu', { state: 'hidden', timeout: 2_000 });
+  // Becoming a drawer hides the plain list at once: it does not slide off the page as it loads.
   assert.equal(await page.isVisible('#site-menu'), false, 'closed at first');
+  await page.waitForTimeout(400); // longer than the slide
+  assert.deepEqual(await transitions(), []);
   await page.click('.menu-btn');
   await page.waitForSelector('#site-menu.is-open');
+  await page.waitForFunction(
+    () => (window as unknown as { menuTransitions: string[] }).menuTransitions.includes('transform'),
+    undefined,
+    { timeout: 2_000 },
+  );
   assert.equal(await page.getAttribute('.menu-btn', 'aria-expanded'), 'true');
   // The current group starts open; the others are collapsed.
   const intro = page.locator('.drawer-group-toggle', { hasText: '대학원 소개' });

@@ -22,6 +22,8 @@ export function MobileMenu({ groups, currentGroup, currentPath, loginHref, lang 
   const t = ui(lang);
   const [enhanced, setEnhanced] = useState(false);
   const [open, setOpen] = useState(false);
+  // Whether the visitor has opened it: only then does it slide (chrome.css), not when it becomes a drawer.
+  const [opened, setOpened] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(currentGroup);
   const user = useSessionUser();
   const panel = useRef<HTMLElement>(null);
@@ -33,6 +35,7 @@ export function MobileMenu({ groups, currentGroup, currentPath, loginHref, lang 
     const onOpen = (e: Event) => {
       e.preventDefault();
       setOpen(true);
+      setOpened(true);
     };
     toggles.forEach((t) => t.addEventListener('click', onOpen));
     return () => toggles.forEach((t) => t.removeEventListener('click', onOpen));
@@ -64,7 +67,7 @@ export function MobileMenu({ groups, currentGroup, currentPath, loginHref, lang 
       <nav
         id="site-menu"
         ref={panel}
-        class={`drawer${enhanced ? ' drawer--js' : ''}${open ? ' is-open' : ''}`}
+        class={`drawer${enhanced ? ' drawer--js' : ''}${opened ? ' has-opened' : ''}${open ? ' is-open' : ''}`}
         aria-label={t.menu}
         // Closed, the drawer is inert: neither focusable nor read (aria-hidden alone left its links in the tab order).
         inert={enhanced && !open}
