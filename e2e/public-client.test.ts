@@ -161,7 +161,10 @@ test('my-info: edit the profile, and withdrawal asks first (닫기 keeps the acc
   await page.click('button:has-text("회원정보 저장")');
   await page.locator('[role=alertdialog]').waitFor();
   assert.match((await page.textContent('[role=alertdialog]')) ?? '', /회원정보가 수정되었습니다/);
+  // Shown means focused: the key goes to the dialog.
+  assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest('[role=alertdialog]'))), true);
   await page.keyboard.press('Escape');
+  await expectCount(page.locator('[role=alertdialog]'), 0);
   assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').name), '김수정');
   await page.fill('#withdraw-password', user.password);
   await page.click('button:has-text("회원 탈퇴")');

@@ -2,7 +2,7 @@
 // confirm dialog ('닫기' / '확인'). Dialogs are modal: role=dialog, focus kept inside and returned
 // to where it was, Escape closes (an alert's Escape runs its action like '닫기' does).
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { pageUi } from '../locale/index.js';
 import { answerConfirm, closeAlert, getUiState, subscribeUi, type UiState } from './ui-store.js';
 
@@ -23,7 +23,9 @@ function Modal({
   role?: 'dialog' | 'alertdialog';
 }) {
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // Focus moves in before the dialog is first painted: a key pressed as soon as it shows (Escape) reaches its handler,
+  // not the page behind it.
+  useLayoutEffect(() => {
     const before = document.activeElement as HTMLElement | null;
     const first =
       box.current?.querySelector<HTMLElement>('[data-autofocus]') ?? box.current?.querySelector<HTMLElement>(FOCUSABLE);
