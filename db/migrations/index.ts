@@ -25,6 +25,7 @@ import { search } from './20261126160000-search.js';
 import { postCounts } from './20261127090000-post-counts.js';
 import { koBigramsLinear } from './20261127100000-ko-bigrams-linear.js';
 import { postsDrafts } from './20261127110000-posts-drafts.js';
+import { sessionSecondFactor } from './20261127120000-session-second-factor.js';
 
 export const migrations: Migration[] = [
   foundation,
@@ -52,4 +53,5 @@ export const migrations: Migration[] = [
   postCounts,
   koBigramsLinear,
   postsDrafts,
+  sessionSecondFactor,
 ];

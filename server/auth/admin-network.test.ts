@@ -1,8 +1,10 @@
-// The admin network allowlist (settings.adminAllowedNetworks): outside the listed CIDRs every admin call answers 403
-// networkBlocked and a staff account cannot log in; inside works; members are not affected; a list that would shut
-// out the person saving it, or a malformed CIDR, is refused.
+// The admin network allowlist (settings.adminAllowedNetworks): outside the listed CIDRs every call of a staff login
+// answers 403 networkBlocked (admin routes, /api/auth/my/*, the refresh) and a staff account cannot log in, with the
+// answer an unknown id gets (no login-id oracle); inside works; members are not affected; a list that would shut out
+// the person saving it, or a malformed CIDR, is refused.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { User } from '../../db/models/index.js';
 import { callFrom, cookiesOf } from '../test/from-address.js';
 import { adminToken, call, makeUser, startTestApp, type TestApp } from '../test/support.js';
 
@@ -54,20 +56,44 @@ describe('admin network allowlist', () => {
     assert.deepEqual(saved.body.adminAllowedNetworks, ['127.0.0.0/24', '2001:db8::/32']);
 
     const auth = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
-    for (const path of ['/api/auth/admin', '/api/posts', '/api/settings/1']) {
-      const res = await callFrom(app, '127.0.1.5', 'GET', path, auth(outsideToken));
-      assert.equal(res.status, 403, path);
+    const outsideCalls: [string, string, unknown?][] = [
+      ['GET', '/api/auth/admin'],
+      ['GET', '/api/posts'],
+      ['GET', '/api/settings/1'],
+      // The account's own calls too: from outside, a staff login can neither read nor change its e-mail (where lockout
+      // notices go) nor extend itself.
+      ['GET', '/api/auth/my/info'],
+      ['PUT', '/api/auth/my/info', { email: 'attacker@example.com' }],
+      ['POST', '/api/auth/my/session/extend'],
+      ['POST', '/api/auth/my/otp'],
+    ];
+    for (const [method, path, body] of outsideCalls) {
+      const res = await callFrom(app, '127.0.1.5', method, path, { ...auth(outsideToken), body });
+      assert.equal(res.status, 403, `${method} ${path}`);
       assert.equal(res.body.networkBlocked, true);
       assert.match(res.body.errorMessage, /허용되지 않은 네트워크에서 접속하셨습니다/);
     }
+    assert.equal((await User.findByPk(staff.user.id))?.email, staff.user.email, 'the e-mail is unchanged');
+    // Nor renew itself: the refresh from outside is refused, and its cookie cleared.
+    const refresh = await callFrom(app, '127.0.1.5', 'GET', '/api/auth/refresh', { cookie: cookiesOf(outsideLogin) });
+    assert.equal(refresh.status, 403);
+    assert.equal(refresh.body.networkBlocked, true);
+    assert.equal(refresh.body.token, undefined);
     // The same token from inside works.
     assert.equal((await callFrom(app, '127.0.0.5', 'GET', '/api/auth/admin', auth(outsideToken))).status, 200);
 
-    // Staff cannot log in from outside, whether or not the password is right (it is not checked).
+    // Staff cannot log in from outside, whether or not the password is right, and the answer is the one an unknown id
+    // gets there: nothing tells an outsider that an id is staff's, or that a password was right.
+    const unknown = await loginFrom('127.0.1.6', { loginId: 'no-such-person', password: 'whatever-1234' });
+    assert.equal(unknown.status, 401);
+    assert.equal(
+      unknown.body.errorMessage,
+      '아이디 또는 비밀번호가 올바르지 않습니다. 관리자 계정은 학교가 허용한 네트워크에서만 로그인할 수 있습니다.',
+    );
     for (const password of [staff.password, 'wrong-password']) {
       const res = await loginFrom('127.0.1.6', { loginId: staff.loginId, password });
-      assert.equal(res.status, 403);
-      assert.equal(res.body.networkBlocked, true);
+      assert.equal(res.status, unknown.status);
+      assert.deepEqual(res.body, unknown.body);
       assert.equal(cookiesOf(res), '');
     }
     assert.equal((await loginFrom('127.0.0.6', staff)).status, 200);

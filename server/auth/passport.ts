@@ -5,25 +5,26 @@ import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
 import { Strategy as LocalStrategy } from 'passport-local';
 import type { Sequelize } from 'sequelize';
 import { isActiveUser, User } from '../../db/models/index.js';
-import type { Access, Area } from '../../domain/roles.js';
+import { isStaffRole, type Access, type Area } from '../../domain/roles.js';
 import { unauthorized } from '../errors.js';
-import { staffGate } from './staff-gate.js';
-import { rememberSession } from './staff-sessions.js';
+import { checkStaffSession, staffGate } from './staff-gate.js';
+import { rememberSession, sessionOf } from './staff-sessions.js';
 import { hmacKey } from './hmac-key.js';
 import { verifyPassword } from './passwords.js';
 import { jwtVerifyOptions, userForClaims, type AccessClaims } from './tokens.js';
 
 export interface AuthKit {
   passport: InstanceType<typeof Passport>;
-  /** 401 unless a valid, current bearer token is sent; sets req.user. */
+  /**
+   * 401 unless a valid, current bearer token is sent; sets req.user. For a staff account it also runs the login's
+   * checks (network, idle limit, second factor: staff-gate.ts), so /api/auth/my/* holds them as every admin route does.
+   */
   requireAuth: RequestHandler;
   /**
    * requireAuth, then the staff gate (server/auth/staff-gate.ts) for a route of `area`: 403 unless the account's role
    * may read (GET/HEAD) or write (other methods) it, or `access` when given. `null`: any staff account.
    */
   allow(area: Area | null, access?: Access): RequestHandler[];
-  /** Sets req.user when a valid token is sent, never refuses. */
-  optionalAuth: RequestHandler;
 }
 
 export function createAuthKit(sequelize: Sequelize, secret: string): AuthKit {
@@ -64,19 +65,17 @@ export function createAuthKit(sequelize: Sequelize, secret: string): AuthKit {
     ),
   );
 
-  const authenticate =
-    (required: boolean): RequestHandler =>
-    (req, res, next) => {
-      passport.authenticate('jwt', { session: false }, (err: unknown, user: User | false) => {
-        if (err) return next(err);
-        if (!user) return required ? next(unauthorized()) : next();
-        req.user = user;
-        next();
-      })(req, res, next);
-    };
-  const requireAuth = authenticate(true);
+  const requireAuth: RequestHandler = (req, res, next) => {
+    passport.authenticate('jwt', { session: false }, (err: unknown, user: User | false) => {
+      if (err) return next(err);
+      if (!user) return next(unauthorized());
+      req.user = user;
+      if (!isStaffRole(user.role)) return next();
+      checkStaffSession(req, user, sessionOf(req)).then(() => next(), next);
+    })(req, res, next);
+  };
   const allow = (area: Area | null, access?: Access) => [requireAuth, staffGate(area, access)];
-  return { passport, requireAuth, allow, optionalAuth: authenticate(false) };
+  return { passport, requireAuth, allow };
 }
 
 /** The user a guard put on the request. */

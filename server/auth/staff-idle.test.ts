@@ -1,6 +1,7 @@
 // Idle logout of staff logins: an admin call after the idle limit (30 minutes by default, a setting) answers 401
 // idleTimeout and ends the login; activity before the limit keeps it alive; the 연장 call marks activity; a refresh
-// cannot renew an idle login. The process clock is moved with advanceClock.
+// cannot renew an idle login; the account's own calls under /api/auth/my hold the limit as well. The process clock is
+// moved with advanceClock.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { adminToken, advanceClock, call, login, makeUser, startTestApp, type TestApp } from '../test/support.js';
@@ -58,6 +59,22 @@ describe('staff idle logout', () => {
     const late = await call(app, 'POST', '/api/auth/my/session/extend', { token: s.token });
     assert.equal(late.status, 401);
     assert.equal(late.body.idleTimeout, true);
+  });
+
+  test("the account's own calls (/api/auth/my/*) hold the limit too: after 45 idle minutes they end the login", async () => {
+    for (const [method, path] of [
+      ['GET', '/api/auth/my/info'],
+      ['PUT', '/api/auth/my/info'],
+      ['POST', '/api/auth/my/otp'],
+      ['PUT', '/api/auth/my/info/password'],
+    ]) {
+      const s = await staffLogin();
+      advanceClock(45 * MIN);
+      const res = await call(app, method, path, { token: s.token, body: method === 'PUT' ? {} : undefined });
+      assert.equal(res.status, 401, `${method} ${path}`);
+      assert.deepEqual(res.body, { errorMessage: IDLE, idleTimeout: true });
+      assert.equal((await call(app, 'GET', '/api/auth/refresh', { headers: { cookie: s.cookie } })).status, 401);
+    }
   });
 
   test('a refresh is not activity, and it cannot renew an idle login', async () => {

@@ -52,13 +52,15 @@ export interface TokenRead {
   user: User;
   /** The login's last activity (staff_sessions), null when it has no row. */
   sessionSeenAt: Date | null;
+  /** The login began with a second factor (staff_sessions.second_factor_at). */
+  sessionSecondFactor: boolean;
   /** The settings row's stored data as it is now (db/settings.ts reads it). */
   settingsData: unknown;
 }
 
 // Read with the user in one statement (one round trip rather than four on every admin call), then taken off the
 // instance, so no response or save ever carries them.
-const TOKEN_READ_EXTRAS = ['familyRevoked', 'sessionSeenAt', 'settingsData'] as const;
+const TOKEN_READ_EXTRAS = ['familyRevoked', 'sessionSeenAt', 'sessionSecondFactor', 'settingsData'] as const;
 
 /** Loads the user an access token speaks for, or null when the token no longer counts. */
 export async function userForClaims(sequelize: Sequelize, claims: Partial<AccessClaims>): Promise<TokenRead | null> {
@@ -75,6 +77,10 @@ export async function userForClaims(sequelize: Sequelize, claims: Partial<Access
           'familyRevoked',
         ],
         [literal(`(SELECT last_seen_at FROM staff_sessions WHERE family_id = ${sid})`), 'sessionSeenAt'],
+        [
+          literal(`(SELECT second_factor_at IS NOT NULL FROM staff_sessions WHERE family_id = ${sid})`),
+          'sessionSecondFactor',
+        ],
         [literal('(SELECT data FROM settings WHERE id = 1)'), 'settingsData'],
       ],
     },
@@ -82,13 +88,18 @@ export async function userForClaims(sequelize: Sequelize, claims: Partial<Access
   if (!user) return null;
   const values = user.dataValues as unknown as Record<string, unknown>;
   const previous = (user as unknown as { _previousDataValues: Record<string, unknown> })._previousDataValues;
-  const { familyRevoked, sessionSeenAt, settingsData } = values;
+  const { familyRevoked, sessionSeenAt, sessionSecondFactor, settingsData } = values;
   for (const key of TOKEN_READ_EXTRAS) {
     delete values[key];
     delete previous[key];
   }
   if (familyRevoked || !isActiveUser(user) || user.tokenVersion !== claims.ver) return null;
-  return { user, sessionSeenAt: sessionSeenAt ? new Date(sessionSeenAt as Date) : null, settingsData };
+  return {
+    user,
+    sessionSeenAt: sessionSeenAt ? new Date(sessionSeenAt as Date) : null,
+    sessionSecondFactor: sessionSecondFactor === true,
+    settingsData,
+  };
 }
 
 export async function issueRefreshToken(

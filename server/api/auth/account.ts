@@ -6,9 +6,9 @@ import { now } from '../../../domain/clock.js';
 import { badRequest, conflict } from '../../errors.js';
 import { currentUser } from '../../auth/passport.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
-import { requestSettings } from '../../auth/staff-sessions.js';
+import { endOtherStaffSessions, requestSettings } from '../../auth/staff-sessions.js';
 import { eraseAccount } from '../../auth/erase-account.js';
-import { bearerClaims, revokeAllForUser } from '../../auth/tokens.js';
+import { bearerClaims } from '../../auth/tokens.js';
 import { clientIp, createLimiter } from '../../middleware/throttle.js';
 import { presentUser } from '../../presenters/user.js';
 import { clearRefreshCookie, startSession } from './session.js';
@@ -70,7 +70,7 @@ export function accountHandlers(sequelize: Sequelize, secret: string) {
       role: 'user',
       deletedAt: null,
     });
-    await startSession(req, res, secret, user, 201);
+    await startSession(req, res, secret, user, { status: 201 });
   };
 
   const getMyInfo: RequestHandler = (req, res) => {
@@ -102,7 +102,7 @@ export function accountHandlers(sequelize: Sequelize, secret: string) {
       mustChangePassword: false,
       passwordChangedAt: now(),
     });
-    await revokeAllForUser(user.id, { exceptFamily: sid });
+    await endOtherStaffSessions(user.id, { exceptFamily: sid });
     res.json({ message: '비밀번호가 변경되었습니다.' });
   };
 

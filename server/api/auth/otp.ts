@@ -1,6 +1,7 @@
 // Enrolling in two-factor login (staff only), under /api/auth/my so an account the staff gate holds back for want
 // of it can still reach it: POST makes a pending secret (shown as a QR code), PUT confirms it with a code from the
-// app and answers the ten recovery codes once; a new set of recovery codes needs a current code too.
+// app and answers the ten recovery codes once; a new set of recovery codes needs a current code too. Confirming
+// marks this login as one with a second factor and ends the account's other logins.
 import type { RequestHandler } from 'express';
 import type { Sequelize } from 'sequelize';
 import { User } from '../../../db/models/index.js';
@@ -12,6 +13,7 @@ import { newTotpSecret, totpUri, verifyTotp } from '../../auth/totp.js';
 import { badRequest, conflict, forbidden } from '../../errors.js';
 import { createLimiter } from '../../middleware/throttle.js';
 import { NOT_STAFF } from '../../auth/staff-gate.js';
+import { endOtherStaffSessions, markSecondFactor, sessionOf } from '../../auth/staff-sessions.js';
 
 export const OTP_ALREADY_ON = '이미 2단계 인증을 사용하고 있습니다.';
 export const OTP_NOT_STARTED = '2단계 인증 등록을 먼저 시작해주세요. 화면을 새로 고치면 새 QR 코드가 표시됩니다.';
@@ -56,6 +58,11 @@ export function otpHandlers(sequelize: Sequelize) {
       const step = verifyTotp(user.otpSecret, otp, null);
       if (step === null) return null;
       await user.update({ otpEnabledAt: now(), otpLastStep: step }, { transaction });
+      // This login gave the code; every other login of the account began without one and ends now (a password
+      // alone, perhaps someone else's, never gains what a login with the code has).
+      const sid = sessionOf(req);
+      if (sid) await markSecondFactor(sid, transaction);
+      await endOtherStaffSessions(user.id, { exceptFamily: sid ?? undefined, transaction });
       return replaceRecoveryCodes(sequelize, user.id, transaction);
     });
     if (!recoveryCodes) {

@@ -4,8 +4,8 @@ import type { Sequelize } from 'sequelize';
 import { User } from '../../../db/models/index.js';
 import { networkAllowed } from '../../../domain/networks.js';
 import { isStaffRole } from '../../../domain/roles.js';
-import { forbidden, unauthorized } from '../../errors.js';
-import { NETWORK_BLOCKED } from '../../auth/staff-gate.js';
+import { unauthorized } from '../../errors.js';
+import { checkStaffSession } from '../../auth/staff-gate.js';
 import {
   endStaffSession,
   requestSettings,
@@ -30,6 +30,8 @@ import { presentUser } from '../../presenters/user.js';
 
 export const REFRESH_COOKIE = 'refresh_token';
 export const WRONG_LOGIN = '아이디 또는 비밀번호가 올바르지 않습니다.';
+/** Every failed login from outside the allowed networks, a staff account's right password included. */
+export const WRONG_LOGIN_OUTSIDE = `${WRONG_LOGIN} 관리자 계정은 학교가 허용한 네트워크에서만 로그인할 수 있습니다.`;
 export const OTP_REQUIRED = '2단계 인증을 사용하는 계정입니다. 인증 앱에 표시된 6자리 인증 코드를 입력해주세요.';
 export const WRONG_OTP = '인증 코드가 올바르지 않거나 이미 사용된 코드입니다. 앱에 새로 표시된 코드를 입력해주세요.';
 const COOKIE_PATH = '/api/auth';
@@ -54,16 +56,22 @@ export async function startSession(
   res: Response,
   secret: string,
   user: User,
-  status = 200,
-  /** More cookies to set (after the refresh cookie, which clients read first). */
-  moreCookies?: () => void,
+  opts: {
+    status?: number;
+    /** A second factor was given at this login (staff-gate.ts binds it to the login). */
+    secondFactor?: boolean;
+    /** More cookies to set (after the refresh cookie, which clients read first). */
+    moreCookies?: () => void;
+  } = {},
 ): Promise<void> {
   const refresh = await issueRefreshToken(user.id);
-  if (isStaffRole(user.role)) await startStaffSession(req, user, refresh.familyId);
+  if (isStaffRole(user.role)) await startStaffSession(req, user, refresh.familyId, opts.secondFactor ?? false);
   setRefreshCookie(req, res, refresh.raw);
-  moreCookies?.();
+  opts.moreCookies?.();
   res.set('Cache-Control', 'no-store');
-  res.status(status).json({ token: signAccessToken(secret, user, refresh.familyId), user: presentUser(user) });
+  res
+    .status(opts.status ?? 200)
+    .json({ token: signAccessToken(secret, user, refresh.familyId), user: presentUser(user) });
 }
 
 export function sessionHandlers(sequelize: Sequelize, secret: string, auth: AuthKit) {
@@ -71,22 +79,20 @@ export function sessionHandlers(sequelize: Sequelize, secret: string, auth: Auth
 
   // The password first: a wrong one answers the same whether or not the account has a second factor. With the
   // right password, an account with 2FA on needs its code too; a wrong or replayed code counts as a failed try.
+  // Outside the allowed networks a staff account cannot log in, and its answer there is the one an unknown id or a
+  // wrong password gets, counted as a failure like them: from outside, neither whether an id is staff's nor whether
+  // its password was right can be told (not by the message, the flags, or when the lock comes).
   const login: RequestHandler = async (req, res, next) => {
     const { loginId, otp } = req.body as { loginId: string; otp?: string };
-    // A staff account from outside the allowed networks is refused before its password is checked (so the answer
-    // tells an outsider nothing about the password).
     const { adminAllowedNetworks } = await requestSettings(req);
-    if (!networkAllowed(clientIp(req), adminAllowedNetworks)) {
-      const target = await User.findOne({ where: { loginId, deletedAt: null } });
-      if (target && isStaffRole(target.role)) throw forbidden(NETWORK_BLOCKED, { networkBlocked: true });
-    }
+    const outside = !networkAllowed(clientIp(req), adminAllowedNetworks);
     const attempt = await guard.begin(req, loginId);
     auth.passport.authenticate('local', { session: false }, async (err: unknown, user: User | false) => {
       try {
         if (err) return next(err);
-        if (!user) {
+        if (!user || (outside && isStaffRole(user.role))) {
           await attempt.failed();
-          return next(unauthorized(WRONG_LOGIN));
+          return next(unauthorized(outside ? WRONG_LOGIN_OUTSIDE : WRONG_LOGIN));
         }
         if (user.otpEnabledAt) {
           if (!otp) return next(unauthorized(OTP_REQUIRED, { otpRequired: true }));
@@ -97,7 +103,10 @@ export function sessionHandlers(sequelize: Sequelize, secret: string, auth: Auth
         }
         await attempt.succeeded();
         await user.update({ lastLoginAt: now(), lastLoginIp: clientIp(req) });
-        await startSession(req, res, secret, user, 200, () => attempt.trustDevice(res));
+        await startSession(req, res, secret, user, {
+          secondFactor: Boolean(user.otpEnabledAt),
+          moreCookies: () => attempt.trustDevice(res),
+        });
       } catch (e) {
         next(e);
       }
@@ -113,10 +122,10 @@ export function sessionHandlers(sequelize: Sequelize, secret: string, auth: Auth
       throw unauthorized(result.reason === 'reused' ? '보안을 위해 다시 로그인해주세요.' : '로그인 후 이용해주세요');
     }
     if (isStaffRole(result.user.role)) {
-      // A refresh is not activity (the admin refreshes on its own), but an idle login may not be renewed.
-      const { staffIdleMinutes } = await requestSettings(req);
+      // A refresh is not activity (the admin refreshes on its own), but a login that may not call may not be renewed
+      // either: outside the allowed networks, idle, or begun without the second factor the account now has.
       try {
-        await touchStaffSession(req, result.user, result.familyId, staffIdleMinutes, 'check');
+        await checkStaffSession(req, result.user, result.familyId, 'check');
       } catch (err) {
         clearRefreshCookie(req, res);
         throw err;

@@ -7,7 +7,7 @@ import { User } from '../../../db/models/index.js';
 import { isStaffRole } from '../../../domain/roles.js';
 import type { AuthKit } from '../../auth/passport.js';
 import { deleteRecoveryCodes } from '../../auth/second-factor.js';
-import { revokeAllForUser } from '../../auth/tokens.js';
+import { endOtherStaffSessions } from '../../auth/staff-sessions.js';
 import { notFound } from '../../errors.js';
 
 export function staffOtpReset({ auth, sequelize }: { auth: AuthKit; sequelize: Sequelize }): Router {
@@ -22,7 +22,7 @@ export function staffOtpReset({ auth, sequelize }: { auth: AuthKit; sequelize: S
         { transaction },
       );
       await deleteRecoveryCodes(sequelize, user.id, transaction);
-      await revokeAllForUser(user.id, { transaction });
+      await endOtherStaffSessions(user.id, { transaction });
     });
     res.json({ message: '2단계 인증을 초기화하고 그 계정의 모든 로그인을 끝냈습니다.' });
   });
