@@ -1,16 +1,24 @@
 // What the applicant may read of their status, and when. A result (합격, 불합격, 예비) exists for the applicant
-// from the round's announceAt on, never a millisecond earlier: before it, a decided result reads 심사 중 (审核中)
-// with the announcement date-time, and the staff's note is held back with it (a note could tell the result).
-// An application without a round (older rows) is treated as announced. The receipt presenter, the look-up (API,
-// island, plain form post), the receipt page, the 수험표 and the staff preview all read the status through here.
+// from the round's announceAt on, never a millisecond earlier. Before it, the status must not hint at a result
+// either: were only decided applications shown as 심사 중, 심사 중 would itself say "decided", and going from 서류심사
+// to 심사 중 without 면접 would say "rejected on the papers". So before announceAt the applicant sees only the
+// office's receipt steps, which every application goes through and which tell nothing of the judgement: 접수 and
+// 서류확인 while the window is open; every later status (서류심사, 면접, a decided result) reads 심사 중 (审核中), and
+// from the window's end every application reads 심사 중, whatever the office has done with it, until announceAt.
+// The staff's note is held back while a result is (a note could tell it). An application without a round (older
+// rows) is treated as announced. The receipt presenter, the look-up (API, island, plain form post), the receipt
+// page, the 수험표 and the staff preview all read the status through here.
 import { statusLabel, type StatusCode } from './application-status.js';
-import { resultsAnnounced, type Round } from './rounds.js';
+import { resultsAnnounced, windowState, type Round } from './rounds.js';
 import { formatLongDate, formatTime, seoulParts, WEEKDAYS } from './time.js';
 
 /** The statuses that are a result: shown only from announceAt. */
 export const RESULT_STATUSES: readonly StatusCode[] = ['accepted', 'rejected', 'waitlisted'];
 
-/** What the applicant is shown instead of a result not yet announced. */
+/** The receipt steps the applicant sees as they are while the window is open (they tell nothing of the judgement). */
+export const RECEIPT_STEPS: readonly StatusCode[] = ['received', 'doc_check'];
+
+/** What the applicant is shown instead of a result, or of any step of the judgement, before announceAt. */
 export const REVIEWING = { code: 'reviewing', ko: '심사 중', zh: '审核中' } as const;
 
 export type ApplicantStatusCode = StatusCode | typeof REVIEWING.code;
@@ -20,7 +28,7 @@ export interface ApplicantStatus {
   label: string;
   /** Results of the round may be shown (always true without a round). */
   announced: boolean;
-  /** A result exists but is held back until announceAt. */
+  /** A result exists but is held back until announceAt (so is the staff's note). */
   masked: boolean;
 }
 
@@ -40,13 +48,14 @@ export const announceText = (announceAt: string | Date, lang: 'ko' | 'zh'): stri
 
 export function applicantStatus(
   status: StatusCode,
-  round: Pick<Round, 'announceAt'> | null,
+  round: Pick<Round, 'applyStartAt' | 'applyEndAt' | 'announceAt'> | null,
   at: Date,
   lang: 'ko' | 'zh',
 ): ApplicantStatus {
   const announced = !round || resultsAnnounced(round, at);
   const masked = !announced && RESULT_STATUSES.includes(status);
-  return masked
-    ? { status: REVIEWING.code, label: REVIEWING[lang], announced, masked }
-    : { status, label: statusLabel(status, lang), announced, masked };
+  const asIs = announced || (windowState(round, at) !== 'closed' && RECEIPT_STEPS.includes(status));
+  return asIs
+    ? { status, label: statusLabel(status, lang), announced, masked }
+    : { status: REVIEWING.code, label: REVIEWING[lang], announced, masked };
 }

@@ -32,7 +32,11 @@ export interface RoundFigures {
   applyEndAt: string;
   announceAt: string;
   total: number;
-  byStatus: Record<StatusCode, number>;
+  /**
+   * Applications by status, results included: for the roles that read applications (입학 담당, 최고관리자) only.
+   * Null for the others, who must not learn how many were accepted or rejected before the announcement.
+   */
+  byStatus: Record<StatusCode, number> | null;
   quota: QuotaRow[];
   /** The sum of the quotas announced, or null when none is. */
   quotaTotal: number | null;

@@ -11,7 +11,7 @@ before(async () => {
 });
 after(() => e2e.close());
 
-test('an admin finds the application, opens its documents, moves it to 서류심사 with a note, and the applicant sees it', async () => {
+test('an admin finds the application, opens its documents, moves it to 서류심사 with a note, and the applicant sees 심사 중 and the note', async () => {
   const submitted = await submitForm(
     e2e.app,
     validFields({ name: '한결', password: 'hangyeol-2027', passwordConfirm: 'hangyeol-2027' }),
@@ -88,7 +88,8 @@ test('an admin finds the application, opens its documents, moves it to 서류심
   await applicant.page.getByRole('button', { name: '조회하기' }).click();
   const result = applicant.page.getByTestId('lookup-result');
   await result.waitFor();
-  assert.match(await result.innerText(), /서류심사/);
+  // A step of the judgement reads 심사 중 before the announcement (domain/applicant-status.ts); the note is the staff's.
+  assert.match(await result.innerText(), /심사 중/);
   assert.match(await result.innerText(), /서류심사가 진행 중입니다\. 결과는 이 화면에서 알려드립니다\./);
   assert.doesNotMatch(await result.innerText(), /면접 1조/, 'the internal memo stays internal');
   await screenshot(applicant.page, 'receipt-lookup-status-375');

@@ -79,17 +79,19 @@ function RoundCard({ r }: { r: RoundFigures }) {
             note={`필수 서류 누락 ${n(r.documentsMissing)}건`}
           />
         </Box>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }} aria-label="상태별 지원서 수" role="list">
-          {STATUSES.map((s) => (
-            <Chip
-              key={s.code}
-              role="listitem"
-              size="small"
-              variant="outlined"
-              label={`${s.ko} ${n(r.byStatus[s.code])}`}
-            />
-          ))}
-        </Box>
+        {r.byStatus && (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }} aria-label="상태별 지원서 수" role="list">
+            {STATUSES.map((s) => (
+              <Chip
+                key={s.code}
+                role="listitem"
+                size="small"
+                variant="outlined"
+                label={`${s.ko} ${n(r.byStatus?.[s.code] ?? 0)}`}
+              />
+            ))}
+          </Box>
+        )}
         <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={`${r.name} 학과별 지원 현황`}>
           <Table size="small" aria-label="학과별 지원 현황">
             <TableHead>

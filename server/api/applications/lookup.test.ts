@@ -105,7 +105,9 @@ describe('POST /api/applications/lookup', () => {
     });
     assert.equal(moved.status, 200);
     const res = await lookup({ receiptNo, password: 'correct-horse-1' });
-    assert.equal(res.body.statusLabel, '서류심사');
+    // Before the announcement a step of the judgement reads 심사 중, as a decided one would (domain/applicant-status.ts).
+    assert.equal(res.body.statusLabel, '심사 중');
+    assert.equal(res.body.status, 'reviewing');
     assert.equal(res.body.note, '서류심사 중입니다. 면접 일정은 문자로 안내합니다.');
   });
 });

@@ -136,6 +136,26 @@ describe('login lock', () => {
     assert.ok(slowed > 0, 'past 30 failures the address must wait between tries');
   });
 
+  test('the address rule as the README states it: 30 failures an hour free, then 2 s more a failure (60 s at most) for every new browser there', async () => {
+    const colleague = await makeUser({ role: 'content' });
+    const known = cookiesOf(await login('127.0.0.70', colleague.loginId, colleague.password));
+    const accounts = await Promise.all(Array.from({ length: 7 }, () => makeUser()));
+    // 30 failures over six accounts: each account locks at its fifth, the address is not slowed.
+    for (const a of accounts.slice(0, 6)) {
+      for (let i = 0; i < 4; i++) assert.equal((await login('127.0.0.70', a.loginId, `x-${i}`)).status, 401);
+      assert.equal((await login('127.0.0.70', a.loginId, 'x-4')).body.accountLocked, true);
+    }
+    // The 31st failure is answered as usual and makes the address wait 2 s.
+    assert.equal((await login('127.0.0.70', accounts[6].loginId, 'x-0')).status, 401);
+    // Meanwhile a colleague's right password from a browser new to the account waits too (429, Retry-After 1–2 s)…
+    const waiting = await login('127.0.0.70', colleague.loginId, colleague.password);
+    assert.equal(waiting.status, 429);
+    assert.equal(waiting.body.accountLocked, undefined);
+    assert.ok(['1', '2'].includes(waiting.headers.get('retry-after') ?? ''), waiting.headers.get('retry-after') ?? '');
+    // …while a browser that logged in to that account before goes through.
+    assert.equal((await login('127.0.0.70', colleague.loginId, colleague.password, known)).status, 200);
+  });
+
   test('a trusted device that keeps failing loses its trust', async () => {
     const u = await makeUser();
     const device = cookiesOf(await login('127.0.0.50', u.loginId, u.password));

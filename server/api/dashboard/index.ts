@@ -1,8 +1,9 @@
 // GET /api/dashboard: the admin home's figures — posts, new applications, active popups, recent posts, and the
-// open rounds' counts (rounds.ts).
+// open rounds' counts (rounds.ts; by status only for the roles that read applications).
 import { Router } from 'express';
 import { QueryTypes, type Sequelize } from 'sequelize';
-import type { AuthKit } from '../../auth/passport.js';
+import { currentUser, type AuthKit } from '../../auth/passport.js';
+import { can } from '../../../domain/roles.js';
 import { now } from '../../../domain/clock.js';
 import { roundCards } from './rounds.js';
 
@@ -11,7 +12,7 @@ export function dashboardApi({ auth, sequelize }: { auth: AuthKit; sequelize: Se
   const one = async <T extends object>(sql: string): Promise<T> =>
     (await sequelize.query<T>(sql, { type: QueryTypes.SELECT, bind: { now: now() } }))[0] as T;
 
-  r.get('/', ...auth.allow('dashboard'), async (_req, res) => {
+  r.get('/', ...auth.allow('dashboard'), async (req, res) => {
     const posts = await one<{ total: number; week: number; scheduled: number }>(
       `SELECT count(*)::int AS total,
               count(*) FILTER (WHERE published_at > $now::timestamptz - interval '7 days' AND published_at <= $now)::int AS week,
@@ -41,7 +42,14 @@ export function dashboardApi({ auth, sequelize }: { auth: AuthKit; sequelize: Se
       `SELECT count(*) FILTER (WHERE start_at <= $now)::int AS active, count(*) FILTER (WHERE start_at > $now)::int AS scheduled
          FROM popups WHERE active AND end_at > $now`,
     );
-    res.json({ posts, boards, recentPosts: recent, applications, popups, rounds: await roundCards(sequelize) });
+    res.json({
+      posts,
+      boards,
+      recentPosts: recent,
+      applications,
+      popups,
+      rounds: await roundCards(sequelize, can(currentUser(req).role, 'applications', 'read')),
+    });
   });
   return r;
 }

@@ -1,5 +1,6 @@
 // The dashboard's round cards: the open round (and the latest closed one not yet announced) with its applications
-// by status and by department against the quota, 입금 확인 and complete documents; counts only for every role.
+// by status (입학 담당 and 최고관리자 only: results are among them) and by department against the quota, 입금 확인 and
+// complete documents; counts only for every role.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { Application, ApplicationDocument } from '../../../db/models/index.js';
@@ -13,6 +14,7 @@ let admissions: string;
 let content: string;
 let open: Round;
 let waiting: Round;
+let decided: number;
 const names: string[] = [];
 
 async function apply(round: Round, department: string, name: string): Promise<number> {
@@ -43,7 +45,7 @@ before(async () => {
   admissions = (await login(app, await makeUser({ role: 'admissions', otp: true }))).token;
   content = (await login(app, await makeUser({ role: 'content' }))).token;
   const a = await apply(open, 'ai_business', '김민준');
-  await apply(open, 'ai_business', '이서연');
+  decided = await apply(open, 'ai_business', '이서연');
   const c = await apply(open, 'ai_business', '박지호');
   await apply(open, 'ai_business', '최유진');
   const d = await apply(open, 'small_business', '정하늘');
@@ -103,11 +105,19 @@ describe('dashboard: rounds', () => {
     assert.deepEqual(w.quota, [{ key: 'china_mba', label: '중국 MBA', quota: 15, applied: 0 }]);
   });
 
-  test('홍보·콘텐츠 담당 gets the same counts and not one applicant value', async () => {
+  test('홍보·콘텐츠 담당 gets the same counts but none by status (no result counts), and not one applicant value', async () => {
+    // A decision made before the announcement: only 입학 담당 and 최고관리자 may count it.
+    await call(app, 'POST', `/api/applications/${decided}/status`, { token: admissions, body: { status: 'rejected' } });
     const res = await call(app, 'GET', '/api/dashboard', { token: content });
     assert.equal(res.status, 200);
     const mine = await call(app, 'GET', '/api/dashboard', { token: admissions });
-    assert.deepEqual(res.body.rounds, mine.body.rounds);
+    assert.equal(mine.body.rounds.find((x: { id: number }) => x.id === open.id).byStatus.rejected, 1);
+    for (const r of res.body.rounds) assert.equal(r.byStatus, null);
+    assert.deepEqual(
+      res.body.rounds,
+      mine.body.rounds.map((r: Record<string, unknown>) => ({ ...r, byStatus: null })),
+    );
+    assert.doesNotMatch(JSON.stringify(res.body), /rejected|accepted|waitlisted/);
     const text = JSON.stringify(res.body);
     for (const n of names) assert.ok(!text.includes(n), `${n} leaked`);
   });

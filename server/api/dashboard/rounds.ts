@@ -1,5 +1,6 @@
 // The dashboard's round cards: for each round open now (and the latest closed one whose results are not out yet),
-// its applications counted by status, department against quota, 입금 확인 and complete documents (counts only).
+// its applications counted by status, department against quota, 입금 확인 and complete documents (counts only). The
+// counts by status hold the results' counts, so they go only to the roles that read applications.
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { AdmissionRound } from '../../../db/models/index.js';
 import {
@@ -10,7 +11,8 @@ import {
 } from '../../../domain/round-dashboard.js';
 import { now } from '../../../domain/clock.js';
 
-export async function roundCards(sequelize: Sequelize): Promise<RoundFigures[]> {
+/** `byStatus`: whether the reader may see the counts by status (results among them); null in each card otherwise. */
+export async function roundCards(sequelize: Sequelize, byStatus: boolean): Promise<RoundFigures[]> {
   const at = now();
   const rounds = dashboardRounds(
     (await AdmissionRound.findAll()).map((r) => r.toRound()),
@@ -25,11 +27,12 @@ export async function roundCards(sequelize: Sequelize): Promise<RoundFigures[]> 
       GROUP BY a.id`,
     { type: QueryTypes.SELECT, bind: { ids: rounds.map((r) => r.id) } },
   );
-  return rounds.map((r) =>
-    roundFigures(
+  return rounds.map((r) => {
+    const figures = roundFigures(
       r,
       rows.filter((a) => a.roundId === r.id),
       at,
-    ),
-  );
+    );
+    return byStatus ? figures : { ...figures, byStatus: null };
+  });
 }
