@@ -16,6 +16,8 @@ export type MailLang = (typeof MAIL_LANGS)[number];
 /** The kinds of mail the site sends today, with the name staff see; other kinds show their code. */
 export const MAIL_KINDS: Record<string, string> = {
   lockout: '계정 잠금 알림',
+  'otp.enrolled': '2단계 인증 등록 알림',
+  'password.changed': '비밀번호 변경 알림',
   'application.received': '원서 접수 확인',
   'application.incomplete': '서류 보완 요청',
   'application.interview': '면접 안내',

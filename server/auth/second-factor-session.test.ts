@@ -72,6 +72,17 @@ describe('two-factor login bound to the login', () => {
     await assertEnded(ta, 'Ta after the enrolment');
     // The owner's own login gave the code and goes on.
     assert.equal((await applications(mine.token)).status, 200);
+    // The owner hears of both changes at the address on file (someone with the password would make them first).
+    const mails = await app.sequelize.query<{ kind: string; to_address: string; text_body: string }>(
+      `SELECT kind, to_address, text_body FROM mail_outbox WHERE to_address = :to ORDER BY id`,
+      { replacements: { to: owner.user.email }, type: QueryTypes.SELECT },
+    );
+    assert.deepEqual(
+      mails.map((m) => m.kind),
+      ['password.changed', 'otp.enrolled'],
+    );
+    assert.match(mails[1].text_body, /2단계 인증\(인증 앱\)이 새로 등록되었습니다\./);
+    assert.match(mails[1].text_body, /다른 로그인은 모두 종료되었습니다/);
     // A new login with the password alone is asked for the code.
     const again = await call(app, 'POST', '/api/auth/login', { body: { loginId: owner.loginId, password } });
     assert.equal(again.status, 401);

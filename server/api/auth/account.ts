@@ -7,6 +7,7 @@ import { badRequest, conflict } from '../../errors.js';
 import { currentUser } from '../../auth/passport.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { endOtherStaffSessions, requestSettings } from '../../auth/staff-sessions.js';
+import { notifySecurityEvent } from '../../auth/security-notice.js';
 import { eraseAccount } from '../../auth/erase-account.js';
 import { bearerClaims } from '../../auth/tokens.js';
 import { clientIp, createLimiter } from '../../middleware/throttle.js';
@@ -103,6 +104,7 @@ export function accountHandlers(sequelize: Sequelize, secret: string) {
       passwordChangedAt: now(),
     });
     await endOtherStaffSessions(user.id, { exceptFamily: sid });
+    if (isStaffRole(user.role)) await notifySecurityEvent(user, 'password.changed', now());
     res.json({ message: '비밀번호가 변경되었습니다.' });
   };
 

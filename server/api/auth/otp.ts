@@ -14,6 +14,7 @@ import { badRequest, conflict, forbidden } from '../../errors.js';
 import { createLimiter } from '../../middleware/throttle.js';
 import { NOT_STAFF } from '../../auth/staff-gate.js';
 import { endOtherStaffSessions, markSecondFactor, sessionOf } from '../../auth/staff-sessions.js';
+import { notifySecurityEvent } from '../../auth/security-notice.js';
 
 export const OTP_ALREADY_ON = '이미 2단계 인증을 사용하고 있습니다.';
 export const OTP_NOT_STARTED = '2단계 인증 등록을 먼저 시작해주세요. 화면을 새로 고치면 새 QR 코드가 표시됩니다.';
@@ -70,6 +71,7 @@ export function otpHandlers(sequelize: Sequelize) {
       throw wrongCode();
     }
     await guesses.reset(key);
+    await notifySecurityEvent(currentUser(req), 'otp.enrolled', now());
     res.json({ recoveryCodes, message: '2단계 인증을 등록했습니다.' });
   };
 
