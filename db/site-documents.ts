@@ -1,6 +1,6 @@
 // site_documents: small JSON documents staff edit as a whole (the menu). Read and written by key.
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import { siteMenuSchema, type SiteMenu } from '../domain/menu.js';
+import { storedMenuSchema, type SiteMenu } from '../domain/menu.js';
 import { seedMenu } from './seed/menu-2026.js';
 
 export interface StoredMenu {
@@ -17,7 +17,7 @@ export async function loadMenu(sequelize: Sequelize, transaction?: Transaction):
   );
   if (!row) return { menu: seedMenu, updatedAt: null, updatedBy: null };
   // Every write was validated; a row edited by hand into something else still draws the seeded menu, not a 500.
-  const parsed = siteMenuSchema.safeParse(row.body);
+  const parsed = storedMenuSchema.safeParse(row.body);
   const menu = parsed.success ? parsed.data : seedMenu;
   return {
     menu: { groups: menu.groups, footer: menu.footer ?? [], quick: menu.quick ?? [] },

@@ -9,7 +9,8 @@ import { now } from './clock.js';
 import { defaultRules, type FormRules } from './round-form.js';
 
 const codes = <T extends readonly { code: string }[]>(list: T) => list.map((x) => x.code) as [string, ...string[]];
-const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
+// No control character, and no Unicode line or paragraph separator (browsers break lines on those too).
+const SINGLE_LINE = /^[^\u0000-\u001f\u007f\u2028\u2029]*$/;
 const charCount = (s: string) => Array.from(s).length;
 
 function ageOn(birth: string, now: Date): number {

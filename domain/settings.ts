@@ -3,9 +3,11 @@
 import { z } from 'zod';
 import { HTTP_URL_MESSAGE, isHttpUrl, isSafeLink } from './links.js';
 import { CIDR_MESSAGE, isCidr } from './networks.js';
+import { singleLine } from './single-line.js';
 
 const httpUrl = z.string().trim().max(500).refine(isHttpUrl, { error: HTTP_URL_MESSAGE });
-const text = (max: number) => z.string().trim().max(max);
+// Every text here is shown on one line (the footer, the head, the admin's title).
+const text = (max: number) => z.string().trim().check(singleLine).max(max);
 const phone = text(30).regex(/^[0-9+()\-. ~]*$/, { error: '숫자, 하이픈(-), 괄호, 공백만 쓸 수 있습니다.' });
 const email = text(254).refine((v) => v === '' || z.email().safeParse(v).success, {
   error: '이메일 형식이 올바르지 않습니다.',

@@ -1,6 +1,7 @@
 // Fault test: PostgreSQL goes away under load (every connection to it cut, new ones refused, through a TCP proxy in
 // front of the test server) and comes back. The API and uncached pages answer 503 in Korean with Retry-After, the
-// outage is logged once, cached pages keep being served, and everything recovers by itself.
+// outage is logged once, cached pages keep being served, and everything recovers by itself. /healthz logs the
+// outage once when it starts and once when it ends, however often it is probed.
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import net from 'node:net';
@@ -134,5 +135,46 @@ describe('a database outage under load', () => {
     }
     assert.equal(back, 401, 'the API answers again without a restart');
     assert.equal((await search()).status, 200);
+  });
+});
+
+describe('/healthz during an outage', () => {
+  const healthMessages = (calls: { arguments: unknown[] }[]) =>
+    calls.map((c) => c.arguments.find((a) => typeof a === 'string') as string).filter((m) => m.includes('헬스 체크'));
+
+  test('one error line when the database goes, with why; one info line when it is back; none per probe', async () => {
+    const probe = () => fetch(`${base}/healthz`).then((res) => res.status);
+    assert.equal(await probe(), 200);
+    const errors = mock.method(logger, 'error');
+    const infos = mock.method(logger, 'info');
+    try {
+      await db.down();
+      // 60 probes: 20 at once, then 40 one after another.
+      const statuses = await Promise.all(Array.from({ length: 20 }, probe));
+      for (let i = 0; i < 40; i++) statuses.push(await probe());
+      assert.deepEqual([...new Set(statuses)], [503]);
+      const down = healthMessages(errors.mock.calls);
+      assert.equal(down.length, 1, down.join('\n'));
+      assert.match(down[0], /헬스 체크 실패/);
+      const [fields] = errors.mock.calls.find((c) => c.arguments.includes(down[0]))!.arguments as unknown as [
+        { err: Error },
+      ];
+      assert.ok(fields.err instanceof Error, 'the line says why');
+      assert.deepEqual(healthMessages(infos.mock.calls), []);
+
+      await db.up();
+      let status = 0;
+      for (let i = 0; i < 50 && status !== 200; i++) {
+        status = await probe();
+        if (status !== 200) await new Promise((r) => setTimeout(r, 100));
+      }
+      assert.equal(status, 200);
+      for (let i = 0; i < 20; i++) assert.equal(await probe(), 200);
+      assert.deepEqual(healthMessages(infos.mock.calls), ['헬스 체크 복구: 데이터베이스가 다시 응답합니다.']);
+      assert.equal(healthMessages(errors.mock.calls).length, 1);
+    } finally {
+      errors.mock.restore();
+      infos.mock.restore();
+    }
   });
 });

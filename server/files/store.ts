@@ -29,7 +29,8 @@ export function cleanFileName(raw: string): string {
   const base = decoded.split(/[\\/]/).pop() ?? '';
   const cleaned = base
     .normalize('NFC')
-    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
+    // Control characters and Unicode's line and paragraph separators: a file name is shown on one line.
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029<>:"|?*]/g, '')
     .replace(/^\.+/, '')
     .trim();
   if (!cleaned) return 'file';

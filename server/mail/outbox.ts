@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { MailOutbox } from '../../db/models/index.js';
 import { MAIL_LANGS, type MailLang } from '../../domain/mail.js';
 import { now } from '../../domain/clock.js';
+import { isSingleLine } from '../../domain/single-line.js';
 import { parseWith } from '../middleware/validate.js';
 
 export interface MailInput {
@@ -42,7 +43,7 @@ const oneLine = (max: number) =>
     .trim()
     .min(1, { error: '비어 있습니다.' })
     .max(max, { error: `${max}자까지입니다.` })
-    .refine((v) => !/[\r\n]/.test(v), { error: '줄바꿈을 넣을 수 없습니다.' });
+    .refine(isSingleLine, { error: '줄바꿈을 넣을 수 없습니다.' });
 
 const mailInput = z.object({
   kind: oneLine(50),

@@ -1,5 +1,5 @@
 // Request validation: JSON-only bodies, no NUL bytes anywhere, zod schemas with Korean messages per field.
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
 import { badRequest } from '../errors.js';
 
@@ -77,16 +77,21 @@ export function parseWith<T extends z.ZodType>(schema: T, input: unknown, labels
   return result.data;
 }
 
+/** The one body guard of every JSON write: a JSON object, else a Korean 400. `optional`: no body at all counts as
+ * {} (a publish or restore needs none). */
+export function jsonObjectBody(req: Request, { optional = false } = {}): Record<string, unknown> {
+  const absent = req.body === undefined || (!req.is('application/json') && !req.headers['content-length']);
+  if (optional && absent) return {};
+  if (!req.is('application/json')) throw badRequest('요청 본문은 JSON(Content-Type: application/json)으로 보내주세요.');
+  if (req.body === null || typeof req.body !== 'object' || Array.isArray(req.body))
+    throw badRequest('요청 본문은 JSON 객체여야 합니다.');
+  return req.body as Record<string, unknown>;
+}
+
 /** Validates a JSON body against a (strict) schema and replaces req.body with the parsed value. */
 export function validateBody<T extends z.ZodType>(schema: T, labels?: Record<string, string>): RequestHandler {
   return (req, _res, next) => {
-    if (!req.is('application/json')) {
-      throw badRequest('요청 본문은 JSON(Content-Type: application/json)으로 보내주세요.');
-    }
-    if (req.body === null || typeof req.body !== 'object' || Array.isArray(req.body)) {
-      throw badRequest('요청 본문은 JSON 객체여야 합니다.');
-    }
-    req.body = parseWith(schema, req.body, labels);
+    req.body = parseWith(schema, jsonObjectBody(req), labels);
     next();
   };
 }

@@ -12,6 +12,7 @@ import type { StatusCode } from '../../../domain/application-status.js';
 import { examNoOf, examNoPrefix, nextExamNos, EXAM_NO_MAX } from '../../../domain/exam-numbers.js';
 import type { Round } from '../../../domain/rounds.js';
 import { formatDateTime } from '../../../domain/time.js';
+import { singleLine } from '../../../domain/single-line.js';
 import { now } from '../../../domain/clock.js';
 import { badRequest, notFound } from '../../errors.js';
 import { enqueueApplicantMail } from '../../mail/applicant.js';
@@ -30,6 +31,7 @@ export const bulkInterviewSchema = z.strictObject({
   place: z
     .string({ error: '면접 장소를 입력해주세요.' })
     .trim()
+    .check(singleLine)
     .min(1, { error: '면접 장소를 입력해주세요.' })
     .max(200, { error: '200자 이하로 입력해주세요.' }),
   examNoStart: z

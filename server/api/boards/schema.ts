@@ -1,6 +1,7 @@
 // What an admin may send for a board: allow-listed fields with Korean labels for the error messages.
 import { z } from 'zod';
 import { BOARD_FIELD_LABELS, BOARD_KIND_CODES } from '../../../domain/boards.js';
+import { singleLine } from '../../../domain/single-line.js';
 import { acceptingReadOnly } from '../rest.js';
 import { DANGEROUS_EXTENSIONS, KNOWN_TYPES } from '../../files/types.js';
 
@@ -16,6 +17,7 @@ const int = (min: number, max: number) => z.number().int({ error: '정수를 입
 const category = z
   .string()
   .trim()
+  .check(singleLine)
   .min(1, { error: '빈 분류는 쓸 수 없습니다.' })
   .max(30)
   .refine((s) => !/[<>"'&]/.test(s), { error: '분류에 <, >, ", \', & 문자는 쓸 수 없습니다.' });
@@ -27,7 +29,7 @@ const fields = {
     .regex(/^[a-z][a-z0-9_]{1,39}$/, {
       error: '영문 소문자로 시작하고 영문 소문자, 숫자, _만 쓸 수 있습니다 (2~40자).',
     }),
-  name: z.string().trim().min(1, { error: '게시판 이름을 입력해주세요.' }).max(100),
+  name: z.string().trim().check(singleLine).min(1, { error: '게시판 이름을 입력해주세요.' }).max(100),
   kind: z.enum(BOARD_KIND_CODES, { error: '목록, 갤러리, 달력, 교수진 중에서 고르세요.' }),
   rowsPerPage: int(1, 100),
   newBadgeHours: int(0, 8760),

@@ -8,6 +8,7 @@ import { loadSettings } from '../../../db/settings.js';
 import { DEFAULT_APPLICANT_MAIL, renderMailText, type MailText } from '../../../domain/applicant-mail.js';
 import { now } from '../../../domain/clock.js';
 import { MAIL_KINDS } from '../../../domain/mail.js';
+import { isSingleLine } from '../../../domain/single-line.js';
 import {
   parseTemplateId,
   sampleMailValues,
@@ -31,7 +32,7 @@ const textSchema = z.strictObject({
     .trim()
     .min(1, { error: '제목을 입력해주세요.' })
     .max(300, { error: '300자 이하로 입력해주세요.' })
-    .refine((v) => !/[\r\n]/.test(v), { error: '제목에는 줄바꿈을 넣을 수 없습니다.' }),
+    .refine(isSingleLine, { error: '제목에는 줄바꿈을 넣을 수 없습니다.' }),
   body: z
     .string({ error: '본문을 입력해주세요.' })
     .min(1, { error: '본문을 입력해주세요.' })

@@ -10,7 +10,7 @@ import { loadMenu, saveMenu, type StoredMenu } from '../../../db/site-documents.
 import { currentUser, type AuthKit } from '../../auth/passport.js';
 import type { Publisher } from '../../cache/publish.js';
 import { badRequest } from '../../errors.js';
-import { fieldErrors } from '../../middleware/validate.js';
+import { fieldErrors, jsonObjectBody } from '../../middleware/validate.js';
 
 /** Pages the code draws (server/pages/routes.tsx), which a menu item may point to like any stored page. */
 const GENERATED_PAGES = [
@@ -35,10 +35,8 @@ export function menuApi({ auth, publisher, sequelize }: { auth: AuthKit; publish
   };
 
   const update: RequestHandler = async (req, res) => {
-    if (!req.is('application/json') || !req.body || typeof req.body !== 'object' || Array.isArray(req.body))
-      throw badRequest('요청 본문은 JSON 객체여야 합니다.');
     // The answer of GET carries these; sending it back unchanged is a valid save.
-    const { updatedAt: _a, updatedBy: _b, ...body } = req.body as Record<string, unknown>;
+    const { updatedAt: _a, updatedBy: _b, ...body } = jsonObjectBody(req);
     const parsed = parseMenu(body);
     if (!parsed.ok) throw badRequest(parsed.errors[0][1], fieldErrors(parsed.errors));
     const staffId = currentUser(req).id;

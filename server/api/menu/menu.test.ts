@@ -117,6 +117,8 @@ test('bad input is refused in Korean, naming the place, and nothing is written',
     [(m) => (m.quick[0].icon = 'skull'), /^바로가기 1번째 항목: 아이콘이 올바르지 않습니다/],
     [(m) => (m.groups[1].key = m.groups[0].key), /^2번째 메뉴 묶음: 같은 키의 묶음이 이미 있습니다/],
     [(m) => (m.groups = []), /^메뉴: 메뉴 묶음이 하나는 있어야 합니다/],
+    [(m) => (m.groups[0].items[1].label = '연\n혁'), /^1번째 메뉴 묶음의 2번째 항목: 줄바꿈 없이 한 줄로/],
+    [(m) => (m.footer[0].labelZh = '隐私\u2028政策'), /^바닥글 1번째 링크: 줄바꿈 없이 한 줄로/],
   ];
   for (const [spoil, message] of cases) {
     const m = structuredClone(before);
@@ -126,6 +128,59 @@ test('bad input is refused in Korean, naming the place, and nothing is written',
     assert.match(res.body.errorMessage, message);
   }
   assert.deepEqual(await menu(), before);
+});
+
+test('a key the menu does not know is refused at every level, named, and nothing is stored', async () => {
+  const before = await menu();
+  const { sequelize } = app;
+  const stored = () => sequelize.query(`SELECT body::text AS body FROM site_documents WHERE key = 'menu'`);
+  const [[row]] = await stored();
+  const cases: [(m: any) => void, string, RegExp][] = [
+    [
+      (m) => (m.groups[0].items[0].onclick = 'alert(1)'),
+      'groups.0.items.0.onclick',
+      /^1번째 메뉴 묶음의 1번째 항목: 알 수 없는 항목\(onclick\)/,
+    ],
+    [
+      (m) => (m.groups[1].dangerouslySetInnerHTML = { __html: '<img src=x onerror=alert(1)>' }),
+      'groups.1.dangerouslySetInnerHTML',
+      /^2번째 메뉴 묶음: 알 수 없는 항목\(dangerouslySetInnerHTML\)/,
+    ],
+    [(m) => (m.quick[2].style = 'x'), 'quick.2.style', /^바로가기 3번째 항목: 알 수 없는 항목\(style\)/],
+    [(m) => (m.theme = 'dark'), 'theme', /^메뉴: 알 수 없는 항목\(theme\)/],
+  ];
+  for (const [spoil, field, message] of cases) {
+    const m = structuredClone(before);
+    spoil(m);
+    const res = await call(app, 'PUT', '/api/menu', { token, body: m });
+    assert.equal(res.status, 400, field);
+    assert.match(res.body.errorMessage, message);
+    assert.ok(res.body.errors[field], JSON.stringify(res.body.errors));
+  }
+  assert.deepEqual((await stored())[0], [row]);
+  assert.deepEqual(await menu(), before);
+});
+
+test('a menu stored by an earlier, looser version draws without the keys it kept', async () => {
+  const { sequelize } = app;
+  const [[{ body }]] = (await sequelize.query(`SELECT body FROM site_documents WHERE key = 'menu'`)) as [
+    any[],
+    unknown,
+  ];
+  const loose = structuredClone(body);
+  loose.groups[0].items[0].onclick = 'alert(1)';
+  await sequelize.query(`UPDATE site_documents SET body = $1::jsonb WHERE key = 'menu'`, {
+    bind: [JSON.stringify(loose)],
+  });
+  try {
+    const m = await menu();
+    assert.equal(m.groups[0].items[0].label, body.groups[0].items[0].label);
+    assert.equal('onclick' in m.groups[0].items[0], false);
+  } finally {
+    await sequelize.query(`UPDATE site_documents SET body = $1::jsonb WHERE key = 'menu'`, {
+      bind: [JSON.stringify(body)],
+    });
+  }
 });
 
 test('targets: the pages of 페이지 관리 and the generated ones, and the boards', async () => {

@@ -7,8 +7,8 @@ import type { Sequelize } from 'sequelize';
 import type { z } from 'zod';
 import { currentUser, type AuthKit } from '../../auth/passport.js';
 import type { Publisher } from '../../cache/publish.js';
-import { badRequest, notFound } from '../../errors.js';
-import { parseWith } from '../../middleware/validate.js';
+import { notFound } from '../../errors.js';
+import { jsonObjectBody, parseWith } from '../../middleware/validate.js';
 import { signPreview } from '../../pages/preview-token.js';
 import { acceptingReadOnly, parseId, parseListQuery, sendList } from '../rest.js';
 import { presentPage, presentListRow, presentRevision } from './present.js';
@@ -29,13 +29,7 @@ import { cancelSchedule, publishNow, restoreRevision, saveDraft, schedule, type 
 /** A JSON body checked against `schema`; an absent body counts as {} (publish and restore need none). */
 function body(schema: z.ZodType, optional = false): RequestHandler {
   return (req, _res, next) => {
-    const empty = req.body === undefined || (optional && !req.is('application/json') && !req.headers['content-length']);
-    if (empty && optional) req.body = {};
-    else if (!req.is('application/json'))
-      throw badRequest('요청 본문은 JSON(Content-Type: application/json)으로 보내주세요.');
-    if (req.body === null || typeof req.body !== 'object' || Array.isArray(req.body))
-      throw badRequest('요청 본문은 JSON 객체여야 합니다.');
-    req.body = parseWith(schema, req.body, pageLabels);
+    req.body = parseWith(schema, jsonObjectBody(req, { optional }), pageLabels);
     next();
   };
 }

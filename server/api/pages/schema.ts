@@ -2,6 +2,7 @@
 // (now or at a time) and a note. Korean messages name the field.
 import { z } from 'zod';
 import { PAGE_GROUP_KEYS } from '../../../domain/pages.js';
+import { singleLine } from '../../../domain/single-line.js';
 import { idListFilter } from '../rest.js';
 
 export const pageLabels: Record<string, string> = {
@@ -46,6 +47,7 @@ export const pageDraft = z
     title: z
       .string()
       .trim()
+      .check(singleLine)
       .min(1, { error: '제목을 입력해 주세요.' })
       .max(200, { error: '200자 이내로 입력해 주세요.' })
       .optional(),

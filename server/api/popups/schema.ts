@@ -10,6 +10,7 @@ import {
 import { idListFilter } from '../rest.js';
 import { isBlankHtml, sanitizeContent } from '../../html/sanitize.js';
 import { isSafeLink, LINK_RULE_MESSAGE } from '../../../domain/links.js';
+import { singleLine } from '../../../domain/single-line.js';
 
 export const popupLabels: Record<string, string> = {
   ...POPUP_FIELD_LABELS,
@@ -44,7 +45,7 @@ const oneOf = <const T extends readonly string[]>(values: T, message: string) =>
 
 export const popupInput = z
   .strictObject({
-    title: z.string().trim().min(1, { error: '제목을 입력해주세요.' }).max(100),
+    title: z.string().trim().check(singleLine).min(1, { error: '제목을 입력해주세요.' }).max(100),
     body: z
       .string()
       .max(50_000)
@@ -55,6 +56,7 @@ export const popupInput = z
     linkUrl: z
       .string()
       .trim()
+      .check(singleLine)
       .max(500)
       .default(POPUP_DEFAULTS.linkUrl)
       .refine((v) => v === '' || isSafeLink(v), { error: LINK_RULE_MESSAGE }),

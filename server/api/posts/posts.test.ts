@@ -235,6 +235,34 @@ describe('/api/posts', () => {
     assert.equal(afterList.headers.get('content-range'), before.headers.get('content-range'));
   });
 
+  test('one-line fields refuse a line break (\\r, \\n, U+2028, U+2029); a multi-line body is kept as sent', async () => {
+    const before = await call(app, 'GET', '/api/posts', { token: admin });
+    const cases: [Record<string, unknown>, string][] = [
+      [{ title: '첫 줄\n둘째 줄' }, 'title'],
+      [{ title: '제목\r\nX-Injected: 1' }, 'title'],
+      [{ title: '제목\u2028둘째' }, 'title'],
+      [{ title: '제목', authorName: '홍\u2029길동' }, 'authorName'],
+      [{ title: '교수', boardEnName: 'professor', extra: { position: '교수\n(겸임)' } }, 'extra.position'],
+    ];
+    for (const [body, field] of cases) {
+      const r = await create(body);
+      assert.equal(r.status, 400, JSON.stringify(body));
+      assert.equal(r.body.errors[field], '줄바꿈 없이 한 줄로 입력해주세요.');
+      assert.match(r.body.errorMessage, /줄바꿈 없이 한 줄로 입력해주세요\.$/);
+    }
+    const afterList = await call(app, 'GET', '/api/posts', { token: admin });
+    assert.equal(afterList.headers.get('content-range'), before.headers.get('content-range'));
+
+    const content = '<p>첫 문단</p>\n<p>둘째 문단<br>다음 줄</p>';
+    const ok = await create({ title: '  앞뒤 공백과 줄바꿈만 있는 제목\n', content });
+    assert.equal(ok.status, 201, JSON.stringify(ok.body));
+    assert.equal(ok.body.title, '앞뒤 공백과 줄바꿈만 있는 제목', 'only a break inside the title is refused');
+    assert.match(ok.body.content, /첫 문단<\/p>\n<p>둘째 문단<br \/?>다음 줄/);
+    const edit = await call(app, 'PUT', `/api/posts/${ok.body.id}`, { token: admin, body: { title: '고친\n제목' } });
+    assert.equal(edit.status, 400);
+    assert.equal((await call(app, 'GET', `/api/posts/${ok.body.id}`, { token: admin })).body.title, ok.body.title);
+  });
+
   test('board rules on attachments: extension, count, size; a refused save leaves the upload unattached', async () => {
     const png = await upload(app, admin, [{ name: '사진.png', bytes: await pngBytes() }], 'image');
     const r = await create({ title: '이미지 첨부', boardEnName: 'special_notice', attachmentIds: [png.body.id] });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { acceptingReadOnly } from '../rest.js';
 import { parseSeoulLocalInput } from '../../../domain/time.js';
 import { POST_FIELD_LABELS } from '../../../domain/boards.js';
+import { singleLine } from '../../../domain/single-line.js';
 
 export const postLabels: Record<string, string> = {
   ...POST_FIELD_LABELS,
@@ -43,7 +44,7 @@ const dateText = (read: (d: Date, dateOnly: boolean) => Date = (d) => d) =>
       return read(d, /^\d{4}-\d{2}-\d{2}$/.test(s.trim()));
     });
 const date = dateText();
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+const optionalText = (max: number) => z.string().trim().check(singleLine).max(max).optional();
 
 export const extraSchema = z.strictObject({
   position: optionalText(50),
@@ -61,10 +62,10 @@ export const extraSchema = z.strictObject({
 });
 
 const fields = {
-  title: z.string().trim().min(1, { error: '제목을 입력해주세요.' }).max(200),
+  title: z.string().trim().check(singleLine).min(1, { error: '제목을 입력해주세요.' }).max(200),
   content: z.string().max(500_000, { error: '내용이 너무 깁니다.' }),
-  category: z.string().trim().max(30).nullable(),
-  authorName: z.string().trim().max(50),
+  category: z.string().trim().check(singleLine).max(30).nullable(),
+  authorName: z.string().trim().check(singleLine).max(50),
   isNotice: z.boolean(),
   publishedAt: date,
   startAt: date.nullable(),

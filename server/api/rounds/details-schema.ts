@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DOCUMENT_KINDS } from '../../../domain/application-fields.js';
 import { DEPARTMENTS, TRACK_CODES, TRACKS, type TrackCode } from '../../../domain/programs.js';
 import type { RoundDocument, RoundTrack } from '../../../domain/rounds.js';
+import { singleLine } from '../../../domain/single-line.js';
 
 export const ESSAY_LIMIT = 5000;
 const TEXT_MAX = 5000;
@@ -25,11 +26,14 @@ export const instant = z
 /** The same, kept in the details document as an ISO instant string. */
 const instantText = instant.transform((d) => d.toISOString());
 
-const text = (max: number, label: string) =>
-  z
+/** A text; one of LINE_MAX characters is shown on one line (a place, an essay's prompt) and holds no line break. */
+const text = (max: number, label: string) => {
+  const s = z
     .string({ error: `${label}은(는) 문자열로 보내주세요.` })
     .trim()
     .max(max, { error: `${max}자 이내로 입력해주세요.` });
+  return max <= LINE_MAX ? s.check(singleLine) : s;
+};
 
 /** A text in both languages; zh may be empty (the Korean text is shown instead). */
 export const bilingual = (max = TEXT_MAX, koRequired = false) =>

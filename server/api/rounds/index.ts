@@ -8,7 +8,7 @@ import { now } from '../../../domain/clock.js';
 import { currentUser, type AuthKit } from '../../auth/passport.js';
 import type { Publisher } from '../../cache/publish.js';
 import { badRequest, notFound } from '../../errors.js';
-import { zodToBadRequest } from '../../middleware/validate.js';
+import { jsonObjectBody, zodToBadRequest } from '../../middleware/validate.js';
 import { acceptingReadOnly, parseId, parseListQuery, sendList } from '../rest.js';
 import { presentRound } from './present.js';
 import {
@@ -45,18 +45,27 @@ function labelFor(field: string): string {
   return field;
 }
 
+/** An unknown key is named itself after its labelled place ("전형료 › onclick"), not hidden behind the place. */
+function unknownKeyLabel(error: z.ZodError, field: string): string | null {
+  for (const issue of error.issues) {
+    if (issue.code !== 'unrecognized_keys') continue;
+    for (const key of issue.keys) {
+      if ([...issue.path, key].join('.') !== field) continue;
+      return issue.path.length ? `${labelFor(issue.path.join('.'))} › ${key}` : key;
+    }
+  }
+  return null;
+}
+
 /** Validates the JSON body; every field error under errors.<path>, the first one named in errorMessage. */
 function roundBody(schema: z.ZodType): RequestHandler {
   return (req, _res, next) => {
-    if (!req.is('application/json'))
-      throw badRequest('요청 본문은 JSON(Content-Type: application/json)으로 보내주세요.');
-    if (req.body === null || typeof req.body !== 'object' || Array.isArray(req.body))
-      throw badRequest('요청 본문은 JSON 객체여야 합니다.');
-    const result = schema.safeParse(req.body);
+    const result = schema.safeParse(jsonObjectBody(req));
     if (!result.success) {
       const err = zodToBadRequest(result.error, roundLabels);
       const [field, message] = Object.entries(err.errors ?? {})[0] ?? ['(본문)', '입력값이 올바르지 않습니다.'];
-      throw badRequest(`${labelFor(field)}: ${message}`, err.errors);
+      const label = unknownKeyLabel(result.error, field) ?? labelFor(field);
+      throw badRequest(`${label}: ${message}`, err.errors);
     }
     req.body = result.data;
     next();

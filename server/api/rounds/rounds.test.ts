@@ -109,6 +109,76 @@ describe('POST /api/rounds', () => {
     assert.match(res.body.errorMessage, /^모집 과정: /);
   });
 
+  test('a key the particulars do not know is refused at any depth, named, and nothing is stored', async () => {
+    const before = await AdmissionRound.count();
+    const cases: [Record<string, unknown>, string, string][] = [
+      [
+        { fee: { amount: 0, howToPay: { ko: '', zh: '' }, onclick: 'alert(1)' } },
+        'fee.onclick',
+        '전형료 › onclick: 허용되지 않는 항목입니다.',
+      ],
+      [
+        { tracks: [{ track: 'master', departments: [{ slug: 'small_business', quota: 1, note: 'x' }] }] },
+        'tracks.0.departments.0.note',
+        '모집 과정 › note: 허용되지 않는 항목입니다.',
+      ],
+      [
+        {
+          interview: {
+            startAt: '2030-11-20T10:00:00+09:00',
+            endAt: '2030-11-20T12:00:00+09:00',
+            place: { ko: '본관', zh: '', en: 'Main hall' },
+            note: { ko: '', zh: '' },
+          },
+        },
+        'interview.place.en',
+        '면접 › en: 허용되지 않는 항목입니다.',
+      ],
+      [
+        { dangerouslySetInnerHTML: { __html: '<b>x</b>' } },
+        'dangerouslySetInnerHTML',
+        'dangerouslySetInnerHTML: 허용되지 않는 항목입니다.',
+      ],
+    ];
+    for (const [over, field, message] of cases) {
+      const res = await post(valid(over));
+      assert.equal(res.status, 400, field);
+      assert.equal(res.body.errorMessage, message);
+      assert.equal(res.body.errors[field], '허용되지 않는 항목입니다.');
+    }
+    assert.equal(await AdmissionRound.count(), before);
+  });
+
+  test('one-line fields (name, place, essay prompt) refuse a line break; notes keep theirs', async () => {
+    const essays = (prompt: string) => [
+      { field: 'essayIntro', prompt: { ko: prompt, zh: '' }, min: 0, max: 100 },
+      { field: 'essayPlan', prompt: { ko: '학업계획', zh: '' }, min: 0, max: 100 },
+    ];
+    const period = (place: string, note: string) => ({
+      startAt: '2030-11-20T10:00:00+09:00',
+      endAt: '2030-11-20T12:00:00+09:00',
+      place: { ko: place, zh: '' },
+      note: { ko: note, zh: '' },
+    });
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: '2031 모집\n공지' }, 'name'],
+      [{ nameZh: '2031\u2029招生' }, 'nameZh'],
+      [{ essays: essays('자기\r소개') }, 'essays.0.prompt.ko'],
+      [{ interview: period('본관\u2028301호', '') }, 'interview.place.ko'],
+    ];
+    for (const [over, field] of cases) {
+      const res = await post(valid(over));
+      assert.equal(res.status, 400, field);
+      assert.equal(res.body.errors[field], '줄바꿈 없이 한 줄로 입력해주세요.');
+    }
+    const ok = await post(
+      valid({ name: '줄바꿈 확인 모집', interview: period('본관 301호', '신분증 지참\n정장 착용') }),
+    );
+    assert.equal(ok.status, 201, JSON.stringify(ok.body));
+    assert.equal(ok.body.interview.note.ko, '신분증 지참\n정장 착용');
+    await AdmissionRound.destroy({ where: { id: ok.body.id } });
+  });
+
   test('essays: two fields, 0 ≤ min ≤ max ≤ 5000', async () => {
     const essay = (field: string, min: number, max: number) => ({ field, prompt: { ko: '질문', zh: '' }, min, max });
     const bad = await post(valid({ essays: [essay('essayIntro', 0, 5001), essay('essayIntro', 10, 5)] }));

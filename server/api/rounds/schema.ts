@@ -1,6 +1,7 @@
 // The shapes of /api/rounds: a new round (the columns required, the particulars defaulting to defaultDetails()),
 // a change (every field optional: what is left out stays), the list's filter and sort, and the Korean labels.
 import { z } from 'zod';
+import { singleLine } from '../../../domain/single-line.js';
 import { idListFilter } from '../rest.js';
 import { detailsShape, instant } from './details-schema.js';
 
@@ -8,6 +9,7 @@ const name = (label: string, required: boolean) => {
   const s = z
     .string({ error: (iss) => (iss.input === undefined ? '필수 항목입니다.' : `${label}은(는) 문자열로 보내주세요.`) })
     .trim()
+    .check(singleLine)
     .max(100, { error: '100자 이내로 입력해주세요.' });
   return required ? s.min(1, { error: `${label}을(를) 입력해주세요.` }) : s;
 };

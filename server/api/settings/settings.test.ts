@@ -102,6 +102,14 @@ describe('GET and PUT', () => {
     ['retention too short', { applicationRetentionDays: 3 }, 'applicationRetentionDays', /원서 보관 기간: 30 이상/],
     ['retention not an integer', { applicationRetentionDays: 30.5 }, 'applicationRetentionDays', /정수/],
     ['empty school name', { schoolName: '  ' }, 'schoolName', /학교 이름을 입력해주세요/],
+    ['a line break in the school name', { schoolName: '중소기업\n대학원' }, 'schoolName', /학교 이름: 줄바꿈 없이/],
+    ['a line separator in the address', { address: '서울\u2028동작구' }, 'address', /주소: 줄바꿈 없이/],
+    [
+      'a line break in a family site',
+      { familySites: [{ name: '한빛\r대학교', url: 'https://a.example' }] },
+      'familySites.0.name',
+      /줄바꿈 없이/,
+    ],
     [
       'family site without a name',
       { familySites: [{ name: '', url: 'https://a.example' }] },
