@@ -97,7 +97,7 @@ describe('a rewritten chain is found', () => {
     const app = await chainOf(3);
     const [last] = (await rows(app.sequelize, 3)).slice(-1);
     for (const action of ['posts.delete', 'audit.seal']) {
-      const forged = { ...last, id: 4, action, at: new Date(last.at.getTime() + 1000) };
+      const forged = { ...last, id: 4, action, recordId: '1', at: new Date(last.at.getTime() + 1000) };
       await app.sequelize.query(
         `INSERT INTO audit_logs (id, at, action, resource, record_id, changed_fields, detail, prev_hash, hash)
          VALUES (4, :at, :action, 'posts', '1', '{title}', '{}', :prev, :hash)`,
