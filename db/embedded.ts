@@ -10,8 +10,8 @@ import { embeddedPostgresBinaries, initdbFlags } from './embedded-platform.js';
 export interface EmbeddedServer {
   port: number;
   password: string;
-  /** Connection URL for a database on this server. */
-  url(database: string): string;
+  /** Connection URL for a database on this server, as the superuser unless another login is given. */
+  url(database: string, login?: { user: string; password: string }): string;
   createDatabase(name: string): Promise<void>;
   stop(): Promise<void>;
 }
@@ -144,7 +144,8 @@ export async function startEmbedded(dataDir: string, password: string): Promise<
       cause: err,
     });
   }
-  const url = (database: string) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  const url = (database: string, login = { user: 'postgres', password }) =>
+    `postgres://${encodeURIComponent(login.user)}:${encodeURIComponent(login.password)}@127.0.0.1:${port}/${database}`;
   return {
     port,
     password,

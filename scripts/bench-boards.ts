@@ -236,6 +236,7 @@ async function standalone(): Promise<void> {
         ...process.env,
         DATABASE_URL: url,
         JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
+        AUDIT_KEY: 'bench-audit-key-that-is-long-enough-0123456789',
         PORT: String(port),
         HOST: '127.0.0.1',
         LOG_LEVEL: 'silent',

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ConfigError, loadConfig } from './config.js';
 
-const base = { DATABASE_URL: 'postgres://u:p@127.0.0.1/db', JWT_SECRET: 'x'.repeat(40) };
+const base = { DATABASE_URL: 'postgres://u:p@127.0.0.1/db', JWT_SECRET: 'x'.repeat(40), AUDIT_KEY: 'k'.repeat(40) };
 
 test('SMTP_URL and MAIL_FROM: both read, unset means no SMTP, SMTP_URL needs MAIL_FROM', () => {
   const on = loadConfig({

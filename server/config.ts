@@ -10,7 +10,16 @@ export interface Config {
   dataDir: string;
   distDir: string;
   jwtSecret: string;
+  /** AUDIT_KEY: the audit chain's HMAC key (server/audit/keying.ts); never stored in the database. */
+  auditKey: string;
+  /** Where the audit chain's signed checkpoints are appended: embedded .data/audit-checkpoints.jsonl, or
+   * AUDIT_CHECKPOINT_FILE; unset with DATABASE_URL (the log line is the anchor there). */
+  auditCheckpointFile: string | undefined;
+  /** DATABASE_APP_URL: the serving pool's login (a role that does not own the tables); unset: DATABASE_URL's. */
+  appDatabaseUrl: string | undefined;
   pgPassword: string;
+  /** Embedded: the password of the serving login role (db/serving-role.ts). */
+  appPgPassword: string;
   adminId: string | undefined;
   adminPassword: string | undefined;
   /** Sample posts are only seeded on the embedded database, never on a DATABASE_URL server. */
@@ -30,18 +39,27 @@ export interface Config {
 interface LocalSecrets {
   jwtSecret: string;
   pgPassword: string;
+  auditKey: string;
+  appPgPassword: string;
 }
 
-/** In embedded mode the secrets are made once and kept beside the data, so restarts keep sessions. */
+/**
+ * In embedded mode the secrets are made once and kept beside the data, so restarts keep sessions and the audit key.
+ * A file from before a secret existed gets that one added (the others stay as they were).
+ */
 function localSecrets(dataDir: string): LocalSecrets {
   const file = path.join(dataDir, 'secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as LocalSecrets;
-  mkdirSync(dataDir, { recursive: true });
-  const secrets = {
-    jwtSecret: randomBytes(48).toString('base64url'),
-    pgPassword: randomBytes(18).toString('base64url'),
+  const kept = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<LocalSecrets>) : {};
+  const secrets: LocalSecrets = {
+    jwtSecret: kept.jwtSecret ?? randomBytes(48).toString('base64url'),
+    pgPassword: kept.pgPassword ?? randomBytes(18).toString('base64url'),
+    auditKey: kept.auditKey ?? randomBytes(48).toString('base64url'),
+    appPgPassword: kept.appPgPassword ?? randomBytes(18).toString('base64url'),
   };
-  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  if (Object.keys(secrets).some((k) => !(k in kept))) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  }
   return secrets;
 }
 
@@ -51,16 +69,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? '.data');
   const databaseUrl = env.DATABASE_URL || undefined;
   let jwtSecret = env.JWT_SECRET;
+  let auditKey = env.AUDIT_KEY;
   let pgPassword = '';
+  let appPgPassword = '';
   if (databaseUrl) {
     if (!jwtSecret || jwtSecret.length < 32) {
       throw new ConfigError('DATABASE_URL을 쓸 때는 32자 이상의 JWT_SECRET 환경 변수가 필요합니다.');
     }
+    if (!auditKey || auditKey.length < 32) {
+      throw new ConfigError(
+        'DATABASE_URL을 쓸 때는 감사 기록 서명 키로 32자 이상의 AUDIT_KEY 환경 변수가 필요합니다 (데이터베이스 밖에 보관하세요).',
+      );
+    }
   } else {
     const secrets = localSecrets(dataDir);
     jwtSecret ||= secrets.jwtSecret;
+    auditKey ||= secrets.auditKey;
     pgPassword = secrets.pgPassword;
+    appPgPassword = secrets.appPgPassword;
   }
+  if (auditKey.length < 32) throw new ConfigError('AUDIT_KEY는 32자 이상이어야 합니다.');
+  const appDatabaseUrl = (databaseUrl && env.DATABASE_APP_URL) || undefined;
+  const auditCheckpointFile = env.AUDIT_CHECKPOINT_FILE
+    ? path.resolve(env.AUDIT_CHECKPOINT_FILE)
+    : databaseUrl
+      ? undefined
+      : path.join(dataDir, 'audit-checkpoints.jsonl');
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new ConfigError(`PORT 값이 올바르지 않습니다: ${env.PORT}`);
@@ -78,7 +112,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
     jwtSecret,
+    auditKey,
+    auditCheckpointFile,
+    appDatabaseUrl,
     pgPassword,
+    appPgPassword,
     adminId: env.ADMIN_ID || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedSample: !databaseUrl && env.SEED_SAMPLE !== '0',

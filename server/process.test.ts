@@ -164,6 +164,7 @@ describe('DATABASE_URL mode', () => {
     const p = await startProcess({
       DATABASE_URL: await createTestDatabase(),
       JWT_SECRET: 'x'.repeat(40),
+      AUDIT_KEY: 'k'.repeat(40),
       NODE_ENV: 'production',
       TEST_NOW: '2027-03-01T10:00:00+09:00',
     });
@@ -182,6 +183,7 @@ describe('DATABASE_URL mode', () => {
     const env = {
       DATABASE_URL: base.toString(),
       JWT_SECRET: 'x'.repeat(40),
+      AUDIT_KEY: 'k'.repeat(40),
       ADMIN_ID: 'opsadmin',
       ADMIN_PASSWORD: 'ops-pass-2026',
     };

@@ -4,6 +4,8 @@
 import http from 'node:http';
 import type { Database } from '../db/index.js';
 import { createRequestListener } from './app.js';
+import { startCheckpointSchedule } from './audit/checkpoint-schedule.js';
+import { configureAudit } from './audit/keying.js';
 import { settleAuditWrites } from './audit/middleware.js';
 import { createSiteEvents } from './cache/site-events.js';
 import { answerClientErrors } from './client-error.js';
@@ -25,7 +27,7 @@ interface Job {
 }
 
 /**
- * The retention purge, the mail outbox and the result mailer. Each is also safe to run in several processes at once
+ * The retention purge, the mail outbox, the result mailer and the audit chain's checkpoints. Each is also safe to run in several processes at once
  * (an advisory lock, FOR UPDATE SKIP LOCKED claims, a claim UPDATE): in a cluster only one worker runs them, and
  * several machines on one database still run each piece of work once.
  */
@@ -34,10 +36,13 @@ function startJobs(db: Database, config: Config, events: ReturnType<typeof creat
     startPurgeSchedule(db.sequelize),
     startResultMailer({ sequelize: db.sequelize, events, publicUrl: config.publicUrl }),
     startMailWorker({ sequelize: db.sequelize, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    startCheckpointSchedule(db.sequelize),
   ];
 }
 
 export async function serve(db: Database, config: Config, opts: { jobs: boolean }): Promise<Serving> {
+  // A worker opens its database without bootDatabase: the audit chain's key is set here for it.
+  configureAudit({ key: config.auditKey, checkpointFile: config.auditCheckpointFile });
   const events = createSiteEvents(db.sequelize, db.url);
   const jobs = opts.jobs ? startJobs(db, config, events) : [];
   const server = http.createServer(createRequestListener({ sequelize: db.sequelize, config, events }));

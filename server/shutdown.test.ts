@@ -63,6 +63,7 @@ describe('shutdown', () => {
         WEB_CONCURRENCY: '1',
         DATABASE_URL: databaseUrl,
         JWT_SECRET: 'y'.repeat(40),
+        AUDIT_KEY: 'k'.repeat(40),
         // The server's clock agrees with the test's, so the round the form names is open on any test date.
         TEST_NOW: testNow().toISOString(),
       },

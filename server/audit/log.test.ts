@@ -4,8 +4,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createSequelize } from '../../db/connect.js';
-import { adminToken, call, startTestApp, type TestApp } from '../test/support.js';
-import { recordAudit, verifyAuditChain } from './log.js';
+import { adminToken, call, startTestApp, TEST_AUDIT_KEY, type TestApp } from '../test/support.js';
+import { recordAudit } from './log.js';
+import { verifyAuditChain } from './verify.js';
 
 // `npm run audit:verify` runs this bundle.
 const CLI = path.resolve('dist/cli/audit-verify.js');
@@ -21,7 +22,13 @@ const sql = (text: string) => app.sequelize.query(text);
 
 function runCli() {
   return spawnSync(process.execPath, [CLI], {
-    env: { ...process.env, DATABASE_URL: app.databaseUrl, JWT_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent' },
+    env: {
+      ...process.env,
+      DATABASE_URL: app.databaseUrl,
+      JWT_SECRET: 'x'.repeat(40),
+      AUDIT_KEY: TEST_AUDIT_KEY,
+      LOG_LEVEL: 'silent',
+    },
     encoding: 'utf8',
   });
 }

@@ -1,12 +1,16 @@
-// The audit log's one writer and its verifier. Each entry carries prev_hash (the hash of the entry before it) and
-// hash = sha256(prev_hash + the RFC 8785 canonical JSON of the entry), so an edited entry, a removed one or a
-// re-linked chain shows. Writers take one transaction-scoped advisory lock, so the chain stays one line with any
-// number of concurrent requests and processes; the id is the previous id + 1 (a gap means a removed entry).
+// The audit log's one writer. Each entry carries prev_hash (the hash of the entry before it) and
+// hash = HMAC-SHA256(AUDIT_KEY, prev_hash + the RFC 8785 canonical JSON of the entry), so an edited entry, a removed
+// one or a re-linked chain shows, and nobody without the key (which is not in the database) can recompute the chain
+// after an edit. Entries written before the key existed used plain sha256; the one `audit.seal` entry signs their
+// head (server/audit/seal.ts). Writers take one transaction-scoped advisory lock, so the chain stays one line with
+// any number of concurrent requests and processes; the id is the previous id + 1 (a gap means a removed entry).
+// The check is server/audit/verify.ts.
 import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { User } from '../../db/models/index.js';
 import { now } from '../../domain/clock.js';
+import { auditHmac } from './keying.js';
 
 /** An arbitrary constant naming the audit chain among advisory locks (ASCII "AUDITLOG" folded to 32 bits). */
 export const AUDIT_LOCK_KEY = 1_096_107_084;
@@ -74,7 +78,13 @@ export function canonicalEntry(row: Omit<AuditRow, 'prevHash' | 'hash'>): string
   return out;
 }
 
+/** The hash of an entry written now: keyed, so only a holder of AUDIT_KEY can make one that verifies. */
 export function entryHash(prevHash: string, row: Omit<AuditRow, 'prevHash' | 'hash'>): string {
+  return auditHmac(prevHash + canonicalEntry(row));
+}
+
+/** The hash entries had before the key (anyone can compute it): valid only below the seal. */
+export function legacyEntryHash(prevHash: string, row: Omit<AuditRow, 'prevHash' | 'hash'>): string {
   return createHash('sha256')
     .update(prevHash + canonicalEntry(row), 'utf8')
     .digest('hex');
@@ -148,10 +158,7 @@ export async function recordAudit(
   return opts.transaction ? write(opts.transaction) : sequelize.transaction(write);
 }
 
-export type ChainCheck =
-  { ok: true; count: number } | { ok: false; count: number; brokenAt: number; reason: 'gap' | 'edited' | 'unlinked' };
-
-interface DbRow {
+export interface DbRow {
   id: number;
   at: Date;
   actor_id: number | null;
@@ -189,43 +196,4 @@ export function rowOf(r: DbRow): AuditRow {
     prevHash: r.prev_hash,
     hash: r.hash,
   };
-}
-
-const BATCH = 1000;
-
-/**
- * Walks the whole chain in id order: ids run 1, 2, 3 … without a gap ('gap': an entry was removed), each entry
- * links to the hash of the one before ('unlinked') and its hash matches its content ('edited'). brokenAt is the
- * first entry where it fails. (Entries removed from the very end leave an intact shorter chain: compare the count
- * and last hash with a copy kept elsewhere to see those.)
- */
-export async function verifyAuditChain(sequelize: Sequelize): Promise<ChainCheck> {
-  let prev = { id: 0, hash: GENESIS_HASH };
-  let count = 0;
-  for (;;) {
-    const rows = await sequelize.query<DbRow>('SELECT * FROM audit_logs WHERE id > :after ORDER BY id LIMIT :limit', {
-      replacements: { after: prev.id, limit: BATCH },
-      type: QueryTypes.SELECT,
-    });
-    for (const raw of rows) {
-      const row = rowOf(raw);
-      if (row.id !== prev.id + 1) return { ok: false, count, brokenAt: row.id, reason: 'gap' };
-      if (row.prevHash !== prev.hash) return { ok: false, count, brokenAt: row.id, reason: 'unlinked' };
-      if (entryHash(row.prevHash, row) !== row.hash) return { ok: false, count, brokenAt: row.id, reason: 'edited' };
-      prev = row;
-      count += 1;
-    }
-    if (rows.length < BATCH) return { ok: true, count };
-  }
-}
-
-/** The Korean sentence for a check's result (the admin's 무결성 확인 and the CLI say the same). */
-export function describeCheck(check: ChainCheck): string {
-  if (check.ok) return `감사 기록 ${check.count}건의 연결이 모두 온전합니다.`;
-  const why = {
-    gap: '앞 번호의 기록이 없습니다(삭제된 기록이 있습니다)',
-    unlinked: '앞 기록과의 연결 값이 맞지 않습니다(기록이 바뀌었거나 끼워 넣어졌습니다)',
-    edited: '기록의 내용이 해시 값과 맞지 않습니다(기록이 수정되었습니다)',
-  }[check.reason];
-  return `감사 기록 ${check.brokenAt}번에서 무결성이 깨졌습니다: ${why}.`;
 }

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { QueryTypes } from 'sequelize';
 import { defaultFiles, submitForm, validFields } from '../api/applications/fixtures.js';
 import { call, login, makeUser, startTestApp, testNow, type TestApp, type TestUser } from '../test/support.js';
-import { verifyAuditChain } from './log.js';
+import { verifyAuditChain } from './verify.js';
 import { routeParts } from './middleware.js';
 
 let app: TestApp;

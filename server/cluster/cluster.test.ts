@@ -79,6 +79,7 @@ describe('WEB_CONCURRENCY=2', () => {
       WEB_CONCURRENCY: '2',
       DATABASE_URL: app.databaseUrl,
       JWT_SECRET: TEST_JWT_SECRET,
+      AUDIT_KEY: 'k'.repeat(40),
       TEST_NOW: testNow().toISOString(),
       LOG_LEVEL: 'info',
     });
@@ -155,6 +156,7 @@ describe('WEB_CONCURRENCY=2', () => {
         PORT: String((taken.address() as net.AddressInfo).port),
         DATABASE_URL: app.databaseUrl,
         JWT_SECRET: TEST_JWT_SECRET,
+        AUDIT_KEY: 'k'.repeat(40),
         LOG_LEVEL: 'info',
       });
       assert.equal(await within(60_000, server.exited), 1, server.output());

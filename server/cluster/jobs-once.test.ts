@@ -26,6 +26,7 @@ async function serverWith(workers: number): Promise<ServerProcess> {
     WEB_CONCURRENCY: String(workers),
     DATABASE_URL: app.databaseUrl,
     JWT_SECRET: TEST_JWT_SECRET,
+    AUDIT_KEY: 'k'.repeat(40),
     TEST_NOW: testNow().toISOString(),
     LOG_LEVEL: 'info',
   });

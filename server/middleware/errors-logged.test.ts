@@ -142,6 +142,7 @@ describe('the CLIs log failures through the server logger', () => {
         ...process.env,
         DATABASE_URL: `postgres://probe:secret-pw-42@127.0.0.1:${await closedPort()}/nothing`,
         JWT_SECRET: 'x'.repeat(40),
+        AUDIT_KEY: 'k'.repeat(40),
       };
       // The test runner's context and level would silence the logger in the child.
       delete env.NODE_TEST_CONTEXT;

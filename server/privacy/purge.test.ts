@@ -91,7 +91,13 @@ describe('retention purge', () => {
     await setRetention(30);
     await applicationAged(45);
     const r = spawnSync(process.execPath, [PURGE_CLI], {
-      env: { ...process.env, DATABASE_URL: app.databaseUrl, JWT_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent' },
+      env: {
+        ...process.env,
+        DATABASE_URL: app.databaseUrl,
+        JWT_SECRET: 'x'.repeat(40),
+        AUDIT_KEY: 'k'.repeat(40),
+        LOG_LEVEL: 'silent',
+      },
       encoding: 'utf8',
     });
     assert.equal(r.status, 0, r.stderr);

@@ -18,6 +18,7 @@ import { useRound } from '../api/applications/fixtures.js';
 import { requiresOtp, type Role } from '../../domain/roles.js';
 import { newTotpSecret, TOTP_PERIOD_SECONDS, totpCode, totpStep } from '../auth/totp.js';
 import { clockFromSetting, clockStartingAt, now, useClock } from '../../domain/clock.js';
+import { configureAudit } from '../audit/keying.js';
 
 // The app and the tests share one clock: TEST_NOW (npm test -- --now ...) or the system's.
 useClock(clockFromSetting(process.env.TEST_NOW));
@@ -35,6 +36,9 @@ export function advanceClock(ms: number): void {
 /** The site's address in the links of the test app's mail. */
 export const TEST_PUBLIC_URL = 'https://gsb.example.ac.kr';
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+/** The audit chain's key in the tests and in the processes they start (AUDIT_KEY), so both sign alike. */
+export const TEST_AUDIT_KEY = 'test-audit-key-that-is-long-enough-0123456789';
+configureAudit({ key: TEST_AUDIT_KEY });
 
 function adminUrl(): string {
   const url = process.env.TEST_PG_ADMIN_URL;

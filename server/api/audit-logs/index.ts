@@ -1,5 +1,6 @@
 // /api/audit-logs (최고관리자 only): the audit log in the ra-data-simple-rest dialect, its .xlsx export (itself
-// audited by server/audit/middleware.ts, as a GET ending in /export) and the chain check (무결성 확인).
+// audited by server/audit/middleware.ts, as a GET ending in /export) and the chain check (무결성 확인, against the
+// signed checkpoints of the process's checkpoint file: server/audit/verify.ts).
 import { Router, type RequestHandler } from 'express';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { z } from 'zod';
@@ -7,7 +8,8 @@ import type { AuthKit } from '../../auth/passport.js';
 import { badRequest } from '../../errors.js';
 import { contentDisposition } from '../../files/send.js';
 import { parseWith } from '../../middleware/validate.js';
-import { describeCheck, rowOf, verifyAuditChain, type AuditRow } from '../../audit/log.js';
+import { rowOf, type AuditRow } from '../../audit/log.js';
+import { describeCheck, verifyAuditChain } from '../../audit/verify.js';
 import { parseListQuery, sendList } from '../rest.js';
 import { formatDateTime, nextSeoulMidnight, seoulDay, startOfSeoulDay } from '../../../domain/time.js';
 import { now } from '../../../domain/clock.js';
