@@ -9,6 +9,7 @@ import { bootDatabase } from './boot.js';
 import { runPrimary, WORKER_ENV } from './cluster/primary.js';
 import { webConcurrency } from './cluster/policy.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { SETTLE_MS } from './drain.js';
 import { logger } from './logger.js';
 import { serve, type Serving } from './serve.js';
 
@@ -27,13 +28,13 @@ function startClock(): void {
   );
 }
 
-/** SIGTERM or SIGINT: drain, close, exit 0. */
+/** SIGTERM or SIGINT: drain, close, exit 0 (1 when a request could not be settled in time). */
 function stopOnSignals(serving: Serving, announce: boolean): void {
   const stop = (signal: string) => {
     if (announce) logger.info({ signal }, '종료 신호를 받았습니다. 진행 중인 요청을 마치고 종료합니다.');
-    void serving.stop().then(() => {
+    void serving.stop().then((drained) => {
       if (announce) logger.info('종료했습니다.');
-      process.exit(0);
+      process.exit(drained ? 0 : 1);
     });
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
@@ -68,7 +69,8 @@ async function runPrimaryOrSingle(): Promise<void> {
       workers,
       databaseUrl: db.url,
       database,
-      killAfterMs: Math.min(29_000, config.shutdownGraceMs + 3_000),
+      // A worker takes the grace, SETTLE_MS for what committed, then closes: the kill only ends a stuck one.
+      killAfterMs: Math.min(29_000, config.shutdownGraceMs + SETTLE_MS + 2_000),
       afterWorkers: async () => db.embedded?.stop(),
     });
     return;

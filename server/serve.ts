@@ -1,6 +1,7 @@
 // One serving process on an open database: the HTTP server, its page cache listening for changes from every other
 // process (LISTEN/NOTIFY), and — where `jobs` is set — the scheduled work that writes to the database. A stop drains
-// the requests in flight, lets the jobs finish their run, writes the last audit entries and closes the database.
+// the requests in flight (drain.ts: until each has settled, not only its socket), lets the jobs finish their run,
+// writes the last audit entries and closes the database: never while a handler still runs.
 import http from 'node:http';
 import type { Database } from '../db/index.js';
 import { createRequestListener } from './app.js';
@@ -10,6 +11,7 @@ import { settleAuditWrites } from './audit/middleware.js';
 import { createSiteEvents } from './cache/site-events.js';
 import { answerClientErrors } from './client-error.js';
 import type { Config } from './config.js';
+import { RequestDrain } from './drain.js';
 import { logger } from './logger.js';
 import { startMailWorker } from './mail/worker.js';
 import { startResultMailer } from './mail/results.js';
@@ -18,8 +20,11 @@ import { startPurgeSchedule } from './privacy/purge.js';
 export interface Serving {
   /** The port it listens on (in a cluster worker, the port the primary shares). */
   port: number;
-  /** Drains and closes; safe to call more than once (the second call waits for the first). */
-  stop(): Promise<void>;
+  /**
+   * Drains and closes; safe to call more than once (the second call waits for the first). False when a handler
+   * still ran after the grace and the settle time: the pool was left open under it (the process exit ends it).
+   */
+  stop(): Promise<boolean>;
 }
 
 interface Job {
@@ -45,23 +50,22 @@ export async function serve(db: Database, config: Config, opts: { jobs: boolean 
   configureAudit({ key: config.auditKey, checkpointFile: config.auditCheckpointFile });
   const events = createSiteEvents(db.sequelize, db.url);
   const jobs = opts.jobs ? startJobs(db, config, events) : [];
-  const server = http.createServer(createRequestListener({ sequelize: db.sequelize, config, events }));
+  const drain = new RequestDrain(db.sequelize, db.url);
+  const server = http.createServer(drain.track(createRequestListener({ sequelize: db.sequelize, config, events })));
   server.keepAliveTimeout = 65_000;
   answerClientErrors(server);
 
-  let stopping: Promise<void> | null = null;
+  let stopping: Promise<boolean> | null = null;
   const drainAndClose = async () => {
-    const force = setTimeout(() => server.closeAllConnections(), config.shutdownGraceMs);
-    force.unref();
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
-    });
+    const drained = await drain.stop(server, config.shutdownGraceMs);
     for (const job of jobs) await job.stop();
     // The audit entries of the last requests are written before the pool closes.
     await settleAuditWrites();
     await events.close();
-    await db.close().catch((err) => logger.error({ err }, '데이터베이스 종료 중 오류'));
+    // Closing the pool waits for every borrowed connection: under a handler that never settled it would wait for
+    // ever, and that handler's open transaction ends with the process instead (PostgreSQL rolls it back).
+    if (drained) await db.close().catch((err) => logger.error({ err }, '데이터베이스 종료 중 오류'));
+    return drained;
   };
 
   const port = await new Promise<number>((resolve, reject) => {

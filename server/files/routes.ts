@@ -40,8 +40,13 @@ export function fileApi(auth: AuthKit): Router {
     // Every file is checked before any is stored: a bad one leaves nothing behind.
     const checked = await Promise.all(files.map((f) => checkUpload(f, purposes[purpose])));
     const user = currentUser(req);
-    const stored = [];
-    for (const c of checked) stored.push(await storeChecked(c, { ownerType: null, ownerId: null, createdBy: user.id }));
+    // All stored in one transaction: a request stopped part-way (a shutdown's deadline) leaves none of them.
+    const stored = await StoredFile.sequelize!.transaction(async (transaction) => {
+      const rows = [];
+      for (const c of checked)
+        rows.push(await storeChecked(c, { ownerType: null, ownerId: null, createdBy: user.id }, transaction));
+      return rows;
+    });
     res.status(201).json(stored.length === 1 ? presentFile(stored[0]) : stored.map(presentFile));
   };
   r.post('/', ...auth.allow('files', 'write'), memoryUpload(10).array('file', 10), upload);
