@@ -10,7 +10,7 @@ import { QueryTypes } from 'sequelize';
 import { DRAIN_MESSAGE } from './drain.js';
 import { defaultFiles, PDF, validFields } from './api/applications/fixtures.js';
 import { ensureBuilt, killStarted, startServer, within, type ServerProcess } from './test/processes.js';
-import { adminToken, startTestApp, TEST_JWT_SECRET, testNow, type TestApp } from './test/support.js';
+import { adminToken, startTestApp, TEST_AUDIT_KEY, TEST_JWT_SECRET, testNow, type TestApp } from './test/support.js';
 
 let app: TestApp;
 let token: string;
@@ -103,6 +103,7 @@ async function start(env: Record<string, string>): Promise<ServerProcess> {
   const server = await startServer({
     DATABASE_URL: app.databaseUrl,
     JWT_SECRET: TEST_JWT_SECRET,
+    AUDIT_KEY: TEST_AUDIT_KEY,
     TEST_NOW: testNow().toISOString(),
     LOG_LEVEL: 'info',
     ...env,
