@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { freshOtp, startTestApp, testNow, type TestApp } from '../server/test/support.js';
+import type { ImportOptions } from '../server/files/import.js';
 
 export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
 export const PHONE = { width: 375, height: 812 };
@@ -38,8 +39,8 @@ export interface E2E {
 }
 
 /** Starts the app (built dist/ served) with the sample content seeded, and a browser. */
-export async function startE2E(opts: { seed?: boolean } = {}): Promise<E2E> {
-  const app = await startTestApp({ distDir: 'dist' });
+export async function startE2E(opts: { seed?: boolean; imageImport?: ImportOptions } = {}): Promise<E2E> {
+  const app = await startTestApp({ distDir: 'dist', imageImport: opts.imageImport });
   if (opts.seed !== false) {
     const { seedSample } = await import('../server/sample/index.js');
     await seedSample();

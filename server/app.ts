@@ -57,7 +57,8 @@ import { seoPages } from './pages/seo/index.js';
 
 export interface AppDeps {
   sequelize: Sequelize;
-  config: Pick<Config, 'jwtSecret' | 'distDir' | 'trustProxy' | 'smtpUrl'> & Partial<Pick<Config, 'publicUrl'>>;
+  config: Pick<Config, 'jwtSecret' | 'distDir' | 'trustProxy' | 'smtpUrl'> &
+    Partial<Pick<Config, 'publicUrl' | 'imageImport'>>;
   events: SiteEvents;
 }
 
@@ -96,7 +97,7 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
     next();
   });
   api.use('/auth', authRouter(sequelize, config.jwtSecret, auth));
-  api.use('/files', fileApi(auth));
+  api.use('/files', fileApi(auth, config.imageImport));
   api.use('/boards', boardsApi({ auth, events, publisher, sequelize }));
   api.use('/posts', postsApi({ auth, events, publisher }));
   api.use('/trash', trashApi({ auth, publisher, sequelize }));

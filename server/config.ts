@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ImportOptions } from './files/import.js';
 
 export interface Config {
   port: number;
@@ -34,6 +35,8 @@ export interface Config {
   mailFrom?: string;
   /** PUBLIC_URL, the site's address as visitors reach it (links in mail), without a trailing slash. */
   publicUrl: string;
+  /** The image import's test allowances (server/files/import.ts); only the test app sets them, never loadConfig. */
+  imageImport?: ImportOptions;
 }
 
 interface LocalSecrets {

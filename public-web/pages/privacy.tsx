@@ -3,6 +3,7 @@
 // version: the earlier ones as links that stay readable, one announced for a later day marked 시행 예정.
 import { dayBefore, type PrivacyStatus } from '../../domain/privacy.js';
 import { formatLongDate } from '../../domain/time.js';
+import { externalImagesAsLinks } from '../lib/external-images.js';
 
 export const PRIVACY_PATH = '/policy/privacy';
 export const privacyVersionPath = (id: number) => `${PRIVACY_PATH}/v/${id}`;
@@ -51,7 +52,9 @@ export function PrivacyPage({ shown, versions }: { shown: PrivacyVersionView; ve
       {shown.content ? (
         <div
           class="container page-body"
-          dangerouslySetInnerHTML={{ __html: `<h1 class="page-title">${title}</h1>${shown.content}` }}
+          dangerouslySetInnerHTML={{
+            __html: `<h1 class="page-title">${title}</h1>${externalImagesAsLinks(shown.content)}`,
+          }}
         />
       ) : (
         <div class="container page-body">

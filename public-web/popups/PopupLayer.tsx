@@ -5,6 +5,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { dismiss, fitsDevice, isDismissed, PHONE_QUERY } from './dismiss.js';
 import { popupLabels, type PopupLabels } from './labels.js';
 import { richTextWithoutStyles } from '../lib/rich-text-styles.js';
+import { externalImagesAsLinks } from '../lib/external-images.js';
 import { PageShield } from './page-shield.js';
 import type { PopupUiLang, PublicPopup } from '../../domain/popups.js';
 import { UploadedImage } from '../components/UploadedImage.js';
@@ -45,7 +46,10 @@ function PopupContent({ p, t }: { p: PublicPopup; t: PopupLabels }) {
         image
       )}
       {p.bodyHtml ? (
-        <div class="popup__html" dangerouslySetInnerHTML={{ __html: richTextWithoutStyles(p.bodyHtml) }} />
+        <div
+          class="popup__html"
+          dangerouslySetInnerHTML={{ __html: externalImagesAsLinks(richTextWithoutStyles(p.bodyHtml)) }}
+        />
       ) : null}
       {p.linkUrl && !p.image ? (
         <p class="popup__more">

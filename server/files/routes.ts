@@ -1,10 +1,15 @@
-// POST /api/files (admin upload, multipart) and GET /files/:id[/name] (public download, if its owner is public).
+// POST /api/files (admin upload, multipart), POST /api/files/import (an image another site serves, fetched once and
+// stored as ours) and GET /files/:id[/name] (public download, if its owner is public).
 import { Router, type RequestHandler } from 'express';
+import { fileTypeFromBuffer } from 'file-type';
 import multer from 'multer';
+import { z } from 'zod';
 import { StoredFile } from '../../db/models/index.js';
 import { badRequest, notFound } from '../errors.js';
 import { currentUser, type AuthKit } from '../auth/passport.js';
 import { parseId } from '../api/rest.js';
+import { validateBody } from '../middleware/validate.js';
+import { fetchExternalImage, type ImportOptions } from './import.js';
 import { isPubliclyVisible, type FilePolicies } from './policies.js';
 import { sendStoredFile } from './send.js';
 import { sendVariant } from './variants.js';
@@ -25,7 +30,11 @@ export function memoryUpload(maxFiles: number, maxMb = MAX_UPLOAD_MB) {
   });
 }
 
-export function fileApi(auth: AuthKit): Router {
+const importSchema = z.strictObject({
+  url: z.string().trim().min(1, { error: '이미지 주소를 넣어주세요.' }).max(2000),
+});
+
+export function fileApi(auth: AuthKit, importOptions: ImportOptions = {}): Router {
   const r = Router();
   const upload: RequestHandler = async (req, res) => {
     const purpose =
@@ -50,6 +59,26 @@ export function fileApi(auth: AuthKit): Router {
     res.status(201).json(stored.length === 1 ? presentFile(stored[0]) : stored.map(presentFile));
   };
   r.post('/', ...auth.allow('files', 'write'), memoryUpload(10).array('file', 10), upload);
+
+  // The editor's import of an external image: the same gate and the same image rules as its upload.
+  const importImage: RequestHandler = async (req, res) => {
+    const { url } = req.body as z.infer<typeof importSchema>;
+    const fetched = await fetchExternalImage(url, purposes.image.maxBytes, importOptions);
+    // The name gets the extension of what the bytes are, so checkUpload judges the content, not the address.
+    const sniffed = await fileTypeFromBuffer(fetched.buffer);
+    if (!sniffed || !IMAGE_EXTENSIONS.includes(sniffed.ext)) {
+      const message = '그 주소의 내용은 이미지(JPG, PNG, GIF, WebP)가 아닙니다.';
+      throw badRequest(`이미지 주소: ${message}`, { url: message });
+    }
+    const base = fetched.name.replace(/\.[^.]*$/, '') || 'image';
+    const checked = await checkUpload(
+      { buffer: fetched.buffer, originalname: `${base}.${sniffed.ext}` },
+      purposes.image,
+    );
+    const stored = await storeChecked(checked, { ownerType: null, ownerId: null, createdBy: currentUser(req).id });
+    res.status(201).json(presentFile(stored));
+  };
+  r.post('/import', ...auth.allow('files', 'write'), validateBody(importSchema, { url: '이미지 주소' }), importImage);
   return r;
 }
 

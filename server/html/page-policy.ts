@@ -1,10 +1,10 @@
 // The HTML policy of page bodies (페이지 관리): wider than board posts (sections, definition lists, figures, the
 // site's own layout classes, table regions that scroll by keyboard) but still an allow-list: no scripts, no
 // event handlers, no style attributes, links only http(s)/mailto/tel or this site's paths, images only our stored
-// files or https. Generated parts are empty elements with a known `data-widget` (domain/pages.ts).
+// files (/files/<id>; another host's image is refused with a Korean 400, see sanitize.ts). Generated parts are empty elements with a known `data-widget` (domain/pages.ts).
 import sanitizeHtml from 'sanitize-html';
 import { isPageWidget, SETTING_WIDGET_KEYS } from '../../domain/pages.js';
-import { plainSize, urlRules } from './sanitize.js';
+import { plainSize, sanitizeRefusingExternal, urlRules } from './sanitize.js';
 
 /** The layout classes page bodies may use (public-web/assets/css): anything else is dropped. */
 const CLASSES = [
@@ -136,6 +136,6 @@ function widgetOnly(tagName: string, attribs: sanitizeHtml.Attributes): sanitize
 }
 
 /** A page body as it may be stored and shown. */
-export function sanitizePageHtml(html: string): string {
-  return sanitizeHtml(html, options).trim();
+export function sanitizePageHtml(html: string, field = { key: 'content', label: '본문' }): string {
+  return sanitizeRefusingExternal(html, options, field);
 }

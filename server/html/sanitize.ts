@@ -1,8 +1,12 @@
 // The one HTML policy for what staff write in the admin editor (board posts and popup bodies), applied before
 // it is stored: an allow-list of tags, no scripts, no event handlers, no javascript:/data: URLs, no style beyond
-// colour and alignment, and images only from this site's stored files (/files/<id>) or over https: this is an
-// https site, so an http: image would be mixed content and a tracker in the clear.
+// colour and alignment, and images only from this site's stored files (/files/<id>). The CSP (server/security.ts)
+// lets a visitor's browser load images from this site alone, so an image on another host would show broken and
+// tell that host who reads the page: the editor imports such an image as one of our files first
+// (POST /api/files/import), and a body that still names one is refused with a Korean 400 rather than stored
+// without it (the staff member would not see the picture was lost until a visitor did).
 import sanitizeHtml from 'sanitize-html';
+import { badRequest } from '../errors.js';
 
 const COLOR = [
   /^#[0-9a-f]{3,8}$/i,
@@ -10,17 +14,57 @@ const COLOR = [
   /^[a-z]{3,20}$/i,
 ];
 const OUR_FILE = /^\/files\/\d{1,10}(\/[^\s"'<>\\]*)?$/;
+/** An address on another host: a scheme followed by a host, or protocol-relative. */
+const EXTERNAL = /^(https?:)?\/\//i;
+
+/** True when an image's src names another host (what the editor imports and a save refuses). */
+export function isExternalImageSrc(src: string): boolean {
+  // Browsers drop tabs and newlines inside a URL and trim its ends, so "ht\ttps://" is still another host.
+  return EXTERNAL.test(src.replace(/[\u0000-\u0020\u007f]/g, ''));
+}
 
 /** What every HTML policy (posts and popups here, pages in page-policy.ts) holds to: links only http(s), mailto and
- * tel; images only our own stored files or https (no data:, no tracking over http, no relative paths elsewhere). */
+ * tel; images only our own stored files (no other host, no data:, no relative paths elsewhere). */
 export const urlRules: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['https'] },
+  allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  exclusiveFilter: (frame) =>
-    frame.tag === 'img' && !(OUR_FILE.test(frame.attribs.src ?? '') || /^https:\/\//i.test(frame.attribs.src ?? '')),
+  exclusiveFilter: (frame) => frame.tag === 'img' && !OUR_FILE.test(frame.attribs.src ?? ''),
 };
+
+/**
+ * Sanitizes with `options`, refusing (400, naming `field`) a body that shows an image from another host; other
+ * images that are not ours (data:, a bare path) are dropped as the XSS rules always did.
+ */
+export function sanitizeRefusingExternal(
+  html: string,
+  options: sanitizeHtml.IOptions,
+  field: { key: string; label: string },
+): string {
+  const external: string[] = [];
+  const own = options.transformTags?.img;
+  const out = sanitizeHtml(html, {
+    ...options,
+    transformTags: {
+      ...options.transformTags,
+      // The src as written (entities decoded), before the scheme rules take an outside address off the tag.
+      img: (tagName, attribs) => {
+        if (isExternalImageSrc(attribs.src ?? '')) external.push(attribs.src.trim());
+        if (typeof own === 'function') return own(tagName, attribs);
+        return { tagName: own ?? tagName, attribs };
+      },
+    },
+  }).trim();
+  if (external.length) {
+    const first = external[0].length > 80 ? `${external[0].slice(0, 77)}...` : external[0];
+    const message =
+      `다른 사이트의 이미지 ${external.length}개(${first})는 넣을 수 없습니다. ` +
+      '편집기에서 학교 서버에 저장하거나 지운 뒤 다시 저장해주세요.';
+    throw badRequest(`${field.label}: ${message}`, { [field.key]: message });
+  }
+  return out;
+}
 
 /** An image's attributes with width and height kept only as plain numbers. */
 export function plainSize(attribs: sanitizeHtml.Attributes): Record<string, string> {
@@ -102,8 +146,9 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
-export function sanitizeContent(html: string): string {
-  return sanitizeHtml(html, options).trim();
+/** A post or popup body as it may be stored; `field` names the input a refusal is shown under. */
+export function sanitizeContent(html: string, field = { key: 'content', label: '본문' }): string {
+  return sanitizeRefusingExternal(html, options, field);
 }
 
 /** True when the HTML has nothing a reader would see (no text, no image). */

@@ -12,6 +12,7 @@ import { SectionView } from '../../public-web/components/Blocks.js';
 import { Portrait } from '../../public-web/components/Portrait.js';
 import { ContactCard } from '../../public-web/pages/intro.js';
 import { ChinaContact } from '../../public-web/pages/misc.js';
+import { externalImagesAsLinks } from '../../public-web/lib/external-images.js';
 import type { RoundStore } from '../rounds/store.js';
 import { roundParts, type RoundParts } from './round-pages.js';
 import { TimedBody } from './timed-body.js';
@@ -78,7 +79,9 @@ export async function renderStoredPage(
     needZh ? roundParts(rounds, 'zh') : null,
   ]);
   const ctx: Ctx = { settings, ko: ko?.parts, zh: zh?.parts };
-  const body = page.content.replace(WIDGET, (_m, _tag, attrs: string, name: string) => widgetHtml(name, attrs, ctx));
+  const body = externalImagesAsLinks(page.content).replace(WIDGET, (_m, _tag, attrs: string, name: string) =>
+    widgetHtml(name, attrs, ctx),
+  );
   const head = render(
     <>
       <h1 class="page-title">{page.title}</h1>

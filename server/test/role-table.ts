@@ -57,6 +57,7 @@ export const ROLE_TABLE: RoleRow[] = [
   row('DELETE', '/api/trash/:kind/:id', 'trashPurge', 'write', 404, { url: '/api/trash/page/999999' }),
   row('DELETE', '/api/pages/:id', 'pages', 'write', 404),
   row('POST', '/api/files', 'files', 'write', 400, { body: {} }),
+  row('POST', '/api/files/import', 'files', 'write', 400, { body: {} }),
 
   row('GET', '/api/popups', 'popups', 'read', 200),
   row('GET', '/api/popups/:id', 'popups', 'read', 404),

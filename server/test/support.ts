@@ -19,6 +19,7 @@ import { requiresOtp, type Role } from '../../domain/roles.js';
 import { newTotpSecret, TOTP_PERIOD_SECONDS, totpCode, totpStep } from '../auth/totp.js';
 import { clockFromSetting, clockStartingAt, now, useClock } from '../../domain/clock.js';
 import { configureAudit } from '../audit/keying.js';
+import type { ImportOptions } from '../files/import.js';
 
 // The app and the tests share one clock: TEST_NOW (npm test -- --now ...) or the system's.
 useClock(clockFromSetting(process.env.TEST_NOW));
@@ -73,7 +74,13 @@ export interface TestApp {
  * stay bound to the first app's pool, on the same database.)
  */
 export async function startTestApp(
-  opts: { distDir?: string; sameDatabaseAs?: TestApp; smtpUrl?: string; rounds?: false } = {},
+  opts: {
+    distDir?: string;
+    sameDatabaseAs?: TestApp;
+    smtpUrl?: string;
+    rounds?: false;
+    imageImport?: ImportOptions;
+  } = {},
 ): Promise<TestApp> {
   const databaseUrl = opts.sameDatabaseAs?.databaseUrl ?? (await createTestDatabase());
   const sequelize = createSequelize(databaseUrl, { poolMax: 5 });
@@ -94,6 +101,7 @@ export async function startTestApp(
       trustProxy: 0,
       smtpUrl: opts.smtpUrl,
       publicUrl: TEST_PUBLIC_URL,
+      imageImport: opts.imageImport,
     },
   });
   const server = http.createServer(listener);

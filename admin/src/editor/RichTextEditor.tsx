@@ -1,5 +1,7 @@
 // The rich-text input of posts: react-admin's tiptap editor with an image button that UPLOADS the picture
-// (POST /api/files?purpose=image) and inserts our /files/ URL. The server sanitizes the HTML again on save.
+// (POST /api/files?purpose=image) and inserts our /files/ URL; an image on another host that gets in (pasted,
+// inserted by address, loaded) is imported with consent by the toolbar's ExternalImageGuard. The server sanitizes
+// the HTML again on save and refuses an image that is not ours.
 import { CircularProgress, ToggleButton } from '@mui/material';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import {
@@ -16,6 +18,7 @@ import {
   type RichTextInputProps,
 } from 'ra-input-rich-text';
 import { uploadFile } from './upload';
+import { ExternalImageGuard } from './ExternalImageGuard';
 import { LevelSelect } from './LevelSelect';
 import { useFilePicker } from './useFilePicker';
 // Brings the setImage command into the editor's types.
@@ -55,10 +58,14 @@ function ImageUploadButton() {
   );
 }
 
-/** react-admin's default toolbar with our accessible level menu; the image button is the caller's (upload or URL). */
+/**
+ * react-admin's default toolbar with our accessible level menu; the image button is the caller's (upload or URL).
+ * Every TipTap field has this toolbar, so it carries the import of external images for all of them.
+ */
 export function EditorToolbar({ imageButton }: { imageButton: React.ReactNode }) {
   return (
     <RichTextInputToolbar size="small">
+      <ExternalImageGuard />
       <LevelSelect />
       <FormatButtons size="small" />
       <ColorButtons size="small" />

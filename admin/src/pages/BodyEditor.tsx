@@ -1,9 +1,12 @@
 // The body of a page: a visual editor (the stored HTML in an editable region, so sections, layout classes, tables
 // with captions and header cells, definition lists, timelines and the generated parts all stay exactly as they
 // are: staff change the words, a table cell, a heading) and the HTML source for what the toolbar cannot do. An
-// image is uploaded through the editor's upload flow and asks for its alternative text before it goes in.
+// image is uploaded through the editor's upload flow and asks for its alternative text before it goes in; an image
+// on another host that gets in (pasted, or in a body from before the rule) is imported with consent or taken out.
 import { Box, Button, Stack, Tab, Tabs, TextField } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
+import { useNotify } from 'react-admin';
+import { isExternalSrc, resolveExternalImages } from '../editor/external-images';
 import { uploadFile } from '../editor/upload';
 import { useFilePicker } from '../editor/useFilePicker';
 import { cleanHtml, markWidgets } from './editable';
@@ -34,20 +37,45 @@ export function BodyEditor({ value, onChange }: Props) {
   const region = useRef<HTMLDivElement>(null);
   const caret = useRef<Range | null>(null);
   const [pending, setPending] = useState<{ url: string; alt: string } | null>(null);
+  const notify = useNotify();
+  const importing = useRef(false);
+  const changed = () => {
+    if (region.current) onChange(cleanHtml(region.current));
+  };
+  // The admin's CSP never loads these, so they show broken until they are ours (or gone).
+  const guardImages = async () => {
+    const el = region.current;
+    if (!el || importing.current) return;
+    const images = Array.from(el.querySelectorAll('img')).filter((img) => isExternalSrc(img.getAttribute('src') ?? ''));
+    if (!images.length) return;
+    importing.current = true;
+    try {
+      const to = await resolveExternalImages(
+        images.map((img) => img.getAttribute('src') ?? ''),
+        (m) => notify(m, { type: 'error' }),
+      );
+      for (const img of images) {
+        const next = to.get(img.getAttribute('src') ?? '');
+        if (next) img.setAttribute('src', next);
+        else img.remove();
+      }
+      changed();
+    } finally {
+      importing.current = false;
+    }
+  };
   // Fill the region when it (re)appears or the value changed from outside (a restored version).
   useEffect(() => {
     const el = region.current;
     if (!el || cleanHtml(el) === value) return;
     el.innerHTML = value;
     markWidgets(el);
+    void guardImages();
   }, [tab, value]);
 
   const keepCaret = () => {
     const sel = window.getSelection();
     if (sel?.rangeCount && region.current?.contains(sel.anchorNode)) caret.current = sel.getRangeAt(0).cloneRange();
-  };
-  const changed = () => {
-    if (region.current) onChange(cleanHtml(region.current));
   };
   const picker = useFilePicker({
     accept: 'image/jpeg,image/png,image/gif,image/webp',
@@ -136,7 +164,10 @@ export function BodyEditor({ value, onChange }: Props) {
               aria-multiline="true"
               aria-label="본문"
               tabIndex={0}
-              onInput={changed}
+              onInput={() => {
+                changed();
+                void guardImages();
+              }}
               onBlur={() => {
                 keepCaret();
                 changed();

@@ -231,16 +231,22 @@ describe('validation (400, Korean, naming the field, nothing written)', () => {
     assert.match(res.body.body, /<a href="https:\/\/ok.example" target="_blank" rel="noopener noreferrer">좋음<\/a>/);
   });
 
-  test("the body keeps the posts' image rule: https and this site's files only, never http:", async () => {
+  test("the body keeps the posts' image rule: this site's files only; another host's image is a Korean 400", async () => {
+    for (const src of ['http://cdn.example/a.png', 'https://cdn.example/b.png']) {
+      const res = await call(app, 'POST', '/api/popups', {
+        token,
+        body: valid({ body: `<p>사진<img src="${src}" alt="밖"></p>` }),
+      });
+      assert.equal(res.status, 400, src);
+      assert.match(res.body.errorMessage, /^본문: 다른 사이트의 이미지 1개/);
+      assert.ok(res.body.errors.body);
+    }
     const res = await call(app, 'POST', '/api/popups', {
       token,
-      body: valid({
-        body: '<p>사진<img src="http://cdn.example/a.png" alt="평문"><img src="https://cdn.example/b.png" alt="암호"></p>',
-      }),
+      body: valid({ body: '<p>사진<img src="/files/3/a.png" alt="안"></p>' }),
     });
     assert.equal(res.status, 201);
-    assert.doesNotMatch(res.body.body, /http:\/\/|평문/);
-    assert.match(res.body.body, /<img src="https:\/\/cdn\.example\/b\.png" alt="암호"/);
+    assert.match(res.body.body, /<img src="\/files\/3\/a\.png" alt="안"/);
   });
 
   test('an image that does not exist, or belongs to something else → 400', async () => {

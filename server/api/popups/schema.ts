@@ -50,7 +50,7 @@ export const popupInput = z
       .string()
       .max(50_000)
       .default(POPUP_DEFAULTS.body)
-      .transform((html) => sanitizeContent(html)),
+      .transform((html) => sanitizeContent(html, { key: 'body', label: '본문' })),
     imageFileId: z.number().int().positive().max(2_147_483_647).nullable().default(POPUP_DEFAULTS.imageFileId),
     imageAlt: z.string().trim().max(300).default(POPUP_DEFAULTS.imageAlt),
     linkUrl: z
