@@ -70,7 +70,8 @@ test('a 401 refreshes the token once, silently, and the call is made again with 
   assert.equal(getToken(), 'fresh');
 });
 
-test('a second 401 after the refresh is the error: no second refresh', async () => {
+// A timeout: a refresh that retried itself would loop rather than fail.
+test('a second 401 after the refresh is the error: no second refresh', { timeout: 10_000 }, async () => {
   refreshAnswers(true);
   server.routes.set('/api/boards', { status: 401, body: { errorMessage: '로그인 후 이용해주세요' } });
   await assert.rejects(httpClient('/api/boards'), (err: unknown) => {
