@@ -45,6 +45,13 @@ test('our own file as a full address becomes its path, with no question and no f
   assert.equal(server.calls.length, 0);
 });
 
+test('a /files/ address on another host is external: it is asked about and imported', async () => {
+  server.routes.set('/api/files/import', { status: 201, body: { id: 41, url: '/files/41' } });
+  const out = await resolveExternalImages(['https://evil.test/files/12'], () => undefined);
+  assert.equal(out.get('https://evil.test/files/12'), '/files/41');
+  assert.equal(window.confirmed.length, 1);
+});
+
 test('one question for all, each external image imported once, a failure reported and the others kept', async () => {
   server.routes.set('/api/files/import', (call) => {
     const { url } = JSON.parse(String(call.body)) as { url: string };

@@ -104,12 +104,13 @@ export function installFetch(): FakeFetch {
     const answer =
       typeof route === 'function' ? route(call) : (route ?? { status: 404, body: { errorMessage: '없음' } });
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return Promise.resolve(
-      new Response(answer.status === 204 ? null : text, {
-        status: answer.status,
-        headers: { 'content-type': 'application/json', ...answer.headers },
-      }),
-    );
+    const response = new Response(answer.status === 204 ? null : text, {
+      status: answer.status,
+      headers: { 'content-type': 'application/json', ...answer.headers },
+    });
+    // Answered on a later turn of the event loop, as a network is: code that calls again and again then leaves
+    // room for a test's timeout instead of spinning on promises.
+    return new Promise((resolve) => setImmediate(() => resolve(response)));
   };
   return fake;
 }
