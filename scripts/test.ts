@@ -109,7 +109,8 @@ await admin.query(`CREATE DATABASE ${template} ENCODING 'UTF8' TEMPLATE template
   await sequelize.close();
 }
 
-const roots = apiOnly ? ['domain', 'server', 'db'] : ['domain', 'server', 'db', 'public-web', 'e2e'];
+// The admin's unit tests need no browser (admin/src/testing/fakes.ts stands in for it): they run with --api too.
+const roots = apiOnly ? ['domain', 'server', 'db', 'admin'] : ['domain', 'server', 'db', 'admin', 'public-web', 'e2e'];
 const files = roots
   .flatMap((r) => findTests(r))
   .filter((f) => (!only.length || only.some((o) => f.includes(o))) && !except.some((e) => f.includes(e)))

@@ -18,6 +18,7 @@ import { auditLogs } from './audit';
 import { privacyVersions } from './privacy-versions';
 import { AccessReviewPage } from './access-review';
 import { can } from '../../domain/roles';
+import { canOpen } from './screens';
 import { lazyScreen } from './lazy-screen';
 
 // The screens without a folder index are made lazy here.
@@ -29,34 +30,34 @@ export function App() {
   return (
     <AdminShell title="창업지원 관리자" dashboard={Dashboard}>
       {(role: string | null) => (
-        // A screen a role may not read is not registered at all: no menu item, no route (domain/roles.ts).
+        // A screen a role may not read is not registered at all: no menu item, no route (screens.ts, domain/roles.ts).
         <>
-          {can(role, 'boards') && <Resource name="board" {...boardsFor(can(role, 'boards', 'write'))} />}
-          {can(role, 'boards') && <Resource name="posts" />}
-          {can(role, 'boards') && <CustomRoutes>{contentRoutes}</CustomRoutes>}
-          {can(role, 'trash') && <Resource name="trash" {...trash} />}
-          {can(role, 'applications') && <Resource name="application" {...applications} />}
-          {can(role, 'accessLog') && <Resource name="application-access-log" {...accessLogs} />}
-          {can(role, 'rounds') && <Resource name="rounds" {...rounds} />}
-          {can(role, 'mail') && <Resource name="mail" {...mail} />}
-          {can(role, 'mail') && <Resource name="mail-templates" {...mailTemplates} />}
-          {can(role, 'pages') && <Resource name="pages" {...pages} />}
-          {can(role, 'popups') && <Resource name="etc/popup" {...popups} />}
-          {can(role, 'menu') && (
+          {canOpen(role, 'board') && <Resource name="board" {...boardsFor(can(role, 'boards', 'write'))} />}
+          {canOpen(role, 'posts') && <Resource name="posts" />}
+          {canOpen(role, 'board') && <CustomRoutes>{contentRoutes}</CustomRoutes>}
+          {canOpen(role, 'trash') && <Resource name="trash" {...trash} />}
+          {canOpen(role, 'application') && <Resource name="application" {...applications} />}
+          {canOpen(role, 'application-access-log') && <Resource name="application-access-log" {...accessLogs} />}
+          {canOpen(role, 'rounds') && <Resource name="rounds" {...rounds} />}
+          {canOpen(role, 'mail') && <Resource name="mail" {...mail} />}
+          {canOpen(role, 'mail-templates') && <Resource name="mail-templates" {...mailTemplates} />}
+          {canOpen(role, 'pages') && <Resource name="pages" {...pages} />}
+          {canOpen(role, 'etc/popup') && <Resource name="etc/popup" {...popups} />}
+          {canOpen(role, 'menu') && (
             <CustomRoutes>
               <Route path="/menu" element={<MenuPage />} />
             </CustomRoutes>
           )}
-          {can(role, 'pages') && <Resource name="privacy-versions" {...privacyVersions} />}
-          {can(role, 'staff') && <Resource name="staff" {...staff} />}
-          {can(role, 'members') && <Resource name="members" {...members} />}
-          {can(role, 'audit') && <Resource name="audit" {...auditLogs} />}
-          {can(role, 'settings') && (
+          {canOpen(role, 'privacy-versions') && <Resource name="privacy-versions" {...privacyVersions} />}
+          {canOpen(role, 'staff') && <Resource name="staff" {...staff} />}
+          {canOpen(role, 'members') && <Resource name="members" {...members} />}
+          {canOpen(role, 'audit') && <Resource name="audit" {...auditLogs} />}
+          {canOpen(role, 'etc/settings') && (
             <CustomRoutes>
               <Route path="/etc/settings" element={<SettingsPage />} />
             </CustomRoutes>
           )}
-          {can(role, 'accessReview') && (
+          {canOpen(role, 'access-review') && (
             <CustomRoutes>
               <Route path="/access-review" element={<AccessReviewPage />} />
             </CustomRoutes>

@@ -1,6 +1,7 @@
 // Create and edit a board. Deleting a board that still has posts is refused by the server with the count.
 import { Create, DeleteWithConfirmButton, Edit, SaveButton, Toolbar, useRecordContext } from 'react-admin';
-import { BoardForm, boardDefaults, boardPayload, boardToForm } from './BoardForm';
+import { BoardForm, boardDefaults } from './BoardForm';
+import { boardPayload, boardToForm } from './payload';
 
 function EditToolbar() {
   const board = useRecordContext<{ name: string; postCount: number }>();

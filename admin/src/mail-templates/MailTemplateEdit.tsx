@@ -16,10 +16,7 @@ import {
 } from 'react-admin';
 import { PlaceholderList } from './PlaceholderList';
 import { PreviewPanel } from './PreviewPanel';
-import { changedText, langName, type MailTemplateRecord } from './labels';
-
-const noLineBreak = (v: unknown) =>
-  typeof v === 'string' && /[\r\n]/.test(v) ? '제목에는 줄바꿈을 넣을 수 없습니다.' : undefined;
+import { changedText, langName, noLineBreak, type MailTemplateRecord } from './labels';
 
 function Title() {
   const r = useRecordContext<MailTemplateRecord>();

@@ -1,5 +1,6 @@
 import { Create } from 'react-admin';
-import { PopupForm, popupDefaults, toPayload } from './PopupForm';
+import { PopupForm, popupDefaults } from './PopupForm';
+import { toPayload } from './payload';
 
 export default function PopupCreate() {
   return (

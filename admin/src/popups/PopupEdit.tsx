@@ -1,5 +1,6 @@
 import { Edit } from 'react-admin';
-import { PopupForm, toPayload } from './PopupForm';
+import { PopupForm } from './PopupForm';
+import { toPayload } from './payload';
 
 export default function PopupEdit() {
   return (

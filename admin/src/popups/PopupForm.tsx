@@ -20,35 +20,6 @@ import { fromSeoulInput, seoulEndOfDayIn, seoulNow, toSeoulInput } from './seoul
 import { FormSection } from '../layout/FormSection';
 import { POPUP_DEFAULTS } from '../../../domain/popups';
 
-/** Only what the API accepts (it refuses unknown fields). */
-export function toPayload(data: Record<string, unknown>) {
-  const keys = [
-    'title',
-    'body',
-    'imageFileId',
-    'imageAlt',
-    'linkUrl',
-    'linkNewTab',
-    'startAt',
-    'endAt',
-    'device',
-    'lang',
-    'active',
-    'sortOrder',
-    'dismissMode',
-    'dismissHours',
-    'positionLeft',
-    'positionTop',
-    'width',
-    'height',
-  ];
-  return Object.fromEntries(
-    keys
-      .filter((k) => data[k] !== undefined)
-      .map((k) => [k, data[k] === '' && k.startsWith('position') ? null : data[k]]),
-  );
-}
-
 export const popupDefaults = () => ({
   ...POPUP_DEFAULTS,
   title: '',

@@ -11,23 +11,13 @@ import {
   email,
   maxLength,
   required,
-  type Validator,
 } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { RichTextEditor } from '../editor/RichTextEditor';
 import { AttachmentsInput, PhotoInput } from './AttachmentsInput';
 import type { BoardInfo } from './useBoard';
-
-const unpublishAfterPublish: Validator = (value, values) =>
-  value && values.publishedAt && new Date(value) <= new Date(values.publishedAt)
-    ? '게시 종료는 게시일보다 뒤여야 합니다.'
-    : undefined;
-
-const endAfterStart: Validator = (value, values) =>
-  value && values.startAt && new Date(value) < new Date(values.startAt)
-    ? '종료는 시작보다 빠를 수 없습니다.'
-    : undefined;
+import { endAfterStart, unpublishAfterPublish } from './validators';
 
 export function PostForm({
   board,

@@ -8,15 +8,8 @@ import { useLogout } from 'react-admin';
 import { nowMs } from '../../../domain/clock';
 import { httpClient } from '../httpClient';
 import { getIdleMinutes, idleDeadline, subscribeActivity } from './activity';
+import { idlePhase, remainingText } from './countdown';
 import { endIdleSession } from './end';
-
-export const WARN_BEFORE_MS = 2 * 60_000;
-
-const remainingText = (ms: number) => {
-  const s = Math.max(0, Math.ceil(ms / 1000));
-  const m = Math.floor(s / 60);
-  return m > 0 ? `${m}분 ${s % 60}초` : `${s}초`;
-};
 
 export function IdleWarning() {
   const minutes = useSyncExternalStore(subscribeActivity, getIdleMinutes);
@@ -33,11 +26,12 @@ export function IdleWarning() {
 
   const deadline = idleDeadline();
   const left = deadline === null ? null : deadline - now;
+  const phase = idlePhase(left);
   useEffect(() => {
-    if (left !== null && left <= 0) void endIdleSession(minutes ?? 30);
-  }, [left, minutes]);
+    if (phase === 'ended') void endIdleSession(minutes ?? 30);
+  }, [phase, minutes]);
 
-  if (left === null || left > WARN_BEFORE_MS || left <= 0) return null;
+  if (phase !== 'warn' || left === null) return null;
 
   const extend = async () => {
     setBusy(true);

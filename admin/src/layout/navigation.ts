@@ -1,0 +1,184 @@
+// The admin navigation of spec §2: 게시판 관리 / 원서접수 관리 / 기타, then 보안 (감사 기록), and which of it a role may
+// open. The professor board lives under 기타 and never lights up 게시판 관리. Menu.tsx draws it.
+import type { ComponentType } from 'react';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import ForumIcon from '@mui/icons-material/Forum';
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import ArticleIcon from '@mui/icons-material/Article';
+import WebAssetIcon from '@mui/icons-material/WebAsset';
+import SchoolIcon from '@mui/icons-material/School';
+import SettingsIcon from '@mui/icons-material/Settings';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import PeopleIcon from '@mui/icons-material/People';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import MailIcon from '@mui/icons-material/Mail';
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import DraftsIcon from '@mui/icons-material/Drafts';
+import PolicyIcon from '@mui/icons-material/Policy';
+import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import GavelIcon from '@mui/icons-material/Gavel';
+import type { Location } from 'react-router-dom';
+import { can, type Area } from '../../../domain/roles';
+
+const isProfessorBoard = (loc: Location) => new URLSearchParams(loc.search).get('boardEnName') === 'professor';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: ComponentType;
+  active: (loc: Location) => boolean;
+  /** What the screen reads: a role without that grant never sees the item (domain/roles.ts). */
+  area: Area;
+}
+
+export interface NavGroup {
+  label: string;
+  items: NavItem[];
+}
+
+export const navigation: NavGroup[] = [
+  {
+    label: '',
+    items: [{ label: '대시보드', to: '/', icon: DashboardIcon, active: (l) => l.pathname === '/', area: 'dashboard' }],
+  },
+  {
+    label: '게시판 관리',
+    items: [
+      {
+        label: '게시판 관리',
+        to: '/board',
+        icon: ForumIcon,
+        active: (l) => l.pathname.startsWith('/board') && !isProfessorBoard(l),
+        area: 'boards',
+      },
+      {
+        label: '휴지통',
+        to: '/trash',
+        icon: DeleteSweepIcon,
+        active: (l) => l.pathname.startsWith('/trash'),
+        area: 'trash',
+      },
+    ],
+  },
+  {
+    label: '원서접수 관리',
+    items: [
+      {
+        label: '원서접수 관리',
+        to: '/application',
+        icon: AssignmentIcon,
+        active: (l) => l.pathname.startsWith('/application'),
+        area: 'applications',
+      },
+      {
+        label: '모집 일정',
+        to: '/rounds',
+        icon: EventNoteIcon,
+        active: (l) => l.pathname.startsWith('/rounds'),
+        area: 'rounds',
+      },
+      {
+        label: '발송 내역',
+        to: '/mail',
+        icon: MailIcon,
+        active: (l) => l.pathname === '/mail' || l.pathname.startsWith('/mail/'),
+        area: 'mail',
+      },
+      {
+        label: '메일 양식',
+        to: '/mail-templates',
+        icon: DraftsIcon,
+        active: (l) => l.pathname.startsWith('/mail-templates'),
+        area: 'mail',
+      },
+    ],
+  },
+  {
+    label: '기타',
+    items: [
+      {
+        label: '페이지 관리',
+        to: '/pages',
+        icon: ArticleIcon,
+        active: (l) => l.pathname.startsWith('/pages'),
+        area: 'pages',
+      },
+      {
+        label: '팝업 관리',
+        to: '/etc/popup',
+        icon: WebAssetIcon,
+        active: (l) => l.pathname.startsWith('/etc/popup'),
+        area: 'popups',
+      },
+      {
+        label: '메뉴 관리',
+        to: '/menu',
+        icon: MenuOpenIcon,
+        active: (l) => l.pathname.startsWith('/menu'),
+        area: 'menu',
+      },
+      {
+        label: '개인정보처리방침',
+        to: '/privacy-versions',
+        icon: GavelIcon,
+        active: (l) => l.pathname.startsWith('/privacy-versions'),
+        area: 'pages',
+      },
+      {
+        label: '교수진 관리',
+        to: '/board/content?boardEnName=professor',
+        icon: SchoolIcon,
+        active: isProfessorBoard,
+        area: 'boards',
+      },
+      {
+        label: '사이트 설정',
+        to: '/etc/settings',
+        icon: SettingsIcon,
+        active: (l) => l.pathname.startsWith('/etc/settings'),
+        area: 'settings',
+      },
+    ],
+  },
+  {
+    label: '보안',
+    items: [
+      {
+        label: '관리자 계정',
+        to: '/staff',
+        icon: AdminPanelSettingsIcon,
+        active: (l) => l.pathname.startsWith('/staff'),
+        area: 'staff',
+      },
+      {
+        label: '회원 관리',
+        to: '/members',
+        icon: PeopleIcon,
+        active: (l) => l.pathname.startsWith('/members'),
+        area: 'members',
+      },
+      {
+        label: '접속기록 점검',
+        to: '/access-review',
+        icon: FactCheckIcon,
+        active: (l) => l.pathname.startsWith('/access-review'),
+        area: 'accessReview',
+      },
+      {
+        label: '감사 기록',
+        to: '/audit',
+        icon: PolicyIcon,
+        active: (l) => l.pathname.startsWith('/audit'),
+        area: 'audit',
+      },
+    ],
+  },
+];
+
+/** The groups and items a role may open; empty groups go too. */
+export function navigationFor(role: string | null | undefined): NavGroup[] {
+  return navigation
+    .map((group) => ({ ...group, items: group.items.filter((item) => can(role, item.area, 'read')) }))
+    .filter((group) => group.items.length > 0);
+}

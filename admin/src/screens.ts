@@ -1,0 +1,31 @@
+// Which area of domain/roles.ts each admin screen reads: App.tsx registers a screen (resource or route) only for a
+// role that may read its area, and the menu (layout/navigation.ts) links only to screens so registered.
+import { can, type Area } from '../../domain/roles';
+
+export const SCREEN_AREAS = {
+  board: 'boards',
+  posts: 'boards',
+  trash: 'trash',
+  application: 'applications',
+  'application-access-log': 'accessLog',
+  rounds: 'rounds',
+  mail: 'mail',
+  'mail-templates': 'mail',
+  pages: 'pages',
+  'etc/popup': 'popups',
+  menu: 'menu',
+  'privacy-versions': 'pages',
+  staff: 'staff',
+  members: 'members',
+  audit: 'audit',
+  'etc/settings': 'settings',
+  'access-review': 'accessReview',
+} as const satisfies Record<string, Area>;
+
+export type Screen = keyof typeof SCREEN_AREAS;
+
+export const canOpen = (role: string | null | undefined, screen: Screen): boolean => can(role, SCREEN_AREAS[screen]);
+
+/** The screens App.tsx registers for a role. */
+export const screensFor = (role: string | null | undefined): Screen[] =>
+  (Object.keys(SCREEN_AREAS) as Screen[]).filter((s) => canOpen(role, s));
