@@ -5,12 +5,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fromAppRoot } from '../domain/app-root.js';
 import type { LayoutKind } from './layout/select.js';
 
-/** Hand-made files shipped with the project (CSS, icons, the brochure PDF). Resolved from cwd: source and bundle sit at different depths. */
-export const ASSET_DIR = path.resolve('public-web/assets');
+/** Hand-made files shipped with the project (CSS, icons, the brochure PDF), found from the app's folder. */
+export const ASSET_DIR = fromAppRoot('public-web/assets');
 export function islandsDir(): string {
-  return path.resolve(process.env.DIST_DIR ?? 'dist', 'public/islands');
+  return fromAppRoot(process.env.DIST_DIR ?? 'dist', 'public/islands');
 }
 
 /** The stylesheets and their parts, in cascade order. The popup and /receipt rules are inline <style>s of

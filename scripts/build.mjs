@@ -2,8 +2,12 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+
+// Every path below is the project's: run from anywhere (`node /srv/site/scripts/build.mjs`), it builds this project.
+process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 
 // The Node programs production runs, each one bundle, so no TypeScript is compiled at run time: the web process,
 // the migrate CLI of the Procfile's release phase, `npm run privacy:purge` and `npm run audit:verify`. The output names are what the Procfile

@@ -7,9 +7,10 @@ set -e
 cd "$(dirname "$0")/.."
 TEXT=$(mktemp)
 # Only the CJK characters: Latin letters and digits come from the page's own font. The sources: the China MBA
-# pages, the Chinese application and look-up (receipt strings, form messages, coded answers), the rounds'
-# schedule words, and the sample rounds' Chinese texts (staff-written round texts fall back to the device's font).
-cat public-web/content/china.ts public-web/content/home.ts public-web/locale/zh-Hans.ts \
+# pages as seeded (db/seed/pages-2026.ts; words staff add later fall back to the device's font), the Chinese
+# application and look-up (receipt strings, form messages, coded answers), the rounds' schedule words, and the
+# sample rounds' Chinese texts (staff-written round texts fall back to the device's font).
+cat db/seed/pages-2026.ts public-web/content/home.ts public-web/locale/zh-Hans.ts \
   public-web/content/round-schedule.ts public-web/receipt/*.ts public-web/receipt/*.tsx \
   domain/application-messages.ts domain/application-fields.ts domain/programs.ts domain/rounds.ts \
   server/sample/rounds.ts \

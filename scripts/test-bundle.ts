@@ -6,7 +6,11 @@
 // project's node_modules, and the working directory stays the project's: tests read and spawn files by their paths.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+
+/** This project's folder, given to domain/app-root.ts: a bundle under a linked node_modules would find another's. */
+const PROJECT = fileURLToPath(new URL('..', import.meta.url)).replace(/[\\/]$/, '');
 
 export interface TestBundle {
   /** The bundled file of each test file, in the same order. */
@@ -32,6 +36,7 @@ export async function bundleTests(files: string[]): Promise<TestBundle> {
     // What tsx and scripts/build.mjs do with the sources (tsconfig.json's settings are read as well).
     jsx: 'automatic',
     jsxImportSource: 'preact',
+    define: { __APP_ROOT__: JSON.stringify(PROJECT) },
     sourcemap: true,
     logLevel: 'warning',
   });

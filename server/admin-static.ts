@@ -2,11 +2,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
+import { fromAppRoot } from '../domain/app-root.js';
 import { notFound } from './errors.js';
 import { precompressed } from './http/precompressed.js';
 
+/** `distDir`: the build's folder, a relative one taken from the app's folder. */
 export function adminStatic(distDir: string): Router {
-  const dir = path.resolve(distDir, 'admin');
+  const dir = fromAppRoot(distDir, 'admin');
   const index = path.join(dir, 'index.html');
   const r = Router();
   const assets = path.join(dir, 'assets');

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fromAppRoot } from '../domain/app-root.js';
 import type { ImportOptions } from './files/import.js';
 
 export interface Config {
@@ -69,7 +70,10 @@ function localSecrets(dataDir: string): LocalSecrets {
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const dataDir = path.resolve(env.DATA_DIR ?? '.data');
+  // The data lives beside the app, not wherever the process was started: a start from another directory finds
+  // the same database and secrets instead of making a new empty site there (README, 'Running it'). Relative
+  // DATA_DIR, DIST_DIR and AUDIT_CHECKPOINT_FILE are taken from the app's folder as well.
+  const dataDir = fromAppRoot(env.DATA_DIR ?? '.data');
   const databaseUrl = env.DATABASE_URL || undefined;
   let jwtSecret = env.JWT_SECRET;
   let auditKey = env.AUDIT_KEY;
@@ -94,7 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (auditKey.length < 32) throw new ConfigError('AUDIT_KEY는 32자 이상이어야 합니다.');
   const appDatabaseUrl = (databaseUrl && env.DATABASE_APP_URL) || undefined;
   const auditCheckpointFile = env.AUDIT_CHECKPOINT_FILE
-    ? path.resolve(env.AUDIT_CHECKPOINT_FILE)
+    ? fromAppRoot(env.AUDIT_CHECKPOINT_FILE)
     : databaseUrl
       ? undefined
       : path.join(dataDir, 'audit-checkpoints.jsonl');
@@ -113,7 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
     dataDir,
-    distDir: path.resolve(env.DIST_DIR ?? 'dist'),
+    distDir: fromAppRoot(env.DIST_DIR ?? 'dist'),
     jwtSecret,
     auditKey,
     auditCheckpointFile,

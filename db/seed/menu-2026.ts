@@ -1,5 +1,5 @@
-// The menu as the code drew it when it moved into the database (server/menu/seed/snapshot.ts makes it; never edit:
-// the migration 20261126140000-menu seeds it once, and staff edit the menu at /admin/menu from then on).
+// The menu as the code drew it when it moved into the database (made once from the legacy menus, whose code is gone;
+// never edit: the migration 20261126140000-menu seeds it once, and staff edit the menu at /admin/menu from then on).
 import type { SiteMenu } from '../../domain/menu.js';
 
 export const seedMenu: SiteMenu = {

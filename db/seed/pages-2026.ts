@@ -1,5 +1,5 @@
-// The pages as they stood when they moved into the database (written by scripts/snapshot-pages.ts; never edit:
-// the migration 20261126090000-pages seeds them once, and staff edit them in 페이지 관리 from then on).
+// The pages as they stood when they moved into the database (written once from the legacy page code, since removed;
+// never edit: the migration 20261126090000-pages seeds them once, and staff edit them in 페이지 관리 from then on).
 export const seedPages = [
   {
     path: '/introduce/education',

@@ -1,5 +1,5 @@
-// The privacy policy as it stood when its versions moved into the database (written by scripts/snapshot-privacy.ts;
-// never edit: the migration 20261126141000-privacy-versions seeds it once, with the ⟦placeholders⟧ filled from
+// The privacy policy as it stood when its versions moved into the database (written once from the legacy code, since
+// removed; never edit: the migration 20261126141000-privacy-versions seeds it once, with the ⟦placeholders⟧ filled from
 // the settings of that day, and staff add new versions at /admin/privacy-versions from then on).
 export const seedPrivacy = {
   effectiveOn: '2025-03-01',

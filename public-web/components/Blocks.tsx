@@ -1,6 +1,6 @@
 // Draws content blocks (content/types.ts). Tables get a caption and header cells (KWCAG 1.3.1)
 // and scroll sideways inside their own box on narrow screens, never the page.
-import type { Block, ContentPage, Section } from '../content/types.js';
+import type { Block, Section } from '../content/types.js';
 
 export function BlockView({ block }: { block: Block }) {
   switch (block.kind) {
@@ -122,18 +122,5 @@ export function SectionView({ section }: { section: Section }) {
         <BlockView key={i} block={b} />
       ))}
     </section>
-  );
-}
-
-/** A whole content page: the h1, its lead, its sections. */
-export function ContentPageView({ page }: { page: ContentPage }) {
-  return (
-    <div class="container page-body">
-      <h1 class="page-title">{page.title}</h1>
-      {page.lead ? <p class="page-lead">{page.lead}</p> : null}
-      {page.sections.map((s) => (
-        <SectionView key={s.heading} section={s} />
-      ))}
-    </div>
   );
 }

@@ -1,5 +1,5 @@
-// The shape of editable page content: sections of simple blocks that components/Blocks.tsx draws.
-// Editors change the text in content/*.ts without touching markup.
+// The sections of simple blocks that components/Blocks.tsx draws: what the pages generate around the stored ones
+// (the admission schedule, content/round-schedule.ts).
 
 export type Block =
   | { kind: 'p'; text: string }
@@ -23,12 +23,4 @@ export type Block =
 export interface Section {
   heading: string;
   blocks: Block[];
-}
-
-export interface ContentPage {
-  title: string;
-  /** One or two sentences under the h1. */
-  lead?: string;
-  description?: string;
-  sections: Section[];
 }

@@ -1,36 +1,9 @@
-// 대학원 소개 pages that need more than content blocks: the greeting (portrait slot), directions
-// (address from settings, outbound map links), professors (cards or a useful empty state).
+// What 대학원 소개 draws beside the stored pages: the contact card of 오시는 길 (address from settings, outbound map
+// links; the page's contact-card widget) and the professors page (cards or a useful empty state).
 import type { SiteSettings } from '../../domain/settings.js';
 import { ExternalLink } from '../components/ExternalLink.js';
-import { Portrait } from '../components/Portrait.js';
 import { ProfessorCard, type ProfessorCardData } from '../components/ProfessorCard.js';
-import { contact, greeting } from '../content/introduce.js';
-
-export function GreetingPage({ settings }: { settings: SiteSettings }) {
-  return (
-    <div class="container page-body">
-      <h1 class="page-title">{greeting.title}</h1>
-      <div class="greeting">
-        <figure class="greeting-photo">
-          <Portrait name={greeting.directorName} />
-          <figcaption>
-            {settings.schoolName} {greeting.directorTitle} <strong>{greeting.directorName}</strong>
-          </figcaption>
-        </figure>
-        <div class="greeting-text">
-          <p class="greeting-lead">{greeting.lead}</p>
-          {greeting.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-          <p class="signature">
-            {settings.universityName} {settings.schoolName} {greeting.directorTitle}{' '}
-            <strong>{greeting.directorName}</strong>
-          </p>
-        </div>
-      </div>
-    </div>
-  );
-}
+import { contact } from '../content/introduce.js';
 
 /** The road address without the building and floor, which map searches do not understand. */
 function mapQuery(address: string): string {
@@ -82,38 +55,6 @@ export function ContactCard({ settings }: { settings: SiteSettings }) {
           </li>
         ))}
       </ul>
-    </div>
-  );
-}
-
-export function ContactPage({ settings }: { settings: SiteSettings }) {
-  return (
-    <div class="container page-body">
-      <h1 class="page-title">{contact.title}</h1>
-      <p class="page-lead">{contact.lead}</p>
-      <section class="content-section">
-        <h2>주소 및 연락처</h2>
-        <ContactCard settings={settings} />
-      </section>
-      <section class="content-section">
-        <h2>대중교통</h2>
-        <dl class="info-list">
-          {contact.transit.map((t) => (
-            <div class="info-row" key={t.term}>
-              <dt>{t.term}</dt>
-              <dd>{t.desc}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-      <section class="content-section">
-        <h2>주차 안내</h2>
-        <ul class="list">
-          {contact.parking.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
-      </section>
     </div>
   );
 }

@@ -1,8 +1,6 @@
-// The China MBA pages (zh-Hans, with the office's contact details) and the error page (the privacy policy is
-// pages/privacy.tsx).
+// The China MBA office's contact details (drawn after every stored China MBA page, server/pages/page-render.tsx)
+// and the error page (the privacy policy is pages/privacy.tsx).
 import type { SiteSettings } from '../../domain/settings.js';
-import { ContentPageView } from '../components/Blocks.js';
-import type { ContentPage } from '../content/types.js';
 import { ui, type Lang } from '../locale/index.js';
 import { zhHans } from '../locale/zh-Hans.js';
 
@@ -32,15 +30,6 @@ export function ChinaContact({ settings }: { settings: SiteSettings }) {
         </dl>
       </section>
     </div>
-  );
-}
-
-export function ChinaPage({ page, settings }: { page: ContentPage; settings: SiteSettings }) {
-  return (
-    <>
-      <ContentPageView page={page} />
-      <ChinaContact settings={settings} />
-    </>
   );
 }
 

@@ -5,6 +5,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
+import { fromAppRoot } from '../../domain/app-root.js';
 import { chooseCoding, type Coding } from './encoding.js';
 
 const SUFFIX: Record<Coding, string> = { br: '.br', gzip: '.gz' };
@@ -20,9 +21,9 @@ function mtime(file: string): number | null {
   }
 }
 
-/** Middleware for a directory served by express.static at the same mount point. */
+/** Middleware for a directory served by express.static at the same mount point (a relative one from the app's folder). */
 export function precompressed(root: string): RequestHandler {
-  const dir = path.resolve(root);
+  const dir = fromAppRoot(root);
   // dist/ does not change under a running process: each file's twins are looked up once. Only files that exist
   // are remembered, so requests for made-up names cannot grow the map.
   const twins = new Map<string, Coding[]>();

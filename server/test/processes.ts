@@ -2,15 +2,15 @@
 // assertions, its JSON log lines readable, and a wait for a line to appear.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import path from 'node:path';
+import { fromAppRoot } from '../../domain/app-root.js';
 import { freePort } from '../../db/embedded.js';
 
-export const MAIN = path.resolve('dist/server/main.js');
+export const MAIN = fromAppRoot('dist/server/main.js');
 
 /** Builds the server bundle when a run narrowed with --only finds none. */
 export function ensureBuilt(): void {
   if (!existsSync(MAIN))
-    spawnSync(process.execPath, ['scripts/build.mjs'], {
+    spawnSync(process.execPath, [fromAppRoot('scripts/build.mjs')], {
       stdio: 'inherit',
       env: { ...process.env, SKIP_ADMIN_BUILD: '1' },
     });
@@ -40,9 +40,11 @@ export function killStarted(): void {
   for (const s of started) if (s.child.exitCode === null) s.child.kill('SIGKILL');
 }
 
-export async function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+/** `cwd`: the directory the process starts in (the test's own by default). */
+export async function startServer(env: NodeJS.ProcessEnv, opts: { cwd?: string } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [MAIN], {
+    cwd: opts.cwd,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -4,7 +4,6 @@ import { continuity, smallBusiness, startupBusiness, succession } from './busine
 import type { Department } from './types.js';
 
 export type { Course, Department } from './types.js';
-export { commonCourses } from './types.js';
 
 export const departments: Department[] = [
   startupBusiness,
@@ -15,10 +14,6 @@ export const departments: Department[] = [
   globalBusiness,
   aiBusiness,
 ];
-
-export function departmentBySlug(slug: string): Department | undefined {
-  return departments.find((d) => d.slug === slug);
-}
 
 export const roadmap = {
   title: '교육과정 로드맵',

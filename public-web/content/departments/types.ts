@@ -19,9 +19,3 @@ export interface Department {
   /** Who the department is for. */
   audience: string[];
 }
-
-/** Every department shares these (spec of the 30-credit degree, see the roadmap page). */
-export const commonCourses: Course[] = [
-  { area: '공통필수', name: '경영전략론', credits: 3, semester: 1 },
-  { area: '공통필수', name: '경영연구방법론', credits: 3, semester: 2 },
-];

@@ -1,5 +1,5 @@
-// The privacy policy's versions: the seed is the policy the code drew (filled from the settings), the page shows the
-// version in force by the test clock with the earlier ones readable, an announced version turns current at its
+// The privacy policy's versions: the seed is filled from the settings (its rendering is held by the golden HTML of
+// server/pages/golden/), the page shows the version in force by the test clock with the earlier ones readable, an announced version turns current at its
 // Seoul midnight (the cached page expires then), a version whose day has come never changes, bad input is refused.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -8,7 +8,6 @@ import { loadSettings } from '../../../db/settings.js';
 import { defaultSettings } from '../../../domain/settings.js';
 import { fillPrivacyTemplate } from '../../../domain/privacy.js';
 import { addSeoulDays, seoulDay, seoulMidnight } from '../../../domain/time.js';
-import { legacyPrivacyBody, privacyTemplate } from '../../pages/seed/privacy-snapshot.js';
 import { advanceClock, call, login, makeUser, startTestApp, testNow, type TestApp } from '../../test/support.js';
 
 let app: TestApp;
@@ -28,21 +27,27 @@ const versions = async () => (await call(app, 'GET', '/api/privacy-versions', { 
 const dayFromNow = (days: number) => seoulDay(addSeoulDays(testNow(), days));
 const NEW_TEXT = '<section class="content-section"><h2>제1조 개인정보의 처리 목적</h2><p>새 판의 본문.</p></section>';
 
-test('the committed seed is the legacy policy, and filled in it reads exactly as the code drew it', () => {
-  assert.equal(seedPrivacy.template, privacyTemplate());
+test('the seed is filled from the settings, each value escaped, and leaves no placeholder behind', () => {
   const odd = {
     ...defaultSettings,
+    universityName: '한국대학교',
     schoolName: 'A&B "대학원" <x>',
     applicationRetentionDays: 1100,
     privacyOfficer: { name: '김&박', position: '처장', phone: '02-000-0000', email: 'p@example.ac.kr' },
   };
-  for (const s of [defaultSettings, odd])
-    assert.equal(fillPrivacyTemplate(seedPrivacy.template, s), legacyPrivacyBody(s));
+  const html = fillPrivacyTemplate(seedPrivacy.template, odd);
+  assert.ok(
+    html.startsWith('<p class="page-lead">한국대학교 A&amp;B &quot;대학원&quot; &lt;x>(이하 &quot;대학원&quot;)은'),
+  );
+  assert.match(html, /<td>전형 종료 후 3년<\/td>/);
+  assert.match(html, /<dt>성명<\/dt><dd>김&amp;박<\/dd><\/div><div class="info-row"><dt>직위<\/dt><dd>처장<\/dd>/);
+  assert.match(html, /<dt>이메일<\/dt><dd>p@example.ac.kr<\/dd>/);
+  assert.doesNotMatch(html, /⟦|⟧/);
 });
 
 test('/policy/privacy shows the version in force, drawn as before, with the earlier version listed and readable', async () => {
   const html = await page();
-  const body = legacyPrivacyBody(await loadSettings());
+  const body = fillPrivacyTemplate(seedPrivacy.template, await loadSettings());
   assert.ok(
     html.includes(`<div class="container page-body"><h1 class="page-title">개인정보처리방침</h1>${body}</div>`),
   );

@@ -5,6 +5,7 @@
 // card, not boxes.
 import path from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
+import { fromAppRoot } from '../../../domain/app-root.js';
 import type { SiteSettings } from '../../../domain/settings.js';
 import { esc } from './sitemap-xml.js';
 
@@ -12,7 +13,7 @@ const NAVY = '#12355b';
 const GOLD = '#f2b134';
 /** White at 75% over the navy, as a solid colour. */
 const PALE = '#c4ccd6';
-const FONT_DIR = path.resolve('server/pages/seo/fonts');
+const FONT_DIR = fromAppRoot('server/pages/seo/fonts');
 
 /** The site's mark (public-web/assets/favicon.svg), drawn at `size` pixels from (x, y). */
 const mark = (
