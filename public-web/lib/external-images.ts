@@ -3,11 +3,12 @@
 // its host would learn who reads the page): it is drawn as a link to the picture, named by its alt text or its host.
 // The stored body is left as written, so its editor can still offer to import the picture (admin/src/editor/).
 // The input is sanitize-html's output: attributes double-quoted, quotes inside values escaped.
+import { isExternalImageSrc } from '../../domain/external-image.js';
 
 const IMG = /<img\b[^>]*>/gi;
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
-/** Another host: a scheme followed by a host, or protocol-relative (browsers ignore tabs and newlines in URLs). */
-const isExternal = (src: string) => /^(https?:)?\/\//i.test(src.replace(/[\u0000-\u0020\u007f]|&#x?0*9;|&Tab;/gi, ''));
+/** The src as written in the HTML, with the tab entities sanitize-html may leave decoded (the rest is domain's). */
+const isExternal = (src: string) => isExternalImageSrc(src.replace(/&#x?0*9;|&Tab;/gi, ''));
 
 function hostOf(src: string): string {
   try {

@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { HttpError } from '../errors.js';
 import { sanitizePageHtml } from './page-policy.js';
-import { isExternalImageSrc, sanitizeContent } from './sanitize.js';
+import { isExternalImageSrc } from '../../domain/external-image.js';
+import { sanitizeContent } from './sanitize.js';
 
 const OWN = '<p><img src="/files/12/%EC%82%AC%EC%A7%84.png" alt="사진"></p>';
 

@@ -6,6 +6,7 @@
 // (POST /api/files/import), and a body that still names one is refused with a Korean 400 rather than stored
 // without it (the staff member would not see the picture was lost until a visitor did).
 import sanitizeHtml from 'sanitize-html';
+import { isExternalImageSrc } from '../../domain/external-image.js';
 import { badRequest } from '../errors.js';
 
 const COLOR = [
@@ -14,14 +15,6 @@ const COLOR = [
   /^[a-z]{3,20}$/i,
 ];
 const OUR_FILE = /^\/files\/\d{1,10}(\/[^\s"'<>\\]*)?$/;
-/** An address on another host: a scheme followed by a host, or protocol-relative. */
-const EXTERNAL = /^(https?:)?\/\//i;
-
-/** True when an image's src names another host (what the editor imports and a save refuses). */
-export function isExternalImageSrc(src: string): boolean {
-  // Browsers drop tabs and newlines inside a URL and trim its ends, so "ht\ttps://" is still another host.
-  return EXTERNAL.test(src.replace(/[\u0000-\u0020\u007f]/g, ''));
-}
 
 /** What every HTML policy (posts and popups here, pages in page-policy.ts) holds to: links only http(s), mailto and
  * tel; images only our own stored files (no other host, no data:, no relative paths elsewhere). */

@@ -2,12 +2,12 @@
 // /files/ only (the CSP blocks the rest and the server refuses to store them), so with the staff member's consent
 // each one is fetched by the server once (POST /api/files/import) and its src becomes our file's; without it they
 // are taken out. Every rich-text field (TipTap: ExternalImageGuard.tsx) and the page body editor call this.
+import { isExternalImageSrc } from '../../../domain/external-image';
 import { authorizedFetch } from '../httpClient';
 import type { UploadedFile } from './upload';
 
-/** Another host: a scheme followed by a host, or protocol-relative (browsers ignore tabs and newlines in URLs). */
-export const isExternalSrc = (src: string): boolean =>
-  /^(https?:)?\/\//i.test(src.replace(/[\u0000-\u0020\u007f]/g, ''));
+/** Another host (domain/external-image.ts, the rule the server refuses by). */
+export const isExternalSrc = isExternalImageSrc;
 
 /** Our own file written as a full address (copied from the site): its path, with nothing to fetch. */
 function ownPath(src: string): string | null {
