@@ -12,11 +12,16 @@ export function sslOptionFor(url: string): false | { rejectUnauthorized: boolean
   return { rejectUnauthorized: mode === 'verify-ca' || mode === 'verify-full' };
 }
 
-export function createSequelize(url: string, opts: { poolMax?: number } = {}): Sequelize {
-  const ssl = sslOptionFor(url);
+/** The URL without its sslmode (pg would read it its own way) and the TLS option that sslmode asked for. */
+export function pgConnection(url: string): { connectionString: string; ssl: false | { rejectUnauthorized: boolean } } {
   const clean = new URL(url);
   clean.searchParams.delete('sslmode');
-  return new Sequelize(clean.toString(), {
+  return { connectionString: clean.toString(), ssl: sslOptionFor(url) };
+}
+
+export function createSequelize(url: string, opts: { poolMax?: number } = {}): Sequelize {
+  const { connectionString, ssl } = pgConnection(url);
+  return new Sequelize(connectionString, {
     dialect: 'postgres',
     logging: false,
     define: { underscored: true },

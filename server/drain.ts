@@ -10,7 +10,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type http from 'node:http';
 import pg from 'pg';
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { sslOptionFor } from '../db/connect.js';
+import { pgConnection } from '../db/connect.js';
 import { HttpError } from './errors.js';
 import { logger } from './logger.js';
 
@@ -74,14 +74,8 @@ interface QueryOptions {
 
 /** Sends pg_cancel_backend for these server processes on a connection of its own (the pool may be exhausted). */
 async function cancelBackends(url: string, pids: number[]): Promise<void> {
-  const ssl = sslOptionFor(url);
-  const clean = new URL(url);
-  clean.searchParams.delete('sslmode');
-  const client = new pg.Client({
-    connectionString: clean.toString(),
-    ssl: ssl || undefined,
-    connectionTimeoutMillis: 2_000,
-  });
+  const { connectionString, ssl } = pgConnection(url);
+  const client = new pg.Client({ connectionString, ssl: ssl || undefined, connectionTimeoutMillis: 2_000 });
   await client.connect();
   try {
     await client.query('SELECT pg_cancel_backend(pid) FROM unnest($1::int[]) AS pid', [pids]);
