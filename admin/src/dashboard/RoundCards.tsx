@@ -45,6 +45,8 @@ function Stat({ label, value, note }: { label: string; value: string; note?: str
 }
 
 function RoundCard({ r }: { r: RoundFigures }) {
+  // Null for a role that may not count results (domain/round-dashboard.ts): no chips by status then.
+  const byStatus = r.byStatus;
   const filter = encodeURIComponent(JSON.stringify({ roundId: r.id }));
   return (
     <Card variant="outlined" data-round={r.id}>
@@ -79,7 +81,7 @@ function RoundCard({ r }: { r: RoundFigures }) {
             note={`필수 서류 누락 ${n(r.documentsMissing)}건`}
           />
         </Box>
-        {r.byStatus && (
+        {byStatus && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }} aria-label="상태별 지원서 수" role="list">
             {STATUSES.map((s) => (
               <Chip
@@ -87,7 +89,7 @@ function RoundCard({ r }: { r: RoundFigures }) {
                 role="listitem"
                 size="small"
                 variant="outlined"
-                label={`${s.ko} ${n(r.byStatus?.[s.code] ?? 0)}`}
+                label={`${s.ko} ${n(byStatus[s.code])}`}
               />
             ))}
           </Box>
