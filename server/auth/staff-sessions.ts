@@ -126,7 +126,7 @@ export async function markSecondFactor(familyId: string, transaction?: Transacti
 
 /**
  * Ends every login of the account but `exceptFamily` (2FA enrolment, a password change) or all of them (a 2FA
- * reset): their refresh tokens die, so their access tokens stop at the next call (tokens.ts reads the family).
+ * reset, a password reset by a 최고관리자, disabling the account): their refresh tokens die, so their access tokens stop at the next call (tokens.ts reads the family).
  */
 export async function endOtherStaffSessions(
   userId: number,

@@ -6,7 +6,7 @@ import { User } from '../../../db/models/index.js';
 import { isStaffRole } from '../../../domain/roles.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { recordGrant } from '../../auth/role-register.js';
-import { revokeAllForUser } from '../../auth/tokens.js';
+import { endOtherStaffSessions } from '../../auth/staff-sessions.js';
 import { conflict, notFound } from '../../errors.js';
 import type { StaffCreate, StaffUpdate } from './schema.js';
 
@@ -87,7 +87,7 @@ export async function updateStaff(
     await guardSuperadmins(user, next, by, transaction);
     // The model's hook bumps tokenVersion on a role change or a disabling: the person's access tokens stop at once.
     await user.update({ name: input.name ?? user.name, email: input.email ?? user.email, ...next }, { transaction });
-    if (before.active && !user.active) await revokeAllForUser(user.id, { transaction });
+    if (before.active && !user.active) await endOtherStaffSessions(user.id, { transaction });
     await recordGrant(transaction, user, before, by, req);
     return user;
   });
@@ -100,7 +100,7 @@ export async function resetStaffPassword(sequelize: Sequelize, id: number, passw
     const user = await loadLocked(id, transaction);
     if (!isStaffRole(user.role)) throw notFound('관리자 계정을 찾을 수 없습니다.');
     await user.update({ passwordHash, mustChangePassword: true, tokenVersion: user.tokenVersion + 1 }, { transaction });
-    await revokeAllForUser(user.id, { transaction });
+    await endOtherStaffSessions(user.id, { transaction });
     return user;
   });
 }
