@@ -1,10 +1,35 @@
-// ESLint: typescript-eslint's type-aware rules for promises and `any`, and the layer rules of DESIGN.md
-// (domain imports no part; db and server never import public-web at run time; public-web imports no server;
-// admin imports neither). Formatting is Prettier's job (eslint-config-prettier turns the overlapping rules off).
+// ESLint: typescript-eslint's type-aware rules for promises and `any`, the layer rules of DESIGN.md (domain imports
+// no part; db and server never import public-web at run time; public-web imports no server; admin imports neither),
+// and the server's tiers (eslint-plugin-boundaries, below: SERVER_TIERS). Formatting is Prettier's job
+// (eslint-config-prettier turns the overlapping rules off).
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 import tseslint from 'typescript-eslint';
+
+// The tiers inside server/, top to bottom; each imports only its own tier and those below it (tests excepted: a test
+// may reach any part it checks). Every file of server/ belongs to exactly one (boundaries/no-unknown-files).
+const SERVER_TIERS = [
+  // Delivery: the JSON routers under /api, one folder per resource.
+  { type: 'api', partialMatch: false, pattern: 'server/api' },
+  // Delivery: the public page routes (server-rendered HTML, feeds, SEO files, file downloads).
+  { type: 'web', partialMatch: false, pattern: 'server/web' },
+  // The capabilities: each owns its tables' SQL and its rules, and both delivery sides use it.
+  {
+    type: 'capability',
+    partialMatch: false,
+    pattern: 'server/{applications,pages,auth,audit,mail,search,privacy,trash,popups,rounds,presenters}',
+  },
+  // The infrastructure: caches and the publish step, HTTP plumbing (errors, headers, content coding), stored files,
+  // the HTML policy, middleware, and the process's own (configuration, logging, the drain, the outage signal).
+  { type: 'infrastructure', partialMatch: false, pattern: 'server/{cache,http,files,html,middleware,process}' },
+  // The process's composition: start-up, the app's assembly and the HTTP shell around it (the files at the top of
+  // server/), the cluster primary, the CLIs and the sample content. It wires everything; nothing imports it.
+  { type: 'composition', partialMatch: false, pattern: 'server/{cli,cluster,sample}' },
+  { type: 'composition', partialMatch: false, pattern: 'server' },
+];
+const tier = (type) => ({ to: { element: { type } } });
 
 const layer = (patterns, message) => ['error', { patterns: [{ group: patterns, message }] }];
 
@@ -56,15 +81,59 @@ export default tseslint.config(
     },
   },
   {
-    // Only the page rendering (server/pages/**) draws public-web templates; the API, auth, caches and CLIs share
+    // Only the page rendering (server/web/**) draws public-web templates; the API, auth, caches and CLIs share
     // through domain/.
     files: ['server/**/*.ts', 'server/**/*.tsx'],
-    ignores: ['**/*.test.ts', 'server/test/**', 'server/pages/**'],
+    // server/http/security-headers.ts reads the fixed <style> texts of the templates (public-web/inline-styles.ts) to hash them
+    // into the CSP; it draws nothing.
+    ignores: ['**/*.test.ts', 'server/test/**', 'server/web/**', 'server/http/security-headers.ts'],
     rules: {
       'no-restricted-imports': layer(
         ['**/admin/**', '**/public-web/**'],
-        'only server/pages renders public-web: share through domain/',
+        'only server/web renders public-web: share through domain/',
       ),
+    },
+  },
+  {
+    // The server's tiers (SERVER_TIERS above): an arrow against them is an error.
+    files: ['server/**/*.ts', 'server/**/*.tsx'],
+    ignores: ['**/*.test.ts', 'server/test/**'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: 'tsconfig.json' } },
+      'boundaries/elements': SERVER_TIERS,
+      'boundaries/include': ['server/**/*'],
+    },
+    rules: {
+      'boundaries/no-unknown-files': 'error',
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'api' } },
+              disallow: [tier('web'), tier('composition')],
+              message: 'the JSON API and the public pages never import each other: share through a capability',
+            },
+            {
+              from: { element: { type: 'web' } },
+              disallow: [tier('api'), tier('composition')],
+              message: 'the public pages and the JSON API never import each other: share through a capability',
+            },
+            {
+              from: { element: { type: 'capability' } },
+              disallow: [tier('api'), tier('web'), tier('composition')],
+              message: 'a capability serves both delivery sides: it imports no router and nothing of the composition',
+            },
+            {
+              from: { element: { type: 'infrastructure' } },
+              disallow: [tier('capability'), tier('api'), tier('web'), tier('composition')],
+              message: 'infrastructure knows no capability and no route: pass what it needs as arguments',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,5 +1,5 @@
 // What the public board pages and the home page are given to show: a board's display settings and its published
-// posts. The server reads them (server/pages/boards/queries.ts); public-web renders them as props.
+// posts. The server reads them (server/web/boards/queries.ts); public-web renders them as props.
 
 /** The display settings of a board, as the templates need them. */
 export interface BoardView {

@@ -1,4 +1,4 @@
-// What the home page shows from the boards (loaded by server/pages/home-data.ts, drawn by public-web/pages/home.tsx).
+// What the home page shows from the boards (loaded by server/web/home-data.ts, drawn by public-web/views/home.tsx).
 import type { PublicPost } from './board-views.js';
 import type { ImageRef } from './image-variants.js';
 

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { singleLine } from './single-line.js';
 
-/** Icons a quick link on the home page may show (public-web/pages/home.tsx draws them). */
+/** Icons a quick link on the home page may show (public-web/views/home.tsx draws them). */
 export const QUICK_ICONS = ['doc', 'folder', 'calendar', 'bell', 'people', 'pin'] as const;
 export type QuickIcon = (typeof QUICK_ICONS)[number];
 

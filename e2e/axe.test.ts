@@ -1,11 +1,11 @@
 // Issue 10 item 10: axe-core (WCAG 2.0/2.1/2.2 A and AA rules) finds nothing on any public page at 375 and 1440 px:
-// every route of server/pages/routes.tsx, every board's list and a post of each, the application and its look-up.
+// every route of server/web/routes.tsx, every board's list and a post of each, the application and its look-up.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { publicPagePaths } from '../server/pages/routes.js';
+import { publicPagePaths } from '../server/web/routes.js';
 import { call } from '../server/test/support.js';
 import { DESKTOP, PHONE, startE2E, type E2E } from './support.js';
 

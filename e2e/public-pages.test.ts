@@ -2,7 +2,7 @@
 // no console error, one h1, the school name in the title, no horizontal scroll; a screenshot of each.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { publicPagePaths } from '../server/pages/routes.js';
+import { publicPagePaths } from '../server/web/routes.js';
 import { adminToken, call } from '../server/test/support.js';
 import { DESKTOP, PHONE, screenshot, startE2E, type E2E, expectCount } from './support.js';
 

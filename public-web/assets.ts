@@ -15,7 +15,7 @@ export function islandsDir(): string {
 }
 
 /** The stylesheets and their parts, in cascade order. The popup and /receipt rules are inline <style>s of
- * their own templates (server/pages/inline-styles.ts). dialogs.css styles what the islands draw on every page. */
+ * their own templates (inline-styles.ts). dialogs.css styles what the islands draw on every page. */
 export const CSS_BUNDLES = {
   /** Content pages: the chrome and the content blocks. */
   site: ['base.css', 'chrome.css', 'content.css', 'dialogs.css'],

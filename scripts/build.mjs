@@ -15,7 +15,7 @@ process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 const NODE_PROGRAMS = {
   'server/main': 'server/main.ts',
   'cli/migrate': 'server/cli/migrate.ts',
-  'cli/privacy-purge': 'server/privacy/cli.ts',
+  'cli/privacy-purge': 'server/cli/privacy-purge.ts',
   'cli/audit-verify': 'server/cli/audit-verify.ts',
 };
 // `--node`: only the Node programs (what `npm run db:migrate` and `privacy:purge` need, under a second).

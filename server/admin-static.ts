@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
 import { fromAppRoot } from '../domain/app-root.js';
-import { notFound } from './errors.js';
+import { notFound } from './http/errors.js';
 import { precompressed } from './http/precompressed.js';
 
 /** `distDir`: the build's folder, a relative one taken from the app's folder. */

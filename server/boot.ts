@@ -11,8 +11,8 @@ import { ensureSettings } from '../db/settings.js';
 import { ensureAdmin } from './auth/bootstrap.js';
 import { configureAudit } from './audit/keying.js';
 import { sealLegacyChain } from './audit/seal.js';
-import { ConfigError, type Config } from './config.js';
-import { logger } from './logger.js';
+import { ConfigError, type Config } from './process/config.js';
+import { logger } from './process/logger.js';
 
 async function asOwner(db: Database, opts: { migrate: boolean }): Promise<void> {
   const owner: Sequelize = db.ownerUrl === db.url ? db.sequelize : createSequelize(db.ownerUrl, { poolMax: 2 });

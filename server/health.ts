@@ -3,7 +3,7 @@
 // milliseconds wrote 61 identical error lines in 5 s of an outage, which hid everything else in the log.
 import type { RequestHandler } from 'express';
 import type { Sequelize } from 'sequelize';
-import { logger } from './logger.js';
+import { logger } from './process/logger.js';
 
 export function healthHandler(sequelize: Sequelize): RequestHandler {
   // This process's last verdict on the database; one handler per process (app.ts), so one log line per change.

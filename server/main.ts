@@ -8,9 +8,9 @@ import { openDatabase } from '../db/index.js';
 import { bootDatabase } from './boot.js';
 import { runPrimary, WORKER_ENV } from './cluster/primary.js';
 import { webConcurrency } from './cluster/policy.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
-import { SETTLE_MS } from './drain.js';
-import { logger } from './logger.js';
+import { ConfigError, loadConfig, type Config } from './process/config.js';
+import { SETTLE_MS } from './process/drain.js';
+import { logger } from './process/logger.js';
 import { serve, type Serving } from './serve.js';
 
 function startClock(): void {

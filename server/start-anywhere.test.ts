@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { appRoot } from '../domain/app-root.js';
-import { loadConfig } from './config.js';
+import { loadConfig } from './process/config.js';
 import { ensureBuilt, killStarted, startServer, type ServerProcess } from './test/processes.js';
 import {
   startTestApp,

@@ -3,7 +3,7 @@
 // drafts nor pinned; statement-level triggers with transition tables keep it exact for any write, however made
 // (the API, the purge, a bulk INSERT), one upsert per statement rather than per row. What depends on the clock
 // (published later, 게시 종료 passed) is subtracted at read time from the few rows outside that window
-// (server/pages/boards/queries.ts). The list index now carries the columns the live rule reads, so the key a page
+// (server/web/boards/queries.ts). The list index now carries the columns the live rule reads, so the key a page
 // starts at is found by an index-only scan.
 import type { Migration } from './types.js';
 

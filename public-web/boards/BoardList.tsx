@@ -11,7 +11,7 @@ export interface ListProps {
   rows: PublicPost[];
   total: number;
   pages: number;
-  /** A search found more than it counts (server/pages/boards/queries.ts): rows are numbered from the top. */
+  /** A search found more than it counts (server/web/boards/queries.ts): rows are numbered from the top. */
   more?: boolean;
   now: Date;
 }

@@ -1,5 +1,5 @@
 // The look-up: name + birth date + password, or receipt number + password → status and the staff's note.
-// A plain form that posts to the page itself (the server answers with the result, server/pages/receipt/lookup.tsx),
+// A plain form that posts to the page itself (the server answers with the result, server/web/receipt/lookup.tsx),
 // so it works without JavaScript; the island sends the same fields to the API and shows the answer in place.
 // The mode tabs are links (?by=receipt) for the same reason.
 import type { ComponentProps } from 'preact';

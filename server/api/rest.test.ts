@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { z } from 'zod';
-import { HttpError } from '../errors.js';
-import { idListFilter, parseId, parseListQuery } from './rest.js';
+import { HttpError } from '../http/errors.js';
+import { idListFilter, parseListQuery } from './rest.js';
+import { parseId } from '../middleware/validate.js';
 
 const spec = {
   sortable: { id: 'id', title: 'title', publishedAt: 'published_at' },

@@ -2,8 +2,8 @@
 // Content-Range out. Fields and filters are allow-listed per resource; client input never reaches the ORM unchecked.
 import type { Response } from 'express';
 import { z } from 'zod';
-import { badRequest } from '../errors.js';
-import { parseWith } from '../middleware/validate.js';
+import { badRequest } from '../http/errors.js';
+import { idSchema, parseWith } from '../middleware/validate.js';
 
 export interface ListQuery<F> {
   offset: number;
@@ -91,18 +91,6 @@ export function sendList(res: Response, resource: string, offset: number, rows: 
   const range = rows.length ? `${offset}-${offset + rows.length - 1}` : '*';
   res.set('Content-Range', `${resource} ${range}/${total}`);
   res.json(rows);
-}
-
-export const idSchema = z.coerce
-  .number({ error: '번호 형식이 올바르지 않습니다.' })
-  .int({ error: '번호 형식이 올바르지 않습니다.' })
-  .positive({ error: '번호 형식이 올바르지 않습니다.' })
-  .max(2_147_483_647, { error: '번호 형식이 올바르지 않습니다.' });
-
-/** A path id: a positive 32-bit integer or 400. */
-export function parseId(raw: unknown): number {
-  if (typeof raw !== 'string' || !/^\d{1,10}$/.test(raw)) throw badRequest('번호 형식이 올바르지 않습니다.');
-  return parseWith(idSchema, raw);
 }
 
 /** filter.id as getMany sends it: one id or a list of ids. */

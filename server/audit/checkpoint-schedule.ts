@@ -2,7 +2,7 @@
 // minutes, when the head has moved since this process last anchored it. One process at a time runs it (a
 // transaction-scoped advisory lock, as the purge does); in a cluster only the jobs' worker starts it (serve.ts).
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { logger } from '../logger.js';
+import { logger } from '../process/logger.js';
 import { chainHead, writeCheckpoint } from './checkpoints.js';
 
 /** An arbitrary constant naming the checkpoint job among advisory locks (ASCII "AUDCHKPT" folded to 32 bits). */

@@ -7,7 +7,7 @@ import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import canonicalize from 'canonicalize';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { now } from '../../domain/clock.js';
-import { logger } from '../logger.js';
+import { logger } from '../process/logger.js';
 import { GENESIS_HASH } from './log.js';
 import { auditHmac, checkpointFile } from './keying.js';
 

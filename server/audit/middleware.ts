@@ -8,10 +8,10 @@ import type { Sequelize, Transaction } from 'sequelize';
 import { User } from '../../db/models/index.js';
 import { isStaffRole } from '../../domain/roles.js';
 import { bearerClaims } from '../auth/tokens.js';
-import { logger } from '../logger.js';
-import { isDatabaseOutage, noteOutage } from '../db-outage.js';
-import { clientIp } from '../middleware/throttle.js';
+import { logger } from '../process/logger.js';
+import { isDatabaseOutage, noteOutage } from '../process/db-outage.js';
 import { recordAudit, type AuditEntry } from './log.js';
+import { clientIp } from '../http/client-ip.js';
 
 const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const USER_AGENT_MAX = 200;

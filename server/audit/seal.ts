@@ -4,7 +4,7 @@
 // changes the head, which no longer matches what the seal signed. It is written once, only while the chain's first
 // entry is an unkeyed one and no seal exists (a chain keyed from its start never gets one), under the chain's lock.
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { logger } from '../logger.js';
+import { logger } from '../process/logger.js';
 import { AUDIT_LOCK_KEY, entryHash, recordAudit, rowOf, type DbRow } from './log.js';
 import { SEAL_ACTION } from './verify.js';
 

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { RoleGrant, User } from '../../db/models/index.js';
-import type { Config } from '../config.js';
+import type { Config } from '../process/config.js';
 import { call, startTestApp, type TestApp } from '../test/support.js';
 import { ensureAdmin } from './bootstrap.js';
 

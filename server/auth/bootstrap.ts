@@ -1,9 +1,9 @@
 // Makes sure an administrator exists: ADMIN_ID/ADMIN_PASSWORD from the environment, or (embedded) a random one.
 import { randomBytes } from 'node:crypto';
 import { User } from '../../db/models/index.js';
-import { ConfigError, type Config } from '../config.js';
-import { logger } from '../logger.js';
-import { staffPassword } from '../api/auth/password-rules.js';
+import { ConfigError, type Config } from '../process/config.js';
+import { logger } from '../process/logger.js';
+import { staffPassword } from './password-rules.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { recordGrant } from './role-register.js';
 

@@ -3,7 +3,7 @@
 // outbox (server/mail/outbox.ts), whose worker sends it; it never fails a login.
 import { User } from '../../db/models/index.js';
 import { formatDateTime } from '../../domain/time.js';
-import { logger } from '../logger.js';
+import { logger } from '../process/logger.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { LOCK_FAILURES } from './login-lock.js';
 

@@ -5,7 +5,7 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { nowMs } from '../../domain/clock.js';
 import { formatDateTime } from '../../domain/time.js';
-import { HttpError } from '../errors.js';
+import { HttpError } from '../http/errors.js';
 
 export const LOCK_FAILURES = 5;
 export const LOCK_MINUTES = 15;

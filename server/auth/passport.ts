@@ -6,10 +6,10 @@ import { Strategy as LocalStrategy } from 'passport-local';
 import type { Sequelize } from 'sequelize';
 import { isActiveUser, User } from '../../db/models/index.js';
 import { isStaffRole, type Access, type Area } from '../../domain/roles.js';
-import { unauthorized } from '../errors.js';
+import { unauthorized } from '../http/errors.js';
 import { checkStaffSession, staffGate } from './staff-gate.js';
 import { rememberSession, sessionOf } from './staff-sessions.js';
-import { hmacKey } from './hmac-key.js';
+import { hmacKey } from '../http/hmac-key.js';
 import { verifyPassword } from './passwords.js';
 import { jwtVerifyOptions, userForClaims, type AccessClaims } from './tokens.js';
 

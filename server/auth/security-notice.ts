@@ -4,7 +4,7 @@
 // into the outbox (server/mail/outbox.ts) after the change committed; it never fails the change.
 import { User } from '../../db/models/index.js';
 import { formatDateTime } from '../../domain/time.js';
-import { logger } from '../logger.js';
+import { logger } from '../process/logger.js';
 import { enqueueMail } from '../mail/outbox.js';
 
 export type SecurityEvent = 'otp.enrolled' | 'password.changed';

@@ -13,9 +13,9 @@ import type { Request, RequestHandler } from 'express';
 import type { User } from '../../db/models/index.js';
 import { can, isStaffRole, requiresOtp, type Access, type Area } from '../../domain/roles.js';
 import { networkAllowed } from '../../domain/networks.js';
-import { forbidden, unauthorized } from '../errors.js';
-import { clientIp } from '../middleware/throttle.js';
+import { forbidden, unauthorized } from '../http/errors.js';
 import { endStaffSession, requestSettings, touchStaffSession } from './staff-sessions.js';
+import { clientIp } from '../http/client-ip.js';
 
 export const NOT_STAFF = '관리자만 이용할 수 있습니다.';
 export const PASSWORD_CHANGE_REQUIRED = '처음 로그인하셨습니다. 비밀번호를 바꾼 뒤 이용해주세요.';

@@ -10,9 +10,9 @@ import { User } from '../../db/models/index.js';
 import { loadSettings, settingsFrom } from '../../db/settings.js';
 import { nowMs } from '../../domain/clock.js';
 import type { SiteSettings } from '../../domain/settings.js';
-import { HttpError, unauthorized } from '../errors.js';
-import { clientIp } from '../middleware/throttle.js';
+import { HttpError, unauthorized } from '../http/errors.js';
 import { revokeAllForUser, revokeFamily } from './tokens.js';
+import { clientIp } from '../http/client-ip.js';
 
 /** Activity newer than this is not written again. */
 export const TOUCH_INTERVAL_MS = 30_000;

@@ -3,7 +3,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { Op, literal, type Sequelize, type Transaction } from 'sequelize';
 import { isActiveUser, RefreshToken, User } from '../../db/models/index.js';
-import { hmacKey } from './hmac-key.js';
+import { hmacKey } from '../http/hmac-key.js';
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_DAYS = 14;

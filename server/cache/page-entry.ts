@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { chooseCoding, compressBestLater, compressQuick, type Coding } from '../http/encoding.js';
 import { prebuildHead, writePrebuiltHead, type PrebuiltHead } from '../http/prebuilt-head.js';
-import { securityHeaderList } from '../security.js';
+import { securityHeaderList } from '../http/security-headers.js';
 import type { Reads } from './topics.js';
 
 export interface RenderedPage {

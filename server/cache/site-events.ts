@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Sequelize } from 'sequelize';
 import { sslOptionFor } from '../../db/connect.js';
-import { logger } from '../logger.js';
+import { logger } from '../process/logger.js';
 
 const CHANNEL = 'site_changed';
 

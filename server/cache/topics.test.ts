@@ -3,7 +3,7 @@
 // added later) and a page that did not say what it read still go with every change.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { Memo } from '../api/posts/memo.js';
+import { Memo } from './memo.js';
 import { announcement } from './publish.js';
 import { ON_DEMAND_FIRST_MS, PageCache, REFRESH_WAIT_MS } from './page-cache.js';
 import { changedTopics, isStale, postSpan, postsOf } from './topics.js';

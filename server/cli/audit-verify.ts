@@ -5,8 +5,8 @@
 // anchored once more: a new signed checkpoint goes to the log and the checkpoint file.
 import { readFileSync } from 'node:fs';
 import { bootDatabase } from '../boot.js';
-import { ConfigError, loadConfig } from '../config.js';
-import { logger } from '../logger.js';
+import { ConfigError, loadConfig } from '../process/config.js';
+import { logger } from '../process/logger.js';
 import { parseCheckpoints, readCheckpointFile, writeCheckpoint } from '../audit/checkpoints.js';
 import { describeCheck, verifyAuditChain } from '../audit/verify.js';
 

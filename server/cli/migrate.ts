@@ -1,8 +1,8 @@
 // `npm run db:migrate` (the Procfile's release step): applies migrations and creates the seven boards, the default
 // settings and the ADMIN_ID administrator. One file on purpose, so the build can bundle it as it is.
 import { bootDatabase } from '../boot.js';
-import { ConfigError, loadConfig } from '../config.js';
-import { logger } from '../logger.js';
+import { ConfigError, loadConfig } from '../process/config.js';
+import { logger } from '../process/logger.js';
 
 try {
   const db = await bootDatabase(loadConfig(), { migrate: true });

@@ -1,7 +1,7 @@
 // How many workers WEB_CONCURRENCY asks for, and the waits between restarts of a worker that keeps dying.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { ConfigError } from '../config.js';
+import { ConfigError } from '../process/config.js';
 import { MAX_DELAY_MS, MAX_WORKERS, RestartBackoff, STABLE_MS, webConcurrency, workerExecArgv } from './policy.js';
 
 describe('WEB_CONCURRENCY', () => {

@@ -1,7 +1,7 @@
 // The cluster's rules, apart from the processes so they can be tested alone: how many workers WEB_CONCURRENCY asks
 // for, the flags a worker runs with, and how long the primary waits before it starts a worker again after one died.
 import os from 'node:os';
-import { ConfigError } from '../config.js';
+import { ConfigError } from '../process/config.js';
 
 /** More than this is a typo (WEB_CONCURRENCY=100 would open a hundred database pools), not a wish. */
 export const MAX_WORKERS = 32;

@@ -4,7 +4,7 @@
 // database (if it started one) and exits. Slot 0's worker runs the scheduled jobs (serve.ts); its replacement does.
 import cluster, { type Worker } from 'node:cluster';
 import { nowMs } from '../../domain/clock.js';
-import { logger } from '../logger.js';
+import { logger } from '../process/logger.js';
 import { RestartBackoff, workerExecArgv } from './policy.js';
 
 /** What a worker reads from its environment besides the ordinary settings (server/main.ts). */

@@ -3,7 +3,7 @@
 // that answered their paths (the pages' 404, the admin app) would turn these into 404 pages.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { BROCHURE_NAME } from '../pages/brochure.js';
+import { BROCHURE_NAME } from '../web/brochure.js';
 import { adminToken, call, startTestApp, testNowMs, type TestApp } from '../test/support.js';
 import { pdfBytes, pngBytes, upload } from '../test/upload.js';
 import { checkUpload, storeChecked } from './store.js';

@@ -9,7 +9,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { HttpError, badRequest, payloadTooLarge } from '../errors.js';
+import { HttpError, badRequest, payloadTooLarge } from '../http/errors.js';
 
 export interface ImportOptions {
   /**

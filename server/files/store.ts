@@ -5,7 +5,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { Transaction } from 'sequelize';
 import { StoredFile, type FileOwnerType } from '../../db/models/index.js';
-import { badRequest, payloadTooLarge } from '../errors.js';
+import { badRequest, payloadTooLarge } from '../http/errors.js';
 import { DANGEROUS_EXTENSIONS, IMAGE_EXTENSIONS, KNOWN_TYPES } from './types.js';
 
 export interface UploadRules {

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { StoredFile } from '../../db/models/index.js';
 import { now } from '../../domain/clock.js';
 import { variantWidths, type VariantFormat } from '../../domain/image-variants.js';
-import { notFound } from '../errors.js';
+import { notFound } from '../http/errors.js';
 
 export type { VariantFormat };
 

@@ -2,7 +2,7 @@
 // with a Korean 400 naming the field (the CSP would block it for every visitor), other non-images are dropped.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { HttpError } from '../errors.js';
+import { HttpError } from '../http/errors.js';
 import { sanitizePageHtml } from './page-policy.js';
 import { isExternalImageSrc } from '../../domain/external-image.js';
 import { sanitizeContent } from './sanitize.js';

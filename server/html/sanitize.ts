@@ -1,13 +1,13 @@
 // The one HTML policy for what staff write in the admin editor (board posts and popup bodies), applied before
 // it is stored: an allow-list of tags, no scripts, no event handlers, no javascript:/data: URLs, no style beyond
-// colour and alignment, and images only from this site's stored files (/files/<id>). The CSP (server/security.ts)
+// colour and alignment, and images only from this site's stored files (/files/<id>). The CSP (server/http/security-headers.ts)
 // lets a visitor's browser load images from this site alone, so an image on another host would show broken and
 // tell that host who reads the page: the editor imports such an image as one of our files first
 // (POST /api/files/import), and a body that still names one is refused with a Korean 400 rather than stored
 // without it (the staff member would not see the picture was lost until a visitor did).
 import sanitizeHtml from 'sanitize-html';
 import { isExternalImageSrc } from '../../domain/external-image.js';
-import { badRequest } from '../errors.js';
+import { badRequest } from '../http/errors.js';
 
 const COLOR = [
   /^#[0-9a-f]{3,8}$/i,

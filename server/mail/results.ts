@@ -8,7 +8,7 @@ import { AdmissionRound, Application } from '../../db/models/index.js';
 import { loadSettings } from '../../db/settings.js';
 import { now, nowMs } from '../../domain/clock.js';
 import type { SiteChanges } from '../cache/site-events.js';
-import { logger } from '../logger.js';
+import { logger } from '../process/logger.js';
 import { enqueueApplicantMail } from './applicant.js';
 
 export const FINAL_STATUSES = ['accepted', 'rejected', 'waitlisted'] as const;

@@ -6,7 +6,7 @@ import type { Sequelize } from 'sequelize';
 import { createSequelize } from '../../db/connect.js';
 import { MailOutbox } from '../../db/models/index.js';
 import { MAIL_MAX_ATTEMPTS } from '../../domain/mail.js';
-import { HttpError } from '../errors.js';
+import { HttpError } from '../http/errors.js';
 import { startTestSmtp, type TestSmtp } from '../test/smtp.js';
 import { advanceClock, startTestApp, testNowMs, type TestApp } from '../test/support.js';
 import { enqueueMail, type MailInput } from './outbox.js';

@@ -5,7 +5,7 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { now } from '../../domain/clock.js';
 import { MAIL_BACKOFF_MINUTES, MAIL_MAX_ATTEMPTS, type MailLang } from '../../domain/mail.js';
-import { logger } from '../logger.js';
+import { logger } from '../process/logger.js';
 import {
   createSender,
   errorText,

@@ -5,7 +5,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import jwt from 'jsonwebtoken';
-import { hmacKey } from '../auth/hmac-key.js';
+import { hmacKey } from '../http/hmac-key.js';
 
 export interface DeviceCookieSpec {
   /** Cookie name; also the JWT audience, so one kind of cookie is never taken for another. */

@@ -9,9 +9,9 @@ import { after, before, describe, mock, test } from 'node:test';
 import express from 'express';
 import { createSequelize } from '../../db/connect.js';
 import { Board } from '../../db/models/index.js';
-import { GENERIC_ERROR } from '../errors.js';
+import { GENERIC_ERROR } from '../http/errors.js';
 import { healthHandler } from '../health.js';
-import { logger, serializeError } from '../logger.js';
+import { logger, serializeError } from '../process/logger.js';
 import { call, startTestApp, type TestApp } from '../test/support.js';
 import { apiErrorHandler } from './onerror.js';
 
@@ -134,7 +134,7 @@ test('a failing health check answers 503 and logs why, without the connection pa
 describe('the CLIs log failures through the server logger', () => {
   const clis: [string, string[]][] = [
     ['db:migrate', ['server/cli/migrate.ts']],
-    ['privacy:purge', ['server/privacy/cli.ts']],
+    ['privacy:purge', ['server/cli/privacy-purge.ts']],
   ];
   for (const [name, args] of clis) {
     test(`${name}: a database that does not answer → exit 1 and one JSON error line with the error serialized`, async () => {

@@ -1,10 +1,10 @@
 // The single exit for errors: maps every known failure to an HttpError, logs the unknown, answers in Korean.
 import type { ErrorRequestHandler, Request } from 'express';
 import { BaseError, DatabaseError, ForeignKeyConstraintError, UniqueConstraintError, ValidationError } from 'sequelize';
-import { GENERIC_ERROR, HttpError } from '../errors.js';
-import { isDatabaseOutage, noteOutage, outageError } from '../db-outage.js';
-import { abandonedByDrain, drainError } from '../drain.js';
-import { logger } from '../logger.js';
+import { GENERIC_ERROR, HttpError } from '../http/errors.js';
+import { isDatabaseOutage, noteOutage, outageError } from '../process/db-outage.js';
+import { abandonedByDrain, drainError } from '../process/drain.js';
+import { logger } from '../process/logger.js';
 import { fieldErrors } from './validate.js';
 
 const INVALID = '입력값이 올바르지 않습니다.';

@@ -1,8 +1,7 @@
 // Rate limits kept in PostgreSQL (rate-limiter-flexible), so every process behind a load balancer shares them.
-import type { Request } from 'express';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Sequelize } from 'sequelize';
-import { koreanDuration, tooManyRequests } from '../errors.js';
+import { koreanDuration, tooManyRequests } from '../http/errors.js';
 
 export interface Limiter {
   /** Throws 429 when the key has used up its points (is blocked). */
@@ -107,9 +106,4 @@ export function createSlowdown(sequelize: Sequelize, spec: SlowdownSpec): Slowdo
       if (over > 0) await gate.block(key, Math.min(spec.stepSec * over, spec.maxWaitSec));
     },
   };
-}
-
-/** The client address as Express sees it (trust proxy is set from TRUST_PROXY / DYNO). */
-export function clientIp(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
 }

@@ -1,7 +1,7 @@
 // Request validation: JSON-only bodies, no NUL bytes anywhere, zod schemas with Korean messages per field.
 import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
-import { badRequest } from '../errors.js';
+import { badRequest } from '../http/errors.js';
 
 /** JSON nested deeper than this is refused before anything walks it (a 600 kB "[[[[…" would overflow the stack). */
 export const MAX_JSON_DEPTH = 32;
@@ -94,4 +94,16 @@ export function validateBody<T extends z.ZodType>(schema: T, labels?: Record<str
     req.body = parseWith(schema, jsonObjectBody(req), labels);
     next();
   };
+}
+
+export const idSchema = z.coerce
+  .number({ error: '번호 형식이 올바르지 않습니다.' })
+  .int({ error: '번호 형식이 올바르지 않습니다.' })
+  .positive({ error: '번호 형식이 올바르지 않습니다.' })
+  .max(2_147_483_647, { error: '번호 형식이 올바르지 않습니다.' });
+
+/** A path id: a positive 32-bit integer or 400. */
+export function parseId(raw: unknown): number {
+  if (typeof raw !== 'string' || !/^\d{1,10}$/.test(raw)) throw badRequest('번호 형식이 올바르지 않습니다.');
+  return parseWith(idSchema, raw);
 }

@@ -3,8 +3,8 @@
 // colleague who is not signed in. Anyone holding the link sees the draft until it expires; nothing else.
 import jwt from 'jsonwebtoken';
 import { nowMs } from '../../domain/clock.js';
-import { HttpError } from '../errors.js';
-import { hmacKey } from '../auth/hmac-key.js';
+import { HttpError } from '../http/errors.js';
+import { hmacKey } from '../http/hmac-key.js';
 
 export const PREVIEW_MINUTES = 10;
 const AUDIENCE = 'page-preview';

@@ -3,7 +3,7 @@
 import type { Request } from 'express';
 import type { Sequelize } from 'sequelize';
 import { Application, StoredFile } from '../../db/models/index.js';
-import { logAccess } from '../api/applications/access-log.js';
+import { logAccess } from '../applications/access-log.js';
 
 export async function destroyApplication(
   sequelize: Sequelize,

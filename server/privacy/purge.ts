@@ -4,7 +4,7 @@
 import { Op, QueryTypes, type Sequelize } from 'sequelize';
 import { Application } from '../../db/models/index.js';
 import { loadSettings } from '../../db/settings.js';
-import { logger } from '../logger.js';
+import { logger } from '../process/logger.js';
 import { destroyApplication } from './destroy.js';
 import { purgeTrash } from '../trash/purge.js';
 import { now } from '../../domain/clock.js';

@@ -5,7 +5,7 @@ import { QueryTypes, type Sequelize } from 'sequelize';
 import { now } from '../../domain/clock.js';
 import { isRecordableQuery } from '../../domain/search.js';
 import { seoulDay } from '../../domain/time.js';
-import { logger } from '../logger.js';
+import { logger } from '../process/logger.js';
 
 const FLUSH_MS = 15_000;
 

@@ -3,7 +3,7 @@
 // DELETE … WHERE deleted_at < $cutoff, so two processes running it at once remove each row once and the second finds
 // nothing left. "Now" is the process clock (domain/clock.ts), bound into the SQL.
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import { logger } from '../logger.js';
+import { logger } from '../process/logger.js';
 import { now } from '../../domain/clock.js';
 import { TRASH_DAYS, type TrashKind } from '../../domain/trash.js';
 

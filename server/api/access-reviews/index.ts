@@ -17,7 +17,7 @@ import {
 import { now } from '../../../domain/clock.js';
 import type { AuthKit } from '../../auth/passport.js';
 import { currentUser } from '../../auth/passport.js';
-import { badRequest } from '../../errors.js';
+import { badRequest } from '../../http/errors.js';
 import { validateBody } from '../../middleware/validate.js';
 import { parseListQuery, sendList } from '../rest.js';
 import { monthFindings, countsOf } from './findings.js';

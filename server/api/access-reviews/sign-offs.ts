@@ -12,7 +12,7 @@ import {
 import { now } from '../../../domain/clock.js';
 import { formatDateTime } from '../../../domain/time.js';
 import type { User } from '../../../db/models/index.js';
-import { badRequest, conflict } from '../../errors.js';
+import { badRequest, conflict } from '../../http/errors.js';
 import { countsOf, monthFindings } from './findings.js';
 
 export const signOffSchema = z.strictObject({

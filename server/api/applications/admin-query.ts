@@ -5,9 +5,10 @@ import { z } from 'zod';
 import { escapeLike } from '../../../db/like.js';
 import { STATUS_CODES } from '../../../domain/application-status.js';
 import { DEPARTMENTS } from '../../../domain/programs.js';
-import { idListFilter, idSchema, type ListSpec } from '../rest.js';
-import { dateOnly } from './access-log.js';
+import { idListFilter, type ListSpec } from '../rest.js';
 import { nextSeoulMidnight, startOfSeoulDay } from '../../../domain/time.js';
+import { idSchema } from '../../middleware/validate.js';
+import { dateOnly } from './access-logs.js';
 
 export const applicationFilter = z.strictObject({
   id: idListFilter.optional(),

@@ -4,16 +4,16 @@ import type { RequestHandler } from 'express';
 import type { Sequelize } from 'sequelize';
 import { z } from 'zod';
 import { Application, ApplicationDocument, ApplicationStatusChange, StoredFile } from '../../../db/models/index.js';
-import { notFound } from '../../errors.js';
+import { notFound } from '../../http/errors.js';
 import { sendStoredFile } from '../../files/send.js';
-import { parseWith } from '../../middleware/validate.js';
+import { parseId, parseWith } from '../../middleware/validate.js';
 import { destroyApplication } from '../../privacy/destroy.js';
-import { acceptingReadOnly, parseId, parseListQuery, sendList } from '../rest.js';
-import { logAccess } from './access-log.js';
+import { acceptingReadOnly, parseListQuery, sendList } from '../rest.js';
 import { listSpec, whereOf } from './admin-query.js';
 import { downloadReason } from './export.js';
-import { presentDetail, presentListRow } from './presenters.js';
+import { presentDetail, presentListRow } from '../../applications/presenters.js';
 import { ROUND_FIELD_KEYS, roundFields, roundNamesOf } from './round-columns.js';
+import { logAccess } from '../../applications/access-log.js';
 
 export async function loadApplication(raw: unknown): Promise<Application> {
   const a = await Application.findByPk(parseId(raw));

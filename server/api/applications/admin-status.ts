@@ -6,11 +6,11 @@ import { z } from 'zod';
 import { Application, ApplicationStatusChange } from '../../../db/models/index.js';
 import { STATUS_CODES, type StatusCode } from '../../../domain/application-status.js';
 import { currentUser } from '../../auth/passport.js';
-import { notFound } from '../../errors.js';
-import { idSchema } from '../rest.js';
-import { logAccess } from './access-log.js';
+import { notFound } from '../../http/errors.js';
 import { detailOf, loadApplication } from './admin-records.js';
 import { now } from '../../../domain/clock.js';
+import { idSchema } from '../../middleware/validate.js';
+import { logAccess } from '../../applications/access-log.js';
 
 const status = z.enum(STATUS_CODES, { error: '상태 값이 올바르지 않습니다.' });
 const comment = z.string().trim().max(1000, { error: '1000자 이하로 입력해주세요.' }).optional();

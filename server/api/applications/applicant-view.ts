@@ -4,10 +4,10 @@
 import type { RequestHandler } from 'express';
 import type { Receipt } from '../../../domain/receipt.js';
 import { now } from '../../../domain/clock.js';
-import { logAccess } from './access-log.js';
 import { loadApplication } from './admin-records.js';
-import { photoDataUrl, roundOf } from './receipt.js';
-import { presentReceipt } from './presenters.js';
+import { photoDataUrl, roundOf } from '../../applications/receipt.js';
+import { presentReceipt } from '../../applications/presenters.js';
+import { logAccess } from '../../applications/access-log.js';
 
 export interface ApplicantViewPreview {
   now: Receipt;

@@ -3,7 +3,7 @@
 import type { RequestHandler } from 'express';
 import { DOCUMENT_KINDS } from '../../../domain/application-fields.js';
 import { documentSpecs, type FormRules } from '../../../domain/round-form.js';
-import { memoryUpload } from '../../files/routes.js';
+import { memoryUpload } from '../../files/upload.js';
 import { checkUpload, extensionOf, type CheckedFile } from '../../files/store.js';
 import type { Messages } from '../../../domain/application-messages.js';
 

@@ -13,14 +13,14 @@ import {
 } from '../../../domain/application-fields.js';
 import { TRACKS, departmentName } from '../../../domain/programs.js';
 import { statusLabel } from '../../../domain/application-status.js';
-import { badRequest } from '../../errors.js';
+import { badRequest } from '../../http/errors.js';
 import { contentDisposition } from '../../files/send.js';
-import { logAccess } from './access-log.js';
 import { applicationFilter, whereOf } from './admin-query.js';
-import { seoulTime } from './presenters.js';
+import { seoulTime } from '../../applications/presenters.js';
 import { roundExportColumns, roundNamesOf } from './round-columns.js';
 import { now } from '../../../domain/clock.js';
 import { seoulDay } from '../../../domain/time.js';
+import { logAccess } from '../../applications/access-log.js';
 
 const MAX_ROWS = 5000;
 

@@ -5,11 +5,11 @@ import type { Sequelize, Transaction } from 'sequelize';
 import { z } from 'zod';
 import { Application } from '../../../db/models/index.js';
 import { currentUser } from '../../auth/passport.js';
-import { notFound } from '../../errors.js';
-import { idSchema } from '../rest.js';
-import { logAccess } from './access-log.js';
+import { notFound } from '../../http/errors.js';
 import { detailOf, loadApplication } from './admin-records.js';
 import { now } from '../../../domain/clock.js';
+import { idSchema } from '../../middleware/validate.js';
+import { logAccess } from '../../applications/access-log.js';
 
 const paid = z.boolean({ error: '입금 확인 여부는 true 또는 false입니다.' });
 export const feeSchema = z.strictObject({ paid });

@@ -9,11 +9,11 @@ import { AdmissionRound, Application, ApplicationStatusChange } from '../../../d
 import { now } from '../../../domain/clock.js';
 import type { StatusCode } from '../../../domain/application-status.js';
 import { currentUser } from '../../auth/passport.js';
-import { conflict, notFound } from '../../errors.js';
+import { conflict, notFound } from '../../http/errors.js';
 import { enqueueApplicantMail } from '../../mail/applicant.js';
-import { parseId } from '../rest.js';
-import { logAccess } from './access-log.js';
 import { detailOf } from './admin-records.js';
+import { parseId } from '../../middleware/validate.js';
+import { logAccess } from '../../applications/access-log.js';
 
 export const incompleteSchema = z.strictObject({
   note: z

@@ -3,9 +3,8 @@
 import { Router, type RequestHandler } from 'express';
 import type { Sequelize } from 'sequelize';
 import type { AuthKit } from '../../auth/passport.js';
-import { clientIp, createLimiter } from '../../middleware/throttle.js';
+import { createLimiter } from '../../middleware/throttle.js';
 import { validateBody } from '../../middleware/validate.js';
-import { listAccessLogs } from './access-log.js';
 import { adminRecordHandlers, updateLabels, updateSchema } from './admin-records.js';
 import { bulkStatusSchema, statusHandlers, statusLabels, statusSchema } from './admin-status.js';
 import { applicantViewHandler } from './applicant-view.js';
@@ -14,11 +13,13 @@ import { bulkInterviewSchema, interviewHandlers, interviewLabels } from './inter
 import { exportHandler, exportLabels, exportSchema } from './export.js';
 import { bulkFeeSchema, feeHandlers, feeLabels, feeSchema } from './fee.js';
 import { roundChoices } from './round-columns.js';
-import { lookupGuard, lookupHandler } from './lookup.js';
+import { lookupGuard, lookupHandler } from '../../applications/lookup.js';
 import { lookupSchema } from '../../../domain/application-schema.js';
 import { submitHandler } from './submit.js';
 import { incompleteHandler, incompleteLabels, incompleteSchema } from './incomplete.js';
 import type { RoundStore } from '../../rounds/store.js';
+import { clientIp } from '../../http/client-ip.js';
+import { listAccessLogs } from './access-logs.js';
 
 export function applicationsApi(
   sequelize: Sequelize,

@@ -14,13 +14,13 @@ import type { Round } from '../../../domain/rounds.js';
 import { formatDateTime } from '../../../domain/time.js';
 import { singleLine } from '../../../domain/single-line.js';
 import { now } from '../../../domain/clock.js';
-import { badRequest, notFound } from '../../errors.js';
+import { badRequest, notFound } from '../../http/errors.js';
 import { enqueueApplicantMail } from '../../mail/applicant.js';
 import { loadSettings } from '../../../db/settings.js';
 import type { RoundStore } from '../../rounds/store.js';
-import { idSchema } from '../rest.js';
-import { logAccess } from './access-log.js';
 import { changeStatus } from './admin-status.js';
+import { idSchema } from '../../middleware/validate.js';
+import { logAccess } from '../../applications/access-log.js';
 
 export const bulkInterviewSchema = z.strictObject({
   ids: z

@@ -5,14 +5,14 @@ import type { Request, RequestHandler } from 'express';
 import { UniqueConstraintError, type Sequelize } from 'sequelize';
 import { Application, ApplicationDocument, ApplicationStatusChange } from '../../../db/models/index.js';
 import { hashPassword } from '../../auth/passwords.js';
-import { HttpError, badRequest, conflict } from '../../errors.js';
+import { HttpError, badRequest, conflict } from '../../http/errors.js';
 import { storeChecked } from '../../files/store.js';
-import { clientIp, type Limiter } from '../../middleware/throttle.js';
+import { type Limiter } from '../../middleware/throttle.js';
 import { fieldErrors, findNul, labelOf } from '../../middleware/validate.js';
 import { checkDocuments, type CheckedDocument } from './documents.js';
 import { fieldLabels, messages, type FormLang } from '../../../domain/application-messages.js';
-import { receiptFor } from './receipt.js';
-import { setReceiptCookie } from './receipt-cookie.js';
+import { receiptFor } from '../../applications/receipt.js';
+import { setReceiptCookie } from '../../applications/receipt-cookie.js';
 import { nextReceiptNo } from './receipt-number.js';
 import { submitSchema, type SubmitInput } from '../../../domain/application-schema.js';
 import { CAREER_FIELDS, ESSAY_FIELDS, PERSON_FIELDS } from '../../../domain/application-fields.js';
@@ -23,6 +23,7 @@ import type { RoundStore } from '../../rounds/store.js';
 import { defaultRules, formRules, type FormRules } from '../../../domain/round-form.js';
 import type { TrackCode } from '../../../domain/programs.js';
 import { enqueueApplicantMail } from '../../mail/applicant.js';
+import { clientIp } from '../../http/client-ip.js';
 
 const CONSENT_VERSION = '2026-11';
 

@@ -5,7 +5,7 @@ import { Router, type RequestHandler } from 'express';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { z } from 'zod';
 import type { AuthKit } from '../../auth/passport.js';
-import { badRequest } from '../../errors.js';
+import { badRequest } from '../../http/errors.js';
 import { contentDisposition } from '../../files/send.js';
 import { parseWith } from '../../middleware/validate.js';
 import { rowOf, type AuditRow } from '../../audit/log.js';

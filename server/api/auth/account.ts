@@ -3,20 +3,20 @@ import type { RequestHandler } from 'express';
 import type { Sequelize } from 'sequelize';
 import { User } from '../../../db/models/index.js';
 import { now } from '../../../domain/clock.js';
-import { badRequest, conflict } from '../../errors.js';
+import { badRequest, conflict } from '../../http/errors.js';
 import { currentUser } from '../../auth/passport.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { endOtherStaffSessions, requestSettings } from '../../auth/staff-sessions.js';
 import { notifySecurityEvent } from '../../auth/security-notice.js';
 import { eraseAccount } from '../../auth/erase-account.js';
 import { bearerClaims } from '../../auth/tokens.js';
-import { clientIp, createLimiter } from '../../middleware/throttle.js';
+import { createLimiter } from '../../middleware/throttle.js';
 import { presentUser } from '../../presenters/user.js';
 import { clearRefreshCookie, startSession } from './session.js';
 import { z } from 'zod';
 import { isStaffRole } from '../../../domain/roles.js';
 import { parseWith } from '../../middleware/validate.js';
-import { staffPassword } from './password-rules.js';
+import { staffPassword } from '../../auth/password-rules.js';
 import {
   labels,
   password,
@@ -25,6 +25,7 @@ import {
   type passwordChangeSchema,
   type withdrawalSchema,
 } from './schema.js';
+import { clientIp } from '../../http/client-ip.js';
 
 const wrongPassword = (field: string) =>
   badRequest('비밀번호가 일치하지 않습니다.', { [field]: '비밀번호가 일치하지 않습니다.' });

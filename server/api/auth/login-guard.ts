@@ -13,7 +13,8 @@ import { User } from '../../../db/models/index.js';
 import { accountLocked, loginLocks } from '../../auth/login-lock.js';
 import { notifyLockout } from '../../auth/lockout-notice.js';
 import { deviceCookies } from '../../middleware/device-cookie.js';
-import { clientIp, createLimiter, createSlowdown } from '../../middleware/throttle.js';
+import { createLimiter, createSlowdown } from '../../middleware/throttle.js';
+import { clientIp } from '../../http/client-ip.js';
 
 const TOO_MANY = '로그인 시도가 너무 많습니다.';
 

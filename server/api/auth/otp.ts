@@ -10,7 +10,7 @@ import { isStaffRole } from '../../../domain/roles.js';
 import { currentUser } from '../../auth/passport.js';
 import { acceptTotp, replaceRecoveryCodes } from '../../auth/second-factor.js';
 import { newTotpSecret, totpUri, verifyTotp } from '../../auth/totp.js';
-import { badRequest, conflict, forbidden } from '../../errors.js';
+import { badRequest, conflict, forbidden } from '../../http/errors.js';
 import { createLimiter } from '../../middleware/throttle.js';
 import { NOT_STAFF } from '../../auth/staff-gate.js';
 import { endOtherStaffSessions, markSecondFactor, sessionOf } from '../../auth/staff-sessions.js';

@@ -2,10 +2,10 @@
 // for staff password changes and the ADMIN_PASSWORD bootstrap. Members keep their own rule.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Config } from '../../config.js';
+import type { Config } from '../../process/config.js';
 import { ensureAdmin } from '../../auth/bootstrap.js';
 import { call, login, makeUser, startTestApp, type TestApp } from '../../test/support.js';
-import { commonPasswords, isCommonPassword, staffPassword, TOO_COMMON } from './password-rules.js';
+import { commonPasswords, isCommonPassword, staffPassword, TOO_COMMON } from '../../auth/password-rules.js';
 
 const firstError = (value: string) => {
   const r = staffPassword.safeParse(value);

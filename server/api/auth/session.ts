@@ -4,7 +4,7 @@ import type { Sequelize } from 'sequelize';
 import { User } from '../../../db/models/index.js';
 import { networkAllowed } from '../../../domain/networks.js';
 import { isStaffRole } from '../../../domain/roles.js';
-import { unauthorized } from '../../errors.js';
+import { unauthorized } from '../../http/errors.js';
 import { checkStaffSession } from '../../auth/staff-gate.js';
 import {
   endStaffSession,
@@ -13,7 +13,6 @@ import {
   startStaffSession,
   touchStaffSession,
 } from '../../auth/staff-sessions.js';
-import { clientIp } from '../../middleware/throttle.js';
 import { currentUser, type AuthKit } from '../../auth/passport.js';
 import {
   bearerClaims,
@@ -27,6 +26,7 @@ import { acceptSecondFactor } from '../../auth/second-factor.js';
 import { now } from '../../../domain/clock.js';
 import { loginGuard } from './login-guard.js';
 import { presentUser } from '../../presenters/user.js';
+import { clientIp } from '../../http/client-ip.js';
 
 export const REFRESH_COOKIE = 'refresh_token';
 export const WRONG_LOGIN = '아이디 또는 비밀번호가 올바르지 않습니다.';

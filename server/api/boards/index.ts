@@ -6,10 +6,10 @@ import { Board } from '../../../db/models/index.js';
 import type { AuthKit } from '../../auth/passport.js';
 import type { Publisher } from '../../cache/publish.js';
 import type { SiteChanges } from '../../cache/site-events.js';
-import { conflict, notFound } from '../../errors.js';
-import { parseWith, validateBody } from '../../middleware/validate.js';
-import { Memo } from '../posts/memo.js';
-import { idListFilter, parseId, parseListQuery, sendList } from '../rest.js';
+import { conflict, notFound } from '../../http/errors.js';
+import { parseId, parseWith, validateBody } from '../../middleware/validate.js';
+import { Memo } from '../../cache/memo.js';
+import { idListFilter, parseListQuery, sendList } from '../rest.js';
 import { presentBoard } from './presenter.js';
 import { boardFilter, boardLabels, boardSchema, boardUpdateSchema, type BoardInput } from './schema.js';
 

@@ -8,10 +8,11 @@ import { now } from '../../../domain/clock.js';
 import { MAIL_STATUS_CODES } from '../../../domain/mail.js';
 import { nextSeoulMidnight, startOfSeoulDay } from '../../../domain/time.js';
 import type { AuthKit } from '../../auth/passport.js';
-import { conflict, notFound } from '../../errors.js';
-import { dateOnly } from '../applications/access-log.js';
-import { parseId, parseListQuery, sendList } from '../rest.js';
+import { conflict, notFound } from '../../http/errors.js';
+import { parseListQuery, sendList } from '../rest.js';
 import { presentMail, presentMailDetail } from './present.js';
+import { dateOnly } from '../applications/access-logs.js';
+import { parseId } from '../../middleware/validate.js';
 
 const listFilter = z.strictObject({
   status: z.enum(MAIL_STATUS_CODES, { error: '발송 상태 값이 올바르지 않습니다.' }).optional(),

@@ -20,7 +20,7 @@ import {
 } from '../../../domain/mail-templates.js';
 import type { AuthKit } from '../../auth/passport.js';
 import { currentUser } from '../../auth/passport.js';
-import { badRequest, notFound } from '../../errors.js';
+import { badRequest, notFound } from '../../http/errors.js';
 import { fieldErrors, parseWith } from '../../middleware/validate.js';
 import { acceptingReadOnly, sendList } from '../rest.js';
 

@@ -10,10 +10,10 @@ import { currentUser, type AuthKit } from '../../auth/passport.js';
 import { eraseAccount } from '../../auth/erase-account.js';
 import { recordGrant } from '../../auth/role-register.js';
 import { revokeAllForUser } from '../../auth/tokens.js';
-import { conflict, notFound } from '../../errors.js';
-import { validateBody } from '../../middleware/validate.js';
+import { conflict, notFound } from '../../http/errors.js';
+import { parseId, validateBody } from '../../middleware/validate.js';
 import { maskEmail, maskName, maskPhone } from '../../presenters/mask.js';
-import { acceptingReadOnly, parseId, parseListQuery, sendList } from '../rest.js';
+import { acceptingReadOnly, parseListQuery, sendList } from '../rest.js';
 
 const STATUSES = ['active', 'disabled', 'withdrawn'] as const;
 type MemberStatus = (typeof STATUSES)[number];

@@ -9,10 +9,10 @@ import { now } from '../../../domain/clock.js';
 import { loadMenu, saveMenu, type StoredMenu } from '../../../db/site-documents.js';
 import { currentUser, type AuthKit } from '../../auth/passport.js';
 import type { Publisher } from '../../cache/publish.js';
-import { badRequest } from '../../errors.js';
+import { badRequest } from '../../http/errors.js';
 import { fieldErrors, jsonObjectBody } from '../../middleware/validate.js';
 
-/** Pages the code draws (server/pages/routes.tsx), which a menu item may point to like any stored page. */
+/** Pages the code draws (server/web/routes.tsx), which a menu item may point to like any stored page. */
 const GENERATED_PAGES = [
   { path: '/', title: '홈', lang: 'ko' },
   { path: '/introduce/professor', title: '교수진', lang: 'ko' },

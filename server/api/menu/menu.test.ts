@@ -3,7 +3,7 @@
 // same database; a hidden item leaves the page itself alone; bad input is refused in Korean naming the place.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { publicPagePaths } from '../../pages/routes.js';
+import { publicPagePaths } from '../../web/routes.js';
 import { call, login, makeUser, startTestApp, type TestApp } from '../../test/support.js';
 
 let app: TestApp;

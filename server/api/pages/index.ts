@@ -7,10 +7,10 @@ import type { Sequelize } from 'sequelize';
 import type { z } from 'zod';
 import { currentUser, type AuthKit } from '../../auth/passport.js';
 import type { Publisher } from '../../cache/publish.js';
-import { notFound } from '../../errors.js';
-import { jsonObjectBody, parseWith } from '../../middleware/validate.js';
+import { notFound } from '../../http/errors.js';
+import { jsonObjectBody, parseId, parseWith } from '../../middleware/validate.js';
 import { signPreview } from '../../pages/preview-token.js';
-import { acceptingReadOnly, parseId, parseListQuery, sendList } from '../rest.js';
+import { acceptingReadOnly, parseListQuery, sendList } from '../rest.js';
 import { presentPage, presentListRow, presentRevision } from './present.js';
 import {
   PAGE_READ_ONLY,
@@ -19,12 +19,18 @@ import {
   pageListFilter,
   pageNote,
   pagePublish,
-  pageSortable,
-  type PageDraftInput,
   type PagePublishInput,
 } from './schema.js';
-import { findPage, listPages, listRevisions } from './store.js';
-import { cancelSchedule, publishNow, restoreRevision, saveDraft, schedule, type Staff } from './write.js';
+import { findPage, listPages, listRevisions, pageSortable } from '../../pages/store.js';
+import {
+  cancelSchedule,
+  publishNow,
+  restoreRevision,
+  saveDraft,
+  schedule,
+  type PageDraftInput,
+  type Staff,
+} from '../../pages/write.js';
 
 /** A JSON body checked against `schema`; an absent body counts as {} (publish and restore need none). */
 function body(schema: z.ZodType, optional = false): RequestHandler {

@@ -5,8 +5,8 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { QueryTypes } from 'sequelize';
 import { createPublisher } from '../../cache/publish.js';
-import { nextWakeAt } from '../../pages/boards/clock.js';
-import { publishDuePages } from '../../pages/scheduled-pages.js';
+import { nextWakeAt } from '../../web/boards/clock.js';
+import { publishDuePages } from '../../pages/schedule.js';
 import { advanceClock, call, login, makeUser, startTestApp, testNowMs, type TestApp } from '../../test/support.js';
 
 let app: TestApp;

@@ -22,17 +22,6 @@ export const pageListFilter = z
     q: z.string().trim().max(100).optional(),
   })
   .strict();
-export type PageListFilter = z.infer<typeof pageListFilter>;
-
-/** API field → SQL expression over `p` (the allow-list of sortable fields). */
-export const pageSortable: Record<string, string> = {
-  id: 'p.id',
-  path: 'p.path',
-  title: 'p.title',
-  group: `array_position(ARRAY[${PAGE_GROUP_KEYS.map((g) => `'${g}'`).join(',')}]::text[], p.menu_group::text)`,
-  publishedAt: 'p.published_at',
-  scheduledAt: 'p.scheduled_at',
-};
 
 const plain = (max: number) =>
   z
@@ -57,7 +46,6 @@ export const pageDraft = z
     note: plain(300).optional(),
   })
   .strict();
-export type PageDraftInput = z.infer<typeof pageDraft>;
 
 /** What GET /api/pages/:id returns and PUT takes back without complaint (react-admin sends the whole record). */
 export const PAGE_READ_ONLY = [

@@ -2,7 +2,7 @@
 // (the publish step's: server/cache/publish.ts).
 import type { Transaction } from 'sequelize';
 import { Popup, StoredFile } from '../../../db/models/index.js';
-import { badRequest, notFound } from '../../errors.js';
+import { badRequest, notFound } from '../../http/errors.js';
 import type { PopupInput } from './schema.js';
 
 /** The chosen image must be an image that is unattached or already this popup's (popupId null: a new popup). */

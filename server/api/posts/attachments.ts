@@ -3,7 +3,7 @@
 // the board's rules and deletes the ones the post no longer uses — all inside the post's transaction.
 import { Op, type Transaction } from 'sequelize';
 import { StoredFile, type Board, type Post } from '../../../db/models/index.js';
-import { badRequest } from '../../errors.js';
+import { badRequest } from '../../http/errors.js';
 import { extensionOf } from '../../files/store.js';
 import { ALLOWED_BOARD_EXTENSIONS } from '../boards/schema.js';
 import { fileIdsIn } from '../../html/sanitize.js';

@@ -4,7 +4,7 @@ import { containing } from '../../../db/like.js';
 import { Board, Post } from '../../../db/models/index.js';
 import { parseWith } from '../../middleware/validate.js';
 import { idListFilter, type ListQuery } from '../rest.js';
-import type { Memo } from './memo.js';
+import type { Memo } from '../../cache/memo.js';
 import { postsOf } from '../../cache/topics.js';
 import type { PostFilter } from './schema.js';
 

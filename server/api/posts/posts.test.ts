@@ -370,7 +370,7 @@ describe('/api/posts', () => {
       photoFileId: photo.body.id,
       order: 1,
     });
-    const { loadProfessors } = await import('../../pages/professors.js');
+    const { loadProfessors } = await import('../../web/professors.js');
     const cards = await loadProfessors(app.sequelize);
     assert.deepEqual(
       cards.find((x) => x.name === '홍길동'),

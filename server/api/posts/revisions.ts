@@ -6,10 +6,10 @@ import type { Transaction } from 'sequelize';
 import { Board, Post, PostRevision } from '../../../db/models/index.js';
 import { currentUser } from '../../auth/passport.js';
 import type { Publisher } from '../../cache/publish.js';
-import { notFound } from '../../errors.js';
+import { notFound } from '../../http/errors.js';
 import { htmlToText, sanitizeContent } from '../../html/sanitize.js';
-import { parseId } from '../rest.js';
 import { syncPostFiles } from './attachments.js';
+import { parseId } from '../../middleware/validate.js';
 
 /** Keeps the post's current title and body as a revision, in the caller's transaction. */
 export async function recordRevision(

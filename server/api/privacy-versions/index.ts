@@ -18,7 +18,7 @@ import {
 } from '../../../db/privacy-versions.js';
 import { currentUser, type AuthKit } from '../../auth/passport.js';
 import type { Publisher } from '../../cache/publish.js';
-import { badRequest, conflict, notFound } from '../../errors.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { sanitizePageHtml } from '../../html/page-policy.js';
 import { parseWith } from '../../middleware/validate.js';
 

@@ -1,5 +1,5 @@
 // The privacy policy's versions: the seed is filled from the settings (its rendering is held by the golden HTML of
-// server/pages/golden/), the page shows the version in force by the test clock with the earlier ones readable, an announced version turns current at its
+// server/web/golden/), the page shows the version in force by the test clock with the earlier ones readable, an announced version turns current at its
 // Seoul midnight (the cached page expires then), a version whose day has come never changes, bad input is refused.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

@@ -7,9 +7,9 @@ import { AdmissionRound } from '../../../db/models/index.js';
 import { now } from '../../../domain/clock.js';
 import { currentUser, type AuthKit } from '../../auth/passport.js';
 import type { Publisher } from '../../cache/publish.js';
-import { badRequest, notFound } from '../../errors.js';
-import { jsonObjectBody, zodToBadRequest } from '../../middleware/validate.js';
-import { acceptingReadOnly, parseId, parseListQuery, sendList } from '../rest.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { jsonObjectBody, parseId, zodToBadRequest } from '../../middleware/validate.js';
+import { acceptingReadOnly, parseListQuery, sendList } from '../rest.js';
 import { presentRound } from './present.js';
 import {
   ROUND_READ_ONLY,

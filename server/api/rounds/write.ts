@@ -6,7 +6,7 @@ import { AdmissionRound, Application } from '../../../db/models/index.js';
 import { TRACKS } from '../../../domain/programs.js';
 import { defaultDetails, detailsOf, overlaps, type Round, type RoundDetails } from '../../../domain/rounds.js';
 import { formatDateTime } from '../../../domain/time.js';
-import { badRequest, conflict, notFound } from '../../errors.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { DETAIL_KEYS, windowIssues, type RoundCreate, type RoundUpdate } from './schema.js';
 
 /** Blocks every other round write (not reads) until the transaction ends; writes queue behind it. */

@@ -6,14 +6,14 @@ import type { SiteSettings } from '../../../domain/settings.js';
 import { loadSettings } from '../../../db/settings.js';
 import { currentUser, type AuthKit } from '../../auth/passport.js';
 import type { Publisher } from '../../cache/publish.js';
-import { badRequest, notFound } from '../../errors.js';
-import { memoryUpload } from '../../files/routes.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { memoryUpload } from '../../files/upload.js';
 import { checkUpload, presentFile } from '../../files/store.js';
-import { clientIp } from '../../middleware/throttle.js';
 import { validateBody } from '../../middleware/validate.js';
 import { networkAllowed } from '../../../domain/networks.js';
 import { settingsLabels, settingsUpdate, type SettingsUpdate } from './schema.js';
 import { replaceBrochure, updateSettings } from './write.js';
+import { clientIp } from '../../http/client-ip.js';
 
 const BROCHURE_MAX_MB = 30;
 

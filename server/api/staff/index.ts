@@ -7,9 +7,9 @@ import { containing } from '../../../db/like.js';
 import { RoleGrant, User } from '../../../db/models/index.js';
 import { STAFF_ROLES } from '../../../domain/roles.js';
 import { currentUser, type AuthKit } from '../../auth/passport.js';
-import { notFound } from '../../errors.js';
-import { validateBody } from '../../middleware/validate.js';
-import { acceptingReadOnly, parseId, parseListQuery, sendList } from '../rest.js';
+import { notFound } from '../../http/errors.js';
+import { parseId, validateBody } from '../../middleware/validate.js';
+import { acceptingReadOnly, parseListQuery, sendList } from '../rest.js';
 import { presentGrant, presentStaff } from './present.js';
 import {
   passwordReset,

@@ -8,7 +8,7 @@ import { isStaffRole } from '../../../domain/roles.js';
 import type { AuthKit } from '../../auth/passport.js';
 import { deleteRecoveryCodes } from '../../auth/second-factor.js';
 import { endOtherStaffSessions } from '../../auth/staff-sessions.js';
-import { notFound } from '../../errors.js';
+import { notFound } from '../../http/errors.js';
 
 export function staffOtpReset({ auth, sequelize }: { auth: AuthKit; sequelize: Sequelize }): Router {
   const r = Router();

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ROLES, STAFF_ROLES } from '../../../domain/roles.js';
 import { email, loginId, name } from '../auth/schema.js';
 // One staff password rule for every way a staff password is set (ASVS 6.2: length, not a common password).
-import { staffPassword } from '../auth/password-rules.js';
+import { staffPassword } from '../../auth/password-rules.js';
 
 const staffRole = z.enum(STAFF_ROLES, { error: '역할은 최고관리자, 입학 담당, 홍보·콘텐츠 담당 중에서 골라주세요.' });
 

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { QueryTypes } from 'sequelize';
 import { User } from '../../../db/models/index.js';
-import { HttpError } from '../../errors.js';
+import { HttpError } from '../../http/errors.js';
 import { LAST_SUPERADMIN, updateStaff } from './write.js';
 import { call, login, makeUser, startTestApp, type TestApp, type TestUser } from '../../test/support.js';
 

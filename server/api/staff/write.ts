@@ -7,7 +7,7 @@ import { isStaffRole } from '../../../domain/roles.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { recordGrant } from '../../auth/role-register.js';
 import { endOtherStaffSessions } from '../../auth/staff-sessions.js';
-import { conflict, notFound } from '../../errors.js';
+import { conflict, notFound } from '../../http/errors.js';
 import type { StaffCreate, StaffUpdate } from './schema.js';
 
 /** An arbitrary constant naming the lock of access changes among advisory locks ("ROLE" in ASCII). */

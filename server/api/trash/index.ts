@@ -6,12 +6,13 @@ import { QueryTypes, UniqueConstraintError, type Sequelize } from 'sequelize';
 import { z } from 'zod';
 import type { AuthKit } from '../../auth/passport.js';
 import type { Publisher } from '../../cache/publish.js';
-import { badRequest, conflict, notFound } from '../../errors.js';
-import { parseId, parseListQuery, sendList } from '../rest.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { parseListQuery, sendList } from '../rest.js';
 import { purgeTrashItem } from '../../trash/purge.js';
 import { formatDate } from '../../../domain/time.js';
 import { now } from '../../../domain/clock.js';
 import { TRASH_KINDS, trashPurgeAt, type TrashKind } from '../../../domain/trash.js';
+import { parseId } from '../../middleware/validate.js';
 
 export interface TrashApiDeps {
   auth: AuthKit;

@@ -5,9 +5,9 @@ import { Router } from 'express';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { currentUser, type AuthKit } from '../../auth/passport.js';
 import type { Publisher } from '../../cache/publish.js';
-import { notFound } from '../../errors.js';
-import { parseId } from '../rest.js';
+import { notFound } from '../../http/errors.js';
 import { now } from '../../../domain/clock.js';
+import { parseId } from '../../middleware/validate.js';
 
 export interface PagesTrashDeps {
   auth: AuthKit;
