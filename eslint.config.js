@@ -9,8 +9,9 @@ import boundaries from 'eslint-plugin-boundaries';
 import tseslint from 'typescript-eslint';
 
 // The tiers inside server/, top to bottom; each imports only its own tier and those below it (tests excepted: a test
-// may reach any part it checks). Every file of server/ belongs to exactly one (boundaries/no-unknown-files).
-const SERVER_TIERS = [
+// may reach any part it checks). A file belongs to the first tier whose folder holds it; server/tiers.test.ts checks
+// that every folder of server/ is named in one.
+export const SERVER_TIERS = [
   // Delivery: the JSON routers under /api, one folder per resource.
   { type: 'api', partialMatch: false, pattern: 'server/api' },
   // Delivery: the public page routes (server-rendered HTML, feeds, SEO files, file downloads).
@@ -105,7 +106,6 @@ export default tseslint.config(
       'boundaries/include': ['server/**/*'],
     },
     rules: {
-      'boundaries/no-unknown-files': 'error',
       'boundaries/dependencies': [
         'error',
         {
