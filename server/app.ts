@@ -14,7 +14,6 @@ import { membersApi } from './api/members/index.js';
 import { staffApi } from './api/staff/index.js';
 import { postsApi } from './api/posts/index.js';
 import { trashApi } from './api/trash/index.js';
-import { pagesTrashApi } from './api/trash/pages-delete.js';
 import { boardPages } from './web/boards/index.js';
 import { applicationsApi } from './api/applications/index.js';
 import { accessReviewsApi } from './api/access-reviews/index.js';
@@ -102,7 +101,6 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   api.use('/boards', boardsApi({ auth, events, publisher, sequelize }));
   api.use('/posts', postsApi({ auth, events, publisher }));
   api.use('/trash', trashApi({ auth, publisher, sequelize }));
-  api.use('/pages', pagesTrashApi({ auth, publisher, sequelize }));
   api.use('/dashboard', dashboardApi({ auth, sequelize }));
   api.get('/search-stats', ...auth.allow('dashboard'), async (_req, res) => {
     // What this process gathered is written first, so the figures include the last few seconds.
@@ -139,7 +137,6 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
       menu,
       pages,
       events,
-      publisher,
       sequelize,
       jwtSecret: config.jwtSecret,
       publicUrl,

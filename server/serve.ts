@@ -8,14 +8,18 @@ import { createRequestListener } from './app.js';
 import { startCheckpointSchedule } from './audit/checkpoint-schedule.js';
 import { configureAudit } from './audit/keying.js';
 import { settleAuditWrites } from './audit/middleware.js';
-import { createSiteEvents } from './cache/site-events.js';
+import type { Sequelize } from 'sequelize';
+import { createPublisher } from './cache/publish.js';
+import { createSiteEvents, type SiteEvents } from './cache/site-events.js';
 import { answerClientErrors } from './client-error.js';
 import type { Config } from './process/config.js';
 import { RequestDrain } from './process/drain.js';
 import { logger } from './process/logger.js';
 import { startMailWorker } from './mail/worker.js';
 import { startResultMailer } from './mail/results.js';
-import { startPurgeSchedule } from './privacy/purge.js';
+import { startPurgeSchedule } from './retention/purge.js';
+import { startScheduledPublishing } from './pages/schedule.js';
+import { startPageClock } from './web/clock.js';
 
 export interface Serving {
   /** The port it listens on (in a cluster worker, the port the primary shares). */
@@ -32,24 +36,36 @@ interface Job {
 }
 
 /**
- * The retention purge, the mail outbox, the result mailer and the audit chain's checkpoints. Each is also safe to run in several processes at once
- * (an advisory lock, FOR UPDATE SKIP LOCKED claims, a claim UPDATE): in a cluster only one worker runs them, and
- * several machines on one database still run each piece of work once.
+ * Every background job, in one list: the retention purge (applications, the 휴지통, the view log), the mail outbox,
+ * the result mailer, the audit chain's checkpoints and scheduled page publishing. Each is also safe to run in several
+ * processes at once (an advisory lock, FOR UPDATE SKIP LOCKED claims, a claim UPDATE, an UPDATE … WHERE due): in a
+ * cluster only one worker runs them, and several machines on one database still run each piece of work once.
  */
-function startJobs(db: Database, config: Config, events: ReturnType<typeof createSiteEvents>): Job[] {
+export function startJobs(sequelize: Sequelize, config: JobConfig, events: SiteEvents): Job[] {
   return [
-    startPurgeSchedule(db.sequelize),
-    startResultMailer({ sequelize: db.sequelize, events, publicUrl: config.publicUrl }),
-    startMailWorker({ sequelize: db.sequelize, smtpUrl: config.smtpUrl, from: config.mailFrom }),
-    startCheckpointSchedule(db.sequelize),
+    startPurgeSchedule(sequelize),
+    startResultMailer({ sequelize, events, publicUrl: config.publicUrl }),
+    startMailWorker({ sequelize, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    startCheckpointSchedule(sequelize),
+    startScheduledPublishing({ sequelize, publisher: createPublisher(sequelize, events), events }),
   ];
 }
+
+/** What every serving process runs, jobs or not: the public pages' clock (each process has its own page cache). */
+export function startProcessTimers(sequelize: Sequelize, events: SiteEvents): Job[] {
+  return [startPageClock({ sequelize, events })];
+}
+
+type JobConfig = Pick<Config, 'publicUrl' | 'smtpUrl' | 'mailFrom'>;
 
 export async function serve(db: Database, config: Config, opts: { jobs: boolean }): Promise<Serving> {
   // A worker opens its database without bootDatabase: the audit chain's key is set here for it.
   configureAudit({ key: config.auditKey, checkpointFile: config.auditCheckpointFile });
   const events = createSiteEvents(db.sequelize, db.url);
-  const jobs = opts.jobs ? startJobs(db, config, events) : [];
+  const jobs = [
+    ...startProcessTimers(db.sequelize, events),
+    ...(opts.jobs ? startJobs(db.sequelize, config, events) : []),
+  ];
   const drain = new RequestDrain(db.sequelize, db.url);
   const server = http.createServer(drain.track(createRequestListener({ sequelize: db.sequelize, config, events })));
   server.keepAliveTimeout = 65_000;

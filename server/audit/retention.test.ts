@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import { QueryTypes } from 'sequelize';
 import { Application, ApplicationAccessLog, Setting } from '../../db/models/index.js';
 import { defaultFiles, submitForm, validFields } from '../api/applications/fixtures.js';
-import { purgeExpiredApplications } from '../privacy/purge.js';
+import { purgeExpiredApplications } from '../retention/purge.js';
 import { startTestApp, testNow, type TestApp } from '../test/support.js';
 import { recordAudit } from './log.js';
 

@@ -114,7 +114,7 @@ test('a cached page is answered before Express with the same security headers; a
 
 test('free-text searches live in their own small pool, compressed quickly on demand; site pages are stored apart', async () => {
   const { PageCache } = await import('./page-cache.js');
-  const cache = new PageCache({ subscribe: () => undefined });
+  const cache = new PageCache({ subscribe: () => () => undefined });
   const fakeRes = () => {
     const headers: Record<string, string> = {};
     return {

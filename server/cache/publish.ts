@@ -33,9 +33,6 @@ export interface Publisher {
    * a function of its result; null there means nothing public changed (nothing is announced).
    */
   write<T>(change: Change | ((result: T) => Change | null), fn: (transaction: Transaction) => Promise<T>): Promise<T>;
-  /** Time, not a write, changed pages (a scheduled post came out): empties this process's caches only, since
-   * every process runs its own clock. */
-  timePassed(): void;
 }
 
 export function createPublisher(sequelize: Sequelize, events: SiteEvents): Publisher {
@@ -45,9 +42,6 @@ export function createPublisher(sequelize: Sequelize, events: SiteEvents): Publi
       const made = typeof change === 'function' ? change(result) : change;
       if (made) await events.changed(announcement(made));
       return result;
-    },
-    timePassed() {
-      events.changedHere('clock');
     },
   };
 }

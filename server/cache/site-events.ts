@@ -10,8 +10,11 @@ const CHANNEL = 'site_changed';
 
 /** The listening side, all that a cache or a reader is given. */
 export interface SiteChanges {
-  /** Runs fn on every change, local or from another process; what it returns, changed() waits for here. */
-  subscribe(fn: (what: string) => unknown): void;
+  /**
+   * Runs fn on every change, local or from another process; what it returns, changed() waits for here. The function
+   * returned ends that (a job that stops).
+   */
+  subscribe(fn: (what: string) => unknown): () => void;
 }
 
 export interface SiteEvents extends SiteChanges {
@@ -85,6 +88,10 @@ export function createSiteEvents(sequelize: Sequelize, databaseUrl: string): Sit
     },
     subscribe(fn) {
       listeners.push(fn);
+      return () => {
+        const i = listeners.indexOf(fn);
+        if (i >= 0) listeners.splice(i, 1);
+      };
     },
     async close() {
       closed = true;

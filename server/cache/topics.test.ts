@@ -11,7 +11,10 @@ import { changedTopics, isStale, postSpan, postsOf } from './topics.js';
 function fakeEvents() {
   const listeners: ((what: string) => unknown)[] = [];
   return {
-    subscribe: (fn: (what: string) => unknown) => void listeners.push(fn),
+    subscribe: (fn: (what: string) => unknown) => {
+      listeners.push(fn);
+      return () => undefined;
+    },
     /** Resolves when the caches have caught up, as SiteEvents.changed does in the writing process. */
     emit: (what: string) => Promise.all(listeners.map((fn) => fn(what))),
   };

@@ -4,7 +4,7 @@ import { clockFromSetting, useClock } from '../../domain/clock.js';
 import { bootDatabase } from '../boot.js';
 import { ConfigError, loadConfig } from '../process/config.js';
 import { logger } from '../process/logger.js';
-import { purgeExpiredApplications } from '../privacy/purge.js';
+import { purgeExpiredApplications } from '../retention/purge.js';
 import { purgeTrash } from '../trash/purge.js';
 
 // TEST_NOW starts the clock at an instant, as for the server (tests of the CLI at another date).

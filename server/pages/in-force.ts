@@ -2,39 +2,22 @@
 // changes, so an unknown path costs no query) and, for one path, the version in force now: the scheduled version
 // once its time has come (every process decides that from the injectable clock, before any job has copied it
 // over), else the published one.
-import { QueryTypes, type Sequelize } from 'sequelize';
+import type { Sequelize } from 'sequelize';
 import { now } from '../../domain/clock.js';
-import type { PageGroup, PageLang, PageVersion, PublicPage } from '../../domain/pages.js';
+import type { PageVersion, PublicPage } from '../../domain/pages.js';
 import type { SiteChanges } from '../cache/site-events.js';
-
-export interface PageRow {
-  id: number;
-  path: string;
-  lang: PageLang;
-  menu_group: PageGroup;
-  title: string;
-  summary: string | null;
-  description: string | null;
-  content: string;
-  published_at: Date;
-  scheduled: PageVersion | null;
-  scheduled_at: Date | null;
-}
-
-const COLUMNS =
-  'id, path, lang, menu_group, title, summary, description, content, published_at, scheduled, scheduled_at';
+import type { PublicPageRow } from './rows.js';
+import { publicPaths, publicRows } from './store.js';
 
 /** Every page not in the trash, each in the version in force now (통합검색 reads them all). */
 export async function pagesInForce(sequelize: Sequelize): Promise<PublicPage[]> {
-  const rows = await sequelize.query<PageRow>(`SELECT ${COLUMNS} FROM pages WHERE deleted_at IS NULL`, {
-    type: QueryTypes.SELECT,
-  });
+  const rows = await publicRows(sequelize);
   const at = now();
   return rows.map((r) => versionInForce(r, at));
 }
 
 /** The version of a row in force at `at`. */
-export function versionInForce(row: PageRow, at: Date): PublicPage {
+export function versionInForce(row: PublicPageRow, at: Date): PublicPage {
   const due = row.scheduled && row.scheduled_at && row.scheduled_at <= at;
   const v: PageVersion = due && row.scheduled ? row.scheduled : row;
   return {
@@ -64,24 +47,19 @@ export class PageStore {
 
   /** The paths of the pages not in the trash. */
   allPaths(): Promise<Set<string>> {
-    this.paths ??= this.sequelize
-      .query<{ path: string }>(`SELECT path FROM pages WHERE deleted_at IS NULL`, { type: QueryTypes.SELECT })
-      .then(
-        (rows) => new Set(rows.map((r) => r.path)),
-        (err) => {
-          this.paths = null;
-          throw err;
-        },
-      );
+    this.paths ??= publicPaths(this.sequelize).then(
+      (paths) => new Set(paths),
+      (err) => {
+        this.paths = null;
+        throw err;
+      },
+    );
     return this.paths;
   }
 
   /** The page at `path` as the public sees it now, and when that changes by itself (a scheduled version), or null. */
   async get(path: string): Promise<{ page: PublicPage; changesAt: Date | null } | null> {
-    const [row] = await this.sequelize.query<PageRow>(
-      `SELECT ${COLUMNS} FROM pages WHERE path = $path AND deleted_at IS NULL`,
-      { type: QueryTypes.SELECT, bind: { path } },
-    );
+    const [row] = await publicRows(this.sequelize, path);
     if (!row) return null;
     const at = now();
     return {

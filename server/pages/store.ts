@@ -1,49 +1,12 @@
-// The rows of 페이지 관리 in SQL: one page with its draft and scheduled version, the list, and the revisions. Every
-// write locks the page's row and first copies a scheduled version that has come due into the published columns, so
-// the version the public sees (server/pages/in-force.ts versionInForce) and the columns never disagree.
+// The one home of the pages and page_revisions tables' SQL: every read and write of 페이지 관리's rows, the public
+// side's reads, the scheduled publish, the 휴지통's, the menu's and the sitemap's. The rules (what may be saved or
+// published, the version in force) are in write.ts, in-force.ts and schedule.ts, which call these. Every write that
+// takes a transaction runs in the caller's (the publish step's); arguments are (sequelize, transaction, …).
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { now } from '../../domain/clock.js';
-import type { PageGroup, PageLang, PageVersion } from '../../domain/pages.js';
+import { PAGE_GROUP_KEYS, type PageVersion } from '../../domain/pages.js';
 import { containing } from '../../db/like.js';
-import { PAGE_GROUP_KEYS } from '../../domain/pages.js';
-import { promoteDue } from './schedule.js';
-
-export interface PageRow extends PageVersion {
-  id: number;
-  path: string;
-  menu_group: PageGroup;
-  lang: PageLang;
-  published_at: Date;
-  published_by: number | null;
-  draft: PageVersion | null;
-  draft_saved_at: Date | null;
-  draft_saved_by: number | null;
-  scheduled: PageVersion | null;
-  scheduled_at: Date | null;
-  scheduled_by: number | null;
-  counterpart_id: number | null;
-  updated_at: Date;
-  needs_translation_check: boolean;
-}
-
-export interface RevisionRow extends PageVersion {
-  id: number;
-  page_id: number;
-  kind: 'published' | 'draft' | 'scheduled' | 'restored';
-  note: string | null;
-  staff_id: number | null;
-  staff_name: string | null;
-  created_at: Date;
-}
-
-export type RevisionKind = RevisionRow['kind'];
-
-/** What the list may be narrowed by (server/api/pages/schema.ts checks it). */
-export interface PageListFilter {
-  id?: number[];
-  group?: string;
-  q?: string;
-}
+import type { PageListFilter, PageRow, PublicPageRow, RevisionKind, RevisionRow } from './rows.js';
 
 /** API field → SQL expression over `p` (the allow-list of sortable fields). */
 export const pageSortable: Record<string, string> = {
@@ -58,19 +21,31 @@ export const pageSortable: Record<string, string> = {
 /** A zh page whose Korean counterpart was published after it: its words may be out of date. */
 const NEEDS_CHECK = `(p.lang = 'zh-Hans' AND c.id IS NOT NULL AND c.deleted_at IS NULL AND c.published_at > p.published_at)`;
 const FROM = `FROM pages p LEFT JOIN pages c ON c.id = p.counterpart_id`;
+const PUBLIC_COLUMNS =
+  'id, path, lang, menu_group, title, summary, description, content, published_at, scheduled, scheduled_at';
 
-/** The page (not in the trash), its row locked for the transaction when one is given. */
+function select<T extends object>(
+  sequelize: Sequelize,
+  sql: string,
+  bind: Record<string, unknown> = {},
+  transaction?: Transaction,
+): Promise<T[]> {
+  return sequelize.query<T>(sql, { type: QueryTypes.SELECT, bind, transaction });
+}
+
+// --- 페이지 관리 ---------------------------------------------------------------------------------------------------
+
+/** The page (not in the trash); with a transaction, its row locked and a due scheduled version made permanent first. */
 export async function findPage(sequelize: Sequelize, id: number, t?: Transaction): Promise<PageRow | null> {
   if (t) {
-    await sequelize.query(`SELECT id FROM pages WHERE id = $id AND deleted_at IS NULL FOR UPDATE`, {
-      bind: { id },
-      transaction: t,
-    });
-    await promoteDue(t, sequelize, id);
+    await select(sequelize, `SELECT id FROM pages WHERE id = $id AND deleted_at IS NULL FOR UPDATE`, { id }, t);
+    await promoteDue(sequelize, t, id);
   }
-  const [row] = await sequelize.query<PageRow>(
+  const [row] = await select<PageRow>(
+    sequelize,
     `SELECT p.*, ${NEEDS_CHECK} AS needs_translation_check ${FROM} WHERE p.id = $id AND p.deleted_at IS NULL`,
-    { type: QueryTypes.SELECT, bind: { id }, transaction: t },
+    { id },
+    t,
   );
   return row ?? null;
 }
@@ -81,7 +56,7 @@ export async function listPages(
   q: { sortColumn: string; sortOrder: 'ASC' | 'DESC'; offset: number; limit: number },
 ): Promise<{ rows: PageRow[]; total: number }> {
   const where = ['p.deleted_at IS NULL'];
-  const bind: Record<string, unknown> = { offset: q.offset, limit: q.limit };
+  const bind: Record<string, unknown> = {};
   if (f.id) {
     where.push('p.id = ANY($ids::int[])');
     bind.ids = f.id;
@@ -95,19 +70,87 @@ export async function listPages(
     bind.q = containing(f.q);
   }
   const whereSql = where.join(' AND ');
-  const rows = await sequelize.query<PageRow>(
+  const rows = await select<PageRow>(
+    sequelize,
     `SELECT p.*, ${NEEDS_CHECK} AS needs_translation_check ${FROM} WHERE ${whereSql}
       ORDER BY ${q.sortColumn} ${q.sortOrder}, p.path ASC OFFSET $offset LIMIT $limit`,
-    { type: QueryTypes.SELECT, bind },
+    { ...bind, offset: q.offset, limit: q.limit },
   );
-  const [{ total }] = await sequelize.query<{ total: number }>(
+  const [{ total }] = await select<{ total: number }>(
+    sequelize,
     `SELECT count(*)::int AS total FROM pages p WHERE ${whereSql}`,
-    {
-      type: QueryTypes.SELECT,
-      bind: Object.fromEntries(Object.entries(bind).filter(([k]) => !['offset', 'limit'].includes(k))),
-    },
+    bind,
   );
   return { rows, total };
+}
+
+/** Sets (or, with null, clears) the draft. */
+export async function updateDraft(
+  sequelize: Sequelize,
+  t: Transaction,
+  id: number,
+  v: PageVersion | null,
+  staffId: number,
+): Promise<void> {
+  await sequelize.query(
+    `UPDATE pages SET draft = $draft::jsonb, draft_saved_at = $at, draft_saved_by = $by, updated_at = $now WHERE id = $id`,
+    {
+      bind: { id, draft: v ? JSON.stringify(v) : null, at: v ? now() : null, by: v ? staffId : null, now: now() },
+      transaction: t,
+    },
+  );
+}
+
+/** Makes `v` the published version now; the draft is gone. */
+export async function publishVersion(
+  sequelize: Sequelize,
+  t: Transaction,
+  id: number,
+  v: PageVersion,
+  staffId: number,
+) {
+  await sequelize.query(
+    `UPDATE pages SET title = $title, summary = $summary, description = $description, content = $content,
+            published_at = $now, published_by = $by, draft = NULL, draft_saved_at = NULL, draft_saved_by = NULL,
+            updated_at = $now
+      WHERE id = $id`,
+    {
+      bind: {
+        id,
+        title: v.title,
+        summary: v.summary,
+        description: v.description,
+        content: v.content,
+        by: staffId,
+        now: now(),
+      },
+      transaction: t,
+    },
+  );
+}
+
+/** Schedules `v` for `at`; the draft is gone. */
+export async function scheduleVersion(
+  sequelize: Sequelize,
+  t: Transaction,
+  id: number,
+  v: PageVersion,
+  at: Date,
+  staffId: number,
+) {
+  await sequelize.query(
+    `UPDATE pages SET scheduled = $v::jsonb, scheduled_at = $at, scheduled_by = $by,
+            draft = NULL, draft_saved_at = NULL, draft_saved_by = NULL, updated_at = $now
+      WHERE id = $id`,
+    { bind: { id, v: JSON.stringify(v), at, by: staffId, now: now() }, transaction: t },
+  );
+}
+
+export async function clearSchedule(sequelize: Sequelize, t: Transaction, id: number) {
+  await sequelize.query(
+    `UPDATE pages SET scheduled = NULL, scheduled_at = NULL, scheduled_by = NULL, updated_at = $now WHERE id = $id`,
+    { bind: { id, now: now() }, transaction: t },
+  );
 }
 
 export async function addRevision(
@@ -140,22 +183,154 @@ export async function addRevision(
   );
 }
 
-export async function listRevisions(sequelize: Sequelize, pageId: number): Promise<RevisionRow[]> {
-  return sequelize.query<RevisionRow>(
+export function listRevisions(sequelize: Sequelize, pageId: number): Promise<RevisionRow[]> {
+  return select<RevisionRow>(
+    sequelize,
     `SELECT * FROM page_revisions WHERE page_id = $pageId ORDER BY created_at DESC, id DESC`,
-    { type: QueryTypes.SELECT, bind: { pageId } },
+    { pageId },
   );
 }
 
-export async function findRevision(
-  sequelize: Sequelize,
-  pageId: number,
-  id: number,
-  t: Transaction,
-): Promise<RevisionRow | null> {
-  const [row] = await sequelize.query<RevisionRow>(
+export async function findRevision(sequelize: Sequelize, t: Transaction, pageId: number, id: number) {
+  const [row] = await select<RevisionRow>(
+    sequelize,
     `SELECT * FROM page_revisions WHERE page_id = $pageId AND id = $id`,
-    { type: QueryTypes.SELECT, bind: { pageId, id }, transaction: t },
+    { pageId, id },
+    t,
   );
   return row ?? null;
 }
+
+// --- The scheduled publish ----------------------------------------------------------------------------------------
+
+/**
+ * Copies every scheduled version whose time has come (of one page, or all) into the published columns, with a
+ * 'published' revision in the name of who scheduled it, at the scheduled second. The UPDATE … WHERE scheduled_at <=
+ * $now takes each row once, so a second run (here or in another process) finds nothing. Returns how many turned over.
+ */
+export async function promoteDue(sequelize: Sequelize, t: Transaction, pageId?: number): Promise<number> {
+  const rows = await select(
+    sequelize,
+    `WITH due AS (
+       UPDATE pages SET title = scheduled->>'title', summary = scheduled->>'summary',
+              description = scheduled->>'description', content = scheduled->>'content',
+              published_at = scheduled_at, published_by = scheduled_by,
+              scheduled = NULL, scheduled_at = NULL, scheduled_by = NULL, updated_at = $now
+        WHERE scheduled_at <= $now AND deleted_at IS NULL ${pageId ? 'AND id = $pageId' : ''}
+        RETURNING id, title, summary, description, content, published_at, published_by
+     )
+     INSERT INTO page_revisions (page_id, kind, title, summary, description, content, note, staff_id, staff_name, created_at)
+     SELECT due.id, 'published', due.title, due.summary, due.description, due.content, '예약 게시',
+            due.published_by, u.name, due.published_at
+       FROM due LEFT JOIN users u ON u.id = due.published_by
+     RETURNING page_id`,
+    { now: now(), ...(pageId ? { pageId } : {}) },
+    t,
+  );
+  return rows.length;
+}
+
+/** The next instant a page's version in force changes by itself; one already due and not yet permanent: in 5 s. */
+export async function nextPageTurnover(sequelize: Sequelize): Promise<Date | null> {
+  const [row] = await select<{ next: Date | null }>(
+    sequelize,
+    `SELECT min(CASE WHEN scheduled_at > $now THEN scheduled_at ELSE $now::timestamptz + interval '5 seconds' END) AS next
+       FROM pages WHERE deleted_at IS NULL AND scheduled_at IS NOT NULL`,
+    { now: now() },
+  );
+  return row?.next ?? null;
+}
+
+// --- The public side ----------------------------------------------------------------------------------------------
+
+/** Every page not in the trash (통합검색 reads them all), or the one at `path`. */
+export function publicRows(sequelize: Sequelize, path?: string): Promise<PublicPageRow[]> {
+  return select<PublicPageRow>(
+    sequelize,
+    `SELECT ${PUBLIC_COLUMNS} FROM pages WHERE deleted_at IS NULL ${path === undefined ? '' : 'AND path = $path'}`,
+    path === undefined ? {} : { path },
+  );
+}
+
+export async function publicPaths(sequelize: Sequelize): Promise<string[]> {
+  const rows = await select<{ path: string }>(sequelize, `SELECT path FROM pages WHERE deleted_at IS NULL`);
+  return rows.map((r) => r.path);
+}
+
+/** What a preview link draws: the page with its draft. */
+export async function previewRow(sequelize: Sequelize, id: number) {
+  const [row] = await select<PageRow>(sequelize, `SELECT * FROM pages WHERE id = $id AND deleted_at IS NULL`, { id });
+  return row ?? null;
+}
+
+/** What 메뉴 관리 may point an item to. */
+export function menuTargets(sequelize: Sequelize) {
+  return select<{ path: string; title: string; lang: string }>(
+    sequelize,
+    `SELECT path, title, lang FROM pages WHERE deleted_at IS NULL ORDER BY path`,
+  );
+}
+
+/** The sitemap's lastmod of each page: when its version in force was published (a scheduled one at its time). */
+export function pageLastmods(sequelize: Sequelize) {
+  return select<{ path: string; at: Date }>(
+    sequelize,
+    `SELECT path, CASE WHEN scheduled_at <= $now THEN scheduled_at ELSE published_at END AS at
+       FROM pages WHERE deleted_at IS NULL ORDER BY menu_group, path`,
+    { now: now() },
+  );
+}
+
+// --- The 휴지통 ------------------------------------------------------------------------------------------------------
+
+/** The trashed pages in the 휴지통 list's shape (kind, recordId, title, place, link, deletedAt, deletedByName). */
+export const TRASHED_PAGES_SQL = `
+  SELECT 'page' AS kind, g.id AS "recordId", g.title, g.path AS place, g.path AS link, g.deleted_at AS "deletedAt",
+         u.name AS "deletedByName"
+    FROM pages g LEFT JOIN users u ON u.id = g.deleted_by
+   WHERE g.deleted_at IS NOT NULL`;
+
+export async function trashPage(sequelize: Sequelize, t: Transaction, id: number, staffId: number) {
+  const [row] = await select<{ id: number; path: string; title: string; deletedAt: Date }>(
+    sequelize,
+    `UPDATE pages SET deleted_at = $now, deleted_by = $by, updated_at = $now
+      WHERE id = $id AND deleted_at IS NULL
+      RETURNING id, path, title, deleted_at AS "deletedAt"`,
+    { id, by: staffId, now: now() },
+    t,
+  );
+  return row ?? null;
+}
+
+/** Restores a trashed page: null when it is not in the trash, `taken` when a live page has its path now. */
+export async function restorePage(
+  sequelize: Sequelize,
+  t: Transaction,
+  id: number,
+): Promise<{ id: number; title: string; path: string } | { taken: { path: string; title: string } } | null> {
+  const [page] = await select<{ path: string }>(
+    sequelize,
+    'SELECT path FROM pages WHERE id = $id AND deleted_at IS NOT NULL FOR UPDATE',
+    { id },
+    t,
+  );
+  if (!page) return null;
+  const [taken] = await select<{ title: string }>(
+    sequelize,
+    'SELECT title FROM pages WHERE path = $path AND deleted_at IS NULL',
+    { path: page.path },
+    t,
+  );
+  if (taken) return { taken: { path: page.path, title: taken.title } };
+  const [row] = await select<{ id: number; title: string; path: string }>(
+    sequelize,
+    `UPDATE pages SET deleted_at = NULL, deleted_by = NULL, updated_at = $now WHERE id = $id RETURNING id, title, path`,
+    { id, now: now() },
+    t,
+  );
+  return row;
+}
+
+/** Deletes for good the trashed pages matching `where` (over alias-free columns), as a CTE's first statement. */
+export const deleteTrashedPagesSql = (where: string) =>
+  `DELETE FROM pages WHERE deleted_at IS NOT NULL AND ${where} RETURNING id`;

@@ -8,7 +8,16 @@ import { formatDateTime } from '../../domain/time.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { checkPageContent, type PageCheck } from '../html/page-checks.js';
 import { sanitizePageHtml } from '../html/page-policy.js';
-import { addRevision, findPage, findRevision, type PageRow } from './store.js';
+import type { PageRow } from './rows.js';
+import {
+  addRevision,
+  clearSchedule,
+  findPage,
+  findRevision,
+  publishVersion,
+  scheduleVersion,
+  updateDraft,
+} from './store.js';
 
 /** A draft as staff send it (server/api/pages/schema.ts checks it): fields left out keep the working version's. */
 export interface PageDraftInput {
@@ -40,22 +49,6 @@ async function locked(sequelize: Sequelize, t: Transaction, id: number): Promise
   return row;
 }
 
-async function setDraft(sequelize: Sequelize, t: Transaction, id: number, v: PageVersion | null, staff: Staff) {
-  await sequelize.query(
-    `UPDATE pages SET draft = $draft::jsonb, draft_saved_at = $at, draft_saved_by = $by, updated_at = $now WHERE id = $id`,
-    {
-      bind: {
-        id,
-        draft: v ? JSON.stringify(v) : null,
-        at: v ? now() : null,
-        by: v ? staff.id : null,
-        now: now(),
-      },
-      transaction: t,
-    },
-  );
-}
-
 /** Saves the draft: fields left out keep the working version's; the body is sanitized by the page policy. */
 export async function saveDraft(
   sequelize: Sequelize,
@@ -73,7 +66,7 @@ export async function saveDraft(
     content: input.content === undefined ? base.content : sanitizePageHtml(input.content),
   };
   if (!next.content.trim()) throw badRequest('본문: 본문을 입력해 주세요.', { content: '본문을 입력해 주세요.' });
-  await setDraft(sequelize, t, id, next, staff);
+  await updateDraft(sequelize, t, id, next, staff.id);
   await addRevision(sequelize, t, id, 'draft', next, staff, input.note ?? null);
   return checkPageContent(next.content).warnings;
 }
@@ -93,13 +86,7 @@ export async function publishNow(sequelize: Sequelize, t: Transaction, id: numbe
   const row = await locked(sequelize, t, id);
   const v = workingVersion(row);
   assertPublishable(v);
-  await sequelize.query(
-    `UPDATE pages SET title = $title, summary = $summary, description = $description, content = $content,
-            published_at = $now, published_by = $by, draft = NULL, draft_saved_at = NULL, draft_saved_by = NULL,
-            updated_at = $now
-      WHERE id = $id`,
-    { bind: { id, ...v, by: staff.id, now: now() }, transaction: t },
-  );
+  await publishVersion(sequelize, t, id, v, staff.id);
   await addRevision(sequelize, t, id, 'published', v, staff, note);
 }
 
@@ -117,12 +104,7 @@ export async function schedule(
   const row = await locked(sequelize, t, id);
   const v = workingVersion(row);
   assertPublishable(v);
-  await sequelize.query(
-    `UPDATE pages SET scheduled = $v::jsonb, scheduled_at = $at, scheduled_by = $by,
-            draft = NULL, draft_saved_at = NULL, draft_saved_by = NULL, updated_at = $now
-      WHERE id = $id`,
-    { bind: { id, v: JSON.stringify(v), at, by: staff.id, now: now() }, transaction: t },
-  );
+  await scheduleVersion(sequelize, t, id, v, at, staff.id);
   await addRevision(sequelize, t, id, 'scheduled', v, staff, note);
 }
 
@@ -130,11 +112,8 @@ export async function schedule(
 export async function cancelSchedule(sequelize: Sequelize, t: Transaction, id: number, staff: Staff) {
   const row = await locked(sequelize, t, id);
   if (!row.scheduled) throw notFound('예약된 게시가 없습니다. 이미 게시되었거나 취소되었습니다.');
-  await sequelize.query(
-    `UPDATE pages SET scheduled = NULL, scheduled_at = NULL, scheduled_by = NULL, updated_at = $now WHERE id = $id`,
-    { bind: { id, now: now() }, transaction: t },
-  );
-  if (!row.draft) await setDraft(sequelize, t, id, versionOf(row.scheduled), staff);
+  await clearSchedule(sequelize, t, id);
+  if (!row.draft) await updateDraft(sequelize, t, id, versionOf(row.scheduled), staff.id);
 }
 
 /** Makes an old version the draft (a 'restored' revision notes which). */
@@ -147,10 +126,10 @@ export async function restoreRevision(
   note: string | null,
 ) {
   await locked(sequelize, t, id);
-  const rev = await findRevision(sequelize, id, revisionId, t);
+  const rev = await findRevision(sequelize, t, id, revisionId);
   if (!rev) throw notFound('이 페이지의 해당 판을 찾을 수 없습니다.');
   const v = versionOf(rev);
-  await setDraft(sequelize, t, id, v, staff);
+  await updateDraft(sequelize, t, id, v, staff.id);
   await addRevision(
     sequelize,
     t,

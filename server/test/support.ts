@@ -20,6 +20,9 @@ import { newTotpSecret, TOTP_PERIOD_SECONDS, totpCode, totpStep } from '../auth/
 import { clockFromSetting, clockStartingAt, now, useClock } from '../../domain/clock.js';
 import { configureAudit } from '../audit/keying.js';
 import type { ImportOptions } from '../files/import.js';
+import { startProcessTimers } from '../serve.js';
+import { startScheduledPublishing } from '../pages/schedule.js';
+import { createPublisher } from '../cache/publish.js';
 
 // The app and the tests share one clock: TEST_NOW (npm test -- --now ...) or the system's.
 useClock(clockFromSetting(process.env.TEST_NOW));
@@ -104,6 +107,11 @@ export async function startTestApp(
       imageImport: opts.imageImport,
     },
   });
+  // As serve.ts runs them: the pages' clock in every process, and the scheduled publishing job (safe in several).
+  const timers = [
+    ...startProcessTimers(sequelize, events),
+    startScheduledPublishing({ sequelize, publisher: createPublisher(sequelize, events), events }),
+  ];
   const server = http.createServer(listener);
   answerClientErrors(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -116,6 +124,7 @@ export async function startTestApp(
     async close() {
       server.closeAllConnections();
       await new Promise((r) => server.close(r));
+      for (const t of timers) await t.stop();
       await events.close();
       await sequelize.close();
     },

@@ -6,8 +6,13 @@ import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { logger } from '../process/logger.js';
 import { now } from '../../domain/clock.js';
 import { TRASH_DAYS, type TrashKind } from '../../domain/trash.js';
+import { deleteTrashedPagesSql } from '../pages/store.js';
 
-const TABLE: Record<TrashKind, string> = { post: 'posts', page: 'pages' };
+/** The first statement of each kind's purge: its trashed rows matching `where`, deleted, returning their ids. */
+const DELETE: Record<TrashKind, (where: string) => string> = {
+  post: (where) => `DELETE FROM posts WHERE deleted_at IS NOT NULL AND ${where} RETURNING id`,
+  page: deleteTrashedPagesSql,
+};
 
 /** Removes the deleted rows of one kind matching `where` (over alias-free columns) and their files. */
 async function remove(
@@ -18,7 +23,7 @@ async function remove(
   transaction?: Transaction,
 ): Promise<{ items: number; files: number }> {
   const [row] = await sequelize.query<{ items: number; files: number }>(
-    `WITH gone AS (DELETE FROM ${TABLE[kind]} WHERE deleted_at IS NOT NULL AND ${where} RETURNING id),
+    `WITH gone AS (${DELETE[kind](where)}),
           f AS (DELETE FROM files WHERE owner_type = $kind AND owner_id IN (SELECT id FROM gone) RETURNING id)
      SELECT (SELECT count(*)::int FROM gone) AS items, (SELECT count(*)::int FROM f) AS files`,
     { type: QueryTypes.SELECT, bind: { ...bind, kind }, transaction },

@@ -3,17 +3,17 @@
 // robots and X-Robots-Tag) and out of every cache (no-store; never through the page cache). An expired or
 // tampered link answers a Korean error page (the page error handler) with the same headers.
 import { Router } from 'express';
-import { QueryTypes, type Sequelize } from 'sequelize';
+import type { Sequelize } from 'sequelize';
 import { renderPage } from '../../public-web/document.js';
 import { now } from '../../domain/clock.js';
-import type { PageVersion } from '../../domain/pages.js';
 import { formatDateTime } from '../../domain/time.js';
 import type { SettingsCache } from '../cache/settings.js';
 import type { MenuCache } from '../cache/menu.js';
 import { notFound } from '../http/errors.js';
 import type { RoundStore } from '../rounds/store.js';
 import { renderStoredPage } from './page-render.js';
-import { versionInForce, type PageRow } from '../pages/in-force.js';
+import { versionInForce } from '../pages/in-force.js';
+import { previewRow } from '../pages/store.js';
 import { PREVIEW_MINUTES, verifyPreview } from '../pages/preview-token.js';
 import { sendHtmlOnce } from '../http/encoding.js';
 
@@ -31,10 +31,7 @@ export function previewPages({ sequelize, settings, rounds, secret, publicUrl, m
   r.get('/preview/pages/:token', async (req, res) => {
     res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' });
     const id = verifyPreview(req.params.token, secret);
-    const [row] = await sequelize.query<PageRow & { draft: PageVersion | null; draft_saved_at: Date | null }>(
-      `SELECT * FROM pages WHERE id = $id AND deleted_at IS NULL`,
-      { type: QueryTypes.SELECT, bind: { id } },
-    );
+    const row = await previewRow(sequelize, id);
     if (!row) throw notFound('미리 볼 페이지를 찾을 수 없습니다.');
     const current = versionInForce(row, now());
     const page = row.draft ? { ...current, ...row.draft } : current;

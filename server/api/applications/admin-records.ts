@@ -7,7 +7,7 @@ import { Application, ApplicationDocument, ApplicationStatusChange, StoredFile }
 import { notFound } from '../../http/errors.js';
 import { sendStoredFile } from '../../files/send.js';
 import { parseId, parseWith } from '../../middleware/validate.js';
-import { destroyApplication } from '../../privacy/destroy.js';
+import { destroyApplication } from '../../retention/destroy.js';
 import { acceptingReadOnly, parseListQuery, sendList } from '../rest.js';
 import { listSpec, whereOf } from './admin-query.js';
 import { downloadReason } from './export.js';

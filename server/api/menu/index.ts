@@ -11,6 +11,7 @@ import { currentUser, type AuthKit } from '../../auth/passport.js';
 import type { Publisher } from '../../cache/publish.js';
 import { badRequest } from '../../http/errors.js';
 import { fieldErrors, jsonObjectBody } from '../../middleware/validate.js';
+import { menuTargets } from '../../pages/store.js';
 
 /** Pages the code draws (server/web/routes.tsx), which a menu item may point to like any stored page. */
 const GENERATED_PAGES = [
@@ -56,10 +57,7 @@ export function menuApi({ auth, publisher, sequelize }: { auth: AuthKit; publish
 
   const targets: RequestHandler = async (_req, res) => {
     const [pages, boards] = await Promise.all([
-      sequelize.query<{ path: string; title: string; lang: string }>(
-        `SELECT path, title, lang FROM pages WHERE deleted_at IS NULL ORDER BY path`,
-        { type: QueryTypes.SELECT },
-      ),
+      menuTargets(sequelize),
       sequelize.query<{ path: string; title: string }>(
         `SELECT '/board/' || en_name AS path, name AS title FROM boards WHERE kind <> 'professor' ORDER BY id`,
         { type: QueryTypes.SELECT },

@@ -1,7 +1,7 @@
 // /api/pages: 페이지 관리 for 홍보·콘텐츠 담당 (and 최고관리자), in the ra-data-simple-rest dialect. PUT saves a draft
 // (the public page does not change); publish (now or at a time), cancelling a scheduled publish and restoring an
-// old version go through the publish step, so every process's page cache turns over. Deleting pages is the 휴지통's
-// (another route); the list leaves out pages in the trash.
+// old version go through the publish step, so every process's page cache turns over. DELETE moves a page to the
+// 휴지통 (/api/trash restores it); the list leaves out pages in the trash.
 import { Router, type RequestHandler } from 'express';
 import type { Sequelize } from 'sequelize';
 import type { z } from 'zod';
@@ -21,7 +21,7 @@ import {
   pagePublish,
   type PagePublishInput,
 } from './schema.js';
-import { findPage, listPages, listRevisions, pageSortable } from '../../pages/store.js';
+import { findPage, listPages, listRevisions, pageSortable, trashPage } from '../../pages/store.js';
 import {
   cancelSchedule,
   publishNow,
@@ -116,12 +116,21 @@ export function pagesApi(deps: { auth: AuthKit; publisher: Publisher; sequelize:
     res.json(presentPage(await reload(id), warnings));
   };
 
+  // A page goes to the 휴지통 (deleted_at, deleted_by) and leaves the site at once; /api/trash restores it for 30 days.
+  const remove: RequestHandler = async (req, res) => {
+    const id = parseId(req.params.id);
+    const page = await publisher.write('pages', (t) => trashPage(sequelize, t, id, currentUser(req).id));
+    if (!page) throw notFound('페이지를 찾을 수 없습니다.');
+    res.json(page);
+  };
+
   r.get('/', ...auth.allow('pages', 'read'), list);
   r.get('/:id', ...auth.allow('pages', 'read'), show);
   // PUT takes back what GET returned (react-admin's <Edit> sends the whole record); fields left out stay.
   r.put('/:id', ...auth.allow('pages', 'write'), body(acceptingReadOnly(pageDraft, PAGE_READ_ONLY)), update);
   r.post('/:id/preview', ...auth.allow('pages', 'write'), preview);
   r.post('/:id/publish', ...auth.allow('pages', 'write'), body(pagePublish, true), publish);
+  r.delete('/:id', ...auth.allow('pages', 'write'), remove);
   r.delete('/:id/schedule', ...auth.allow('pages', 'write'), cancel);
   r.get('/:id/revisions', ...auth.allow('pages', 'read'), revisions);
   r.post('/:id/revisions/:revisionId/restore', ...auth.allow('pages', 'write'), body(pageNote, true), restore);

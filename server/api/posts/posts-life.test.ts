@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { Board, Post, PostRevision } from '../../../db/models/index.js';
-import { nextWakeAt } from '../../web/boards/clock.js';
+import { nextWakeAt } from '../../web/clock.js';
 import { adminToken, advanceClock, call, startTestApp, testNowMs, type TestApp } from '../../test/support.js';
 
 const HOUR = 3_600_000;

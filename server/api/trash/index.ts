@@ -9,6 +9,7 @@ import type { Publisher } from '../../cache/publish.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { parseListQuery, sendList } from '../rest.js';
 import { purgeTrashItem } from '../../trash/purge.js';
+import { restorePage, TRASHED_PAGES_SQL } from '../../pages/store.js';
 import { formatDate } from '../../../domain/time.js';
 import { now } from '../../../domain/clock.js';
 import { TRASH_KINDS, trashPurgeAt, type TrashKind } from '../../../domain/trash.js';
@@ -49,10 +50,7 @@ const TRASH_SQL = `
          p.deleted_at AS "deletedAt", u.name AS "deletedByName"
     FROM posts p JOIN boards b ON b.id = p.board_id LEFT JOIN users u ON u.id = p.deleted_by
    WHERE p.deleted_at IS NOT NULL
-  UNION ALL
-  SELECT 'page', g.id, g.title, g.path, g.path, g.deleted_at, u.name
-    FROM pages g LEFT JOIN users u ON u.id = g.deleted_by
-   WHERE g.deleted_at IS NOT NULL`;
+  UNION ALL${TRASHED_PAGES_SQL}`;
 
 function parseKind(value: unknown): TrashKind {
   if (value === 'post' || value === 'page') return value;
@@ -118,21 +116,9 @@ export function trashApi({ auth, publisher, sequelize }: TrashApiDeps): Router {
     }
     const restored = await publisher
       .write('pages', async (transaction) => {
-        const [page] = await sequelize.query<{ path: string }>(
-          'SELECT path FROM pages WHERE id = $id AND deleted_at IS NOT NULL FOR UPDATE',
-          { type: QueryTypes.SELECT, bind: { id }, transaction },
-        );
-        if (!page) return null;
-        const [taken] = await sequelize.query<{ title: string }>(
-          'SELECT title FROM pages WHERE path = $path AND deleted_at IS NULL',
-          { type: QueryTypes.SELECT, bind: { path: page.path }, transaction },
-        );
-        if (taken) throw pathTaken(page.path, taken.title);
-        const [rows] = await sequelize.query(
-          `UPDATE pages SET deleted_at = NULL, deleted_by = NULL, updated_at = $now WHERE id = $id RETURNING id, title, path`,
-          { bind: { id, now: now() }, transaction },
-        );
-        return (rows as { id: number; title: string; path: string }[])[0];
+        const page = await restorePage(sequelize, transaction, id);
+        if (page && 'taken' in page) throw pathTaken(page.taken.path, page.taken.title);
+        return page;
       })
       .catch((err: unknown) => {
         // Another page took the path between the look and the update.

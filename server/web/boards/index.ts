@@ -16,14 +16,10 @@ import { PostDetail } from '../../../public-web/boards/PostDetail.js';
 import type { PageCache } from '../../cache/page-cache.js';
 import type { SettingsCache } from '../../cache/settings.js';
 import type { MenuCache } from '../../cache/menu.js';
-import type { Publisher } from '../../cache/publish.js';
 import type { SiteChanges } from '../../cache/site-events.js';
 import { postSpan, postsOf } from '../../cache/topics.js';
 import { Memo } from '../../cache/memo.js';
 import { notFound } from '../../http/errors.js';
-import { startPublishClock } from './clock.js';
-import { publishDuePages } from '../../pages/schedule.js';
-import { logger } from '../../process/logger.js';
 import { BoardQueries } from './queries.js';
 import { originOf, renderRss } from './rss.js';
 import { countView, VIEW_SCRIPT } from './views.js';
@@ -38,7 +34,6 @@ export interface BoardPageDeps {
   menu: MenuCache;
   pages: PageCache;
   events: SiteChanges;
-  publisher: Publisher;
   sequelize: Sequelize;
   /** Salts the visitor hash of the view counter. */
   jwtSecret: string;
@@ -55,25 +50,10 @@ const view = (b: Board): BoardView & { kind: string } => ({
   kind: b.kind,
 });
 
-export function boardPages({
-  settings,
-  menu,
-  pages,
-  events,
-  publisher,
-  sequelize,
-  jwtSecret,
-  publicUrl,
-}: BoardPageDeps): Router {
+export function boardPages({ settings, menu, pages, events, sequelize, jwtSecret, publicUrl }: BoardPageDeps): Router {
   const r = Router();
   const memo = new Memo(events);
   const q = new BoardQueries(sequelize, memo);
-  startPublishClock(sequelize, events, () => {
-    publisher.timePassed();
-    void publishDuePages(sequelize, publisher).catch((err: unknown) =>
-      logger.warn({ err }, '예약된 페이지 게시를 확정하지 못했습니다. 다음 시각에 다시 합니다.'),
-    );
-  });
 
   const boardOf = async (req: Request) => {
     const name = String(req.params.enName);

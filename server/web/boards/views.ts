@@ -3,9 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import type { Sequelize } from 'sequelize';
-import { now } from '../../../domain/clock.js';
-import { seoulDay } from '../../../domain/time.js';
-import { livePostSql } from '../../../db/live-posts.js';
+import { recordView } from '../../boards/views.js';
 import { clientIp } from '../../http/client-ip.js';
 
 export const VIEW_SCRIPT = `(function(){var el=document.querySelector('[data-view-url]');if(!el)return;var u=el.getAttribute('data-view-url');try{if(navigator.sendBeacon&&navigator.sendBeacon(u))return;}catch(e){}if(window.fetch)fetch(u,{method:'POST',keepalive:true,credentials:'same-origin'});})();\n`;
@@ -22,30 +20,12 @@ export function countView(sequelize: Sequelize, salt: string): RequestHandler {
   return async (req, res) => {
     res.set('Cache-Control', 'no-store');
     const id = /^\d{1,9}$/.test(String(req.params.id)) ? Number(req.params.id) : 0;
-    if (id > 0) {
-      await sequelize.query(
-        `WITH seen AS (
-           INSERT INTO post_views (post_id, day, visitor)
-           SELECT p.id, $day::date, $visitor FROM posts p JOIN boards b ON b.id = p.board_id
-            WHERE p.id = $id AND b.en_name = $board AND ${livePostSql('p')}
-           ON CONFLICT DO NOTHING RETURNING post_id)
-         UPDATE posts SET view_count = view_count + 1 WHERE id IN (SELECT post_id FROM seen)`,
-        {
-          bind: {
-            id,
-            board: String(req.params.enName).slice(0, 40),
-            visitor: visitorOf(req, salt),
-            now: now(),
-            day: seoulDay(now()),
-          },
-        },
-      );
-    }
+    if (id > 0)
+      await recordView(sequelize, {
+        id,
+        board: String(req.params.enName).slice(0, 40),
+        visitor: visitorOf(req, salt),
+      });
     res.status(204).end();
   };
-}
-
-/** Yesterday's log is all a day's counting needs. */
-export async function pruneViews(sequelize: Sequelize): Promise<void> {
-  await sequelize.query('DELETE FROM post_views WHERE day < $day::date - 1', { bind: { day: seoulDay(now()) } });
 }

@@ -5,6 +5,7 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { now } from '../../../domain/clock.js';
 import { livePostSql } from '../../../db/live-posts.js';
+import { pageLastmods } from '../../pages/store.js';
 import { routes } from '../routes.js';
 import { MAX_URLS, type SitemapUrl } from './sitemap-xml.js';
 
@@ -49,10 +50,7 @@ export class SitemapSource {
            FROM boards b ORDER BY b.sort_order, b.id`,
       ),
       // The pages of 페이지 관리: changed when their version in force was published (a scheduled one at its time).
-      this.select<{ path: string; at: Date }>(
-        `SELECT path, CASE WHEN scheduled_at <= $now THEN scheduled_at ELSE published_at END AS at
-           FROM pages WHERE deleted_at IS NULL ORDER BY menu_group, path`,
-      ),
+      pageLastmods(this.sequelize),
     ]);
     const pageAt = new Map(stored.map((p) => [p.path, p.at]));
     const { settingsAt, roundsAt } = times;

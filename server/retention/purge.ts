@@ -7,6 +7,7 @@ import { loadSettings } from '../../db/settings.js';
 import { logger } from '../process/logger.js';
 import { destroyApplication } from './destroy.js';
 import { purgeTrash } from '../trash/purge.js';
+import { pruneViews } from '../boards/views.js';
 import { now } from '../../domain/clock.js';
 
 /** An arbitrary constant that names the purge among advisory locks (ASCII "APPPURGE" as a number). */
@@ -60,7 +61,8 @@ export interface PurgeSchedule {
 
 /**
  * Runs the purge a minute after start and then every six hours, inside the process; the timers never hold it open.
- * The same run empties the 휴지통 of posts and pages deleted more than 30 days ago (server/trash/purge.ts).
+ * The same run empties the 휴지통 of posts and pages deleted more than 30 days ago (server/trash/purge.ts) and
+ * prunes the view counter's log of visitors to the last two days (server/boards/views.ts).
  */
 export function startPurgeSchedule(
   sequelize: Sequelize,
@@ -72,6 +74,7 @@ export function startPurgeSchedule(
     running = Promise.all([
       purgeExpiredApplications(sequelize).catch((err) => logger.error({ err }, '지원서 파기 작업이 실패했습니다.')),
       purgeTrash(sequelize).catch((err) => logger.error({ err }, '휴지통 비우기 작업이 실패했습니다.')),
+      pruneViews(sequelize).catch((err) => logger.error({ err }, '조회 기록 정리 작업이 실패했습니다.')),
     ]).finally(() => {
       running = null;
     });
