@@ -51,6 +51,8 @@ export function serverImports() {
   const named = new Set(folders.map((f) => f.folder));
   const unnamed = readdirSync(path.join(root, 'server'))
     .filter((n) => statSync(path.join(root, 'server', n)).isDirectory() && n !== 'test')
+    // A folder git does not hold (left empty by a move) is no part of the server.
+    .filter((n) => sources(`server/${n}`).length > 0)
     .filter((n) => !named.has(`server/${n}`))
     .map((n) => `server/${n}`);
   return { arrows, against, unnamed };
