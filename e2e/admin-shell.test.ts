@@ -9,11 +9,11 @@ before(async () => {
 });
 after(() => e2e.close());
 
-test('not logged in: /admin/board sends the visitor to the login page with prevUrl', async () => {
+test('not logged in: /admin/boards sends the visitor to the login page with prevUrl', async () => {
   const { page } = await e2e.newPage(DESKTOP);
-  await page.goto('/admin/board');
+  await page.goto('/admin/boards');
   await page.waitForURL(/\/auth\/login\?prevUrl=/);
-  assert.equal(new URL(page.url()).searchParams.get('prevUrl'), '/admin/board');
+  assert.equal(new URL(page.url()).searchParams.get('prevUrl'), '/admin/boards');
 });
 
 test('an admin sees the admin title and the three navigation groups in Korean', async () => {
@@ -35,9 +35,9 @@ test('a logged-in user who is not an admin is sent to the login page, which says
   const { page } = await e2e.newPage(DESKTOP);
   await page.goto('/');
   await loginInPage(page, user.loginId, user.password);
-  await page.goto('/admin/board');
+  await page.goto('/admin/boards');
   await page.waitForURL(/\/auth\/login\?prevUrl=/);
-  assert.equal(new URL(page.url()).searchParams.get('prevUrl'), '/admin/board');
+  assert.equal(new URL(page.url()).searchParams.get('prevUrl'), '/admin/boards');
   await page.getByText('관리자 권한이 없는 계정입니다. 관리자 계정으로 로그인해주세요.').waitFor();
   await screenshot(page, 'admin-forbidden-1440');
   assert.ok(await page.evaluate(() => localStorage.getItem('token')));
