@@ -42,3 +42,30 @@ test('a logged-in user who is not an admin is sent to the login page, which says
   await screenshot(page, 'admin-forbidden-1440');
   assert.ok(await page.evaluate(() => localStorage.getItem('token')));
 });
+
+test('an old bookmarked address opens its screen at the address it has now; an unknown one is not found', async () => {
+  const admin = await makeUser({ role: 'superadmin' });
+  const { page, consoleErrors } = await e2e.newPage(DESKTOP);
+  await page.goto('/');
+  await loginInPage(page, admin.loginId, admin.password, admin.otpSecret);
+  const title = page.locator('#react-admin-title');
+  const moved: [old: string, now: string, screenTitle: string][] = [
+    ['/admin/board', '/admin/boards', '게시판 관리'],
+    ['/admin/board/content?boardEnName=notice', '/admin/boards/content?boardEnName=notice', '게시판 관리 · 공지사항'],
+    ['/admin/application-access-log', '/admin/applications/access-logs', '개인정보 접근 기록'],
+    ['/admin/application?filter=%7B%7D', '/admin/applications?filter=%7B%7D', '원서접수 관리'],
+    ['/admin/etc/popup/', '/admin/popups/', '팝업 관리'],
+    ['/admin/etc/popup/create', '/admin/popups/create', '팝업 만들기'],
+    ['/admin/mail', '/admin/mail-outbox', '발송 내역'],
+    ['/admin/audit', '/admin/audit-logs', '감사 기록'],
+  ];
+  for (const [old, now, screenTitle] of moved) {
+    await page.goto(old);
+    await page.waitForURL((url) => url.pathname + url.search === now);
+    await title.getByText(screenTitle, { exact: true }).waitFor();
+  }
+  await page.goto('/admin/boardroom');
+  await page.getByText('주소가 잘못되었거나 없는 페이지입니다.').waitFor();
+  assert.equal(new URL(page.url()).pathname, '/admin/boardroom');
+  assert.deepEqual(consoleErrors, []);
+});
