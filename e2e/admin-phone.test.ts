@@ -23,7 +23,7 @@ test('at 375 px the lists are cards without table columns, and a card opens its 
   }
   await openScreen(page, screen('applications'));
   await page.getByText('王丽').click();
-  await page.waitForURL(/\/admin\/application\/\d+\/show$/);
+  await page.waitForURL(/\/admin\/applications\/\d+\/show$/);
   await page.getByText('상태 변경 이력').first().waitFor();
 
   await openScreen(page, screen('boards'));
@@ -42,7 +42,7 @@ test('a post edit link without ?boardEnName= loads the post and finds its board'
     assert.equal(await page.getByText('게시판을 찾을 수 없습니다').count(), 0);
     assert.ok((await page.getByLabel('제목').first().inputValue()).length > 0, 'the title is loaded');
     await page.getByRole('link', { name: '← 목록으로' }).click();
-    await page.waitForURL(/\/admin\/board\/content\?boardEnName=notice$/);
+    await page.waitForURL(/\/admin\/boards\/content\?boardEnName=notice$/);
     await screenshot(page, `admin-post-edit-bare-link-${viewport.width}`);
     assert.deepEqual(consoleErrors, []);
   }

@@ -78,7 +78,7 @@ describe('홍보·콘텐츠 담당', () => {
     for (const viewport of VIEWPORTS) {
       const { page } = await staffPage('content', viewport);
       const one = await Application.findOne({ where: { name: '王丽' } });
-      for (const path of ['/admin/application', `/admin/application/${one!.id}/show`, '/admin/etc/settings']) {
+      for (const path of ['/admin/applications', `/admin/applications/${one!.id}/show`, '/admin/etc/settings']) {
         await page.goto(path);
         await page.getByText('주소가 잘못되었거나 없는 페이지입니다.').waitFor();
         await waitForScreen(page);
@@ -96,9 +96,9 @@ describe('홍보·콘텐츠 담당', () => {
 
   test('writes on the boards: the create button and bulk delete are there', async () => {
     const { page } = await staffPage('content', DESKTOP);
-    await page.goto('/admin/board/content?boardEnName=notice');
+    await page.goto('/admin/boards/content?boardEnName=notice');
     await page.getByRole('link', { name: '글쓰기' }).waitFor();
-    await page.goto('/admin/board');
+    await page.goto('/admin/boards');
     await page.getByRole('link', { name: '게시판 만들기' }).waitFor();
   });
 });
@@ -110,7 +110,7 @@ describe('입학 담당', () => {
       assert.deepEqual(await menuItems(page, viewport), ['대시보드', '게시판 관리', '원서접수 관리', '교수진 관리']);
       await page.getByRole('link', { name: '원서접수 관리' }).first().waitFor();
       await screenshot(page, `admin-roles-admissions-dashboard-${viewport.width}`);
-      await page.goto('/admin/application');
+      await page.goto('/admin/applications');
       await page.getByText('王丽').first().waitFor();
       await screenshot(page, `admin-roles-admissions-applications-${viewport.width}`);
       assert.deepEqual(consoleErrors, []);
@@ -118,14 +118,14 @@ describe('입학 담당', () => {
 
     test(`at ${viewport.width} px: the boards and their posts are read-only`, async () => {
       const { page, consoleErrors } = await staffPage('admissions', viewport);
-      await page.goto('/admin/board');
+      await page.goto('/admin/boards');
       await page.getByText('읽기 전용', { exact: true }).waitFor();
       await waitForScreen(page);
       assert.equal(await page.getByRole('link', { name: '게시판 만들기' }).count(), 0);
       assert.equal(await page.getByRole('link', { name: '설정' }).count(), 0);
       await screenshot(page, `admin-roles-admissions-boards-${viewport.width}`);
 
-      await page.goto('/admin/board/content?boardEnName=notice');
+      await page.goto('/admin/boards/content?boardEnName=notice');
       await page.getByText('읽기 전용입니다.').first().waitFor();
       await waitForScreen(page);
       assert.equal(await page.getByRole('link', { name: '글쓰기' }).count(), 0);
@@ -137,7 +137,7 @@ describe('입학 담당', () => {
         .locator(viewport.width < 600 ? '#main-content li' : '#main-content tbody tr')
         .first()
         .click();
-      await page.waitForURL(/\/admin\/board\/content\/\d+\?/);
+      await page.waitForURL(/\/admin\/boards\/content\/\d+\?/);
       await page.getByText('글 보기').first().waitFor();
       await waitForScreen(page);
       for (const label of ['제목', '상단 고정(공지)', '게시일'])
@@ -147,7 +147,7 @@ describe('입학 담당', () => {
       assert.equal(await page.getByRole('button', { name: '삭제' }).count(), 0);
       await screenshot(page, `admin-roles-admissions-post-${viewport.width}`);
 
-      await page.goto('/admin/board/content/create?boardEnName=notice');
+      await page.goto('/admin/boards/content/create?boardEnName=notice');
       await page.getByText('새 글을 쓸 권한이 없습니다.').waitFor();
       assert.deepEqual(consoleErrors, []);
     });

@@ -24,7 +24,7 @@ test('an admin finds the application, opens its documents, moves it to 서류심
   const { page, consoleErrors } = await e2e.newPage(DESKTOP);
   await page.goto('/');
   await loginInPage(page, admin.loginId, admin.password, admin.otpSecret);
-  await page.goto('/admin/application');
+  await page.goto('/admin/applications');
   await page.getByRole('tab', { name: '서류심사' }).waitFor();
   await page.getByText('김도윤').waitFor();
   await screenshot(page, 'admin-application-list-1440');
@@ -33,7 +33,7 @@ test('an admin finds the application, opens its documents, moves it to 서류심
   await page.getByRole('cell', { name: receiptNo }).waitFor();
   await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
   await page.getByRole('cell', { name: '한결' }).click();
-  await page.waitForURL(/\/admin\/application\/\d+\/show$/);
+  await page.waitForURL(/\/admin\/applications\/\d+\/show$/);
   await page.getByText(`${receiptNo} · 한결`).waitFor();
 
   await page.locator('[data-doc="photo"]').getByRole('button', { name: '보기' }).click();
@@ -65,7 +65,7 @@ test('an admin finds the application, opens its documents, moves it to 서류심
   await page.getByText('내부 메모를 저장했습니다.').waitFor();
   await screenshot(page, 'admin-application-detail-1440');
 
-  await page.goto('/admin/application');
+  await page.goto('/admin/applications');
   await page.getByRole('button', { name: '내려받기' }).first().click();
   await page.getByLabel('내려받는 사유').fill('입학전형위원회 서류심사 회의 자료');
   const [xlsx] = await Promise.all([
@@ -74,7 +74,7 @@ test('an admin finds the application, opens its documents, moves it to 서류심
   ]);
   assert.match(xlsx.suggestedFilename(), /^원서접수_지원자목록_\d{4}-\d{2}-\d{2}\.xlsx$/);
 
-  await page.goto('/admin/application-access-log');
+  await page.goto('/admin/applications/access-logs');
   await page.getByText('입학전형위원회 서류심사 회의 자료', { exact: false }).waitFor();
   assert.ok(await page.getByText('서류 열람·내려받기').first().isVisible());
   await screenshot(page, 'admin-application-access-log-1440');
@@ -100,7 +100,7 @@ test('at phone width the admin list still works', async () => {
   const { page, consoleErrors } = await e2e.newPage(PHONE);
   await page.goto('/');
   await loginInPage(page, admin.loginId, admin.password, admin.otpSecret);
-  await page.goto('/admin/application');
+  await page.goto('/admin/applications');
   await page.getByRole('tab', { name: '전체' }).waitFor();
   await screenshot(page, 'admin-application-list-375');
   assert.deepEqual(consoleErrors, []);

@@ -39,7 +39,7 @@ test('a 최고관리자 opens 보안 › 감사 기록, filters it, checks the c
   await loginInPage(page, admin.loginId, admin.password, admin.otpSecret);
   await page.goto('/admin');
   await page.locator('[data-nav="감사 기록"]').click();
-  await page.waitForURL(/\/admin\/audit/);
+  await page.waitForURL(/\/admin\/audit-logs/);
   await page.getByRole('cell', { name: '권한 부여·변경' }).waitFor();
   await page.getByRole('cell', { name: '팝업 등록' }).waitFor();
   await page.getByRole('cell', { name: `팝업 #${String(popup.body.id)}` }).waitFor();
@@ -72,7 +72,7 @@ test('a 최고관리자 opens 보안 › 감사 기록, filters it, checks the c
   const phone = await e2e.newPage(PHONE);
   await phone.page.goto('/');
   await loginInPage(phone.page, admin.loginId, admin.password, admin.otpSecret);
-  await phone.page.goto('/admin/audit');
+  await phone.page.goto('/admin/audit-logs');
   await phone.page.getByText('권한 부여·변경 · 직원 계정 #7').waitFor();
   await screenshot(phone.page, 'admin-audit-375');
 

@@ -21,9 +21,9 @@ async function adminPage(viewport = DESKTOP) {
 
 test('an admin writes a pinned notice with an uploaded image and a Korean-named attachment, sees it first, downloads it, edits and deletes it', async () => {
   const { page, consoleErrors } = await adminPage();
-  await page.goto('/admin/board/content?boardEnName=notice');
+  await page.goto('/admin/boards/content?boardEnName=notice');
   await page.getByRole('link', { name: '글쓰기' }).click();
-  await page.waitForURL(/\/admin\/board\/content\/create\?boardEnName=notice/);
+  await page.waitForURL(/\/admin\/boards\/content\/create\?boardEnName=notice/);
   // The form has replaced the list (whose search field and sort labels also say 제목).
   await page.locator('.ProseMirror').waitFor();
   await page.getByRole('textbox', { name: '제목' }).fill('브라우저로 쓴 중요 공지');
@@ -47,7 +47,7 @@ test('an admin writes a pinned notice with an uploaded image and a Korean-named 
   await page.getByLabel('상단 고정(공지)').check();
   await screenshot(page, 'admin-post-create-1440');
   await page.getByRole('button', { name: '저장' }).click();
-  await page.waitForURL(/\/admin\/board\/content\?boardEnName=notice$/);
+  await page.waitForURL(/\/admin\/boards\/content\?boardEnName=notice$/);
   await page.getByText('브라우저로 쓴 중요 공지').waitFor();
   await screenshot(page, 'admin-post-list-1440');
 
@@ -63,24 +63,24 @@ test('an admin writes a pinned notice with an uploaded image and a Korean-named 
   assert.equal(download.suggestedFilename(), '2027학년도 모집요강(최종).pdf');
   await screenshot(page, 'board-notice-detail-1440');
 
-  await page.goto('/admin/board/content?boardEnName=notice');
+  await page.goto('/admin/boards/content?boardEnName=notice');
   await page.getByText('브라우저로 쓴 중요 공지').click();
-  await page.waitForURL(/\/admin\/board\/content\/\d+\?boardEnName=notice/);
+  await page.waitForURL(/\/admin\/boards\/content\/\d+\?boardEnName=notice/);
   await page.locator('.ProseMirror').waitFor();
   await page.getByRole('textbox', { name: '제목' }).fill('브라우저로 고친 공지');
   await page.getByRole('button', { name: '저장' }).click();
-  await page.waitForURL(/\/admin\/board\/content\?boardEnName=notice$/);
+  await page.waitForURL(/\/admin\/boards\/content\?boardEnName=notice$/);
   await page.goto('/board/notice');
   assert.equal(
     await page.locator('.bd-table tbody tr').first().locator('.bd-subject a').innerText(),
     '브라우저로 고친 공지',
   );
 
-  await page.goto('/admin/board/content?boardEnName=notice');
+  await page.goto('/admin/boards/content?boardEnName=notice');
   await page.getByText('브라우저로 고친 공지').click();
   await page.getByRole('button', { name: '삭제', exact: true }).click();
   await page.getByRole('button', { name: '확인' }).click();
-  await page.waitForURL(/\/admin\/board\/content\?boardEnName=notice$/);
+  await page.waitForURL(/\/admin\/boards\/content\?boardEnName=notice$/);
   await page.goto('/board/notice');
   await expectCount(page.getByText('브라우저로 고친 공지'), 0);
   assert.deepEqual(
@@ -89,13 +89,13 @@ test('an admin writes a pinned notice with an uploaded image and a Korean-named 
   );
 });
 
-test('board management lists the boards; /admin/board/content?boardEnName=professor lights up 기타 › 교수진 관리, not 게시판 관리', async () => {
+test('board management lists the boards; /admin/boards/content?boardEnName=professor lights up 기타 › 교수진 관리, not 게시판 관리', async () => {
   const { page, consoleErrors } = await adminPage();
-  await page.goto('/admin/board');
+  await page.goto('/admin/boards');
   await page.getByText('공지사항').first().waitFor();
   await screenshot(page, 'admin-boards-1440');
   assert.equal(await page.locator('[data-nav="게시판 관리"]').getAttribute('aria-current'), 'page');
-  await page.goto('/admin/board/content?boardEnName=professor');
+  await page.goto('/admin/boards/content?boardEnName=professor');
   await page.getByText('김정훈').waitFor();
   assert.equal(await page.locator('[data-nav="교수진 관리"]').getAttribute('aria-current'), 'page');
   assert.equal(await page.locator('[data-nav="게시판 관리"]').getAttribute('aria-current'), null);
@@ -108,7 +108,7 @@ test('board management lists the boards; /admin/board/content?boardEnName=profes
 
 test('admin board content on a phone', async () => {
   const { page } = await adminPage(PHONE);
-  await page.goto('/admin/board/content?boardEnName=notice');
+  await page.goto('/admin/boards/content?boardEnName=notice');
   await page.getByText('2027학년도 전기 신입생 모집 안내').first().waitFor();
   await screenshot(page, 'admin-post-list-375');
 });

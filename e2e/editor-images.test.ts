@@ -46,7 +46,7 @@ test('a pasted external image is stored as our file with consent, and taken out 
   const { page, consoleErrors } = await e2e.newPage();
   await page.goto('/');
   await loginInPage(page, admin.loginId, admin.password, admin.otpSecret);
-  await page.goto('/admin/board/content/create?boardEnName=notice');
+  await page.goto('/admin/boards/content/create?boardEnName=notice');
   const editor = page.locator('.ProseMirror');
   await editor.waitFor();
   await page.getByRole('textbox', { name: '제목' }).fill('외부 이미지를 붙여 넣은 공지');
@@ -74,7 +74,7 @@ test('a pasted external image is stored as our file with consent, and taken out 
   assert.deepEqual(requests, ['/campus.png']);
 
   await page.getByRole('button', { name: '저장' }).click();
-  await page.waitForURL(/\/admin\/board\/content\?boardEnName=notice$/);
+  await page.waitForURL(/\/admin\/boards\/content\?boardEnName=notice$/);
   await page.goto('/board/notice');
   await page.getByRole('link', { name: '외부 이미지를 붙여 넣은 공지' }).first().click();
   const shown = page.locator('.bd-content img');

@@ -27,7 +27,7 @@ async function staffInAdmin(viewport: { width: number; height: number }) {
   const opened = await e2e.newPage(viewport);
   await opened.page.goto('/');
   await loginInPage(opened.page, staff.loginId, staff.password);
-  await opened.page.goto('/admin/board');
+  await opened.page.goto('/admin/boards');
   // The board list has loaded: the admin's calls (which start the idle time) have landed.
   await opened.page.getByText('학사일정').first().waitFor();
   await opened.page.waitForLoadState('networkidle');
@@ -44,7 +44,7 @@ for (const [width, viewport] of [
 
     // An admin call after 20 minutes starts the time again: 9 minutes later there is no warning.
     await pass(page, 20 * MIN);
-    await page.goto('/admin/etc/popup');
+    await page.goto('/admin/popups');
     // The list's own answer has landed (the menu's 팝업 관리 shows before it): a call still in flight when the
     // clocks jump would count as activity after the jump.
     await page.getByText('아직 만든 팝업이 없습니다').waitFor();
@@ -87,7 +87,7 @@ test('375px: at the limit the admin goes to the login page, which says why', asy
   await pass(page, 2 * MIN);
   await page.waitForURL(/\/auth\/login\?/);
   const url = new URL(page.url());
-  assert.equal(url.searchParams.get('prevUrl'), '/admin/board');
+  assert.equal(url.searchParams.get('prevUrl'), '/admin/boards');
   await page.getByText('30분 동안 사용하지 않아 로그아웃되었습니다. 다시 로그인해주세요.').waitFor();
   assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
   await screenshot(page, 'admin-idle-ended-375');

@@ -34,7 +34,7 @@ test('staff see the outbox with masked recipients and the SMTP notice, open a ma
   await loginInPage(page, admin.loginId, admin.password, admin.otpSecret);
   await page.goto('/admin');
   await page.getByRole('link', { name: '발송 내역' }).click();
-  await page.waitForURL(/\/admin\/mail$/);
+  await page.waitForURL(/\/admin\/mail-outbox$/);
   const notice = page.getByTestId('smtp-notice');
   await notice.waitFor();
   assert.match(await notice.innerText(), /메일 서버\(SMTP\)가 설정되지 않아 메일을 보내지 않고 있습니다/);
@@ -54,7 +54,7 @@ test('staff see the outbox with masked recipients and the SMTP notice, open a ma
   assert.equal((await MailOutbox.findByPk(failedId))!.status, 'pending');
 
   await page.getByRole('cell', { name: '[중소기업대학원] 원서 접수 확인' }).click();
-  await page.waitForURL(/\/admin\/mail\/\d+\/show$/);
+  await page.waitForURL(/\/admin\/mail-outbox\/\d+\/show$/);
   // The list's column headers also say (한국시간) and can stay on screen while the detail's screen loads, so the
   // detail is known by its own fact list: its 요청 일시 row, read through a locator that waits for it again.
   const requested = page.locator('main dl dd', { hasText: '(한국시간)' }).first();
@@ -70,7 +70,7 @@ test('on a phone 입학 담당 sees the outbox as a list of mails with status, k
   const { page, consoleErrors } = await e2e.newPage(PHONE);
   await page.goto('/');
   await loginInPage(page, admin.loginId, admin.password, admin.otpSecret);
-  await page.goto('/admin/mail');
+  await page.goto('/admin/mail-outbox');
   await page.getByTestId('smtp-notice').waitFor();
   await page.getByText(/발송 완료 · 원서 접수 확인 · ki\*\*\*@na\*\*\*\.com/).waitFor();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -83,7 +83,7 @@ test('서류 보완 요청 from the application page: a dialog for the note, the
   const { page, consoleErrors } = await e2e.newPage({ ...PHONE, width: 390 });
   await page.goto('/');
   await loginInPage(page, staff.loginId, staff.password, staff.otpSecret);
-  await page.goto(`/admin/application/${a.id}/show`);
+  await page.goto(`/admin/applications/${a.id}/show`);
   await page.getByText('상태 변경 이력').waitFor();
   await page.getByRole('button', { name: '서류 보완 요청' }).click();
   const dialog = page.getByRole('dialog', { name: '서류 보완 요청' });

@@ -1,4 +1,4 @@
-// Browser: an admin creates a popup that starts now in /admin/etc/popup; it shows on the home page at 1440 px
+// Browser: an admin creates a popup that starts now in /admin/popups; it shows on the home page at 1440 px
 // and 375 px as an accessible dialog; "오늘 하루 보지 않기" hides it on reload but not another popup; Escape closes.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -31,9 +31,9 @@ test('an admin creates a popup that starts now, through the admin form (from a b
   page.on('console', (m) => void (m.type() === 'error' && consoleErrors.push(m.text())));
   await page.goto('/');
   await loginInPage(page, admin.loginId, admin.password, admin.otpSecret);
-  await page.goto('/admin/etc/popup');
+  await page.goto('/admin/popups');
   await page.getByRole('link', { name: '팝업 만들기' }).click();
-  await page.waitForURL(/\/admin\/etc\/popup\/create$/);
+  await page.waitForURL(/\/admin\/popups\/create$/);
   // The form has replaced the list (whose search field, "제목 검색", would also match the title's label).
   await page.locator('.ProseMirror').waitFor();
   await page.getByRole('textbox', { name: /^제목/ }).fill(TITLE);
@@ -44,19 +44,19 @@ test('an admin creates a popup that starts now, through the admin form (from a b
   await page.getByText('미리보기').first().waitFor();
   await screenshot(page, 'popups-admin-create-1440');
   await page.getByRole('button', { name: '저장' }).click();
-  await page.waitForURL(/\/admin\/etc\/popup$/);
+  await page.waitForURL(/\/admin\/popups$/);
   await page.getByRole('cell', { name: TITLE }).waitFor();
   await page.getByText('게시중').first().waitFor();
   await screenshot(page, 'popups-admin-list-1440');
-  // Edit: the record loads through the etc/popup → /api/popups alias and saves.
+  // Edit: the record loads from /api/popups/<id> (the resource's name is the API's path) and saves.
   await page.getByRole('cell', { name: TITLE }).click();
-  await page.waitForURL(/\/admin\/etc\/popup\/\d+$/);
+  await page.waitForURL(/\/admin\/popups\/\d+$/);
   const order = page.getByRole('spinbutton', { name: '표시 순서' });
   await order.waitFor();
   assert.equal(await page.getByRole('textbox', { name: /^제목/ }).inputValue(), TITLE);
   await order.fill('1');
   await page.getByRole('button', { name: '저장' }).click();
-  await page.waitForURL(/\/admin\/etc\/popup$/);
+  await page.waitForURL(/\/admin\/popups$/);
   await page.getByRole('cell', { name: TITLE }).waitFor();
   assert.deepEqual(consoleErrors, []);
   await context.close();

@@ -32,7 +32,7 @@ const editorPage = (viewport = DESKTOP) => adminPage(e2e, viewport, 'content');
 
 test('a draft is marked and filtered; an older version is compared and restored', async () => {
   const { page, consoleErrors } = await editorPage();
-  await page.goto('/admin/board/content?boardEnName=notice');
+  await page.goto('/admin/boards/content?boardEnName=notice');
   const row = page.locator('tr', { hasText: '겨울 특강 신청 안내' });
   await row.getByText('임시저장', { exact: true }).waitFor();
   await page.getByRole('combobox', { name: '임시저장' }).click();
@@ -40,7 +40,7 @@ test('a draft is marked and filtered; an older version is compared and restored'
   await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
   await screenshot(page, 'admin-post-drafts-1440');
 
-  await page.goto(`/admin/board/content/${postId}`);
+  await page.goto(`/admin/boards/content/${postId}`);
   await page.getByRole('heading', { name: '수정 이력' }).waitFor();
   const versions = page.locator('section[aria-labelledby="post-revisions-title"] li');
   assert.equal(await expectCount(versions, 2), 2);
@@ -65,7 +65,7 @@ test('a draft is marked and filtered; an older version is compared and restored'
 
 test('수정 이력 on a phone', async () => {
   const { page } = await editorPage(PHONE);
-  await page.goto(`/admin/board/content/${postId}`);
+  await page.goto(`/admin/boards/content/${postId}`);
   await page.getByRole('heading', { name: '수정 이력' }).waitFor();
   // The version before the restore (the newest is the post as it is, the oldest was restored).
   await page.getByRole('button', { name: '지금 글과 비교' }).nth(1).click();

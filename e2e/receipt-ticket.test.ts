@@ -80,7 +80,7 @@ test('an applicant prints the 수험표; after staff assign the interview it sho
   const staff = await e2e.newPage(DESKTOP);
   await staff.page.goto('/');
   await loginInPage(staff.page, admin.loginId, admin.password, admin.otpSecret);
-  await staff.page.goto('/admin/application');
+  await staff.page.goto('/admin/applications');
   await staff.page.getByPlaceholder('성명·접수번호 검색').fill(receiptNo);
   await staff.page.getByRole('cell', { name: receiptNo }).waitFor();
   await staff.page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
@@ -97,7 +97,7 @@ test('an applicant prints the 수험표; after staff assign the interview it sho
 
   // The show page's preview: what the applicant sees now and after the announcement.
   await staff.page.getByRole('cell', { name: receiptNo }).click();
-  await staff.page.waitForURL(/\/admin\/application\/\d+\/show$/);
+  await staff.page.waitForURL(/\/admin\/applications\/\d+\/show$/);
   await staff.page.getByRole('button', { name: '지원자 화면 미리보기' }).click();
   const preview = staff.page.getByRole('dialog', { name: '지원자 화면 미리보기' });
   await preview.getByText('지금 지원자가 보는 화면').waitFor();

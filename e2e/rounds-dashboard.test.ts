@@ -49,7 +49,7 @@ for (const viewport of [DESKTOP, PHONE_390]) {
     await screenshot(page, `admin-dashboard-rounds-${viewport.width}`);
 
     await card.getByRole('link', { name: '이 모집의 지원서 보기' }).click();
-    await page.waitForURL(/\/admin\/application/);
+    await page.waitForURL(/\/admin\/applications/);
     const filter = page.getByRole('combobox', { name: '모집', exact: true });
     // The link opens the list filtered by the round: the filter shows its name (once the choices are in).
     await filter.filter({ hasText: openName }).waitFor();
@@ -75,7 +75,7 @@ test('입금 확인 on the application page, and the calendar page subscribe lin
   await page.goto('/');
   await loginInPage(page, staff.loginId, staff.password, staff.otpSecret);
   const one = (await Application.findOne({ where: { feePaidAt: null }, order: [['id', 'ASC']] }))!;
-  await page.goto(`/admin/application/${one.id}/show`);
+  await page.goto(`/admin/applications/${one.id}/show`);
   await page.getByText(`${one.receiptNo} · ${one.name}`).waitFor();
   await page.getByText(`모집: ${openName}`).waitFor();
   await page.getByRole('switch', { name: '입금 확인 전' }).click();

@@ -25,12 +25,12 @@ const editorPage = (viewport = DESKTOP) => adminPage(e2e, viewport, 'content');
 test('delete a notice, open 휴지통, restore it, and it is back on the board', async () => {
   const { page, consoleErrors } = await editorPage();
   const title = '실수로 지울 학위논문 제출 안내';
-  await page.goto(`/admin/board/content/${postId}`);
+  await page.goto(`/admin/boards/content/${postId}`);
   await page.getByRole('heading', { name: '수정 이력' }).waitFor();
   await page.getByRole('button', { name: '삭제', exact: true }).click();
   await page.getByText('휴지통으로 옮기시겠습니까?').waitFor();
   await page.getByRole('button', { name: '확인' }).click();
-  await page.waitForURL(/\/admin\/board\/content\?boardEnName=notice$/);
+  await page.waitForURL(/\/admin\/boards\/content\?boardEnName=notice$/);
   await page.goto('/board/notice');
   await expectCount(page.getByText(title), 0);
 

@@ -1,7 +1,8 @@
 // react-admin's <Admin>, composed here from its parts (AdminContext + ra-core's CoreAdminUI) so that the admin's first
 // load carries only what every visit shows: the frame, the menu and the notices. Signing in happens on the public
 // /auth/login page (authProvider.ts), so react-admin's login form is not included; its English messages neither
-// (i18n/ is Korean); the error and not-found pages load when shown.
+// (i18n/ is Korean); the error and not-found pages load when shown, and an old address goes to its new one
+// (layout/CatchAll.tsx).
 import type { ReactNode } from 'react';
 import { CssBaseline } from '@mui/material';
 import { CoreAdminUI, localStorageStore, type AdminChildren, type DashboardComponent } from 'ra-core';
@@ -12,9 +13,9 @@ import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
 import { darkTheme, lightTheme } from './theme';
 import { lazyScreen } from './lazy-screen';
+import { CatchAll } from './layout/CatchAll';
 
 const store = localStorageStore();
-const NotFound = lazyScreen<object>(() => import('./layout/fallback-pages').then((m) => m.NotFound));
 const ErrorPage = lazyScreen(() => import('./layout/fallback-pages').then((m) => m.ErrorPage));
 const AccessDenied = lazyScreen(() => import('./layout/fallback-pages').then((m) => m.AccessDenied));
 const AuthenticationError = lazyScreen(() => import('./layout/fallback-pages').then((m) => m.AuthenticationError));
@@ -44,7 +45,7 @@ export function AdminShell({
           dashboard={dashboard}
           loading={LoadingPage}
           loginPage={false}
-          catchAll={NotFound}
+          catchAll={CatchAll}
           error={ErrorPage}
           accessDenied={AccessDenied}
           authenticationError={AuthenticationError}

@@ -32,17 +32,17 @@ export function App() {
       {(role: string | null) => (
         // A screen a role may not read is not registered at all: no menu item, no route (screens.ts, domain/roles.ts).
         <>
-          {canOpen(role, 'board') && <Resource name="board" {...boardsFor(can(role, 'boards', 'write'))} />}
+          {canOpen(role, 'boards') && <Resource name="boards" {...boardsFor(can(role, 'boards', 'write'))} />}
           {canOpen(role, 'posts') && <Resource name="posts" />}
-          {canOpen(role, 'board') && <CustomRoutes>{contentRoutes}</CustomRoutes>}
+          {canOpen(role, 'boards') && <CustomRoutes>{contentRoutes}</CustomRoutes>}
           {canOpen(role, 'trash') && <Resource name="trash" {...trash} />}
-          {canOpen(role, 'application') && <Resource name="application" {...applications} />}
-          {canOpen(role, 'application-access-log') && <Resource name="application-access-log" {...accessLogs} />}
+          {canOpen(role, 'applications') && <Resource name="applications" {...applications} />}
+          {canOpen(role, 'applications/access-logs') && <Resource name="applications/access-logs" {...accessLogs} />}
           {canOpen(role, 'rounds') && <Resource name="rounds" {...rounds} />}
-          {canOpen(role, 'mail') && <Resource name="mail" {...mail} />}
+          {canOpen(role, 'mail-outbox') && <Resource name="mail-outbox" {...mail} />}
           {canOpen(role, 'mail-templates') && <Resource name="mail-templates" {...mailTemplates} />}
           {canOpen(role, 'pages') && <Resource name="pages" {...pages} />}
-          {canOpen(role, 'etc/popup') && <Resource name="etc/popup" {...popups} />}
+          {canOpen(role, 'popups') && <Resource name="popups" {...popups} />}
           {canOpen(role, 'menu') && (
             <CustomRoutes>
               <Route path="/menu" element={<MenuPage />} />
@@ -51,7 +51,7 @@ export function App() {
           {canOpen(role, 'privacy-versions') && <Resource name="privacy-versions" {...privacyVersions} />}
           {canOpen(role, 'staff') && <Resource name="staff" {...staff} />}
           {canOpen(role, 'members') && <Resource name="members" {...members} />}
-          {canOpen(role, 'audit') && <Resource name="audit" {...auditLogs} />}
+          {canOpen(role, 'audit-logs') && <Resource name="audit-logs" {...auditLogs} />}
           {canOpen(role, 'etc/settings') && (
             <CustomRoutes>
               <Route path="/etc/settings" element={<SettingsPage />} />

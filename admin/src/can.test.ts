@@ -44,23 +44,15 @@ test('without a stored user, with a member, or with a stored user that is not JS
 
 test('the screens App.tsx registers for each role', () => {
   assert.deepEqual(screensFor('admissions'), [
-    'board',
+    'boards',
     'posts',
-    'application',
-    'application-access-log',
+    'applications',
+    'applications/access-logs',
     'rounds',
-    'mail',
+    'mail-outbox',
     'mail-templates',
   ]);
-  assert.deepEqual(screensFor('content'), [
-    'board',
-    'posts',
-    'trash',
-    'pages',
-    'etc/popup',
-    'menu',
-    'privacy-versions',
-  ]);
+  assert.deepEqual(screensFor('content'), ['boards', 'posts', 'trash', 'pages', 'popups', 'menu', 'privacy-versions']);
   assert.equal(screensFor('superadmin').length, 17);
   assert.deepEqual(screensFor('user'), []);
   assert.deepEqual(screensFor(null), []);
@@ -68,7 +60,7 @@ test('the screens App.tsx registers for each role', () => {
 });
 
 test('the 최고관리자 alone opens the security screens and the settings', () => {
-  for (const screen of ['staff', 'members', 'audit', 'access-review', 'etc/settings'] as const) {
+  for (const screen of ['staff', 'members', 'audit-logs', 'access-review', 'etc/settings'] as const) {
     assert.equal(canOpen('superadmin', screen), true, screen);
     assert.equal(canOpen('admissions', screen), false, screen);
     assert.equal(canOpen('content', screen), false, screen);

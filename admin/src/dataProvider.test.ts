@@ -1,97 +1,71 @@
-// The data provider: react-admin's resource names follow the admin's URLs, the REST resources are the API's; the
-// wrapper maps the six that differ and passes the rest through, on every method, over our httpClient.
+// The data provider is ra-data-simple-rest over our httpClient: a resource's name is the API's path after /api/, asked
+// as it is (a nested one such as applications/access-logs too), with our token, and our errors as react-admin's.
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import type { DataProvider } from 'react-admin';
-import { dataProvider, withApiNames } from './dataProvider';
+import { dataProvider } from './dataProvider';
 import { saveSession } from './session';
 import { installBrowser, installFetch } from './testing/fakes';
 
 installBrowser();
 const server = installFetch();
 
-const METHODS = [
-  'getList',
-  'getOne',
-  'getMany',
-  'getManyReference',
-  'create',
-  'update',
-  'updateMany',
-  'delete',
-  'deleteMany',
-] as const;
+test.beforeEach(() => {
+  server.calls.length = 0;
+  server.routes.clear();
+  saveSession('tok', { id: 1, loginId: 'admin', name: '관리자', role: 'superadmin' });
+});
 
-/** A provider that only remembers which resource each method was asked for. */
-function recorder() {
-  const seen: [string, string][] = [];
-  const provider = Object.fromEntries(
-    METHODS.map((m) => [
-      m,
-      (resource: string) => {
-        seen.push([m, resource]);
-        return Promise.resolve({ data: [] });
-      },
-    ]),
-  ) as unknown as DataProvider;
-  return { seen, provider: withApiNames(provider) };
-}
+const pathOf = (url: string) => new URL(url, 'https://x.test');
 
-test('every method maps the admin’s names to the API’s', async () => {
-  const renames: Record<string, string> = {
-    board: 'boards',
-    application: 'applications',
-    'application-access-log': 'applications/access-logs',
-    'etc/popup': 'popups',
-    mail: 'mail-outbox',
-    audit: 'audit-logs',
-  };
-  for (const [from, to] of Object.entries(renames)) {
-    const { seen, provider } = recorder();
-    for (const m of METHODS) await (provider[m] as (r: string, p: object) => Promise<unknown>)(from, {});
-    assert.deepEqual(
-      seen,
-      METHODS.map((m) => [m, to]),
-      from,
-    );
+test('getList asks /api/<resource> for the resource name unchanged, with the token, and reads Content-Range', async () => {
+  const names = ['boards', 'applications', 'applications/access-logs', 'popups', 'mail-outbox', 'audit-logs', 'rounds'];
+  for (const name of names) {
+    server.calls.length = 0;
+    server.routes.set(`/api/${name}`, {
+      status: 200,
+      body: [{ id: 4, title: '입학설명회' }],
+      headers: { 'Content-Range': `${name} 0-0/31` },
+    });
+    const res = await dataProvider.getList(name, {
+      pagination: { page: 2, perPage: 25 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: { q: '모집' },
+    });
+    assert.deepEqual(res, { data: [{ id: 4, title: '입학설명회' }], total: 31 }, name);
+    const [call] = server.calls;
+    const url = pathOf(call.url);
+    assert.equal(url.pathname, `/api/${name}`);
+    assert.equal(url.searchParams.get('range'), '[25,49]');
+    assert.equal(url.searchParams.get('sort'), '["id","DESC"]');
+    assert.equal(url.searchParams.get('filter'), '{"q":"모집"}');
+    assert.equal(call.headers.get('authorization'), 'Bearer tok', name);
+    assert.equal(call.credentials, 'same-origin');
   }
 });
 
-test('other names pass through as they are', async () => {
-  const { seen, provider } = recorder();
-  for (const name of ['posts', 'rounds', 'mail-templates', 'staff', 'boards'])
-    await provider.getList(name, {} as never);
+test('one record: GET, PUT and DELETE /api/<resource>/<id>, each with the token', async () => {
+  server.routes.set('/api/mail-outbox/7', { status: 200, body: { id: 7, subject: '접수 안내' } });
+  server.routes.set('/api/popups/4', (call) => ({ status: 200, body: { id: 4, method: call.method } }));
+  assert.deepEqual((await dataProvider.getOne('mail-outbox', { id: 7 })).data, { id: 7, subject: '접수 안내' });
+  await dataProvider.update('popups', { id: 4, data: { title: '새 제목' }, previousData: { id: 4 } });
+  await dataProvider.delete('popups', { id: 4, previousData: { id: 4 } });
   assert.deepEqual(
-    seen.map(([, r]) => r),
-    ['posts', 'rounds', 'mail-templates', 'staff', 'boards'],
+    server.calls.map((c) => [c.method, pathOf(c.url).pathname, c.headers.get('authorization')]),
+    [
+      ['GET', '/api/mail-outbox/7', 'Bearer tok'],
+      ['PUT', '/api/popups/4', 'Bearer tok'],
+      ['DELETE', '/api/popups/4', 'Bearer tok'],
+    ],
   );
+  assert.equal(server.calls[1].body, JSON.stringify({ title: '새 제목' }));
 });
 
-test('the real provider asks /api/popups for etc/popup, with the token, and reads Content-Range', async () => {
-  saveSession('tok', { id: 1, loginId: 'admin', name: '관리자', role: 'superadmin' });
-  server.routes.set('/api/popups', {
-    status: 200,
-    body: [{ id: 4, title: '입학설명회' }],
-    headers: { 'Content-Range': 'popups 0-0/1' },
-  });
-  const res = await dataProvider.getList('etc/popup', {
-    pagination: { page: 1, perPage: 25 },
-    sort: { field: 'id', order: 'DESC' },
-    filter: {},
-  });
-  assert.deepEqual(res, { data: [{ id: 4, title: '입학설명회' }], total: 1 });
-  const url = new URL(server.calls[0].url, 'https://x.test');
-  assert.equal(url.pathname, '/api/popups');
-  assert.equal(url.searchParams.get('range'), '[0,24]');
-  assert.equal(server.calls[0].headers.get('authorization'), 'Bearer tok');
-});
-
-test('the real provider’s errors are ours: the Korean message and the field errors', async () => {
+test('errors are ours: the Korean message and the field errors', async () => {
   server.routes.set('/api/boards/3', {
     status: 400,
     body: { errorMessage: '입력값을 확인해주세요.', errors: { name: '필수' } },
   });
-  await assert.rejects(dataProvider.update('board', { id: 3, data: { name: '' }, previousData: { id: 3 } }), {
+  await assert.rejects(dataProvider.update('boards', { id: 3, data: { name: '' }, previousData: { id: 3 } }), {
     status: 400,
     message: '입력값을 확인해주세요.',
     body: { errors: { name: '필수' } },

@@ -1,32 +1,7 @@
-// The admin's resource names follow its URLs (/admin/board, /admin/application, /admin/etc/popup); the REST resources are
-// /api/boards, /api/applications, … This one wrapper maps the names; every other resource passes through.
-import type { DataProvider } from 'react-admin';
+// react-admin's resource names are the API's paths after /api/ (screens.ts), so this is ra-data-simple-rest as it is:
+// /api/<resource>, sort/range/filter and Content-Range. httpClient adds our token (with one silent refresh on a 401,
+// and the idle logout) and maps our errors ({errorMessage}, {errors}) to what react-admin shows.
 import simpleRestProvider from 'ra-data-simple-rest';
 import { httpClient } from './httpClient';
 
-const apiName: Record<string, string> = {
-  board: 'boards',
-  application: 'applications',
-  'application-access-log': 'applications/access-logs',
-  'etc/popup': 'popups',
-  mail: 'mail-outbox',
-  audit: 'audit-logs',
-};
-
-export function withApiNames(provider: DataProvider): DataProvider {
-  const name = (resource: string) => apiName[resource] ?? resource;
-  return {
-    ...provider,
-    getList: (r, p) => provider.getList(name(r), p),
-    getOne: (r, p) => provider.getOne(name(r), p),
-    getMany: (r, p) => provider.getMany(name(r), p),
-    getManyReference: (r, p) => provider.getManyReference(name(r), p),
-    create: (r, p) => provider.create(name(r), p),
-    update: (r, p) => provider.update(name(r), p),
-    updateMany: (r, p) => provider.updateMany(name(r), p),
-    delete: (r, p) => provider.delete(name(r), p),
-    deleteMany: (r, p) => provider.deleteMany(name(r), p),
-  };
-}
-
-export const dataProvider = withApiNames(simpleRestProvider('/api', httpClient));
+export const dataProvider = simpleRestProvider('/api', httpClient);

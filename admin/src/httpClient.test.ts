@@ -167,5 +167,5 @@ test('a 401 idleTimeout is not refreshed: the login ends and the login page says
   assert.deepEqual(paths(), ['/api/boards', '/api/auth/logout']);
   assert.equal(getToken(), null);
   assert.equal(window.assigned.length, 1);
-  assert.match(window.assigned[0], /^\/auth\/login\?prevUrl=%2Fadmin%2Fboard%3Fpage%3D2&idle=20$/);
+  assert.match(window.assigned[0], /^\/auth\/login\?prevUrl=%2Fadmin%2Fboards%3Fpage%3D2&idle=20$/);
 });

@@ -1,23 +1,24 @@
 // Which area of domain/roles.ts each admin screen reads: App.tsx registers a screen (resource or route) only for a
-// role that may read its area, and the menu (layout/navigation.ts) links only to screens so registered.
+// role that may read its area, and the menu (layout/navigation.ts) links only to screens so registered. A resource's
+// name is its REST path after /api/ (the data provider passes it through), and so its address under /admin.
 import { can, type Area } from '../../domain/roles';
 
 export const SCREEN_AREAS = {
-  board: 'boards',
+  boards: 'boards',
   posts: 'boards',
   trash: 'trash',
-  application: 'applications',
-  'application-access-log': 'accessLog',
+  applications: 'applications',
+  'applications/access-logs': 'accessLog',
   rounds: 'rounds',
-  mail: 'mail',
+  'mail-outbox': 'mail',
   'mail-templates': 'mail',
   pages: 'pages',
-  'etc/popup': 'popups',
+  popups: 'popups',
   menu: 'menu',
   'privacy-versions': 'pages',
   staff: 'staff',
   members: 'members',
-  audit: 'audit',
+  'audit-logs': 'audit',
   'etc/settings': 'settings',
   'access-review': 'accessReview',
 } as const satisfies Record<string, Area>;

@@ -43,7 +43,7 @@ function Actions({ phone }: { phone: boolean }) {
       <FilterButton />
       {!phone && <ColumnsButton />}
       <ExportButton />
-      <Button label="접근 기록" component={Link} to="/application-access-log">
+      <Button label="접근 기록" component={Link} to="/applications/access-logs">
         <HistoryIcon />
       </Button>
     </TopToolbar>

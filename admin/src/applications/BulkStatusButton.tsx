@@ -10,7 +10,7 @@ import { useAction } from '../useAction';
 export function BulkStatusButton() {
   const { selectedIds } = useListContext();
   const refresh = useRefresh();
-  const unselect = useUnselectAll('application');
+  const unselect = useUnselectAll('applications');
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState('doc_check');
   const [comment, setComment] = useState('');

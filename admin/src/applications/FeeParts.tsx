@@ -26,7 +26,7 @@ export function FeeChip({ paidAt, by }: { paidAt: string | null; by: string | nu
 export function BulkFeeButton() {
   const { selectedIds } = useListContext();
   const refresh = useRefresh();
-  const unselect = useUnselectAll('application');
+  const unselect = useUnselectAll('applications');
   const [open, setOpen] = useState(false);
   const { busy, act } = useAction();
   const apply = (paid: boolean) =>

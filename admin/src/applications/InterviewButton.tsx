@@ -101,7 +101,7 @@ function InterviewDialog({
 export function InterviewButton() {
   const { selectedIds } = useListContext();
   const refresh = useRefresh();
-  const unselect = useUnselectAll('application');
+  const unselect = useUnselectAll('applications');
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -12,7 +12,7 @@ export function MemoPanel({ id, memo }: { id: number; memo: string }) {
   useEffect(() => setValue(memo), [memo]);
   const save = () =>
     update(
-      'application',
+      'applications',
       { id, data: { memo: value }, previousData: { id, memo } },
       {
         mutationMode: 'pessimistic',

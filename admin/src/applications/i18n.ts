@@ -1,6 +1,6 @@
 // Korean labels of the application resources (react-admin reads resources.<name>.name and .fields.*).
 export const applicationMessages = {
-  application: {
+  applications: {
     name: '원서접수 관리',
     fields: {
       receiptNo: '접수번호',
@@ -28,7 +28,7 @@ export const applicationMessages = {
       submittedTo: '접수일(까지)',
     },
   },
-  'application-access-log': {
+  'applications/access-logs': {
     name: '개인정보 접근 기록',
     fields: {
       createdAt: '일시',

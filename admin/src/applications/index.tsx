@@ -1,4 +1,4 @@
-// 원서접수 관리 (/admin/application) and its access log (/admin/application-access-log).
+// 원서접수 관리 (/admin/applications) and its access log (/admin/applications/access-logs).
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import { lazyScreen } from '../lazy-screen';
 

@@ -1,4 +1,4 @@
-// 보안 › 감사 기록 (/admin/audit, 최고관리자 only): every staff action, login and download, newest first, with
+// 보안 › 감사 기록 (/admin/audit-logs, 최고관리자 only): every staff action, login and download, newest first, with
 // who, when, from which address and browser, what and which record, the field names changed (never their values).
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, DateInput, List, SelectInput, SimpleList, TextInput } from 'react-admin';
@@ -52,7 +52,7 @@ export function AuditLogList() {
     <Box>
       <CheckResult check={check} />
       <List
-        resource="audit"
+        resource="audit-logs"
         title="감사 기록"
         filters={filters}
         actions={<AuditActions onCheck={setCheck} />}

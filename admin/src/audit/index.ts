@@ -1,4 +1,4 @@
-// 보안 › 감사 기록 (/admin/audit, REST /api/audit-logs): read-only; the log is written by the server only.
+// 보안 › 감사 기록 (/admin/audit-logs, REST /api/audit-logs): read-only; the log is written by the server only.
 import PolicyIcon from '@mui/icons-material/Policy';
 import { lazyScreen } from '../lazy-screen';
 

@@ -44,7 +44,7 @@ export function BoardCards({ settings }: { settings: boolean }) {
           <CardActions>
             <Button
               component={Link}
-              to={`/board/content?boardEnName=${encodeURIComponent(b.enName)}`}
+              to={`/boards/content?boardEnName=${encodeURIComponent(b.enName)}`}
               size="small"
               variant="outlined"
               startIcon={<ArticleIcon />}
@@ -52,7 +52,7 @@ export function BoardCards({ settings }: { settings: boolean }) {
               게시글 관리
             </Button>
             {settings && (
-              <Button component={Link} to={`/board/${b.id}`} size="small" startIcon={<SettingsIcon />}>
+              <Button component={Link} to={`/boards/${b.id}`} size="small" startIcon={<SettingsIcon />}>
                 설정
               </Button>
             )}

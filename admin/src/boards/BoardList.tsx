@@ -22,7 +22,7 @@ function ContentButton() {
   return (
     <Button
       component={Link}
-      to={`/board/content?boardEnName=${encodeURIComponent(board.enName)}`}
+      to={`/boards/content?boardEnName=${encodeURIComponent(board.enName)}`}
       size="small"
       variant="outlined"
       startIcon={<ArticleIcon />}

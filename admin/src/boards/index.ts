@@ -2,7 +2,7 @@ import { lazyScreen } from '../lazy-screen';
 
 const BoardList = lazyScreen(() => import('./BoardList').then((m) => m.BoardList));
 
-/** <Resource name="board" {...boards} />: /admin/board (list), /admin/board/create, /admin/board/:id. */
+/** <Resource name="boards" {...boards} />: /admin/boards (list), /admin/boards/create, /admin/boards/:id. */
 export const boards = {
   list: BoardList,
   create: lazyScreen(() => import('./BoardEdit').then((m) => m.BoardCreate)),

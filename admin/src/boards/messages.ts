@@ -5,7 +5,7 @@ import { DOCUMENT_EXTENSIONS } from '../../../domain/file-types';
 // The names the API's messages use too come from domain/; these add the list columns and the admin's shorter wording.
 export const boardMessages = {
   resources: {
-    board: {
+    boards: {
       name: '게시판',
       fields: {
         id: '번호',

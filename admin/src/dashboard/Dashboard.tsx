@@ -100,13 +100,13 @@ export function Dashboard() {
       </Alert>
     );
   const path = (enName: string, id?: number) =>
-    `/board/content${id ? `/${id}` : ''}?boardEnName=${encodeURIComponent(enName)}`;
+    `/boards/content${id ? `/${id}` : ''}?boardEnName=${encodeURIComponent(enName)}`;
   const figures: FigureProps[] = [
     {
       title: '게시글',
       value: `${n(data.posts.total)}개`,
       note: `최근 7일 ${n(data.posts.week)}개 · 예약 ${n(data.posts.scheduled)}개`,
-      to: '/board',
+      to: '/boards',
       action: '게시판 관리',
       area: 'boards',
     },
@@ -114,7 +114,7 @@ export function Dashboard() {
       title: '새 원서접수',
       value: `${n(data.applications.new)}건`,
       note: `확인 전(접수) 원서 · 최근 7일 ${n(data.applications.lastWeek)}건 · 전체 ${n(data.applications.total)}건`,
-      to: '/application',
+      to: '/applications',
       action: '원서접수 관리',
       area: 'applications',
     },
@@ -122,7 +122,7 @@ export function Dashboard() {
       title: '게시 중인 팝업',
       value: `${n(data.popups.active)}개`,
       note: `지금 홈페이지에 보이는 팝업 · 예약 ${n(data.popups.scheduled)}개`,
-      to: '/etc/popup',
+      to: '/popups',
       action: '팝업 관리',
       area: 'popups',
     },

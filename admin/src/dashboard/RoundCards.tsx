@@ -139,7 +139,7 @@ function RoundCard({ r }: { r: RoundFigures }) {
           </Table>
         </Box>
         {canI('applications') && (
-          <Button component={Link} to={`/application?filter=${filter}`} size="small" variant="outlined" sx={{ mt: 2 }}>
+          <Button component={Link} to={`/applications?filter=${filter}`} size="small" variant="outlined" sx={{ mt: 2 }}>
             이 모집의 지원서 보기
           </Button>
         )}

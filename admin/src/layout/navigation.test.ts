@@ -60,9 +60,11 @@ const activeLabels = (loc: Location) =>
 
 test('the current item follows the address', () => {
   assert.deepEqual(activeLabels(at('/')), ['대시보드']);
-  assert.deepEqual(activeLabels(at('/board/content', '?boardEnName=notice')), ['게시판 관리']);
-  assert.deepEqual(activeLabels(at('/board/content', '?boardEnName=professor')), ['교수진 관리']);
-  assert.deepEqual(activeLabels(at('/mail/12/show')), ['발송 내역']);
+  assert.deepEqual(activeLabels(at('/boards/content', '?boardEnName=notice')), ['게시판 관리']);
+  assert.deepEqual(activeLabels(at('/boards/content', '?boardEnName=professor')), ['교수진 관리']);
+  assert.deepEqual(activeLabels(at('/applications/access-logs')), ['원서접수 관리']);
+  assert.deepEqual(activeLabels(at('/mail-outbox/12/show')), ['발송 내역']);
   assert.deepEqual(activeLabels(at('/mail-templates/3')), ['메일 양식']);
-  assert.deepEqual(activeLabels(at('/etc/popup/create')), ['팝업 관리']);
+  assert.deepEqual(activeLabels(at('/popups/create')), ['팝업 관리']);
+  assert.deepEqual(activeLabels(at('/audit-logs')), ['감사 기록']);
 });

@@ -47,9 +47,9 @@ export const navigation: NavGroup[] = [
     items: [
       {
         label: '게시판 관리',
-        to: '/board',
+        to: '/boards',
         icon: ForumIcon,
-        active: (l) => l.pathname.startsWith('/board') && !isProfessorBoard(l),
+        active: (l) => l.pathname.startsWith('/boards') && !isProfessorBoard(l),
         area: 'boards',
       },
       {
@@ -66,9 +66,9 @@ export const navigation: NavGroup[] = [
     items: [
       {
         label: '원서접수 관리',
-        to: '/application',
+        to: '/applications',
         icon: AssignmentIcon,
-        active: (l) => l.pathname.startsWith('/application'),
+        active: (l) => l.pathname.startsWith('/applications'),
         area: 'applications',
       },
       {
@@ -80,9 +80,9 @@ export const navigation: NavGroup[] = [
       },
       {
         label: '발송 내역',
-        to: '/mail',
+        to: '/mail-outbox',
         icon: MailIcon,
-        active: (l) => l.pathname === '/mail' || l.pathname.startsWith('/mail/'),
+        active: (l) => l.pathname.startsWith('/mail-outbox'),
         area: 'mail',
       },
       {
@@ -106,9 +106,9 @@ export const navigation: NavGroup[] = [
       },
       {
         label: '팝업 관리',
-        to: '/etc/popup',
+        to: '/popups',
         icon: WebAssetIcon,
-        active: (l) => l.pathname.startsWith('/etc/popup'),
+        active: (l) => l.pathname.startsWith('/popups'),
         area: 'popups',
       },
       {
@@ -127,7 +127,7 @@ export const navigation: NavGroup[] = [
       },
       {
         label: '교수진 관리',
-        to: '/board/content?boardEnName=professor',
+        to: '/boards/content?boardEnName=professor',
         icon: SchoolIcon,
         active: isProfessorBoard,
         area: 'boards',
@@ -167,9 +167,9 @@ export const navigation: NavGroup[] = [
       },
       {
         label: '감사 기록',
-        to: '/audit',
+        to: '/audit-logs',
         icon: PolicyIcon,
-        active: (l) => l.pathname.startsWith('/audit'),
+        active: (l) => l.pathname.startsWith('/audit-logs'),
         area: 'audit',
       },
     ],

@@ -1,4 +1,4 @@
-// 발송 내역 (/admin/mail): the mail outbox, read-only apart from sending a failed mail again.
+// 발송 내역 (/admin/mail-outbox): the mail outbox, read-only apart from sending a failed mail again.
 import MailIcon from '@mui/icons-material/Mail';
 import { lazyScreen } from '../lazy-screen';
 

@@ -1,6 +1,6 @@
-// Korean labels of the 발송 내역 resource (react-admin reads resources.mail.name and .fields.*).
+// Korean labels of the 발송 내역 resource (react-admin reads resources.mail-outbox.name and .fields.*).
 export const mailMessages = {
-  mail: {
+  'mail-outbox': {
     name: '발송 내역',
     fields: {
       createdAt: '요청 일시',

@@ -82,12 +82,12 @@ export function PopupList() {
       ) : (
         <Datagrid rowClick="edit">
           <TextField source="title" />
-          <FunctionField source="startAt" label="resources.etc/popup.fields.period" render={period} />
+          <FunctionField source="startAt" label="resources.popups.fields.period" render={period} />
           <FunctionField source="device" render={(r: { device: string }) => nameOf(deviceChoices, r.device)} />
           <FunctionField source="lang" render={(r: { lang: string }) => nameOf(langChoices, r.lang)} />
           <BooleanField source="active" />
           <NumberField source="sortOrder" />
-          <FunctionField label="resources.etc/popup.fields.status" render={() => <StatusChip />} />
+          <FunctionField label="resources.popups.fields.status" render={() => <StatusChip />} />
         </Datagrid>
       )}
     </List>

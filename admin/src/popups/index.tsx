@@ -1,4 +1,4 @@
-// The popup screens at /admin/etc/popup: the list, and the create/edit forms (they carry the rich-text editor).
+// The popup screens at /admin/popups: the list, and the create/edit forms (they carry the rich-text editor).
 import WebAssetIcon from '@mui/icons-material/WebAsset';
 import { lazyScreen } from '../lazy-screen';
 

@@ -3,7 +3,7 @@
 import { POPUP_FIELD_LABELS } from '../../../domain/popups';
 
 export const popupMessages = {
-  'etc/popup': {
+  popups: {
     name: '팝업',
     fields: {
       id: '번호',

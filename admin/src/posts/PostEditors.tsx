@@ -1,4 +1,4 @@
-// Create and edit screens of board content (/board/content/create, /board/content/:id), loaded on demand with the editor.
+// Create and edit screens of board content (/boards/content/create, /boards/content/:id), loaded on demand with the editor.
 // A role that only reads the boards (입학 담당) sees a post read-only (no save, no delete) and cannot open the new-post form.
 import {
   Create,
@@ -68,7 +68,7 @@ export function PostCreatePage() {
 
 export function PostEditPage() {
   const { id = '' } = useParams();
-  // The post names its board, so /board/content/3 opens by itself (the <Edit> below reuses this cached read).
+  // The post names its board, so /boards/content/3 opens by itself (the <Edit> below reuses this cached read).
   const post = useGetOne<{ id: string; boardEnName: string; title: string; content: string }>('posts', { id });
   const { board, isPending, enName } = useBoard(post.data?.boardEnName);
   const write = canI('boards', 'write');

@@ -1,4 +1,4 @@
-// 게시판 관리 › 게시글 (/board/content?boardEnName=…): one board's posts, pinned first, with search,
+// 게시판 관리 › 게시글 (/boards/content?boardEnName=…): one board's posts, pinned first, with search,
 // category and date filters, paging and bulk delete. Another board is one click away. A role that only reads the
 // boards (입학 담당) gets no write button and no bulk delete; a row opens the post read-only.
 import {

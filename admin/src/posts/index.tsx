@@ -1,4 +1,4 @@
-// The board content routes (static /board/content/* routes win over the board resource's /board/:id).
+// The board content routes (static /boards/content/* routes win over the boards resource's /boards/:id).
 import { Route } from 'react-router-dom';
 import { lazyScreen } from '../lazy-screen';
 
@@ -7,7 +7,7 @@ const PostCreatePage = lazyScreen(() => import('./PostEditors').then((m) => m.Po
 const PostEditPage = lazyScreen(() => import('./PostEditors').then((m) => m.PostEditPage));
 
 export const contentRoutes = [
-  <Route key="list" path="/board/content" element={<PostListPage />} />,
-  <Route key="create" path="/board/content/create" element={<PostCreatePage />} />,
-  <Route key="edit" path="/board/content/:id" element={<PostEditPage />} />,
+  <Route key="list" path="/boards/content" element={<PostListPage />} />,
+  <Route key="create" path="/boards/content/create" element={<PostCreatePage />} />,
+  <Route key="edit" path="/boards/content/:id" element={<PostEditPage />} />,
 ];

@@ -19,7 +19,7 @@ export function useBoardEnName(): string {
 }
 
 export function useBoards() {
-  return useGetList<BoardInfo>('board', {
+  return useGetList<BoardInfo>('boards', {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'sortOrder', order: 'ASC' },
   });
@@ -39,4 +39,4 @@ export function useBoard(known?: string): {
 }
 
 export const contentPath = (enName: string, id?: number | string) =>
-  `/board/content${id === undefined ? '' : id === 'create' ? '/create' : `/${id}`}?boardEnName=${encodeURIComponent(enName)}`;
+  `/boards/content${id === undefined ? '' : id === 'create' ? '/create' : `/${id}`}?boardEnName=${encodeURIComponent(enName)}`;

@@ -16,7 +16,7 @@ import { endIdleSession, idleMinutesOf } from './end';
 import { saveSession } from '../session';
 import { installBrowser, installFetch } from '../testing/fakes';
 
-const { storage, window, clock } = installBrowser('https://gsb.example.ac.kr/admin/application?filter=%7B%7D');
+const { storage, window, clock } = installBrowser('https://gsb.example.ac.kr/admin/applications?filter=%7B%7D');
 const server = installFetch();
 
 test('before the server tells its limit there is no deadline, even after activity', () => {
@@ -112,5 +112,5 @@ test('the end of an idle login revokes it on the server, clears the session and 
   const to = new URL(window.assigned[0], 'https://gsb.example.ac.kr');
   assert.equal(to.pathname, '/auth/login');
   assert.equal(to.searchParams.get('idle'), '20');
-  assert.equal(to.searchParams.get('prevUrl'), '/admin/application?filter=%7B%7D');
+  assert.equal(to.searchParams.get('prevUrl'), '/admin/applications?filter=%7B%7D');
 });

@@ -38,7 +38,7 @@ export interface FakeWindow {
   removeEventListener(type: string, listener: (e: Event) => void): void;
 }
 
-export function fakeWindow(href = 'https://gsb.example.ac.kr/admin/board?page=2'): FakeWindow {
+export function fakeWindow(href = 'https://gsb.example.ac.kr/admin/boards?page=2'): FakeWindow {
   const url = new URL(href);
   const w: FakeWindow = {
     location: {
