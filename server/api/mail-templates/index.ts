@@ -84,7 +84,13 @@ function present(k: TemplateKey, saved: MailTemplate | null) {
 
 const findSaved = (k: TemplateKey) => MailTemplate.findOne({ where: { kind: k.kind, lang: k.lang } });
 
-export function mailTemplatesApi(auth: AuthKit, publicUrl: string): Router {
+export interface MailTemplatesApiDeps {
+  auth: AuthKit;
+  /** PUBLIC_URL: the look-up link in the sample values. */
+  publicUrl: string;
+}
+
+export function mailTemplatesApi({ auth, publicUrl }: MailTemplatesApiDeps): Router {
   const list: RequestHandler = async (_req, res) => {
     const saved = await MailTemplate.findAll();
     const rows = TEMPLATE_KEYS.map((k) =>
