@@ -35,6 +35,7 @@ import { privacyVersionsApi } from './api/privacy-versions/index.js';
 import { brochureDownload } from './api/settings/brochure.js';
 import { brochureHandler } from './web/brochure.js';
 import { filesApi } from './api/files/index.js';
+import { searchStatsApi } from './api/search-stats/index.js';
 import { fileDownloads } from './web/files.js';
 import { filePolicies } from './files/policies.js';
 import { healthHandler } from './health.js';
@@ -43,7 +44,8 @@ import { rejectNul } from './middleware/validate.js';
 import { useKoreanZodMessages } from './middleware/zod-messages.js';
 import { pageErrorHandler, publicPages } from './web/index.js';
 import { PageStore } from './pages/in-force.js';
-import { searchPages, searchStats } from './web/search.js';
+import { searchPages } from './web/search.js';
+import { SearchStats } from './search/stats.js';
 import { securityHeaders } from './http/security-headers.js';
 import { withFastPath } from './fast-path.js';
 import { PageCache } from './cache/page-cache.js';
@@ -77,7 +79,8 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   // The only holder of events.changed: every write that can change a public page publishes through it.
   const publisher = createPublisher(sequelize, events);
   const publicUrl = config.publicUrl ?? 'http://localhost:3000';
-  const search = searchPages({ sequelize, events, settings, publicUrl, menu });
+  // One gathering of searches per process: the search pages record into it, /api/search-stats writes it out.
+  const searchStats = new SearchStats(sequelize);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -103,11 +106,7 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   api.use('/trash', trashApi({ auth, publisher, sequelize }));
   api.use('/pages', pagesTrashApi({ auth, publisher, sequelize }));
   api.use('/dashboard', dashboardApi({ auth, sequelize }));
-  api.get('/search-stats', ...auth.allow('dashboard'), async (_req, res) => {
-    // What this process gathered is written first, so the figures include the last few seconds.
-    await search.stats.flush();
-    res.json(await searchStats(sequelize));
-  });
+  api.use('/search-stats', searchStatsApi({ auth, sequelize, stats: searchStats }));
   api.use('/applications', applicationsApi({ auth, sequelize, jwtSecret: config.jwtSecret, rounds, publicUrl }));
   api.use('/access-reviews', accessReviewsApi({ auth, sequelize }));
   api.use('/popups', popupsApi({ auth, publisher }));
@@ -146,7 +145,7 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   app.use(calendarFeed({ sequelize, events, settings, publicUrl: config.publicUrl }));
   app.use(receiptPages({ settings, secret: config.jwtSecret, sequelize, rounds, publicUrl }));
   app.get('/brochure.pdf', brochureDownload, brochureHandler);
-  app.use(search.router);
+  app.use(searchPages({ sequelize, events, settings, publicUrl, menu, stats: searchStats }));
   app.use(seoPages({ settings, pages, sequelize, publicUrl }));
   // Before the pages' catch-all: /preview/pages/:token is never a page path, and never cached.
   app.use(previewPages({ sequelize, settings, rounds, secret: config.jwtSecret, publicUrl, menu }));
