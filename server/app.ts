@@ -36,7 +36,7 @@ import { brochureDownload } from './api/settings/brochure.js';
 import { brochureHandler } from './web/brochure.js';
 import { filesApi } from './api/files/index.js';
 import { searchStatsApi } from './api/search-stats/index.js';
-import { fileDownloads } from './web/files.js';
+import { filePages } from './web/files.js';
 import { filePolicies } from './files/policies.js';
 import { healthHandler } from './health.js';
 import { apiErrorHandler } from './middleware/onerror.js';
@@ -86,7 +86,7 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
   app.use(securityHeaders);
-  app.get('/healthz', healthHandler(sequelize));
+  app.get('/healthz', healthHandler({ sequelize }));
 
   const auth = createAuthKit(sequelize, config.jwtSecret);
   const api = express.Router();
@@ -128,8 +128,8 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   // exceptions kept here on purpose: /brochure.pdf is one route (the uploaded brochure, else the shipped one),
   // and the 404 for every other path comes last. server/files/downloads.test.ts downloads a file of every
   // owner type and the brochure through this app: it fails if a router mounted earlier swallows them.
-  app.use(adminStatic(config.distDir));
-  app.use(fileDownloads(filePolicies));
+  app.use(adminStatic({ distDir: config.distDir }));
+  app.use(filePages({ policies: filePolicies }));
   app.use(
     boardPages({
       settings,
@@ -143,14 +143,14 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
     }),
   );
   app.use(calendarFeed({ sequelize, events, settings, publicUrl: config.publicUrl }));
-  app.use(receiptPages({ settings, secret: config.jwtSecret, sequelize, rounds, publicUrl }));
+  app.use(receiptPages({ settings, jwtSecret: config.jwtSecret, sequelize, rounds, publicUrl }));
   app.get('/brochure.pdf', brochureDownload, brochureHandler);
   app.use(searchPages({ sequelize, events, settings, publicUrl, menu, stats: searchStats }));
   app.use(seoPages({ settings, pages, sequelize, publicUrl }));
   // Before the pages' catch-all: /preview/pages/:token is never a page path, and never cached.
-  app.use(previewPages({ sequelize, settings, rounds, secret: config.jwtSecret, publicUrl, menu }));
+  app.use(previewPages({ sequelize, settings, rounds, jwtSecret: config.jwtSecret, publicUrl, menu }));
   app.use(publicPages({ settings, menu, pages, sequelize, rounds, stored: storedPages, publicUrl }));
   app.use((_req, _res, next) => next(notFound('요청하신 페이지를 찾을 수 없습니다.')));
-  app.use(pageErrorHandler(settings, publicUrl, menu));
+  app.use(pageErrorHandler({ settings, menu, publicUrl }));
   return app;
 }

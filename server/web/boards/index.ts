@@ -214,6 +214,6 @@ export function boardPages({
     );
   });
 
-  r.post('/board/:enName/:id/view', countView(sequelize, jwtSecret));
+  r.post('/board/:enName/:id/view', countView({ sequelize, salt: jwtSecret }));
   return r;
 }
