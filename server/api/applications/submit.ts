@@ -109,7 +109,7 @@ async function create(
 ): Promise<Application> {
   const lookupHash = await hashPassword(input.password);
   return sequelize.transaction(async (transaction) => {
-    const receiptNo = await nextReceiptNo(sequelize, round.term, transaction);
+    const receiptNo = await nextReceiptNo(sequelize, transaction, round.term);
     const a = await Application.create(
       // Submitted by the process's clock (the column's default is the database's); the term follows from the round.
       {
