@@ -7,7 +7,7 @@ import { notFound } from './http/errors.js';
 import { precompressed } from './http/precompressed.js';
 
 /** `distDir`: the build's folder, a relative one taken from the app's folder. */
-export function adminStatic(distDir: string): Router {
+export function adminStatic({ distDir }: { distDir: string }): Router {
   const dir = fromAppRoot(distDir, 'admin');
   const index = path.join(dir, 'index.html');
   const r = Router();

@@ -7,7 +7,7 @@ import express from 'express';
 import type { Sequelize } from 'sequelize';
 import type { Config } from './process/config.js';
 import { adminStatic } from './admin-static.js';
-import { authRouter } from './api/auth/index.js';
+import { authApi } from './api/auth/index.js';
 import { boardsApi } from './api/boards/index.js';
 import { dashboardApi } from './api/dashboard/index.js';
 import { membersApi } from './api/members/index.js';
@@ -22,20 +22,20 @@ import { auditTrail } from './audit/middleware.js';
 import { receiptPages } from './web/receipt/index.js';
 import { createAuthKit } from './auth/passport.js';
 import { notFound } from './http/errors.js';
-import { popupsRouter } from './api/popups/index.js';
+import { popupsApi } from './api/popups/index.js';
 import { roundsApi } from './api/rounds/index.js';
 import { pagesApi } from './api/pages/index.js';
 import { previewPages } from './web/preview.js';
 import { mailOutboxApi } from './api/mail-outbox/index.js';
 import { mailTemplatesApi } from './api/mail-templates/index.js';
-import { settingsRouter } from './api/settings/index.js';
+import { settingsApi } from './api/settings/index.js';
 import { menuApi } from './api/menu/index.js';
 import { privacyVersionsApi } from './api/privacy-versions/index.js';
-import { staffOtpReset } from './api/staff/otp-reset.js';
 import { brochureDownload } from './api/settings/brochure.js';
 import { brochureHandler } from './web/brochure.js';
-import { fileApi } from './api/files/index.js';
-import { fileDownloads } from './web/files.js';
+import { filesApi } from './api/files/index.js';
+import { searchStatsApi } from './api/search-stats/index.js';
+import { filePages } from './web/files.js';
 import { filePolicies } from './files/policies.js';
 import { healthHandler } from './health.js';
 import { apiErrorHandler } from './middleware/onerror.js';
@@ -43,7 +43,8 @@ import { rejectNul } from './middleware/validate.js';
 import { useKoreanZodMessages } from './middleware/zod-messages.js';
 import { pageErrorHandler, publicPages } from './web/index.js';
 import { PageStore } from './pages/in-force.js';
-import { searchPages, searchStats } from './web/search.js';
+import { searchPages } from './web/search.js';
+import { SearchStats } from './search/stats.js';
 import { securityHeaders } from './http/security-headers.js';
 import { withFastPath } from './fast-path.js';
 import { PageCache } from './cache/page-cache.js';
@@ -77,13 +78,14 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   // The only holder of events.changed: every write that can change a public page publishes through it.
   const publisher = createPublisher(sequelize, events);
   const publicUrl = config.publicUrl ?? 'http://localhost:3000';
-  const search = searchPages({ sequelize, events, settings, publicUrl, menu });
+  // One gathering of searches per process: the search pages record into it, /api/search-stats writes it out.
+  const searchStats = new SearchStats(sequelize);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
   app.use(securityHeaders);
-  app.get('/healthz', healthHandler(sequelize));
+  app.get('/healthz', healthHandler({ sequelize }));
 
   const auth = createAuthKit(sequelize, config.jwtSecret);
   const api = express.Router();
@@ -96,31 +98,26 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
     res.set('Cache-Control', 'no-store');
     next();
   });
-  api.use('/auth', authRouter(sequelize, config.jwtSecret, auth));
-  api.use('/files', fileApi(auth, config.imageImport));
+  api.use('/auth', authApi({ auth, sequelize, jwtSecret: config.jwtSecret }));
+  api.use('/files', filesApi({ auth, importOptions: config.imageImport }));
   api.use('/boards', boardsApi({ auth, events, publisher, sequelize }));
   api.use('/posts', postsApi({ auth, events, publisher }));
   api.use('/trash', trashApi({ auth, publisher, sequelize }));
   api.use('/dashboard', dashboardApi({ auth, sequelize }));
-  api.get('/search-stats', ...auth.allow('dashboard'), async (_req, res) => {
-    // What this process gathered is written first, so the figures include the last few seconds.
-    await search.stats.flush();
-    res.json(await searchStats(sequelize));
-  });
-  api.use('/applications', applicationsApi(sequelize, config.jwtSecret, auth, rounds, publicUrl));
+  api.use('/search-stats', searchStatsApi({ auth, sequelize, stats: searchStats }));
+  api.use('/applications', applicationsApi({ auth, sequelize, jwtSecret: config.jwtSecret, rounds, publicUrl }));
   api.use('/access-reviews', accessReviewsApi({ auth, sequelize }));
-  api.use('/popups', popupsRouter(auth, publisher));
+  api.use('/popups', popupsApi({ auth, publisher }));
   api.use('/rounds', roundsApi({ auth, publisher }));
   api.use('/pages', pagesApi({ auth, publisher, sequelize, jwtSecret: config.jwtSecret }));
-  api.use('/settings', settingsRouter(auth, publisher));
+  api.use('/settings', settingsApi({ auth, publisher }));
   api.use('/menu', menuApi({ auth, publisher, sequelize }));
   api.use('/privacy-versions', privacyVersionsApi({ auth, publisher, sequelize }));
   api.use('/staff', staffApi({ auth, sequelize }));
   api.use('/members', membersApi({ auth, sequelize }));
-  api.use('/mail-templates', mailTemplatesApi(auth, publicUrl));
-  api.use('/mail-outbox', mailOutboxApi(auth, { smtpConfigured: Boolean(config.smtpUrl) }));
-  api.use('/audit-logs', auditLogsApi(sequelize, auth));
-  api.use('/staff', staffOtpReset({ auth, sequelize }));
+  api.use('/mail-templates', mailTemplatesApi({ auth, publicUrl }));
+  api.use('/mail-outbox', mailOutboxApi({ auth, smtpConfigured: Boolean(config.smtpUrl) }));
+  api.use('/audit-logs', auditLogsApi({ auth, sequelize }));
   api.use((_req, _res, next) => next(notFound('요청하신 API를 찾을 수 없습니다.')));
   api.use(apiErrorHandler);
   app.use('/api', api);
@@ -129,8 +126,8 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   // exceptions kept here on purpose: /brochure.pdf is one route (the uploaded brochure, else the shipped one),
   // and the 404 for every other path comes last. server/files/downloads.test.ts downloads a file of every
   // owner type and the brochure through this app: it fails if a router mounted earlier swallows them.
-  app.use(adminStatic(config.distDir));
-  app.use(fileDownloads(filePolicies));
+  app.use(adminStatic({ distDir: config.distDir }));
+  app.use(filePages({ policies: filePolicies }));
   app.use(
     boardPages({
       settings,
@@ -143,14 +140,14 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
     }),
   );
   app.use(calendarFeed({ sequelize, events, settings, publicUrl: config.publicUrl }));
-  app.use(receiptPages({ settings, secret: config.jwtSecret, sequelize, rounds, publicUrl }));
+  app.use(receiptPages({ settings, jwtSecret: config.jwtSecret, sequelize, rounds, publicUrl }));
   app.get('/brochure.pdf', brochureDownload, brochureHandler);
-  app.use(search.router);
+  app.use(searchPages({ sequelize, events, settings, publicUrl, menu, stats: searchStats }));
   app.use(seoPages({ settings, pages, sequelize, publicUrl }));
   // Before the pages' catch-all: /preview/pages/:token is never a page path, and never cached.
-  app.use(previewPages({ sequelize, settings, rounds, secret: config.jwtSecret, publicUrl, menu }));
+  app.use(previewPages({ sequelize, settings, rounds, jwtSecret: config.jwtSecret, publicUrl, menu }));
   app.use(publicPages({ settings, menu, pages, sequelize, rounds, stored: storedPages, publicUrl }));
   app.use((_req, _res, next) => next(notFound('요청하신 페이지를 찾을 수 없습니다.')));
-  app.use(pageErrorHandler(settings, publicUrl, menu));
+  app.use(pageErrorHandler({ settings, menu, publicUrl }));
   return app;
 }

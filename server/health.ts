@@ -5,7 +5,7 @@ import type { RequestHandler } from 'express';
 import type { Sequelize } from 'sequelize';
 import { logger } from './process/logger.js';
 
-export function healthHandler(sequelize: Sequelize): RequestHandler {
+export function healthHandler({ sequelize }: { sequelize: Sequelize }): RequestHandler {
   // This process's last verdict on the database; one handler per process (app.ts), so one log line per change.
   let down = false;
   return async (_req, res) => {

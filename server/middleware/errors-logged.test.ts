@@ -113,7 +113,7 @@ describe('PostgreSQL errors at the one error exit', () => {
 
 test('a failing health check answers 503 and logs why, without the connection password', async () => {
   const dead = createSequelize(`postgres://probe:secret-pw-42@127.0.0.1:${await closedPort()}/nothing`, { poolMax: 1 });
-  const health = await listen((a) => a.get('/healthz', healthHandler(dead)));
+  const health = await listen((a) => a.get('/healthz', healthHandler({ sequelize: dead })));
   const logged = mock.method(logger, 'error');
   try {
     const res = await call(health, 'GET', '/healthz');

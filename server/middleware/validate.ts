@@ -55,8 +55,14 @@ export function fieldErrors(entries: Iterable<[string, string]> = []): Record<st
 export const labelOf = (labels: Record<string, string>, field: string): string =>
   Object.hasOwn(labels, field) ? labels[field] : field;
 
+/**
+ * How the summary line names a field: a table of labels (a field without one is named by its path), or a function of
+ * the field's path and the issues for names a table cannot give (a nested path named by its labelled prefix).
+ */
+export type FieldLabels = Record<string, string> | ((field: string, error: z.ZodError) => string);
+
 /** Turns zod issues into {field: message} and one summary line that names the first field. */
-export function zodToBadRequest(error: z.ZodError, labels: Record<string, string> = {}) {
+export function zodToBadRequest(error: z.ZodError, labels: FieldLabels = {}) {
   const errors = fieldErrors();
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
@@ -67,19 +73,24 @@ export function zodToBadRequest(error: z.ZodError, labels: Record<string, string
     errors[field] ??= issue.message;
   }
   const [field, message] = Object.entries(errors)[0] ?? ['(본문)', '입력값이 올바르지 않습니다.'];
-  const label = labelOf(labels, field);
+  const label = typeof labels === 'function' ? labels(field, error) : labelOf(labels, field);
   return badRequest(`${label}: ${message}`, errors);
 }
 
-export function parseWith<T extends z.ZodType>(schema: T, input: unknown, labels?: Record<string, string>): z.infer<T> {
+export function parseWith<T extends z.ZodType>(schema: T, input: unknown, labels?: FieldLabels): z.infer<T> {
   const result = schema.safeParse(input);
   if (!result.success) throw zodToBadRequest(result.error, labels);
   return result.data;
 }
 
-/** The one body guard of every JSON write: a JSON object, else a Korean 400. `optional`: no body at all counts as
- * {} (a publish or restore needs none). */
-export function jsonObjectBody(req: Request, { optional = false } = {}): Record<string, unknown> {
+export interface BodyOptions {
+  /** A request without a body is checked as {} (a publish or a restore needs none); a body that is sent must be a
+   * JSON object all the same. */
+  optional?: boolean;
+}
+
+/** A JSON object body, else a Korean 400. `optional`: no body at all counts as {}. Routers use validateBody. */
+export function jsonObjectBody(req: Request, { optional = false }: BodyOptions = {}): Record<string, unknown> {
   const absent = req.body === undefined || (!req.is('application/json') && !req.headers['content-length']);
   if (optional && absent) return {};
   if (!req.is('application/json')) throw badRequest('요청 본문은 JSON(Content-Type: application/json)으로 보내주세요.');
@@ -88,10 +99,17 @@ export function jsonObjectBody(req: Request, { optional = false } = {}): Record<
   return req.body as Record<string, unknown>;
 }
 
-/** Validates a JSON body against a (strict) schema and replaces req.body with the parsed value. */
-export function validateBody<T extends z.ZodType>(schema: T, labels?: Record<string, string>): RequestHandler {
+/**
+ * The one body guard of every JSON write: the body must be a JSON object (else a Korean 400), is checked against
+ * `schema` (a field error names the field through `labels`) and replaces req.body with the parsed value.
+ */
+export function validateBody<T extends z.ZodType>(
+  schema: T,
+  labels?: FieldLabels,
+  options: BodyOptions = {},
+): RequestHandler {
   return (req, _res, next) => {
-    req.body = parseWith(schema, jsonObjectBody(req), labels);
+    req.body = parseWith(schema, jsonObjectBody(req, options), labels);
     next();
   };
 }

@@ -1,6 +1,7 @@
 // What visitors searched for, for the office: per Seoul day, the query text, how many results it found and how
 // often it was asked. No address, no person, and never a query that looks like a phone number or an e-mail
-// (domain/search.ts isRecordableQuery). Counts gather in memory and are written every 15 seconds in one statement.
+// (domain/search.ts isRecordableQuery). Counts gather in memory and are written every 15 seconds in one statement;
+// weekOfSearches reads the last seven days back for the admin.
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { now } from '../../domain/clock.js';
 import { isRecordableQuery } from '../../domain/search.js';
@@ -54,4 +55,19 @@ export class SearchStats {
       logger.warn({ err }, '검색어 통계를 저장하지 못했습니다.');
     }
   }
+}
+
+/** The last seven Seoul days' top queries and the queries that found nothing (GET /api/search-stats). */
+export async function weekOfSearches(sequelize: Sequelize) {
+  const today = seoulDay(now());
+  const from = seoulDay(new Date(now().getTime() - 6 * 86_400_000));
+  const rows = (sql: string) =>
+    sequelize.query<{ query: string; count: number }>(sql, { type: QueryTypes.SELECT, bind: { from, today } });
+  const [top, zero] = await Promise.all([
+    rows(`SELECT query, sum(count)::int AS count FROM search_queries WHERE day BETWEEN $from AND $today
+           GROUP BY query ORDER BY count DESC, query LIMIT 20`),
+    rows(`SELECT query, sum(count)::int AS count FROM search_queries WHERE day BETWEEN $from AND $today
+           GROUP BY query HAVING bool_and(results = 0) ORDER BY count DESC, query LIMIT 20`),
+  ]);
+  return { from, to: today, topQueries: top, zeroResults: zero };
 }

@@ -8,11 +8,12 @@ import { PageCache } from '../cache/page-cache.js';
 import { NO_GRANT, NOT_STAFF } from '../auth/staff-gate.js';
 import { can, isStaffRole, ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../domain/roles.js';
 import { PUBLIC_ROUTES, ROLE_TABLE, urlOf, type RoleRow } from './role-table.js';
-import { listRoutes, routeKey, type MountedRoute } from './routes.js';
+import { listMounts, listRoutes, routeKey, type MountedRoute } from './routes.js';
 import { call, login, makeUser, startTestApp, TEST_JWT_SECRET, type TestApp } from './support.js';
 
 let app: TestApp;
 let mounted: MountedRoute[];
+let mounts: string[];
 const tokens = {} as Record<StaffRole | 'user', string>;
 
 before(async () => {
@@ -27,6 +28,7 @@ before(async () => {
     new PageCache(app.events),
   );
   mounted = listRoutes(express, '/api');
+  mounts = listMounts(express, '/api/');
   for (const role of [...STAFF_ROLES, 'user'] as const)
     tokens[role] = (await login(app, await makeUser({ role }))).token;
 });
@@ -56,6 +58,12 @@ describe('every /api route is in the table', () => {
   test('no row names a route that is not there', () => {
     const stale = [...ROLE_TABLE, ...PUBLIC_ROUTES].filter((r) => !isMounted(r)).map(routeKey);
     assert.deepEqual(stale, []);
+  });
+
+  test('each resource is built by one router, mounted once', () => {
+    assert.ok(mounts.includes('/api/staff') && mounts.includes('/api/search-stats'), mounts.join(' '));
+    const twice = mounts.filter((m, i) => mounts.indexOf(m) !== i);
+    assert.deepEqual(twice, []);
   });
 
   test('each row is listed once, and an allowed call never expects 401 or 403', () => {

@@ -42,4 +42,22 @@ export function listRoutes(app: express.Express, under = ''): MountedRoute[] {
   return out.filter((r) => r.path.startsWith(under));
 }
 
+/**
+ * The paths routers are mounted at that start with `under`, once per mount: a path mounted twice is listed twice. A
+ * router used inside another at the same path (a resource's sub-router) is part of that one, not a mount of its own.
+ */
+export function listMounts(app: express.Express, under = ''): string[] {
+  const out: string[] = [];
+  const visit = (stack: Layer[], prefix: string) => {
+    for (const layer of stack) {
+      if (layer.route || !layer.handle?.stack) continue;
+      const path = join(prefix, layer.rawPath ?? '/');
+      if (path !== prefix) out.push(path);
+      visit(layer.handle.stack, path);
+    }
+  };
+  visit((app.router as unknown as { stack: Layer[] }).stack, '');
+  return out.filter((p) => p.startsWith(under));
+}
+
 export const routeKey = (r: MountedRoute): string => `${r.method} ${r.path}`;

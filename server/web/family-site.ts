@@ -9,7 +9,7 @@ import { badRequest } from '../http/errors.js';
 const escapeHtml = (t: string) =>
   t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function familySiteHandler(settings: SettingsCache): RequestHandler {
+export function familySiteHandler({ settings }: { settings: SettingsCache }): RequestHandler {
   return async (req, res) => {
     const url = typeof req.query.url === 'string' ? req.query.url : '';
     if (!url) throw badRequest('이동할 관련 사이트를 선택해주세요.');

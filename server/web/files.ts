@@ -8,8 +8,13 @@ import { isPubliclyVisible, type FilePolicies } from '../files/policies.js';
 import { sendStoredFile } from '../files/send.js';
 import { sendVariant } from '../files/variants.js';
 
+export interface FilePageDeps {
+  /** Who may download what, by the file's owner (server/files/policies.ts). */
+  policies: FilePolicies;
+}
+
 /** GET /files/:id[/name], /files/:id/thumb and /files/:id/w/:width (variants.ts): a file is sent when its owner's rule in `policies` says it is public. */
-export function fileDownloads(policies: FilePolicies): Router {
+export function filePages({ policies }: FilePageDeps): Router {
   const r = Router();
   const load = async (raw: string | undefined, withData: 'data' | 'thumb' | 'meta') => {
     const id = parseId(raw);

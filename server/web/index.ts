@@ -45,7 +45,7 @@ export interface PageDeps {
 export function publicPages({ settings, menu, pages, sequelize, rounds, stored, publicUrl }: PageDeps): Router {
   const r = Router();
   r.use(staticFiles());
-  r.get('/family-site', familySiteHandler(settings));
+  r.get('/family-site', familySiteHandler({ settings }));
   r.use(privacyVersionPages({ settings, menu, pages, sequelize, publicUrl }));
   for (const [path, def] of Object.entries(routes)) {
     const reads = def.reads && def.popups ? [...def.reads, 'popups'] : def.reads;
@@ -122,7 +122,10 @@ export function publicPages({ settings, menu, pages, sequelize, rounds, stored, 
   return r;
 }
 
-export function pageErrorHandler(settings: SettingsCache, publicUrl: string, menu: MenuCache): ErrorRequestHandler {
+export type ErrorPageDeps = Pick<PageDeps, 'settings' | 'menu' | 'publicUrl'>;
+
+/** The HTML error page of the public side (404 and every failure), drawn even with the database away. */
+export function pageErrorHandler({ settings, menu, publicUrl }: ErrorPageDeps): ErrorRequestHandler {
   return async (err, req, res, next) => {
     const http = toHttpError(err);
     logIfUnexpected(err, req, http);

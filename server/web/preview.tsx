@@ -17,20 +17,21 @@ import { previewRow } from '../pages/store.js';
 import { PREVIEW_MINUTES, verifyPreview } from '../pages/preview-token.js';
 import { sendHtmlOnce } from '../http/encoding.js';
 
-interface PreviewDeps {
+export interface PreviewPageDeps {
   sequelize: Sequelize;
   settings: SettingsCache;
   rounds: RoundStore;
-  secret: string;
+  /** Signs the preview links (JWT_SECRET). */
+  jwtSecret: string;
   publicUrl: string;
   menu: MenuCache;
 }
 
-export function previewPages({ sequelize, settings, rounds, secret, publicUrl, menu }: PreviewDeps): Router {
+export function previewPages({ sequelize, settings, rounds, jwtSecret, publicUrl, menu }: PreviewPageDeps): Router {
   const r = Router();
   r.get('/preview/pages/:token', async (req, res) => {
     res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' });
-    const id = verifyPreview(req.params.token, secret);
+    const id = verifyPreview(req.params.token, jwtSecret);
     const row = await previewRow(sequelize, id);
     if (!row) throw notFound('미리 볼 페이지를 찾을 수 없습니다.');
     const current = versionInForce(row, now());

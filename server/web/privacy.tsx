@@ -36,13 +36,15 @@ export async function currentPrivacyBody(db: Sequelize): Promise<TimedBody> {
   return new TimedBody(<PrivacyPage shown={shown} versions={versions} />, changesAt);
 }
 
-export function privacyVersionPages(deps: {
+export interface PrivacyPageDeps {
   settings: SettingsCache;
   menu: MenuCache;
   pages: PageCache;
   sequelize: Sequelize;
   publicUrl: string;
-}): Router {
+}
+
+export function privacyVersionPages(deps: PrivacyPageDeps): Router {
   const r = Router();
   r.get('/policy/privacy/v/:id', async (req, res, next) => {
     if (!/^\d{1,9}$/.test(req.params.id)) return next();

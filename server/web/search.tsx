@@ -1,33 +1,34 @@
 // /search and /china/search: the results page (server-rendered, no-store for the query's sake, noindex by
-// robots.txt and meta) and GET /api/search-stats for the admin (the week's top queries and those that found nothing).
+// robots.txt and meta). What visitors search for is recorded in `stats`, which GET /api/search-stats reads.
 import { Router } from 'express';
 import type { Sequelize } from 'sequelize';
-import { QueryTypes } from 'sequelize';
 import { h } from 'preact';
-import { now } from '../../domain/clock.js';
 import { parseQuery, SEARCH_KINDS, type SearchKind } from '../../domain/search.js';
-import { seoulDay } from '../../domain/time.js';
 import { renderPage } from '../../public-web/document.js';
 import { SearchPage, type SearchView } from '../../public-web/views/search.js';
 import type { SettingsCache } from '../cache/settings.js';
 import type { MenuCache } from '../cache/menu.js';
 import type { SiteChanges } from '../cache/site-events.js';
 import { SearchEngine } from '../search/engine.js';
-import { SearchStats } from '../search/stats.js';
+import type { SearchStats } from '../search/stats.js';
 import { sendHtmlOnce } from '../http/encoding.js';
 
 const PER_GROUP = 5;
 const PER_PAGE = 20;
 
-export function searchPages(deps: {
+export interface SearchPageDeps {
   sequelize: Sequelize;
   events: SiteChanges;
   settings: SettingsCache;
   publicUrl: string;
   menu: MenuCache;
-}) {
+  /** This process's gathering of searches (GET /api/search-stats writes it out before it reads the week). */
+  stats: SearchStats;
+}
+
+export function searchPages(deps: SearchPageDeps): Router {
+  const { stats } = deps;
   const engine = new SearchEngine(deps.sequelize, deps.events);
-  const stats = new SearchStats(deps.sequelize);
   const r = Router();
   for (const [action, lang] of [
     ['/search', 'ko'],
@@ -85,20 +86,5 @@ export function searchPages(deps: {
       sendHtmlOnce(req, res, html);
     });
   }
-  return { router: r, stats };
-}
-
-/** GET /api/search-stats: the last seven Seoul days' top queries and the queries that found nothing. */
-export async function searchStats(sequelize: Sequelize) {
-  const today = seoulDay(now());
-  const from = seoulDay(new Date(now().getTime() - 6 * 86_400_000));
-  const rows = (sql: string) =>
-    sequelize.query<{ query: string; count: number }>(sql, { type: QueryTypes.SELECT, bind: { from, today } });
-  const [top, zero] = await Promise.all([
-    rows(`SELECT query, sum(count)::int AS count FROM search_queries WHERE day BETWEEN $from AND $today
-           GROUP BY query ORDER BY count DESC, query LIMIT 20`),
-    rows(`SELECT query, sum(count)::int AS count FROM search_queries WHERE day BETWEEN $from AND $today
-           GROUP BY query HAVING bool_and(results = 0) ORDER BY count DESC, query LIMIT 20`),
-  ]);
-  return { from, to: today, topQueries: top, zeroResults: zero };
+  return r;
 }

@@ -36,7 +36,12 @@ const listSpec = {
   maxPageSize: 120,
 };
 
-export function accessReviewsApi({ auth, sequelize }: { auth: AuthKit; sequelize: Sequelize }): Router {
+export interface AccessReviewsApiDeps {
+  auth: AuthKit;
+  sequelize: Sequelize;
+}
+
+export function accessReviewsApi({ auth, sequelize }: AccessReviewsApiDeps): Router {
   // Area 'accessReview' (domain/roles.ts): 최고관리자 only; GET reads, the sign-off writes.
   const guard = auth.allow('accessReview');
 

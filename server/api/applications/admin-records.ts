@@ -1,7 +1,6 @@
 // The admin side of one application: the list, the detail, memo and applicant note, a document, destruction.
 // Every one of them writes the access log.
 import type { RequestHandler } from 'express';
-import type { Sequelize } from 'sequelize';
 import { z } from 'zod';
 import { Application, ApplicationDocument, ApplicationStatusChange, StoredFile } from '../../../db/models/index.js';
 import { notFound } from '../../http/errors.js';
@@ -14,6 +13,7 @@ import { downloadReason } from './export.js';
 import { presentDetail, presentListRow } from '../../applications/presenters.js';
 import { ROUND_FIELD_KEYS, roundFields, roundNamesOf } from './round-columns.js';
 import { logAccess } from '../../applications/access-log.js';
+import type { ApplicationsApiDeps } from './index.js';
 
 export async function loadApplication(raw: unknown): Promise<Application> {
   const a = await Application.findByPk(parseId(raw));
@@ -73,7 +73,7 @@ export const updateSchema = acceptingReadOnly(
 );
 export const updateLabels = { memo: '내부 메모', applicantNote: '지원자 안내' };
 
-export function adminRecordHandlers(sequelize: Sequelize) {
+export function adminRecordHandlers({ sequelize }: ApplicationsApiDeps) {
   const list: RequestHandler = async (req, res) => {
     const q = parseListQuery(req.query, listSpec);
     const { rows, count } = await Application.findAndCountAll({

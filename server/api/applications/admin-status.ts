@@ -1,7 +1,7 @@
 // Moving applications through 접수 → 서류확인 → 서류심사 → 면접 → 합격/불합격/예비, one or many at a time,
 // each change kept in the history (who, when, from, to, why) and in the access log.
 import type { Request, RequestHandler } from 'express';
-import type { Sequelize, Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import { z } from 'zod';
 import { Application, ApplicationStatusChange } from '../../../db/models/index.js';
 import { STATUS_CODES, type StatusCode } from '../../../domain/application-status.js';
@@ -11,6 +11,7 @@ import { detailOf, loadApplication } from './admin-records.js';
 import { now } from '../../../domain/clock.js';
 import { idSchema } from '../../middleware/validate.js';
 import { logAccess } from '../../applications/access-log.js';
+import type { ApplicationsApiDeps } from './index.js';
 
 const status = z.enum(STATUS_CODES, { error: '상태 값이 올바르지 않습니다.' });
 const comment = z.string().trim().max(1000, { error: '1000자 이하로 입력해주세요.' }).optional();
@@ -65,7 +66,7 @@ export async function changeStatus(
   await logAccess(req, 'status', a, { from, to: change.status, noteChanged }, transaction);
 }
 
-export function statusHandlers(sequelize: Sequelize) {
+export function statusHandlers({ sequelize }: ApplicationsApiDeps) {
   const one: RequestHandler = async (req, res) => {
     const a = await loadApplication(req.params.id);
     const body = req.body as z.infer<typeof statusSchema>;

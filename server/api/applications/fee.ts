@@ -1,7 +1,7 @@
 // 입금 확인 (the application fee has arrived): staff mark it on one application (PUT /:id/fee) or on many from the
 // list (POST /bulk-fee), or clear the mark. The mark keeps when and by whom; every change is in the access log.
 import type { Request, RequestHandler } from 'express';
-import type { Sequelize, Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import { z } from 'zod';
 import { Application } from '../../../db/models/index.js';
 import { currentUser } from '../../auth/passport.js';
@@ -10,6 +10,7 @@ import { detailOf, loadApplication } from './admin-records.js';
 import { now } from '../../../domain/clock.js';
 import { idSchema } from '../../middleware/validate.js';
 import { logAccess } from '../../applications/access-log.js';
+import type { ApplicationsApiDeps } from './index.js';
 
 const paid = z.boolean({ error: '입금 확인 여부는 true 또는 false입니다.' });
 export const feeSchema = z.strictObject({ paid });
@@ -35,7 +36,7 @@ async function markFee(req: Request, a: Application, isPaid: boolean, transactio
   await logAccess(req, 'update', a, { fields: ['feePaid'], feePaid: isPaid }, transaction);
 }
 
-export function feeHandlers(sequelize: Sequelize) {
+export function feeHandlers({ sequelize }: ApplicationsApiDeps) {
   const one: RequestHandler = async (req, res) => {
     const a = await loadApplication(req.params.id);
     const body = req.body as z.infer<typeof feeSchema>;

@@ -14,6 +14,7 @@ import { enqueueApplicantMail } from '../../mail/applicant.js';
 import { detailOf } from './admin-records.js';
 import { parseId } from '../../middleware/validate.js';
 import { logAccess } from '../../applications/access-log.js';
+import type { ApplicationsApiDeps } from './index.js';
 
 export const incompleteSchema = z.strictObject({
   note: z
@@ -72,7 +73,7 @@ async function request(req: Request, sequelize: Sequelize, publicUrl: string, id
   });
 }
 
-export function incompleteHandler(sequelize: Sequelize, publicUrl: string): RequestHandler {
+export function incompleteHandler({ sequelize, publicUrl }: ApplicationsApiDeps): RequestHandler {
   return async (req, res) => {
     const a = await request(req, sequelize, publicUrl, parseId(req.params.id));
     res.json(await detailOf(a));

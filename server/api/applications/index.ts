@@ -21,13 +21,18 @@ import type { RoundStore } from '../../rounds/store.js';
 import { clientIp } from '../../http/client-ip.js';
 import { listAccessLogs } from './access-logs.js';
 
-export function applicationsApi(
-  sequelize: Sequelize,
-  secret: string,
-  auth: AuthKit,
-  rounds: RoundStore,
-  publicUrl: string,
-): Router {
+export interface ApplicationsApiDeps {
+  auth: AuthKit;
+  sequelize: Sequelize;
+  /** Signs the receipt cookie and keys the look-up guard and the submit hash (JWT_SECRET). */
+  jwtSecret: string;
+  rounds: RoundStore;
+  /** PUBLIC_URL: the links in the applicant mails. */
+  publicUrl: string;
+}
+
+export function applicationsApi(deps: ApplicationsApiDeps): Router {
+  const { auth, sequelize, jwtSecret } = deps;
   // 30 submits an hour from one address (a computer lab stays well under it); look-up failures: lookupGuard.
   const submits = createLimiter(sequelize, {
     name: 'app_submit',
@@ -41,16 +46,16 @@ export function applicationsApi(
     next();
   };
 
-  const records = adminRecordHandlers(sequelize);
-  const status = statusHandlers(sequelize);
-  const interview = interviewHandlers(sequelize, rounds, publicUrl);
-  const fee = feeHandlers(sequelize);
+  const records = adminRecordHandlers(deps);
+  const status = statusHandlers(deps);
+  const interview = interviewHandlers(deps);
+  const fee = feeHandlers(deps);
   // Reading applicants' data (and exporting it) is 'read'; changing a record is 'write'; both are 입학 담당's.
   const reader = auth.allow('applications', 'read');
   const writer = auth.allow('applications', 'write');
   const r = Router();
-  r.post('/submit', submitGate, documentUpload, submitHandler(sequelize, secret, submits, rounds, publicUrl));
-  r.post('/lookup', validateBody(lookupSchema), lookupHandler(lookupGuard(sequelize, secret)));
+  r.post('/submit', submitGate, documentUpload, submitHandler({ ...deps, limiter: submits }));
+  r.post('/lookup', validateBody(lookupSchema), lookupHandler(lookupGuard(sequelize, jwtSecret)));
 
   r.get('/', ...reader, records.list);
   r.get('/access-logs', ...auth.allow('accessLog', 'read'), listAccessLogs);
@@ -64,12 +69,7 @@ export function applicationsApi(
   r.put('/:id', ...writer, validateBody(updateSchema, updateLabels), records.update);
   r.delete('/:id', ...writer, records.remove);
   r.post('/:id/status', ...writer, validateBody(statusSchema, statusLabels), status.one);
-  r.post(
-    '/:id/incomplete',
-    ...writer,
-    validateBody(incompleteSchema, incompleteLabels),
-    incompleteHandler(sequelize, publicUrl),
-  );
+  r.post('/:id/incomplete', ...writer, validateBody(incompleteSchema, incompleteLabels), incompleteHandler(deps));
   r.put('/:id/fee', ...writer, validateBody(feeSchema, feeLabels), fee.one);
   r.get('/:id/documents/:docId', ...reader, records.document);
   return r;

@@ -5,7 +5,7 @@
 // Applications of different rounds may be assigned together; each round numbers its own. Unknown ids: 404, nothing
 // changes. An interview time in the past: 400.
 import type { Request, RequestHandler } from 'express';
-import { Op, type Sequelize, type Transaction } from 'sequelize';
+import { Op, type Transaction } from 'sequelize';
 import { z } from 'zod';
 import { Application } from '../../../db/models/index.js';
 import type { StatusCode } from '../../../domain/application-status.js';
@@ -17,10 +17,10 @@ import { now } from '../../../domain/clock.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { enqueueApplicantMail } from '../../mail/applicant.js';
 import { loadSettings } from '../../../db/settings.js';
-import type { RoundStore } from '../../rounds/store.js';
 import { changeStatus } from './admin-status.js';
 import { idSchema } from '../../middleware/validate.js';
 import { logAccess } from '../../applications/access-log.js';
+import type { ApplicationsApiDeps } from './index.js';
 
 export const bulkInterviewSchema = z.strictObject({
   ids: z
@@ -80,7 +80,7 @@ async function assignExamNos(rows: Application[], start: number | undefined, tra
   return numbers;
 }
 
-export function interviewHandlers(sequelize: Sequelize, rounds: RoundStore, publicUrl: string) {
+export function interviewHandlers({ sequelize, rounds, publicUrl }: ApplicationsApiDeps) {
   const bulk: RequestHandler = async (req: Request, res) => {
     const body = req.body as BulkInterviewInput;
     const at = new Date(body.interviewAt);

@@ -24,6 +24,7 @@ import { defaultRules, formRules, type FormRules } from '../../../domain/round-f
 import type { TrackCode } from '../../../domain/programs.js';
 import { enqueueApplicantMail } from '../../mail/applicant.js';
 import { clientIp } from '../../http/client-ip.js';
+import type { ApplicationsApiDeps } from './index.js';
 
 const CONSENT_VERSION = '2026-11';
 
@@ -108,7 +109,7 @@ async function create(
 ): Promise<Application> {
   const lookupHash = await hashPassword(input.password);
   return sequelize.transaction(async (transaction) => {
-    const receiptNo = await nextReceiptNo(sequelize, round.term, transaction);
+    const receiptNo = await nextReceiptNo(sequelize, transaction, round.term);
     const a = await Application.create(
       // Submitted by the process's clock (the column's default is the database's); the term follows from the round.
       {
@@ -150,13 +151,14 @@ async function openRound(rounds: RoundStore, input: SubmitInput, lang: FormLang)
   throw invalid(lang, { roundId: messages[lang].roundClosed });
 }
 
-export function submitHandler(
-  sequelize: Sequelize,
-  secret: string,
-  limiter: Limiter,
-  rounds: RoundStore,
-  publicUrl: string,
-): RequestHandler {
+/** POST /api/applications/submit; `limiter` counts the submits of an address (applicationsApi's gate checks it). */
+export function submitHandler({
+  sequelize,
+  jwtSecret: secret,
+  rounds,
+  publicUrl,
+  limiter,
+}: ApplicationsApiDeps & { limiter: Limiter }): RequestHandler {
   return async (req, res) => {
     const lang = formLang(req.body);
     const ip = clientIp(req);

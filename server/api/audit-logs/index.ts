@@ -122,7 +122,12 @@ const columns: [string, number, (r: AuditRow) => string | number | null][] = [
   ['해시', 66, (r) => r.hash],
 ];
 
-export function auditLogsApi(sequelize: Sequelize, auth: AuthKit): Router {
+export interface AuditLogsApiDeps {
+  auth: AuthKit;
+  sequelize: Sequelize;
+}
+
+export function auditLogsApi({ auth, sequelize }: AuditLogsApiDeps): Router {
   const r = Router();
   // Area 'audit': 최고관리자 only (reading it and its export and check are all 'read').
   r.use(...auth.allow('audit', 'read'));

@@ -1,6 +1,6 @@
 // Join, my-info, password change, withdrawal and the admin check.
 import type { RequestHandler } from 'express';
-import type { Sequelize } from 'sequelize';
+import type { AuthApiDeps } from './index.js';
 import { User } from '../../../db/models/index.js';
 import { now } from '../../../domain/clock.js';
 import { badRequest, conflict } from '../../http/errors.js';
@@ -30,7 +30,7 @@ import { clientIp } from '../../http/client-ip.js';
 const wrongPassword = (field: string) =>
   badRequest('비밀번호가 일치하지 않습니다.', { [field]: '비밀번호가 일치하지 않습니다.' });
 
-export function accountHandlers(sequelize: Sequelize, secret: string) {
+export function accountHandlers({ sequelize, jwtSecret: secret }: AuthApiDeps) {
   const joins = createLimiter(sequelize, {
     name: 'join_ip',
     points: 10,

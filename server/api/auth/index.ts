@@ -16,10 +16,18 @@ import {
 } from './schema.js';
 import { sessionHandlers } from './session.js';
 
-export function authRouter(sequelize: Sequelize, secret: string, auth: AuthKit): Router {
-  const s = sessionHandlers(sequelize, secret, auth);
-  const a = accountHandlers(sequelize, secret);
-  const o = otpHandlers(sequelize);
+export interface AuthApiDeps {
+  auth: AuthKit;
+  sequelize: Sequelize;
+  /** Signs and checks the access tokens (JWT_SECRET). */
+  jwtSecret: string;
+}
+
+export function authApi(deps: AuthApiDeps): Router {
+  const { auth } = deps;
+  const s = sessionHandlers(deps);
+  const a = accountHandlers(deps);
+  const o = otpHandlers(deps);
   const r = Router();
   r.post('/login', validateBody(loginSchema, labels), s.login);
   r.post('/join', validateBody(joinSchema, labels), a.join);

@@ -3,7 +3,7 @@
 // app and answers the ten recovery codes once; a new set of recovery codes needs a current code too. Confirming
 // marks this login as one with a second factor and ends the account's other logins.
 import type { RequestHandler } from 'express';
-import type { Sequelize } from 'sequelize';
+import type { AuthApiDeps } from './index.js';
 import { User } from '../../../db/models/index.js';
 import { now } from '../../../domain/clock.js';
 import { isStaffRole } from '../../../domain/roles.js';
@@ -29,7 +29,7 @@ function staffUser(req: Parameters<RequestHandler>[0]): User {
   return user;
 }
 
-export function otpHandlers(sequelize: Sequelize) {
+export function otpHandlers({ sequelize }: AuthApiDeps) {
   // A stolen session guessing codes (to turn 2FA on with its own secret, or to mint recovery codes) is throttled.
   const guesses = createLimiter(sequelize, {
     name: 'otp_enrol',

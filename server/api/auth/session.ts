@@ -1,6 +1,6 @@
 // Login, logout and refresh: the access token in the body, the refresh token in an httpOnly cookie.
 import type { Request, RequestHandler, Response } from 'express';
-import type { Sequelize } from 'sequelize';
+import type { AuthApiDeps } from './index.js';
 import { User } from '../../../db/models/index.js';
 import { networkAllowed } from '../../../domain/networks.js';
 import { isStaffRole } from '../../../domain/roles.js';
@@ -13,7 +13,7 @@ import {
   startStaffSession,
   touchStaffSession,
 } from '../../auth/staff-sessions.js';
-import { currentUser, type AuthKit } from '../../auth/passport.js';
+import { currentUser } from '../../auth/passport.js';
 import {
   bearerClaims,
   issueRefreshToken,
@@ -74,7 +74,7 @@ export async function startSession(
     .json({ token: signAccessToken(secret, user, refresh.familyId), user: presentUser(user) });
 }
 
-export function sessionHandlers(sequelize: Sequelize, secret: string, auth: AuthKit) {
+export function sessionHandlers({ auth, sequelize, jwtSecret: secret }: AuthApiDeps) {
   const guard = loginGuard(sequelize, secret);
 
   // The password first: a wrong one answers the same whether or not the account has a second factor. With the

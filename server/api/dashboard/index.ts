@@ -7,7 +7,12 @@ import { can } from '../../../domain/roles.js';
 import { now } from '../../../domain/clock.js';
 import { roundCards } from './rounds.js';
 
-export function dashboardApi({ auth, sequelize }: { auth: AuthKit; sequelize: Sequelize }): Router {
+export interface DashboardApiDeps {
+  auth: AuthKit;
+  sequelize: Sequelize;
+}
+
+export function dashboardApi({ auth, sequelize }: DashboardApiDeps): Router {
   const r = Router();
   const one = async <T extends object>(sql: string): Promise<T> =>
     (await sequelize.query<T>(sql, { type: QueryTypes.SELECT, bind: { now: now() } }))[0] as T;

@@ -21,7 +21,13 @@ const importSchema = z.strictObject({
   url: z.string().trim().min(1, { error: '이미지 주소를 넣어주세요.' }).max(2000),
 });
 
-export function fileApi(auth: AuthKit, importOptions: ImportOptions = {}): Router {
+export interface FilesApiDeps {
+  auth: AuthKit;
+  /** The image import's test allowances (config.imageImport: only the test app's config sets them). */
+  importOptions?: ImportOptions;
+}
+
+export function filesApi({ auth, importOptions = {} }: FilesApiDeps): Router {
   const r = Router();
   const upload: RequestHandler = async (req, res) => {
     const purpose =

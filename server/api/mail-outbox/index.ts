@@ -31,14 +31,20 @@ const sortable = {
   nextAttemptAt: 'nextAttemptAt',
 };
 
-export function mailOutboxApi(auth: AuthKit, opts: { smtpConfigured: boolean }): Router {
+export interface MailOutboxApiDeps {
+  auth: AuthKit;
+  /** Whether SMTP_URL is set (without it the mail stays in the outbox, and the admin says so). */
+  smtpConfigured: boolean;
+}
+
+export function mailOutboxApi({ auth, smtpConfigured }: MailOutboxApiDeps): Router {
   const r = Router();
 
   const status: RequestHandler = async (_req, res) => {
     const counts = await MailOutbox.count({ group: ['status'] });
     const by = Object.fromEntries(counts.map((c) => [String(c.status), Number(c.count)]));
     res.json({
-      smtpConfigured: opts.smtpConfigured,
+      smtpConfigured,
       pending: (by.pending ?? 0) + (by.sending ?? 0),
       failed: by.failed ?? 0,
     });
@@ -68,7 +74,7 @@ export function mailOutboxApi(auth: AuthKit, opts: { smtpConfigured: boolean }):
       offset: q.offset,
       limit: q.limit,
     });
-    res.set('X-Smtp-Configured', String(opts.smtpConfigured));
+    res.set('X-Smtp-Configured', String(smtpConfigured));
     sendList(res, 'mail-outbox', q.offset, rows.map(presentMail), count);
   };
 

@@ -21,7 +21,7 @@ import {
 import type { AuthKit } from '../../auth/passport.js';
 import { currentUser } from '../../auth/passport.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { fieldErrors, parseWith } from '../../middleware/validate.js';
+import { fieldErrors, validateBody } from '../../middleware/validate.js';
 import { acceptingReadOnly, sendList } from '../rest.js';
 
 const labels = { subject: '제목', body: '본문' };
@@ -42,9 +42,14 @@ const textSchema = z.strictObject({
 const READ_ONLY = ['id', 'kind', 'kindLabel', 'lang', 'customized', 'updatedAt', 'updatedByName'];
 const putSchema = acceptingReadOnly(textSchema, READ_ONLY);
 
-/** A text with every placeholder known, else a Korean 400 naming the unknown ones. */
-function checked(body: unknown): MailText {
-  const t = parseWith(putSchema, body, labels) as MailText;
+// The text sent to preview: none (no body, or {}) means the template as saved.
+const previewSchema = z.preprocess(
+  (v) => (v && typeof v === 'object' && Object.keys(v).length > 0 ? v : undefined),
+  putSchema.optional(),
+);
+
+/** The text with every placeholder known, else a Korean 400 naming the unknown ones. */
+function knownPlaceholders(t: MailText): MailText {
   const errors = fieldErrors();
   const all: string[] = [];
   for (const field of ['subject', 'body'] as const) {
@@ -79,7 +84,13 @@ function present(k: TemplateKey, saved: MailTemplate | null) {
 
 const findSaved = (k: TemplateKey) => MailTemplate.findOne({ where: { kind: k.kind, lang: k.lang } });
 
-export function mailTemplatesApi(auth: AuthKit, publicUrl: string): Router {
+export interface MailTemplatesApiDeps {
+  auth: AuthKit;
+  /** PUBLIC_URL: the look-up link in the sample values. */
+  publicUrl: string;
+}
+
+export function mailTemplatesApi({ auth, publicUrl }: MailTemplatesApiDeps): Router {
   const list: RequestHandler = async (_req, res) => {
     const saved = await MailTemplate.findAll();
     const rows = TEMPLATE_KEYS.map((k) =>
@@ -95,7 +106,7 @@ export function mailTemplatesApi(auth: AuthKit, publicUrl: string): Router {
 
   const save: RequestHandler = async (req, res) => {
     const k = keyOf(req.params.id);
-    const t = checked(req.body);
+    const t = knownPlaceholders(req.body as MailText);
     const user = currentUser(req);
     await MailTemplate.upsert({
       kind: k.kind,
@@ -117,8 +128,8 @@ export function mailTemplatesApi(auth: AuthKit, publicUrl: string): Router {
   // The text sent with the request (unsaved edits), else the template as saved; filled with a made-up applicant.
   const preview: RequestHandler = async (req, res) => {
     const k = keyOf(req.params.id);
-    const sent = req.body && typeof req.body === 'object' && Object.keys(req.body as object).length > 0;
-    const text = sent ? checked(req.body) : present(k, await findSaved(k));
+    const sent = req.body as MailText | undefined;
+    const text = sent ? knownPlaceholders(sent) : present(k, await findSaved(k));
     const s = await loadSettings();
     const values = sampleMailValues(k.lang, {
       schoolName: `${s.universityName} ${s.schoolName}`,
@@ -132,8 +143,19 @@ export function mailTemplatesApi(auth: AuthKit, publicUrl: string): Router {
   const r = Router();
   r.get('/', ...auth.allow('mail'), list);
   r.get('/:id', ...auth.allow('mail'), show);
-  r.put('/:id', ...auth.allow('mail', 'write'), save);
+  // An unknown template is a 404 whatever the body holds, so the id is checked before it.
+  const known: RequestHandler = (req, _res, next) => {
+    keyOf(req.params.id);
+    next();
+  };
+  r.put('/:id', ...auth.allow('mail', 'write'), known, validateBody(putSchema, labels), save);
   r.delete('/:id', ...auth.allow('mail', 'write'), reset);
-  r.post('/:id/preview', ...auth.allow('mail'), preview);
+  r.post(
+    '/:id/preview',
+    ...auth.allow('mail'),
+    known,
+    validateBody(previewSchema, labels, { optional: true }),
+    preview,
+  );
   return r;
 }

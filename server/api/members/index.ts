@@ -68,7 +68,12 @@ async function loadMember(id: number): Promise<User> {
 
 const WITHDRAWN = '이미 탈퇴한 회원입니다.';
 
-export function membersApi({ auth, sequelize }: { auth: AuthKit; sequelize: Sequelize }): Router {
+export interface MembersApiDeps {
+  auth: AuthKit;
+  sequelize: Sequelize;
+}
+
+export function membersApi({ auth, sequelize }: MembersApiDeps): Router {
   const r = Router();
 
   const list: RequestHandler = async (req, res) => {

@@ -4,11 +4,10 @@
 // 휴지통 (/api/trash restores it); the list leaves out pages in the trash.
 import { Router, type RequestHandler } from 'express';
 import type { Sequelize } from 'sequelize';
-import type { z } from 'zod';
 import { currentUser, type AuthKit } from '../../auth/passport.js';
 import type { Publisher } from '../../cache/publish.js';
 import { notFound } from '../../http/errors.js';
-import { jsonObjectBody, parseId, parseWith } from '../../middleware/validate.js';
+import { parseId, validateBody } from '../../middleware/validate.js';
 import { signPreview } from '../../pages/preview-token.js';
 import { acceptingReadOnly, parseListQuery, sendList } from '../rest.js';
 import { presentPage, presentListRow, presentRevision } from './present.js';
@@ -31,14 +30,6 @@ import {
   type PageDraftInput,
   type Staff,
 } from '../../pages/write.js';
-
-/** A JSON body checked against `schema`; an absent body counts as {} (publish and restore need none). */
-function body(schema: z.ZodType, optional = false): RequestHandler {
-  return (req, _res, next) => {
-    req.body = parseWith(schema, jsonObjectBody(req, { optional }), pageLabels);
-    next();
-  };
-}
 
 const staffOf = (req: Express.Request): Staff => {
   const u = currentUser(req);
@@ -127,12 +118,27 @@ export function pagesApi(deps: { auth: AuthKit; publisher: Publisher; sequelize:
   r.get('/', ...auth.allow('pages', 'read'), list);
   r.get('/:id', ...auth.allow('pages', 'read'), show);
   // PUT takes back what GET returned (react-admin's <Edit> sends the whole record); fields left out stay.
-  r.put('/:id', ...auth.allow('pages', 'write'), body(acceptingReadOnly(pageDraft, PAGE_READ_ONLY)), update);
+  r.put(
+    '/:id',
+    ...auth.allow('pages', 'write'),
+    validateBody(acceptingReadOnly(pageDraft, PAGE_READ_ONLY), pageLabels),
+    update,
+  );
   r.post('/:id/preview', ...auth.allow('pages', 'write'), preview);
-  r.post('/:id/publish', ...auth.allow('pages', 'write'), body(pagePublish, true), publish);
+  r.post(
+    '/:id/publish',
+    ...auth.allow('pages', 'write'),
+    validateBody(pagePublish, pageLabels, { optional: true }),
+    publish,
+  );
   r.delete('/:id', ...auth.allow('pages', 'write'), remove);
   r.delete('/:id/schedule', ...auth.allow('pages', 'write'), cancel);
   r.get('/:id/revisions', ...auth.allow('pages', 'read'), revisions);
-  r.post('/:id/revisions/:revisionId/restore', ...auth.allow('pages', 'write'), body(pageNote, true), restore);
+  r.post(
+    '/:id/revisions/:revisionId/restore',
+    ...auth.allow('pages', 'write'),
+    validateBody(pageNote, pageLabels, { optional: true }),
+    restore,
+  );
   return r;
 }

@@ -36,7 +36,12 @@ async function present(popups: Popup[]) {
   return popups.map((p) => presentPopup(p, p.imageFileId ? (images.get(p.imageFileId) ?? null) : null, at));
 }
 
-export function popupsRouter(auth: AuthKit, publisher: Publisher): Router {
+export interface PopupsApiDeps {
+  auth: AuthKit;
+  publisher: Publisher;
+}
+
+export function popupsApi({ auth, publisher }: PopupsApiDeps): Router {
   const r = Router();
   const body = validateBody(popupInput, popupLabels);
 

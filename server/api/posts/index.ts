@@ -11,7 +11,7 @@ import { parseListQuery, sendList } from '../rest.js';
 import { filesOf, syncPostFiles } from './attachments.js';
 import { boardNames, listPosts, postSortable } from './list.js';
 import { Memo } from '../../cache/memo.js';
-import { postRevisionsRouter, recordRevision } from './revisions.js';
+import { postRevisionsApi, recordRevision } from './revisions.js';
 import { presentExtra, presentPost } from './presenter.js';
 import { htmlToText, sanitizeContent } from '../../html/sanitize.js';
 import {
@@ -82,7 +82,7 @@ export function postsApi({ auth, events, publisher }: PostsApiDeps): Router {
     );
   });
 
-  r.use(postRevisionsRouter(publisher, load));
+  r.use(postRevisionsApi({ publisher, loadPost: load }));
 
   r.get('/:id', async (req, res) => {
     res.json(await present(await load(req)));

@@ -44,8 +44,14 @@ export function presentRevision(r: PostRevision) {
   };
 }
 
+export interface PostRevisionsApiDeps {
+  publisher: Publisher;
+  /** The post of the request's :id (a 404 when there is none or it is deleted). */
+  loadPost: (req: Request) => Promise<Post>;
+}
+
 /** The routes under /api/posts/:id/revisions (the posts router has already checked the role). */
-export function postRevisionsRouter(publisher: Publisher, loadPost: (req: Request) => Promise<Post>): Router {
+export function postRevisionsApi({ publisher, loadPost }: PostRevisionsApiDeps): Router {
   const r = Router();
 
   r.get('/:id/revisions', async (req, res) => {

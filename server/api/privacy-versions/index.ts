@@ -3,7 +3,7 @@
 // never changes again (409), while an announced one may still be corrected or withdrawn before its day. Every
 // write goes through the publish step, so /policy/privacy and its version pages change in every process at once.
 import { Router, type RequestHandler } from 'express';
-import type { Sequelize } from 'sequelize';
+import type { Sequelize, Transaction } from 'sequelize';
 import { z } from 'zod';
 import { now } from '../../../domain/clock.js';
 import { isCalendarDay, isInForceOrPast, withStatus, type PrivacyVersion } from '../../../domain/privacy.js';
@@ -20,7 +20,7 @@ import { currentUser, type AuthKit } from '../../auth/passport.js';
 import type { Publisher } from '../../cache/publish.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { sanitizePageHtml } from '../../html/page-policy.js';
-import { parseWith } from '../../middleware/validate.js';
+import { validateBody } from '../../middleware/validate.js';
 
 const optionalText = (max: number, what: string) =>
   z
@@ -39,6 +39,7 @@ const versionSchema = z.object({
   summary: optionalText(300, '주요 변경 사항'),
   notes: optionalText(1000, '메모'),
 });
+type VersionBody = z.infer<typeof versionSchema>;
 const LABELS = { effectiveOn: '시행일', content: '본문', summary: '주요 변경 사항', notes: '메모' };
 
 const today = () => seoulDay(now());
@@ -47,9 +48,8 @@ function present(all: PrivacyVersion[]) {
   return withStatus(all, today()).map((v) => ({ ...v, editable: v.status === 'upcoming' }));
 }
 
-/** The checked input: a sanitized, non-empty body and an effective date from today on. */
-function readInput(body: unknown): PrivacyVersionInput {
-  const v = parseWith(versionSchema, body, LABELS);
+/** The checked body made the input: a sanitized, non-empty body and an effective date from today on. */
+function readInput(v: VersionBody): PrivacyVersionInput {
   const content = sanitizePageHtml(v.content).trim();
   if (!content) throw badRequest('본문: 개인정보처리방침 본문을 입력해주세요', { content: '본문을 입력해주세요' });
   if (v.effectiveOn < today()) {
@@ -68,15 +68,13 @@ const isUniqueViolation = (err: unknown) =>
   (err as { name?: string }).name === 'SequelizeUniqueConstraintError' ||
   (err as { original?: { code?: string } }).original?.code === '23505';
 
-export function privacyVersionsApi({
-  auth,
-  publisher,
-  sequelize,
-}: {
+export interface PrivacyVersionsApiDeps {
   auth: AuthKit;
   publisher: Publisher;
   sequelize: Sequelize;
-}): Router {
+}
+
+export function privacyVersionsApi({ auth, publisher, sequelize }: PrivacyVersionsApiDeps): Router {
   const r = Router();
   const idOf = (raw: string) => {
     if (!/^\d{1,9}$/.test(raw)) throw notFound('개인정보처리방침 판을 찾을 수 없습니다.');
@@ -87,9 +85,12 @@ export function privacyVersionsApi({
     if (!found) throw notFound('개인정보처리방침 판을 찾을 수 없습니다.');
     return found;
   };
-  /** Locks the row and refuses a version whose day has come: the law wants it kept as it was published. */
-  const lockChangeable = async (id: number, t: Parameters<Parameters<Publisher['write']>[1]>[0]) => {
-    const v = await findPrivacyVersion(sequelize, id, t, true);
+  /**
+   * Refuses a version whose day has come: the law wants it kept as it was published. In the write's transaction the
+   * row is locked; without one it is a first look, before the body is read.
+   */
+  const changeable = async (id: number, t?: Transaction) => {
+    const v = await findPrivacyVersion(sequelize, id, t, Boolean(t));
     if (!v) throw notFound('개인정보처리방침 판을 찾을 수 없습니다.');
     if (isInForceOrPast(v.effectiveOn, today()))
       throw conflict(
@@ -107,7 +108,7 @@ export function privacyVersionsApi({
     res.json(await one(idOf(String(req.params.id))));
   };
   const create: RequestHandler = async (req, res) => {
-    const input = readInput(req.body);
+    const input = readInput(req.body as VersionBody);
     const staffId = currentUser(req).id;
     const id = await publisher
       .write('pages', (t) => insertPrivacyVersion(sequelize, t, input, staffId, now()))
@@ -121,20 +122,20 @@ export function privacyVersionsApi({
     const staffId = currentUser(req).id;
     await publisher
       .write('pages', async (t) => {
-        await lockChangeable(id, t);
-        const input = readInput(req.body);
+        await changeable(id, t);
+        const input = readInput(req.body as VersionBody);
         await updatePrivacyVersion(sequelize, t, id, input, staffId, now());
         return input;
       })
       .catch((err: unknown) => {
-        throw isUniqueViolation(err) ? sameDay(String((req.body as { effectiveOn?: unknown }).effectiveOn)) : err;
+        throw isUniqueViolation(err) ? sameDay((req.body as VersionBody).effectiveOn) : err;
       });
     res.json(await one(id));
   };
   const remove: RequestHandler = async (req, res) => {
     const id = idOf(String(req.params.id));
     const gone = await publisher.write('pages', async (t) => {
-      const v = await lockChangeable(id, t);
+      const v = await changeable(id, t);
       await deletePrivacyVersion(sequelize, t, id);
       return v;
     });
@@ -143,8 +144,14 @@ export function privacyVersionsApi({
 
   r.get('/', ...auth.allow('pages'), list);
   r.get('/:id', ...auth.allow('pages'), show);
-  r.post('/', ...auth.allow('pages', 'write'), create);
-  r.put('/:id', ...auth.allow('pages', 'write'), update);
+  // A version that is not there (404) or already in force (409) says so whatever the body holds.
+  const notInForce: RequestHandler = async (req, _res, next) => {
+    await changeable(idOf(String(req.params.id)));
+    next();
+  };
+  const body = validateBody(versionSchema, LABELS);
+  r.post('/', ...auth.allow('pages', 'write'), body, create);
+  r.put('/:id', ...auth.allow('pages', 'write'), notInForce, body, update);
   r.delete('/:id', ...auth.allow('pages', 'write'), remove);
   return r;
 }

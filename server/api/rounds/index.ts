@@ -7,8 +7,8 @@ import { AdmissionRound } from '../../../db/models/index.js';
 import { now } from '../../../domain/clock.js';
 import { currentUser, type AuthKit } from '../../auth/passport.js';
 import type { Publisher } from '../../cache/publish.js';
-import { badRequest, notFound } from '../../http/errors.js';
-import { jsonObjectBody, parseId, zodToBadRequest } from '../../middleware/validate.js';
+import { notFound } from '../../http/errors.js';
+import { parseId, validateBody } from '../../middleware/validate.js';
 import { acceptingReadOnly, parseListQuery, sendList } from '../rest.js';
 import { presentRound } from './present.js';
 import {
@@ -57,22 +57,15 @@ function unknownKeyLabel(error: z.ZodError, field: string): string | null {
   return null;
 }
 
-/** Validates the JSON body; every field error under errors.<path>, the first one named in errorMessage. */
-function roundBody(schema: z.ZodType): RequestHandler {
-  return (req, _res, next) => {
-    const result = schema.safeParse(jsonObjectBody(req));
-    if (!result.success) {
-      const err = zodToBadRequest(result.error, roundLabels);
-      const [field, message] = Object.entries(err.errors ?? {})[0] ?? ['(본문)', '입력값이 올바르지 않습니다.'];
-      const label = unknownKeyLabel(result.error, field) ?? labelFor(field);
-      throw badRequest(`${label}: ${message}`, err.errors);
-    }
-    req.body = result.data;
-    next();
-  };
+/** How a round's field is named in a 400: an unknown key after its place, else the longest labelled prefix. */
+const roundFieldLabel = (field: string, error: z.ZodError): string => unknownKeyLabel(error, field) ?? labelFor(field);
+
+export interface RoundsApiDeps {
+  auth: AuthKit;
+  publisher: Publisher;
 }
 
-export function roundsApi({ auth, publisher }: { auth: AuthKit; publisher: Publisher }): Router {
+export function roundsApi({ auth, publisher }: RoundsApiDeps): Router {
   const r = Router();
 
   const list: RequestHandler = async (req, res) => {
@@ -126,9 +119,14 @@ export function roundsApi({ auth, publisher }: { auth: AuthKit; publisher: Publi
 
   r.get('/', ...auth.allow('rounds', 'read'), list);
   r.get('/:id', ...auth.allow('rounds', 'read'), show);
-  r.post('/', ...auth.allow('rounds', 'write'), roundBody(roundCreate), create);
+  r.post('/', ...auth.allow('rounds', 'write'), validateBody(roundCreate, roundFieldLabel), create);
   // PUT takes back what presentRound returned (react-admin's <Edit> sends the whole record); fields left out stay.
-  r.put('/:id', ...auth.allow('rounds', 'write'), roundBody(acceptingReadOnly(roundUpdate, ROUND_READ_ONLY)), update);
+  r.put(
+    '/:id',
+    ...auth.allow('rounds', 'write'),
+    validateBody(acceptingReadOnly(roundUpdate, ROUND_READ_ONLY), roundFieldLabel),
+    update,
+  );
   r.delete('/:id', ...auth.allow('rounds', 'write'), remove);
   return r;
 }

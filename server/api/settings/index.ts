@@ -22,7 +22,12 @@ async function present(s: SiteSettings) {
   return { id: 1, ...s, brochure: file ? presentFile(file) : null };
 }
 
-export function settingsRouter(auth: AuthKit, publisher: Publisher): Router {
+export interface SettingsApiDeps {
+  auth: AuthKit;
+  publisher: Publisher;
+}
+
+export function settingsApi({ auth, publisher }: SettingsApiDeps): Router {
   const r = Router();
   // react-admin's <Edit id={1}> reads /settings/1; the singleton also answers at /settings.
   const only1: RequestHandler = (req, _res, next) =>

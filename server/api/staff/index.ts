@@ -1,6 +1,7 @@
 // /api/staff: staff accounts for the 최고관리자 (area 'staff'), in the ra-data-simple-rest dialect. No hard delete: an
 // account is disabled (active: false), which ends its sessions at once. Every grant or change of a role or of the
-// active state is written to the role register (role_grants), listed at GET /api/staff/:id/grants.
+// active state is written to the role register (role_grants), listed at GET /api/staff/:id/grants. DELETE
+// /api/staff/:id/otp turns off an account's two-factor login (otp-reset.ts).
 import { Router, type RequestHandler } from 'express';
 import { Op, type Sequelize, type WhereOptions } from 'sequelize';
 import { containing } from '../../../db/like.js';
@@ -23,6 +24,7 @@ import {
   type StaffUpdate,
 } from './schema.js';
 import { createStaff, resetStaffPassword, updateStaff } from './write.js';
+import { otpResetHandler } from './otp-reset.js';
 
 type ListFilter = ReturnType<typeof staffListFilter.parse>;
 
@@ -43,7 +45,12 @@ async function loadStaff(id: number): Promise<User> {
   return user;
 }
 
-export function staffApi({ auth, sequelize }: { auth: AuthKit; sequelize: Sequelize }): Router {
+export interface StaffApiDeps {
+  auth: AuthKit;
+  sequelize: Sequelize;
+}
+
+export function staffApi({ auth, sequelize }: StaffApiDeps): Router {
   const r = Router();
 
   const list: RequestHandler = async (req, res) => {
@@ -100,5 +107,6 @@ export function staffApi({ auth, sequelize }: { auth: AuthKit; sequelize: Sequel
   // PUT takes back what presentStaff returned (react-admin's <Edit> sends the whole record).
   r.put('/:id', ...guard, validateBody(acceptingReadOnly(staffUpdate, STAFF_READ_ONLY), staffLabels), update);
   r.post('/:id/password', ...guard, validateBody(passwordReset, staffLabels), setPassword);
+  r.delete('/:id/otp', ...guard, otpResetHandler({ sequelize }));
   return r;
 }

@@ -194,6 +194,6 @@ export function boardPages({ settings, menu, pages, events, sequelize, jwtSecret
     );
   });
 
-  r.post('/board/:enName/:id/view', countView(sequelize, jwtSecret));
+  r.post('/board/:enName/:id/view', countView({ sequelize, salt: jwtSecret }));
   return r;
 }

@@ -16,7 +16,7 @@ function visitorOf(req: Request, salt: string): string {
     .slice(0, 32);
 }
 
-export function countView(sequelize: Sequelize, salt: string): RequestHandler {
+export function countView({ sequelize, salt }: { sequelize: Sequelize; salt: string }): RequestHandler {
   return async (req, res) => {
     res.set('Cache-Control', 'no-store');
     const id = /^\d{1,9}$/.test(String(req.params.id)) ? Number(req.params.id) : 0;

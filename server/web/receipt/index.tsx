@@ -16,7 +16,7 @@ import { formRules } from '../../../domain/round-form.js';
 import { ReceiptClosed } from '../../../public-web/receipt/closed.js';
 
 export function receiptPages(deps: ReceiptDeps): Router {
-  const { settings, secret, publicUrl: origin } = deps;
+  const { settings, jwtSecret: secret, publicUrl: origin } = deps;
   const r = Router();
   r.use('/receipt', cookieParser());
   r.use(lookupPages(deps));

@@ -92,7 +92,7 @@ function lookupPage(req: Request, s: SiteSettings, props: LookupProps, origin: s
   );
 }
 
-export function lookupPages({ settings, secret, sequelize, publicUrl }: ReceiptDeps): Router {
+export function lookupPages({ settings, jwtSecret: secret, sequelize, publicUrl }: ReceiptDeps): Router {
   const r = Router();
   const page = (req: Request, s: SiteSettings, props: LookupProps): string => lookupPage(req, s, props, publicUrl);
   const guard = lookupGuard(sequelize, secret);

@@ -18,7 +18,8 @@ import type { RoundStore } from '../../rounds/store.js';
 /** What the /receipt routers are given by the composition root. */
 export interface ReceiptDeps {
   settings: SettingsCache;
-  secret: string;
+  /** Signs the receipt cookie and keys the look-up guard (JWT_SECRET). */
+  jwtSecret: string;
   sequelize: Sequelize;
   rounds: RoundStore;
   /** PUBLIC_URL: the form pages' canonical and language links. */

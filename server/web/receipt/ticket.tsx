@@ -10,7 +10,7 @@ import { receiptById } from '../../applications/receipt.js';
 import { receiptCookieId } from '../../applications/receipt-cookie.js';
 import { receiptDocument, send, type ReceiptDeps } from './shell.js';
 
-export function ticketPages({ settings, secret, publicUrl: origin }: ReceiptDeps): Router {
+export function ticketPages({ settings, jwtSecret: secret, publicUrl: origin }: ReceiptDeps): Router {
   const r = Router();
   r.get('/receipt/ticket', async (req, res) => {
     const s = await settings.get();
