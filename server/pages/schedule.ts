@@ -4,16 +4,14 @@
 // run (one worker of a cluster); it wakes at the next scheduled second and whenever a page changes, and the UPDATE …
 // WHERE scheduled_at <= $now takes each row once, so several machines on one database turn each page over once.
 import type { Sequelize } from 'sequelize';
-import { nowMs } from '../../domain/clock.js';
 import type { Publisher } from '../cache/publish.js';
 import type { SiteChanges } from '../cache/site-events.js';
 import { startDueTimer, type DueTimer } from '../process/due-timer.js';
-import { nextPageTurnover, promoteDue } from './store.js';
+import { anyPageDue, nextPageTurnover, promoteDue } from './store.js';
 
 /** Publishes (through the publish step) every scheduled version that has come due; how many turned over. */
 export async function publishDuePages(sequelize: Sequelize, publisher: Publisher): Promise<number> {
-  const next = await nextPageTurnover(sequelize);
-  if (!next || next.getTime() > nowMs()) return 0;
+  if (!(await anyPageDue(sequelize))) return 0;
   return publisher.write('pages', (t) => promoteDue(sequelize, t));
 }
 

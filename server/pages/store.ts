@@ -230,6 +230,16 @@ export async function promoteDue(sequelize: Sequelize, t: Transaction, pageId?: 
   return rows.length;
 }
 
+/** Whether a scheduled version has come due and is not yet permanent. */
+export async function anyPageDue(sequelize: Sequelize): Promise<boolean> {
+  const rows = await select(
+    sequelize,
+    `SELECT 1 FROM pages WHERE scheduled_at <= $now AND deleted_at IS NULL LIMIT 1`,
+    { now: now() },
+  );
+  return rows.length > 0;
+}
+
 /** The next instant a page's version in force changes by itself; one already due and not yet permanent: in 5 s. */
 export async function nextPageTurnover(sequelize: Sequelize): Promise<Date | null> {
   const [row] = await select<{ next: Date | null }>(
