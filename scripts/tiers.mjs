@@ -1,6 +1,7 @@
 // The server's import drawing: every arrow between the folders of server/ (tests left out), grouped by the tiers of
 // eslint.config.js (SERVER_TIERS), as a Mermaid flowchart, with the arrows that run against the tiers and the folders
-// no tier names. `npm run tiers` prints it; server/tiers.test.ts asserts both lists are empty.
+// no tier names. `npm run tiers` prints it (`-- --by-tier`: summed by tier, as the README shows it);
+// server/tiers.test.ts asserts both lists are empty.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,9 +73,25 @@ export function mermaid({ arrows }) {
   return lines.join('\n');
 }
 
+/** The same arrows summed by tier: the drawing the README carries. */
+export function mermaidByTier({ arrows }) {
+  const typeOf = (folder) => folders.find((f) => tierOf(`${f.folder}/x`).folder === folder).type;
+  const sums = new Map();
+  for (const [key, n] of arrows) {
+    const [a, b] = key.split('|').map(typeOf);
+    sums.set(`${a}|${b}`, (sums.get(`${a}|${b}`) ?? 0) + n);
+  }
+  const lines = ['flowchart TD'];
+  for (const [key, n] of [...sums].sort()) {
+    const [a, b] = key.split('|');
+    if (a !== b) lines.push(`  ${a} -->|${n}| ${b}`);
+  }
+  return lines.join('\n');
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const graph = serverImports();
-  console.log(mermaid(graph));
+  console.log(process.argv.includes('--by-tier') ? mermaidByTier(graph) : mermaid(graph));
   const total = [...graph.arrows.values()].reduce((a, b) => a + b, 0);
   console.log(
     `\n%% ${graph.arrows.size} folder-to-folder arrows (${total} imports); against the tiers: ${graph.against.length}`,
