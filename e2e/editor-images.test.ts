@@ -80,7 +80,16 @@ test('a pasted external image is stored as our file with consent, and taken out 
   const shown = page.locator('.bd-content img');
   await shown.waitFor();
   assert.match((await shown.getAttribute('src')) ?? '', /^\/files\/\d+\//);
-  assert.ok(await shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the image loads');
+  // The element shows before its bytes have arrived: wait for the load (or its failure), then check it drew.
+  const loaded = await shown.evaluate((img: HTMLImageElement) =>
+    img.complete
+      ? img.naturalWidth > 0
+      : new Promise<boolean>((resolve) => {
+          img.addEventListener('load', () => resolve(img.naturalWidth > 0), { once: true });
+          img.addEventListener('error', () => resolve(false), { once: true });
+        }),
+  );
+  assert.ok(loaded, 'the image loads');
   await screenshot(page, 'public-post-imported-image-1440');
   assert.deepEqual(requests, ['/campus.png'], "the visitor's browser never called the other host");
   // The pasted image showed for a moment before its import: the admin's CSP blocked its load (that report is the
