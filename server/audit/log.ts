@@ -11,6 +11,7 @@ import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { User } from '../../db/models/index.js';
 import { now } from '../../domain/clock.js';
 import { auditHmac } from './keying.js';
+import { keptThroughDrain } from '../process/drain.js';
 
 /** An arbitrary constant naming the audit chain among advisory locks (ASCII "AUDITLOG" folded to 32 bits). */
 export const AUDIT_LOCK_KEY = 1_096_107_084;
@@ -155,7 +156,8 @@ export async function recordAudit(
     );
     return { ...content, prevHash, hash };
   };
-  return opts.transaction ? write(opts.transaction) : sequelize.transaction(write);
+  // A shutdown's deadline leaves its own transaction alone: the entry records what a request did (often one answered).
+  return opts.transaction ? write(opts.transaction) : sequelize.transaction(keptThroughDrain(), write);
 }
 
 export interface DbRow {

@@ -3,7 +3,7 @@ import type { ErrorRequestHandler, Request } from 'express';
 import { BaseError, DatabaseError, ForeignKeyConstraintError, UniqueConstraintError, ValidationError } from 'sequelize';
 import { GENERIC_ERROR, HttpError } from '../http/errors.js';
 import { isDatabaseOutage, noteOutage, outageError } from '../process/db-outage.js';
-import { abandonedByDrain, drainError } from '../process/drain.js';
+import { answeredByDrain, DrainError, drainError } from '../process/drain.js';
 import { logger } from '../process/logger.js';
 import { fieldErrors } from './validate.js';
 
@@ -42,9 +42,9 @@ const badInputStates = new Set(['22001', '22003', '22007', '22008', '22021', '22
 // code. It falls through to the generic 500 and is logged (logIfUnexpected) for someone to fix.
 
 export function toHttpError(err: unknown): HttpError {
-  // A request the shutdown abandoned fails however it fails (a cancelled statement, a refused query): its
-  // transaction rolled back, and the answer says so.
-  if (abandonedByDrain()) return drainError();
+  // A statement of a transaction the shutdown abandoned (cancelled, or refused after the deadline, its COMMIT too):
+  // the transaction rolled back, and the answer says so.
+  if (err instanceof DrainError) return drainError();
   if (err instanceof HttpError) return err;
   if (isDatabaseOutage(err)) return outageError();
   const e = err as { type?: string; code?: string; status?: number; statusCode?: number; name?: string };
@@ -85,7 +85,7 @@ export function toHttpError(err: unknown): HttpError {
 
 /** A 5xx is a bug or an outage: logged with the redacting serializer (type, message, SQLSTATE, stack; never SQL or values). */
 export function logIfUnexpected(err: unknown, req: Request, http: HttpError): void {
-  if (abandonedByDrain()) return;
+  if (err instanceof DrainError || answeredByDrain(req.res)) return;
   if (http.status === 503 && isDatabaseOutage(err)) return noteOutage(err);
   if (http.status >= 500) logger.error({ err, method: req.method, path: req.path }, 'unexpected error');
 }
@@ -94,8 +94,9 @@ export function logIfUnexpected(err: unknown, req: Request, http: HttpError): vo
 export const apiErrorHandler: ErrorRequestHandler = (err, req, res, next) => {
   const http = toHttpError(err);
   logIfUnexpected(err, req, http);
-  // The drain answered an abandoned request itself (its body never arrived): nothing is left to say.
-  if (res.headersSent) return abandonedByDrain() ? undefined : next(err);
+  // The drain answered the request itself (its body never arrived), or its transaction was abandoned with the
+  // answer under way: nothing is left to say.
+  if (res.headersSent) return answeredByDrain(res) || err instanceof DrainError ? undefined : next(err);
   if (http.headers) res.set(http.headers);
   res
     .status(http.status)

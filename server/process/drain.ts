@@ -1,15 +1,17 @@
 // SIGTERM's drain for one serving process. Sockets are not the unit: a handler outlives a socket closed under it and
 // can still write, so every request is tracked from its arrival until its answer has gone (or, when its client is
-// gone, until it holds no database work), and the pool closes only after the last one settled.
+// gone, until the process holds no database work), and the pool closes only after the last one settled.
 //
-// At SHUTDOWN_GRACE_MS a request that has committed nothing yet is abandoned: its statement in a transaction is
-// cancelled, every further query of it (a COMMIT too) is refused, so its transaction rolls back, and it is answered
-// 503. A request that has committed (a COMMIT or a write outside a transaction was sent before the deadline) keeps
-// running, for at most SETTLE_MS more, so that the row it saved gets its answer.
-import { AsyncLocalStorage } from 'node:async_hooks';
+// The database side is tracked by transaction, not by request, so nothing here needs to know which request a query
+// belongs to: no per-request async context (an AsyncLocalStorage turns async_hooks on for the whole process on
+// Node 20, and that cost the cached pages about a sixth of their throughput: README, bench). At SHUTDOWN_GRACE_MS
+// every open transaction that has not sent its COMMIT is abandoned: the statement it runs is cancelled, and that
+// statement and every further query of it (its COMMIT too) fail with DrainError, so it rolls back and its request is
+// answered 503 (middleware/onerror.ts). A transaction whose COMMIT was sent keeps running, and so does a request
+// that holds no transaction at the deadline: both get SETTLE_MS more to answer.
 import type http from 'node:http';
 import pg from 'pg';
-import { QueryTypes, type Sequelize } from 'sequelize';
+import type { TransactionOptions, Sequelize } from 'sequelize';
 import { pgConnection } from '../../db/connect.js';
 import { HttpError } from '../http/errors.js';
 import { logger } from './logger.js';
@@ -24,61 +26,67 @@ export const DRAIN_MESSAGE =
 
 type Phase = 'serving' | 'draining' | 'deadline' | 'closed';
 
-class InFlight {
-  answered = false;
-  closed = false;
-  committed = false;
-  abandoned = false;
-  queries = 0;
-  readonly transactions = new Set<TrackedTransaction>();
-  constructor(
-    readonly req: http.IncomingMessage,
-    readonly res: http.ServerResponse,
-  ) {}
-
-  /** Whether it can still touch the database: a query running or a transaction open. */
-  get busy(): boolean {
-    return this.queries > 0 || this.transactions.size > 0;
+/**
+ * What a statement of a transaction abandoned at the deadline throws (the cancelled one, and every one refused
+ * after it): its transaction rolls back, and the request that ran it is answered drainError().
+ */
+export class DrainError extends Error {
+  constructor() {
+    super(DRAIN_MESSAGE);
+    this.name = 'DrainError';
   }
-
-  get settled(): boolean {
-    return this.answered || (this.closed && !this.busy);
-  }
-}
-
-const current = new AsyncLocalStorage<InFlight>();
-
-/** Whether the request being handled was abandoned by the drain: whatever failed in it is answered as drainError(). */
-export function abandonedByDrain(): boolean {
-  return current.getStore()?.abandoned ?? false;
 }
 
 export function drainError(): HttpError {
   return new HttpError(503, DRAIN_MESSAGE, { headers: { 'Retry-After': '5', Connection: 'close' } });
 }
 
-/** Queries that leave nothing behind when they run outside a transaction. */
-const READS = new Set<string>([QueryTypes.SELECT, QueryTypes.SHOWTABLES, QueryTypes.DESCRIBE, QueryTypes.VERSION]);
+/** The answers the drain gave itself (a body still arriving at the deadline): whatever fails in them later is moot. */
+const answeredHere = new WeakSet<http.ServerResponse>();
 
-/** What Sequelize keeps on a transaction that its typings leave out (set when a COMMIT or ROLLBACK is sent). */
+/** Whether the drain answered this response itself: its handler's failure has nothing left to say. */
+export function answeredByDrain(res: http.ServerResponse | undefined): boolean {
+  return res !== undefined && answeredHere.has(res);
+}
+
+const KEPT = Symbol('kept through the drain');
+
+/**
+ * Options for a transaction that the deadline must not abandon: work owed to a request already answered (its audit
+ * entry), short and never waiting on a client.
+ */
+export function keptThroughDrain(options: TransactionOptions = {}): TransactionOptions {
+  return Object.assign({}, options, { [KEPT]: true });
+}
+
+/** What Sequelize keeps on a transaction that its typings leave out (`finished` is set when a COMMIT or ROLLBACK is sent). */
 interface TrackedTransaction {
   finished?: 'commit' | 'rollback';
   connection?: { processID?: number } | null;
+  parent?: TrackedTransaction | null;
+  options?: { [KEPT]?: true };
 }
 
 interface QueryOptions {
   transaction?: TrackedTransaction | null;
   completesTransaction?: boolean;
-  type?: string;
 }
 
-/** Sends pg_cancel_backend for these server processes on a connection of its own (the pool may be exhausted). */
-async function cancelBackends(url: string, pids: number[]): Promise<void> {
+/**
+ * Cancels what these server processes run, on a connection of its own (the pool may be exhausted): only a statement
+ * in a transaction begun before the deadline, so a connection its abandoned transaction has since handed back to
+ * the pool (and another query took) is left alone. The deadline is told as "so long ago": no two clocks compared.
+ */
+async function cancelStatements(url: string, pids: number[], deadlineAt: number): Promise<void> {
   const { connectionString, ssl } = pgConnection(url);
   const client = new pg.Client({ connectionString, ssl: ssl || undefined, connectionTimeoutMillis: 2_000 });
   await client.connect();
   try {
-    await client.query('SELECT pg_cancel_backend(pid) FROM unnest($1::int[]) AS pid', [pids]);
+    await client.query(
+      `SELECT pg_cancel_backend(pid) FROM pg_stat_activity
+        WHERE pid = ANY($1::int[]) AND state = 'active' AND xact_start < now() - make_interval(secs => $2)`,
+      [pids, (Date.now() - deadlineAt) / 1000],
+    );
   } finally {
     await client.end();
   }
@@ -86,63 +94,62 @@ async function cancelBackends(url: string, pids: number[]): Promise<void> {
 
 export class RequestDrain {
   private phase: Phase = 'serving';
-  private readonly inFlight = new Set<InFlight>();
+  private deadlineAt = 0;
+  /** Requests neither answered nor closed. */
+  private readonly inFlight = new Set<http.ServerResponse>();
+  /** Requests whose client left before their answer while the database was busy: they may hold some of that work. */
+  private left = 0;
+  /** Queries running (the process's: jobs' and answered requests' too). */
+  private running = 0;
   private readonly counted = new WeakSet<object>();
+  /** Transactions from their first statement to their COMMIT or ROLLBACK. */
+  private readonly open = new Set<TrackedTransaction>();
+  private readonly abandoned = new WeakSet<TrackedTransaction>();
   private idle: (() => void) | null = null;
 
   constructor(
     sequelize: Sequelize,
     private readonly url: string,
   ) {
-    sequelize.addHook('beforePoolAcquire', () => {
-      const r = current.getStore();
-      if (r && this.refuses(r, false)) throw drainError();
-    });
     sequelize.addHook('beforeQuery', (options) => this.beforeQuery(options as QueryOptions));
     sequelize.addHook('afterQuery', (options) => this.afterQuery(options as QueryOptions));
   }
 
-  /** The request listener, with every request tracked (and run in its own context, for the database hooks). */
+  /** The request listener, with every request tracked until its answer has gone or its client has. */
   track(listener: http.RequestListener): http.RequestListener {
     return (req, res) => {
-      const r = new InFlight(req, res);
       // Past the deadline nothing new begins (a kept-alive connection can still bring a request in).
-      if (this.phase === 'deadline' || this.phase === 'closed') return this.refuseNow(r);
-      this.inFlight.add(r);
+      if (this.phase === 'deadline' || this.phase === 'closed') return refuseNow(res);
+      this.inFlight.add(res);
       // While draining, each answer ends its connection: a kept-alive one would bring the next request in.
       if (this.phase !== 'serving') res.setHeader('Connection', 'close');
-      res.once('finish', () => {
-        r.answered = true;
-        this.check(r);
-      });
-      res.once('close', () => {
-        r.closed = true;
-        this.check(r);
-      });
-      current.run(r, () => listener(req, res));
+      // 'close' follows 'finish' once the answer has gone, or comes alone when the client has gone first.
+      res.once('close', () => this.ended(res));
+      listener(req, res);
     };
   }
 
   /**
-   * Stops accepting, waits for the requests in flight for up to `graceMs`, abandons those that committed nothing,
-   * waits SETTLE_MS more for the rest, then closes the connections. True when every request settled; false when some
-   * handler still runs (the caller must not close the pool under it).
+   * Stops accepting, waits for the requests in flight for up to `graceMs`, abandons the transactions that have not
+   * committed, waits SETTLE_MS more for the rest, then closes the connections. True when every request settled;
+   * false when some handler still runs (the caller must not close the pool under it).
    */
   async stop(server: http.Server, graceMs: number): Promise<boolean> {
     this.phase = 'draining';
-    for (const r of this.inFlight) if (!r.res.headersSent) r.res.setHeader('Connection', 'close');
+    for (const res of this.inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     let settled = await this.settledWithin(graceMs);
     if (!settled) {
       this.phase = 'deadline';
+      this.deadlineAt = Date.now();
       await this.abandonUncommitted();
       settled = await this.settledWithin(SETTLE_MS);
     }
     this.phase = 'closed';
     if (!settled) {
       logger.error(
-        { requests: this.inFlight.size },
+        { requests: this.inFlight.size, transactions: this.open.size },
         '유예 시간 안에 끝나지 않은 요청이 있어 연결을 끊습니다. 데이터베이스 연결은 프로세스 종료로 닫힙니다.',
       );
       server.closeAllConnections();
@@ -156,8 +163,17 @@ export class RequestDrain {
     return true;
   }
 
+  private get busy(): boolean {
+    return this.running > 0 || this.open.size > 0;
+  }
+
+  /** No request unanswered, and none left by its client while database work was open (until that work ended). */
+  private get settled(): boolean {
+    return this.inFlight.size === 0 && this.left === 0;
+  }
+
   private settledWithin(ms: number): Promise<boolean> {
-    if (!this.inFlight.size) return Promise.resolve(true);
+    if (this.settled) return Promise.resolve(true);
     return new Promise<boolean>((resolve) => {
       const timer = setTimeout(() => {
         this.idle = null;
@@ -171,81 +187,79 @@ export class RequestDrain {
     });
   }
 
-  private check(r: InFlight): void {
-    if (!r.settled) return;
-    this.inFlight.delete(r);
-    if (this.phase !== 'serving' && !this.inFlight.size) this.idle?.();
-  }
-
-  /**
-   * Whether a query (or a connection for one) of this request is refused. A ROLLBACK never is. Once draining, a
-   * request whose client has gone writes nothing more; past the deadline, an abandoned one neither.
-   */
-  private refuses(r: InFlight, rollback: boolean): boolean {
-    if (rollback || r.answered || this.phase === 'serving') return false;
-    if (r.closed || this.phase === 'closed') r.abandoned = true;
-    return r.abandoned;
+  private ended(res: http.ServerResponse): void {
+    this.inFlight.delete(res);
+    if (!res.writableFinished && this.busy) this.left += 1;
+    if (this.idle && this.settled) this.idle();
   }
 
   private beforeQuery(options: QueryOptions): void {
-    const r = current.getStore();
-    if (!r) return;
-    const tx = options.transaction ?? null;
-    const ending = options.completesTransaction === true && tx !== null;
-    if (this.refuses(r, ending && tx.finished === 'rollback')) throw drainError();
+    const tx = rootOf(options.transaction);
+    if (tx) {
+      // A ROLLBACK (of the transaction or to a savepoint) always goes; a COMMIT or any other statement does not.
+      if (this.abandoned.has(tx) && !(options.completesTransaction && tx.finished !== 'commit')) throw new DrainError();
+      if (!options.completesTransaction) this.open.add(tx);
+    }
     this.counted.add(options);
-    r.queries += 1;
-    this.inFlight.add(r);
-    if (tx && !ending) r.transactions.add(tx);
-    // The point of no return: from here the request has saved something, and is owed its answer.
-    if (ending ? tx.finished === 'commit' : !tx && !READS.has(options.type ?? QueryTypes.RAW)) r.committed = true;
+    this.running += 1;
   }
 
+  /** Runs after every query, also one that failed or that beforeQuery refused (Sequelize calls it in a finally). */
   private afterQuery(options: QueryOptions): void {
-    const r = current.getStore();
-    if (!r) return;
-    if (options.completesTransaction && options.transaction) r.transactions.delete(options.transaction);
-    if (!this.counted.has(options)) return;
-    this.counted.delete(options);
-    r.queries -= 1;
-    this.check(r);
+    const tx = rootOf(options.transaction);
+    // Its COMMIT or ROLLBACK, sent or refused: a refused COMMIT makes Sequelize destroy the connection (a rollback).
+    if (tx && options.completesTransaction && tx.finished) this.open.delete(tx);
+    const ran = this.counted.delete(options);
+    if (ran) this.running -= 1;
+    if (!this.busy) this.left = 0;
+    if (this.idle && this.settled) this.idle();
+    // A statement of an abandoned transaction that was running at the deadline (cancelled, or done in the meantime):
+    // its caller learns why, whatever the database said.
+    if (ran && tx && !options.completesTransaction && this.abandoned.has(tx)) throw new DrainError();
   }
 
-  /** At the deadline: abandon every request that committed nothing, and cancel what its transactions are running. */
+  /** At the deadline: abandon every open transaction that has not sent its COMMIT, and cancel what it runs. */
   private async abandonUncommitted(): Promise<void> {
     const pids: number[] = [];
     let abandoned = 0;
-    for (const r of this.inFlight) {
-      if (r.answered || r.committed) continue;
-      r.abandoned = true;
+    for (const tx of this.open) {
+      if (tx.finished === 'commit' || tx.options?.[KEPT]) continue;
+      this.abandoned.add(tx);
       abandoned += 1;
-      for (const tx of r.transactions) {
-        const pid = tx.connection?.processID;
-        if (pid) pids.push(pid);
-      }
+      const pid = tx.connection?.processID;
+      if (pid) pids.push(pid);
+    }
+    const kept = this.open.size - abandoned;
+    for (const res of this.inFlight) {
       // Still receiving its body: no handler has started; the answer is ours to give.
-      if (!r.req.complete && !r.res.headersSent) this.refuseNow(r);
+      if (!res.req.complete && !res.headersSent) refuseNow(res);
     }
     logger.warn(
-      { abandoned, committed: this.inFlight.size - abandoned },
-      '종료 유예 시간이 지났습니다. 저장 전인 요청은 취소하고, 저장을 마친 요청은 응답을 보냅니다.',
+      { requests: this.inFlight.size, abandoned, committingOrKept: kept },
+      '종료 유예 시간이 지났습니다. 커밋 전인 트랜잭션은 취소하고(그 요청은 503), 나머지 요청은 응답을 보냅니다.',
     );
     if (pids.length)
-      await cancelBackends(this.url, pids).catch((err) =>
+      await cancelStatements(this.url, pids, this.deadlineAt).catch((err) =>
         logger.error({ err }, '진행 중인 쿼리를 취소하지 못했습니다.'),
       );
   }
+}
 
-  private refuseNow(r: InFlight): void {
-    const api = r.req.url?.startsWith('/api') ?? false;
-    const body = api ? JSON.stringify({ errorMessage: DRAIN_MESSAGE }) : DRAIN_MESSAGE;
-    r.res.writeHead(503, {
-      'Content-Type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
-      'Content-Length': Buffer.byteLength(body),
-      'Cache-Control': 'no-store',
-      'Retry-After': '5',
-      Connection: 'close',
-    });
-    r.res.end(body);
-  }
+/** A savepoint's queries name the transaction it is in. */
+function rootOf(tx: TrackedTransaction | null | undefined): TrackedTransaction | null {
+  return tx ? (tx.parent ?? tx) : null;
+}
+
+function refuseNow(res: http.ServerResponse): void {
+  answeredHere.add(res);
+  const api = res.req.url?.startsWith('/api') ?? false;
+  const body = api ? JSON.stringify({ errorMessage: DRAIN_MESSAGE }) : DRAIN_MESSAGE;
+  res.writeHead(503, {
+    'Content-Type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    'Retry-After': '5',
+    Connection: 'close',
+  });
+  res.end(body);
 }
