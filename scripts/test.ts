@@ -15,6 +15,7 @@ import { startEmbedded, type EmbeddedServer } from '../db/embedded.js';
 import { migrate } from '../db/migrate.js';
 import { clockFromSetting } from '../domain/clock.js';
 import { bundleTests } from './test-bundle.js';
+import { slowestFirst } from './test-order.js';
 
 const args = process.argv.slice(2);
 const apiOnly = args.includes('--api');
@@ -22,6 +23,8 @@ const only = args.flatMap((a, i) => (a === '--only' && args[i + 1] ? [args[i + 1
 const except = args.flatMap((a, i) => (a === '--except' && args[i + 1] ? [args[i + 1]] : []));
 const testsOnly = args.includes('--tests-only');
 const viaTsx = args.includes('--tsx');
+/** Each test file's time in its last run, for the order of the next (scripts/test-order.ts). */
+const DURATIONS_FILE = path.join('node_modules', '.cache', 'test-durations.json');
 const testNow = args.includes('--now') ? args[args.indexOf('--now') + 1] : process.env.TEST_NOW;
 // Fail before building when the clock setting is not an instant.
 clockFromSetting(testNow);
@@ -119,7 +122,8 @@ console.log(
   `테스트 파일 ${files.length}개, 데이터베이스: ${process.env.DATABASE_URL ? 'DATABASE_URL 서버' : '내장 PostgreSQL'}` +
     (testNow ? `, 시계: ${testNow}` : ''),
 );
-const bundle = viaTsx ? null : await bundleTests(files);
+// Bundled in the order they should start (node's runner keeps it; with --tsx it starts them by path).
+const bundle = viaTsx ? null : await bundleTests(slowestFirst(files, DURATIONS_FILE));
 const result = spawnSync(
   process.execPath,
   [
@@ -143,6 +147,7 @@ const result = spawnSync(
       DATABASE_URL: '',
       LOG_LEVEL: 'silent',
       TEST_NOW: testNow ?? '',
+      TEST_DURATIONS_FILE: DURATIONS_FILE,
     },
   },
 );
