@@ -10,10 +10,40 @@ export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1440, height: 900 };
 
+/**
+ * The features playwright-core turns off (its chromiumSwitches.ts; `chromium-switches.test.ts` compares). Chromium
+ * heeds only the last --disable-features switch, so ours, which comes after playwright's, must repeat them.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+/**
+ * Headless Chromium gives every context a browser window whose address bar preloads its pop-up, a WebUI page in a
+ * renderer of its own (chrome://omnibox-popup.top-chrome): about a third of the browser's CPU in a test that opens a
+ * context per test, for a window no test sees.
+ */
+const DISABLED_FEATURES = [...PLAYWRIGHT_DISABLED_FEATURES, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
+      `--disable-features=${DISABLED_FEATURES.join(',')}`,
       '--headless=new',
       '--no-sandbox',
       '--disable-gpu',

@@ -18,12 +18,17 @@ export interface TestBundle {
   remove(): void;
 }
 
+/**
+ * Bundles `files` in the order given. Node's test runner starts the files it is given sorted by path, so each bundle
+ * goes under a folder named by its place (`007/server/x.test.mjs`): the runner then starts them in this order.
+ */
 export async function bundleTests(files: string[]): Promise<TestBundle> {
   const outdir = path.join('node_modules', '.cache', `test-bundle-${process.pid}`);
   rmSync(outdir, { recursive: true, force: true });
+  const width = String(files.length).length;
+  const names = files.map((f, i) => `${String(i).padStart(width, '0')}/${f.replace(/\.ts$/, '')}`);
   await esbuild.build({
-    entryPoints: files,
-    outbase: '.',
+    entryPoints: Object.fromEntries(files.map((f, i) => [names[i], f])),
     outdir,
     outExtension: { '.js': '.mjs' },
     chunkNames: 'chunks/[name]-[hash]',
@@ -41,7 +46,7 @@ export async function bundleTests(files: string[]): Promise<TestBundle> {
     logLevel: 'warning',
   });
   return {
-    files: files.map((f) => path.join(outdir, f.replace(/\.ts$/, '.mjs'))),
+    files: names.map((n) => path.join(outdir, `${n}.mjs`)),
     remove: () => rmSync(outdir, { recursive: true, force: true }),
   };
 }

@@ -15,6 +15,7 @@ import { startEmbedded, type EmbeddedServer } from '../db/embedded.js';
 import { migrate } from '../db/migrate.js';
 import { clockFromSetting } from '../domain/clock.js';
 import { bundleTests } from './test-bundle.js';
+import { slowestFirst } from './test-order.js';
 
 const args = process.argv.slice(2);
 const apiOnly = args.includes('--api');
@@ -22,6 +23,8 @@ const only = args.flatMap((a, i) => (a === '--only' && args[i + 1] ? [args[i + 1
 const except = args.flatMap((a, i) => (a === '--except' && args[i + 1] ? [args[i + 1]] : []));
 const testsOnly = args.includes('--tests-only');
 const viaTsx = args.includes('--tsx');
+/** Each test file's time in its last run, for the order of the next (scripts/test-order.ts). */
+const DURATIONS_FILE = path.join('node_modules', '.cache', 'test-durations.json');
 const testNow = args.includes('--now') ? args[args.indexOf('--now') + 1] : process.env.TEST_NOW;
 // Fail before building when the clock setting is not an instant.
 clockFromSetting(testNow);
@@ -44,41 +47,52 @@ function findTests(dir: string, out: string[] = []): string[] {
   return out;
 }
 
+interface CheckResult {
+  cmdArgs: string[];
+  status: number | null;
+}
+
 /**
- * Runs the checks side by side and then prints each one's output in order; any failure ends the run. ESLint (type-aware)
- * takes about a minute of one core; the type-check (multi-threaded) and Prettier fit beside it.
+ * Starts the checks side by side, each printing its output when it ends. They run beside the build and the tests, at
+ * a lower priority, so they take the CPU the tests leave (ESLint, type-aware, takes about a minute of one core; the
+ * type-check is multi-threaded). A failed check fails the run once the tests are done.
  */
-async function runChecks(commands: string[][]): Promise<void> {
-  const results = await Promise.all(
+function startChecks(commands: string[][]): Promise<CheckResult[]> {
+  return Promise.all(
     commands.map(
       (cmdArgs) =>
-        new Promise<{ cmdArgs: string[]; status: number | null; output: string }>((resolve) => {
+        new Promise<CheckResult>((resolve) => {
           const child = spawn(process.execPath, cmdArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
+          try {
+            if (child.pid !== undefined) os.setPriority(child.pid, 10);
+          } catch {
+            // already gone: its 'close' tells the rest
+          }
           let output = '';
           child.stdout.on('data', (d: Buffer) => (output += d.toString()));
           child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-          child.on('error', (err) => resolve({ cmdArgs, status: 1, output: String(err) }));
-          child.on('close', (status) => resolve({ cmdArgs, status, output }));
+          const done = (status: number | null, text: string) => {
+            process.stdout.write(text);
+            resolve({ cmdArgs, status });
+          };
+          child.on('error', (err) => done(1, String(err)));
+          child.on('close', (status) => done(status, output));
         }),
     ),
   );
-  for (const r of results) process.stdout.write(r.output);
-  const failed = results.filter((r) => r.status !== 0);
-  for (const r of failed) console.error(`실패: ${process.execPath} ${r.cmdArgs.join(' ')}`);
-  if (failed.length) process.exit(1);
 }
 
 const tsc = 'node_modules/tsgo/bin/tsc';
-const checks: string[][] = [];
-if (!testsOnly) checks.push([tsc, '-p', 'tsconfig.json']);
-if (!testsOnly && existsSync('admin/tsconfig.json')) checks.push([tsc, '-p', 'admin/tsconfig.json']);
+const checkCommands: string[][] = [];
+if (!testsOnly) checkCommands.push([tsc, '-p', 'tsconfig.json']);
+if (!testsOnly && existsSync('admin/tsconfig.json')) checkCommands.push([tsc, '-p', 'admin/tsconfig.json']);
 // Lint and format are part of the test: ESLint (type-aware promise and `any` rules, the layer rules), Prettier.
 // A run narrowed with --only is a developer's quick loop: it skips them (`npm run lint` runs them alone).
 if (!only.length && !testsOnly) {
-  checks.push(['node_modules/eslint/bin/eslint.js', '.']);
-  checks.push(['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.']);
+  checkCommands.push(['node_modules/eslint/bin/eslint.js', '.']);
+  checkCommands.push(['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.']);
 }
-await runChecks(checks);
+const checks = startChecks(checkCommands);
 // The API-only run still rebuilds the server bundle (0.2 s), so the process tests never run a stale one.
 run(process.execPath, ['scripts/build.mjs'], apiOnly ? { ...process.env, SKIP_ADMIN_BUILD: '1' } : process.env);
 
@@ -119,8 +133,9 @@ console.log(
   `테스트 파일 ${files.length}개, 데이터베이스: ${process.env.DATABASE_URL ? 'DATABASE_URL 서버' : '내장 PostgreSQL'}` +
     (testNow ? `, 시계: ${testNow}` : ''),
 );
-const bundle = viaTsx ? null : await bundleTests(files);
-const result = spawnSync(
+// Bundled in the order they should start (node's runner keeps it; with --tsx it starts them by path).
+const bundle = viaTsx ? null : await bundleTests(slowestFirst(files, DURATIONS_FILE));
+const testRun = spawn(
   process.execPath,
   [
     ...(viaTsx ? ['--import', 'tsx'] : ['--enable-source-maps']),
@@ -143,9 +158,16 @@ const result = spawnSync(
       DATABASE_URL: '',
       LOG_LEVEL: 'silent',
       TEST_NOW: testNow ?? '',
+      TEST_DURATIONS_FILE: DURATIONS_FILE,
     },
   },
 );
+const testStatus = await new Promise<number | null>((resolve) => {
+  testRun.on('error', () => resolve(1));
+  testRun.on('close', resolve);
+});
+const failedChecks = (await checks).filter((r) => r.status !== 0);
+for (const r of failedChecks) console.error(`실패: ${process.execPath} ${r.cmdArgs.join(' ')}`);
 
 // Drop what the run made: per-file databases (school_t_*) and the template.
 const left = await admin.query(`SELECT datname FROM pg_database WHERE datname LIKE 'school_t_%' OR datname = $1`, [
@@ -157,4 +179,4 @@ await admin.end();
 bundle?.remove();
 if (embedded) await embedded.stop();
 if (tmpDir) rmSync(tmpDir, { recursive: true, force: true });
-process.exit(result.status ?? 1);
+process.exit(failedChecks.length ? 1 : (testStatus ?? 1));
