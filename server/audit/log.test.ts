@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -20,8 +20,13 @@ after(() => app.close());
 
 const sql = (text: string) => app.sequelize.query(text);
 
-function runCli() {
-  return spawnSync(process.execPath, [CLI], {
+/**
+ * Runs the check command and waits for it without blocking this process: an audit entry the app is still writing
+ * (a request's is written when its answer has gone) holds the chain's lock until this process commits it, and the
+ * command waits for that lock.
+ */
+function runCli(): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [CLI], {
     env: {
       ...process.env,
       DATABASE_URL: app.databaseUrl,
@@ -29,7 +34,14 @@ function runCli() {
       AUDIT_KEY: TEST_AUDIT_KEY,
       LOG_LEVEL: 'silent',
     },
-    encoding: 'utf8',
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+  child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
   });
 }
 
@@ -67,7 +79,7 @@ describe('audit log: append-only, hash-chained', () => {
   test('a normal log verifies, in the API and in the check command', async () => {
     await entries(5);
     assert.deepEqual(await verifyAuditChain(app.sequelize), { ok: true, count: 8 });
-    const r = runCli();
+    const r = await runCli();
     assert.equal(r.status, 0, r.stderr);
     assert.match(r.stdout, /감사 기록 8건의 연결이 모두 온전합니다/);
   });
@@ -77,7 +89,7 @@ describe('audit log: append-only, hash-chained', () => {
     await sql(`UPDATE audit_logs SET changed_fields = '{memo}' WHERE id = 4`);
     await sql(`ALTER TABLE audit_logs ENABLE TRIGGER audit_logs_no_update_delete`);
     assert.deepEqual(await verifyAuditChain(app.sequelize), { ok: false, count: 3, brokenAt: 4, reason: 'edited' });
-    const r = runCli();
+    const r = await runCli();
     assert.equal(r.status, 1);
     assert.match(r.stderr, /감사 기록 4번에서 무결성이 깨졌습니다: .*수정되었습니다/);
     const token = await adminToken(app);
@@ -102,7 +114,7 @@ describe('audit log: append-only, hash-chained', () => {
     const check = await verifyAuditChain(app.sequelize);
     assert.equal(check.ok, false);
     assert.deepEqual(check, { ok: false, count: 5, brokenAt: 7, reason: 'gap' });
-    const r = runCli();
+    const r = await runCli();
     assert.equal(r.status, 1);
     assert.match(r.stderr, /감사 기록 7번에서 무결성이 깨졌습니다: 앞 번호의 기록이 없습니다/);
 
