@@ -4,11 +4,11 @@
 //
 // The database side is tracked by transaction, not by request, so nothing here needs to know which request a query
 // belongs to: no per-request async context (an AsyncLocalStorage turns async_hooks on for the whole process on
-// Node 20, and that cost the cached pages about a sixth of their throughput: README, bench). At SHUTDOWN_GRACE_MS
-// every open transaction that has not sent its COMMIT is abandoned: the statement it runs is cancelled, and that
-// statement and every further query of it (its COMMIT too) fail with DrainError, so it rolls back and its request is
-// answered 503 (middleware/onerror.ts). A transaction whose COMMIT was sent keeps running, and so does a request
-// that holds no transaction at the deadline: both get SETTLE_MS more to answer.
+// Node 20, and every cached page paid for it: README, bench). At SHUTDOWN_GRACE_MS every open transaction that has
+// not sent its COMMIT is abandoned: the statement it runs is cancelled, and that statement and every further query
+// of it (its COMMIT too) fail with DrainError, so it rolls back and its request is answered 503
+// (middleware/onerror.ts). A transaction whose COMMIT was sent keeps running, and so does a request that holds no
+// transaction at the deadline: both get SETTLE_MS more to answer.
 import type http from 'node:http';
 import pg from 'pg';
 import type { TransactionOptions, Sequelize } from 'sequelize';
