@@ -42,7 +42,7 @@ import { apiErrorHandler } from './middleware/onerror.js';
 import { rejectNul } from './middleware/validate.js';
 import { useKoreanZodMessages } from './middleware/zod-messages.js';
 import { pageErrorHandler, publicPages } from './web/index.js';
-import { PageStore } from './pages/in-force.js';
+import { PageStore } from './stored-pages/in-force.js';
 import { searchPages } from './web/search.js';
 import { SearchStats } from './search/stats.js';
 import { securityHeaders } from './http/security-headers.js';

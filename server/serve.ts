@@ -18,7 +18,7 @@ import { logger } from './process/logger.js';
 import { startMailWorker } from './mail/worker.js';
 import { startResultMailer } from './mail/results.js';
 import { startPurgeSchedule } from './retention/purge.js';
-import { startScheduledPublishing } from './pages/schedule.js';
+import { startScheduledPublishing } from './stored-pages/schedule.js';
 import { startPageClock } from './web/clock.js';
 
 export interface Serving {

@@ -19,7 +19,7 @@ import {
 } from '../../domain/search.js';
 import type { SiteChanges } from '../cache/site-events.js';
 import { htmlToText } from '../html/sanitize.js';
-import { pagesInForce } from '../pages/in-force.js';
+import { pagesInForce } from '../stored-pages/in-force.js';
 
 export interface SearchHit {
   title: string;

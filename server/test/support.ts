@@ -21,7 +21,7 @@ import { clockFromSetting, clockStartingAt, now, useClock } from '../../domain/c
 import { configureAudit } from '../audit/keying.js';
 import type { ImportOptions } from '../files/import.js';
 import { startProcessTimers } from '../serve.js';
-import { startScheduledPublishing } from '../pages/schedule.js';
+import { startScheduledPublishing } from '../stored-pages/schedule.js';
 import { createPublisher } from '../cache/publish.js';
 
 // The app and the tests share one clock: TEST_NOW (npm test -- --now ...) or the system's.

@@ -6,7 +6,7 @@ import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { logger } from '../process/logger.js';
 import { now } from '../../domain/clock.js';
 import { TRASH_DAYS, type TrashKind } from '../../domain/trash.js';
-import { deleteTrashedPagesSql } from '../pages/store.js';
+import { deleteTrashedPagesSql } from '../stored-pages/store.js';
 
 /** The first statement of each kind's purge: its trashed rows matching `where`, deleted, returning their ids. */
 const DELETE: Record<TrashKind, (where: string) => string> = {

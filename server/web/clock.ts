@@ -2,11 +2,11 @@
 // round's window opens or closes or its results are announced, a page's scheduled version comes due. This timer
 // wakes at the next such instant, and at least hourly (for "new" badges, the current month and D-day counts), and
 // empties this process's cached pages. Every process runs its own (each has its own cache); serve.ts starts and
-// stops it. The scheduled page is made permanent by its own job (server/pages/schedule.ts), in one process.
+// stops it. The scheduled page is made permanent by its own job (server/stored-pages/schedule.ts), in one process.
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { now } from '../../domain/clock.js';
 import type { SiteEvents } from '../cache/site-events.js';
-import { nextPageTurnover } from '../pages/store.js';
+import { nextPageTurnover } from '../stored-pages/store.js';
 import { startDueTimer, type DueTimer } from '../process/due-timer.js';
 
 const earliest = (...dates: (Date | null)[]) =>

@@ -21,7 +21,7 @@ import { sendHtmlOnce } from '../http/encoding.js';
 import { familySiteHandler } from './family-site.js';
 import { routes, TimedBody } from './routes.js';
 import { staticFiles } from './static.js';
-import type { PageStore } from '../pages/in-force.js';
+import type { PageStore } from '../stored-pages/in-force.js';
 import { renderStoredPage } from './page-render.js';
 import { homeDescription, routeSeo } from './seo/route-seo.js';
 import { privacyVersionPages } from './privacy.js';

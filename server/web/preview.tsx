@@ -12,9 +12,9 @@ import type { MenuCache } from '../cache/menu.js';
 import { notFound } from '../http/errors.js';
 import type { RoundStore } from '../rounds/store.js';
 import { renderStoredPage } from './page-render.js';
-import { versionInForce } from '../pages/in-force.js';
-import { previewRow } from '../pages/store.js';
-import { PREVIEW_MINUTES, verifyPreview } from '../pages/preview-token.js';
+import { versionInForce } from '../stored-pages/in-force.js';
+import { previewRow } from '../stored-pages/store.js';
+import { PREVIEW_MINUTES, verifyPreview } from '../stored-pages/preview-token.js';
 import { sendHtmlOnce } from '../http/encoding.js';
 
 export interface PreviewPageDeps {

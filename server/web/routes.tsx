@@ -1,6 +1,6 @@
 // The generated public routes: the home page, the professors, the privacy policy and the member pages. Every other
 // page of spec §2 (the introduction, admissions, departments, academic, venture and China MBA pages) is a page of
-// 페이지 관리 in the database (server/pages/in-force.ts), drawn by page-render.tsx.
+// 페이지 관리 in the database (server/stored-pages/in-force.ts), drawn by page-render.tsx.
 import type { ComponentChildren } from 'preact';
 import type { Sequelize } from 'sequelize';
 import type { SiteSettings } from '../../domain/settings.js';

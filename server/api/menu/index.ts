@@ -11,7 +11,7 @@ import { currentUser, type AuthKit } from '../../auth/passport.js';
 import type { Publisher } from '../../cache/publish.js';
 import { badRequest } from '../../http/errors.js';
 import { fieldErrors, jsonObjectBody } from '../../middleware/validate.js';
-import { menuTargets } from '../../pages/store.js';
+import { menuTargets } from '../../stored-pages/store.js';
 
 /** Pages the code draws (server/web/routes.tsx), which a menu item may point to like any stored page. */
 const GENERATED_PAGES = [

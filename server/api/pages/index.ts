@@ -8,7 +8,7 @@ import { currentUser, type AuthKit } from '../../auth/passport.js';
 import type { Publisher } from '../../cache/publish.js';
 import { notFound } from '../../http/errors.js';
 import { parseId, validateBody } from '../../middleware/validate.js';
-import { signPreview } from '../../pages/preview-token.js';
+import { signPreview } from '../../stored-pages/preview-token.js';
 import { acceptingReadOnly, parseListQuery, sendList } from '../rest.js';
 import { presentPage, presentListRow, presentRevision } from './present.js';
 import {
@@ -20,7 +20,7 @@ import {
   pagePublish,
   type PagePublishInput,
 } from './schema.js';
-import { findPage, listPages, listRevisions, pageSortable, trashPage } from '../../pages/store.js';
+import { findPage, listPages, listRevisions, pageSortable, trashPage } from '../../stored-pages/store.js';
 import {
   cancelSchedule,
   publishNow,
@@ -29,7 +29,7 @@ import {
   schedule,
   type PageDraftInput,
   type Staff,
-} from '../../pages/write.js';
+} from '../../stored-pages/write.js';
 
 const staffOf = (req: Express.Request): Staff => {
   const u = currentUser(req);

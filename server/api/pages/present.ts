@@ -2,7 +2,7 @@
 // whether a zh page needs its translation checked) and one page with its published, draft and scheduled versions.
 import { PAGE_GROUPS } from '../../../domain/pages.js';
 import type { PageCheck } from '../../html/page-checks.js';
-import type { PageRow, RevisionRow } from '../../pages/rows.js';
+import type { PageRow, RevisionRow } from '../../stored-pages/rows.js';
 
 export function presentListRow(row: PageRow) {
   return {

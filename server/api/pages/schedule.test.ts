@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import { QueryTypes } from 'sequelize';
 import { createPublisher } from '../../cache/publish.js';
 import { nextWakeAt } from '../../web/clock.js';
-import { publishDuePages } from '../../pages/schedule.js';
+import { publishDuePages } from '../../stored-pages/schedule.js';
 import { advanceClock, call, login, makeUser, startTestApp, testNowMs, type TestApp } from '../../test/support.js';
 
 let app: TestApp;

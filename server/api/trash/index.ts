@@ -9,7 +9,7 @@ import type { Publisher } from '../../cache/publish.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { parseListQuery, sendList } from '../rest.js';
 import { purgeTrashItem } from '../../trash/purge.js';
-import { restorePage, TRASHED_PAGES_SQL } from '../../pages/store.js';
+import { restorePage, TRASHED_PAGES_SQL } from '../../stored-pages/store.js';
 import { formatDate } from '../../../domain/time.js';
 import { now } from '../../../domain/clock.js';
 import { TRASH_KINDS, trashPurgeAt, type TrashKind } from '../../../domain/trash.js';

@@ -5,7 +5,7 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { now } from '../../../domain/clock.js';
 import { livePostSql } from '../../../db/live-posts.js';
-import { pageLastmods } from '../../pages/store.js';
+import { pageLastmods } from '../../stored-pages/store.js';
 import { routes } from '../routes.js';
 import { MAX_URLS, type SitemapUrl } from './sitemap-xml.js';
 

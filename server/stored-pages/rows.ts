@@ -1,4 +1,4 @@
-// The shapes of the pages and page_revisions rows as server/pages/store.ts reads them.
+// The shapes of the pages and page_revisions rows as server/stored-pages/store.ts reads them.
 import type { PageGroup, PageLang, PageVersion } from '../../domain/pages.js';
 
 /** The columns the public side reads: enough to tell the version in force (in-force.ts). */
