@@ -5,7 +5,7 @@ import { after, before, test } from 'node:test';
 import pg from 'pg';
 import { ACCESS_ACTION_CODES } from '../domain/access-log.js';
 import { GENDERS } from '../domain/application-fields.js';
-import { STATUS_CODES } from '../domain/application-status.js';
+import { DECLINE_KINDS, STATUS_CODES } from '../domain/application-status.js';
 import { BOARD_KIND_CODES } from '../domain/boards.js';
 import { POPUP_DEVICE_CODES, POPUP_DISMISS_MODE_CODES, POPUP_LANG_CODES } from '../domain/popups.js';
 import { APPLICATION_LOCALES, TRACK_CODES } from '../domain/programs.js';
@@ -22,6 +22,7 @@ const DOMAIN: Record<string, readonly string[]> = {
   'applications.locale': APPLICATION_LOCALES,
   'applications.track': TRACK_CODES,
   'applications.status': STATUS_CODES,
+  'applications.decline_kind': DECLINE_KINDS.map((k) => k.code),
   'applications.gender': GENDERS.map((g) => g.code),
   'application_access_logs.action': ACCESS_ACTION_CODES,
   'popups.device': POPUP_DEVICE_CODES,

@@ -13,7 +13,7 @@ import { resultsAnnounced, windowState, type Round } from './rounds.js';
 import { formatLongDate, formatTime, seoulParts, WEEKDAYS } from './time.js';
 
 /** The statuses that are a result: shown only from announceAt. */
-export const RESULT_STATUSES: readonly StatusCode[] = ['accepted', 'rejected', 'waitlisted'];
+export const RESULT_STATUSES: readonly StatusCode[] = ['accepted', 'rejected', 'waitlisted', 'registered', 'declined'];
 
 /** The receipt steps the applicant sees as they are while the window is open (they tell nothing of the judgement). */
 export const RECEIPT_STEPS: readonly StatusCode[] = ['received', 'doc_check'];

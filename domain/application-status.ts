@@ -1,5 +1,5 @@
-// The pipeline of an application (접수 → 서류확인 → 서류심사 → 면접 → 합격/불합격/예비) and the one label table
-// of its statuses, read by the applicant's receipt, the export and the admin alike.
+// The pipeline of an application (접수 → 서류확인 → 서류심사 → 면접 → 합격/불합격/예비, then for 합격 등록 or 등록포기)
+// and the one label table of its statuses, read by the applicant's receipt, the export and the admin alike.
 
 export const STATUSES = [
   { code: 'received', ko: '접수', zh: '已提交' },
@@ -9,6 +9,8 @@ export const STATUSES = [
   { code: 'accepted', ko: '합격', zh: '录取' },
   { code: 'rejected', ko: '불합격', zh: '未录取' },
   { code: 'waitlisted', ko: '예비', zh: '候补' },
+  { code: 'registered', ko: '등록', zh: '已注册' },
+  { code: 'declined', ko: '등록포기', zh: '放弃注册' },
 ] as const;
 export type StatusCode = (typeof STATUSES)[number]['code'];
 export const STATUS_CODES = STATUSES.map((s) => s.code) as readonly StatusCode[];
@@ -23,3 +25,18 @@ export const SUBMITTED_ENTRY = {
   changedBy: null,
   changedByName: '지원자',
 } as const;
+
+/** Who ended an admission: the applicant in the look-up, staff (told by phone or paper), or an offer's deadline. */
+export const DECLINE_KINDS = [
+  { code: 'applicant', ko: '지원자 포기', zh: '本人放弃' },
+  { code: 'staff', ko: '담당자 처리', zh: '工作人员处理' },
+  { code: 'lapsed', ko: '미응답', zh: '逾期未答复' },
+] as const;
+export type DeclineKind = (typeof DECLINE_KINDS)[number]['code'];
+
+/** The committee's outcomes (사정 결과): what the results import sets and the confirmation covers. */
+export const OUTCOMES = ['accepted', 'rejected', 'waitlisted'] as const satisfies readonly StatusCode[];
+export type Outcome = (typeof OUTCOMES)[number];
+
+/** After the announcement: 등록 and 등록포기 follow from 합격 (and 추가합격). */
+export const AFTER_RESULT = ['registered', 'declined'] as const satisfies readonly StatusCode[];

@@ -82,6 +82,8 @@ export interface Round {
   notice: Bilingual;
   /** When the result mail went out (set once, at announceAt), or null. */
   resultsMailedAt: string | null;
+  /** 결과 확정 by a second staff member; results are shown and mailed only once confirmed (null: not confirmed). */
+  resultsConfirmedAt: string | null;
 }
 
 /** The particulars kept in the details column: everything of Round but its columns. */

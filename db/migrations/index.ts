@@ -26,6 +26,7 @@ import { postCounts } from './20261127090000-post-counts.js';
 import { koBigramsLinear } from './20261127100000-ko-bigrams-linear.js';
 import { postsDrafts } from './20261127110000-posts-drafts.js';
 import { sessionSecondFactor } from './20261127120000-session-second-factor.js';
+import { afterAnnouncement } from './20261128090000-after-announcement.js';
 
 export const migrations: Migration[] = [
   foundation,
@@ -54,4 +55,5 @@ export const migrations: Migration[] = [
   koBigramsLinear,
   postsDrafts,
   sessionSecondFactor,
+  afterAnnouncement,
 ];

@@ -20,6 +20,13 @@ export class AdmissionRound extends Model<InferAttributes<AdmissionRound>, Infer
   declare announceAt: Date;
   declare details: CreationOptional<Partial<RoundDetails>>;
   declare resultsMailedAt: CreationOptional<Date | null>;
+  /** 결과 확정: when, by whom (never the last one who changed a result, unless a 최고관리자 gave a reason). */
+  declare resultsConfirmedAt: CreationOptional<Date | null>;
+  declare resultsConfirmedBy: CreationOptional<number | null>;
+  declare resultsConfirmReason: CreationOptional<string | null>;
+  /** The last change of a result in the round: when and by whom. */
+  declare resultsChangedAt: CreationOptional<Date | null>;
+  declare resultsChangedBy: CreationOptional<number | null>;
   declare createdBy: CreationOptional<number | null>;
   declare updatedBy: CreationOptional<number | null>;
   declare createdAt: CreationOptional<Date>;
@@ -36,6 +43,7 @@ export class AdmissionRound extends Model<InferAttributes<AdmissionRound>, Infer
       announceAt: this.announceAt.toISOString(),
       ...detailsOf(this.details),
       resultsMailedAt: this.resultsMailedAt ? this.resultsMailedAt.toISOString() : null,
+      resultsConfirmedAt: this.resultsConfirmedAt ? this.resultsConfirmedAt.toISOString() : null,
     };
   }
 
@@ -51,6 +59,11 @@ export class AdmissionRound extends Model<InferAttributes<AdmissionRound>, Infer
         announceAt: { type: DataTypes.DATE, allowNull: false },
         details: { type: DataTypes.JSONB, allowNull: false, defaultValue: {} },
         resultsMailedAt: DataTypes.DATE,
+        resultsConfirmedAt: DataTypes.DATE,
+        resultsConfirmedBy: DataTypes.INTEGER,
+        resultsConfirmReason: DataTypes.STRING(500),
+        resultsChangedAt: DataTypes.DATE,
+        resultsChangedBy: DataTypes.INTEGER,
         createdBy: DataTypes.INTEGER,
         updatedBy: DataTypes.INTEGER,
         createdAt: DataTypes.DATE,

@@ -6,7 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
-import type { StatusCode } from '../../domain/application-status.js';
+import type { DeclineKind, StatusCode } from '../../domain/application-status.js';
 import type { ApplicationLocale, TrackCode } from '../../domain/programs.js';
 
 /** One consent as given: agreed or not, when, and which text version was shown. */
@@ -66,6 +66,21 @@ export class Application extends Model<InferAttributes<Application>, InferCreati
   /** 입금 확인: when and by whom the fee was marked paid. */
   declare feePaidAt: CreationOptional<Date | null>;
   declare feePaidBy: CreationOptional<string | null>;
+  /** 예비 순위 (from the results import); kept after an offer of 추가합격. */
+  declare waitlistRank: CreationOptional<number | null>;
+  /** 추가합격: admitted from the waitlist by an offer. */
+  declare additional: CreationOptional<boolean>;
+  declare offeredAt: CreationOptional<Date | null>;
+  /** The offer's deadline to register; past it without registration the offer lapses (등록포기, 미응답). */
+  declare offerRespondBy: CreationOptional<Date | null>;
+  /** 등록: when staff recorded it, what was paid and on which day (YYYY-MM-DD). */
+  declare registeredAt: CreationOptional<Date | null>;
+  declare registrationAmount: CreationOptional<number | null>;
+  declare registrationPaidAt: CreationOptional<string | null>;
+  /** 등록포기: when, who (the applicant in the look-up, staff, or the offer's lapse) and why. */
+  declare declinedAt: CreationOptional<Date | null>;
+  declare declineKind: CreationOptional<DeclineKind | null>;
+  declare declineReason: CreationOptional<string | null>;
   declare submittedAt: CreationOptional<Date>;
   declare statusChangedAt: CreationOptional<Date>;
   declare createdAt: CreationOptional<Date>;
@@ -120,6 +135,16 @@ export class Application extends Model<InferAttributes<Application>, InferCreati
         interviewPlace: str(200, true),
         feePaidAt: DataTypes.DATE,
         feePaidBy: str(50, true),
+        waitlistRank: DataTypes.INTEGER,
+        additional: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+        offeredAt: DataTypes.DATE,
+        offerRespondBy: DataTypes.DATE,
+        registeredAt: DataTypes.DATE,
+        registrationAmount: DataTypes.INTEGER,
+        registrationPaidAt: DataTypes.DATEONLY,
+        declinedAt: DataTypes.DATE,
+        declineKind: str(10, true),
+        declineReason: str(500, true),
         submittedAt: DataTypes.DATE,
         statusChangedAt: DataTypes.DATE,
         createdAt: DataTypes.DATE,

@@ -77,7 +77,14 @@ export type RoundUpdate = z.infer<typeof roundUpdate>;
 export { ROUND_DETAIL_KEYS as DETAIL_KEYS } from '../../../domain/rounds.js';
 
 /** What the resource answers and react-admin's <Edit> sends back: taken back and ignored. */
-export const ROUND_READ_ONLY = ['id', 'state', 'resultsMailedAt', 'createdAt', 'updatedAt'] as const;
+export const ROUND_READ_ONLY = [
+  'id',
+  'state',
+  'resultsMailedAt',
+  'resultsConfirmedAt',
+  'createdAt',
+  'updatedAt',
+] as const;
 
 export const roundListFilter = z.strictObject({
   id: idListFilter.optional(),

@@ -47,6 +47,7 @@ function candidateOf(
     announceAt: cols.announceAt.toISOString(),
     ...details,
     resultsMailedAt: null,
+    resultsConfirmedAt: null,
   };
 }
 
