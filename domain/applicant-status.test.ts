@@ -1,6 +1,7 @@
 // What an applicant may read of their status before the announcement gives no hint of a result: only the receipt
 // steps (접수, 서류확인) while the window is open, 심사 중 for everything else, and 심사 중 for every application from
-// the window's end until announceAt; the result itself from announceAt on.
+// the window's end until announceAt; the result itself from announceAt on, once the round's results are confirmed
+// (결과 확정); an unconfirmed round reads 심사 중 however late it is.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { STATUS_CODES, type StatusCode } from './application-status.js';
@@ -10,6 +11,8 @@ const round = {
   applyStartAt: '2026-10-01T00:00:00.000Z',
   applyEndAt: '2026-11-01T00:00:00.000Z',
   announceAt: '2026-12-01T05:00:00.000Z',
+  // Confirmed by a second staff member the day before the announcement.
+  resultsConfirmedAt: '2026-11-30T05:00:00.000Z' as string | null,
 };
 const shown = (status: StatusCode, at: string, lang: 'ko' | 'zh' = 'ko') =>
   applicantStatus(status, round, new Date(at), lang);
@@ -44,5 +47,16 @@ describe('applicantStatus', () => {
       assert.equal(applicantStatus(s, null, new Date('2026-10-15T00:00:00.000Z'), 'ko').status, s);
     }
     assert.equal(shown('rejected', '2026-12-01T05:00:00.000Z', 'zh').label, '未录取');
+  });
+
+  test('an unconfirmed round keeps every application at 심사 중 after announceAt, the note held back', () => {
+    const unconfirmed = { ...round, resultsConfirmedAt: null };
+    for (const at of ['2026-12-01T05:00:00.000Z', '2027-03-01T00:00:00.000Z']) {
+      for (const s of STATUS_CODES) {
+        const a = applicantStatus(s, unconfirmed, new Date(at), 'ko');
+        assert.deepEqual([a.status, a.label, a.announced], ['reviewing', '심사 중', false]);
+      }
+      assert.equal(applicantStatus('accepted', unconfirmed, new Date(at), 'ko').masked, true);
+    }
   });
 });

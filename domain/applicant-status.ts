@@ -1,5 +1,6 @@
 // What the applicant may read of their status, and when. A result (합격, 불합격, 예비) exists for the applicant
-// from the round's announceAt on, never a millisecond earlier. Before it, the status must not hint at a result
+// from the round's announceAt on, never a millisecond earlier, and only once the round's results are confirmed
+// (결과 확정): an unconfirmed round reads as before announceAt, 심사 중, however late it is. Before it, the status must not hint at a result
 // either: were only decided applications shown as 심사 중, 심사 중 would itself say "decided", and going from 서류심사
 // to 심사 중 without 면접 would say "rejected on the papers". So before announceAt the applicant sees only the
 // office's receipt steps, which every application goes through and which tell nothing of the judgement: 접수 and
@@ -48,7 +49,7 @@ export const announceText = (announceAt: string | Date, lang: 'ko' | 'zh'): stri
 
 export function applicantStatus(
   status: StatusCode,
-  round: Pick<Round, 'applyStartAt' | 'applyEndAt' | 'announceAt'> | null,
+  round: Pick<Round, 'applyStartAt' | 'applyEndAt' | 'announceAt' | 'resultsConfirmedAt'> | null,
   at: Date,
   lang: 'ko' | 'zh',
 ): ApplicantStatus {

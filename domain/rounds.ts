@@ -1,7 +1,8 @@
 // Admission rounds (모집): the shape every part shares, the defaults of the optional particulars, and the rules of
 // time: is a track's window open now, which round comes next, may a result be shown yet. A window is half-open,
 // [applyStartAt, applyEndAt): a round that ends at 2026-11-13T23:59:59+09:00 still accepts at 23:59:58.999 and a
-// round that starts at 00:00:00 accepts from that instant. Results exist for an applicant from announceAt on.
+// round that starts at 00:00:00 accepts from that instant. Results exist for an applicant from announceAt on, once
+// confirmed (결과 확정).
 import { DOCUMENT_KINDS, ESSAY_MAX, ESSAY_MIN, documentKindsFor } from './application-fields.js';
 import { DEPARTMENTS, TRACK_CODES, type TrackCode } from './programs.js';
 import { formatDateTime } from './time.js';
@@ -207,8 +208,12 @@ export function nextRoundFor<R extends Round>(rounds: readonly R[], track: Track
   );
 }
 
-/** Results of the round may be shown from announceAt on, never a millisecond earlier. */
-export const resultsAnnounced = (r: Pick<Round, 'announceAt'>, at: Date): boolean => at.getTime() >= ms(r.announceAt);
+/**
+ * Results of the round may be shown from announceAt on, never a millisecond earlier, and only once confirmed by a
+ * second staff member (결과 확정, domain/result-confirmation.ts): an unconfirmed round keeps reading 심사 중.
+ */
+export const resultsAnnounced = (r: Pick<Round, 'announceAt' | 'resultsConfirmedAt'>, at: Date): boolean =>
+  r.resultsConfirmedAt !== null && at.getTime() >= ms(r.announceAt);
 
 /** Two rounds whose windows share an instant and a track (the end is exclusive: back-to-back windows are fine). */
 export function overlaps(a: Pick<Round, 'tracks' | 'applyStartAt' | 'applyEndAt'>, b: typeof a): TrackCode[] {

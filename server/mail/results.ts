@@ -3,6 +3,8 @@
 // application with a final status (합격, 불합격, 예비) in ONE transaction. The claim (results_mailed_at) and the
 // mails commit together, so two processes never mail a round twice (the second's UPDATE finds it claimed) and a
 // crash in the middle rolls everything back for the next run. Applications not decided at announceAt get none.
+// Only a confirmed round is mailed (결과 확정, issue 26): an unconfirmed one waits, past its announceAt if need be,
+// and is mailed when it is confirmed (the confirmation is a change of rounds, which wakes the timer).
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { AdmissionRound, Application } from '../../db/models/index.js';
 import { loadSettings } from '../../db/settings.js';
@@ -30,7 +32,7 @@ async function publishRound(sequelize: Sequelize, id: number, publicUrl: string)
     const at = now();
     const claimed = await sequelize.query<{ id: number }>(
       `UPDATE admission_rounds SET results_mailed_at = $now
-        WHERE id = $id AND results_mailed_at IS NULL AND announce_at <= $now
+        WHERE id = $id AND results_mailed_at IS NULL AND results_confirmed_at IS NOT NULL AND announce_at <= $now
         RETURNING id`,
       { bind: { id, now: at }, type: QueryTypes.SELECT, transaction },
     );
@@ -59,13 +61,15 @@ async function publishRound(sequelize: Sequelize, id: number, publicUrl: string)
 }
 
 /**
- * Every round whose announceAt has passed and whose results are not mailed yet: claimed and mailed, one
+ * Every confirmed round whose announceAt has passed and whose results are not mailed yet: claimed and mailed, one
  * transaction per round. Safe to run in any number of processes at once. A round that fails is left for the next
  * run (logged); the others go ahead.
  */
 export async function publishDueResults(sequelize: Sequelize, publicUrl: string): Promise<RoundResultMail[]> {
   const due = await sequelize.query<{ id: number }>(
-    `SELECT id FROM admission_rounds WHERE results_mailed_at IS NULL AND announce_at <= $now ORDER BY announce_at, id`,
+    `SELECT id FROM admission_rounds
+      WHERE results_mailed_at IS NULL AND results_confirmed_at IS NOT NULL AND announce_at <= $now
+      ORDER BY announce_at, id`,
     { bind: { now: now() }, type: QueryTypes.SELECT },
   );
   const done: RoundResultMail[] = [];
@@ -87,7 +91,7 @@ export async function publishDueResults(sequelize: Sequelize, publicUrl: string)
 /** Milliseconds until the next announcement still to mail (0 when one is due), at most MAX_WAIT_MS. */
 async function nextWait(sequelize: Sequelize): Promise<number> {
   const [row] = await sequelize.query<{ next: Date | null }>(
-    'SELECT min(announce_at) AS next FROM admission_rounds WHERE results_mailed_at IS NULL',
+    'SELECT min(announce_at) AS next FROM admission_rounds WHERE results_mailed_at IS NULL AND results_confirmed_at IS NOT NULL',
     { type: QueryTypes.SELECT },
   );
   if (!row?.next) return MAX_WAIT_MS;

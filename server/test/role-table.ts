@@ -81,6 +81,10 @@ export const ROLE_TABLE: RoleRow[] = [
   row('POST', '/api/rounds', 'rounds', 'write', 400, { body: {} }),
   row('PUT', '/api/rounds/:id', 'rounds', 'write', 404, { body: {} }),
   row('DELETE', '/api/rounds/:id', 'rounds', 'write', 404),
+  // 결과 가져오기 (changes applications) and 결과 확정 (issue 26): 입학 담당 (and 최고관리자).
+  row('GET', '/api/rounds/:id/results', 'rounds', 'read', 404),
+  row('POST', '/api/rounds/:id/results/import', 'applications', 'write', 400, { body: {} }),
+  row('POST', '/api/rounds/:id/results/confirm', 'rounds', 'write', 404, { body: {} }),
 
   // Applicants' personal data: 입학 담당 (and 최고관리자) only. Exporting is reading.
   row('GET', '/api/applications', 'applications', 'read', 200),

@@ -1,5 +1,6 @@
 // Moving applications through 접수 → 서류확인 → 서류심사 → 면접 → 합격/불합격/예비, one or many at a time,
-// each change kept in the history (who, when, from, to, why) and in the access log.
+// each change kept in the history (who, when, from, to, why) and in the access log. A change of a result is the
+// round's last result change (server/rounds/results.ts): before announceAt it withdraws the round's 결과 확정.
 import type { Request, RequestHandler } from 'express';
 import type { Transaction } from 'sequelize';
 import { z } from 'zod';
@@ -12,6 +13,8 @@ import { now } from '../../../domain/clock.js';
 import { idSchema } from '../../middleware/validate.js';
 import { logAccess } from '../../applications/access-log.js';
 import type { ApplicationsApiDeps } from './index.js';
+import { isResultChange } from '../../../domain/result-confirmation.js';
+import { noteResultChange } from '../../rounds/results.js';
 
 const status = z.enum(STATUS_CODES, { error: '상태 값이 올바르지 않습니다.' });
 const comment = z.string().trim().max(1000, { error: '1000자 이하로 입력해주세요.' }).optional();
@@ -39,16 +42,20 @@ export async function changeStatus(
   a: Application,
   change: { status: StatusCode; comment?: string; applicantNote?: string },
   transaction: Transaction,
-): Promise<void> {
+): Promise<{ resultChanged: boolean }> {
   const user = currentUser(req);
   const from = a.status;
   const noteChanged = change.applicantNote !== undefined && change.applicantNote !== a.applicantNote;
-  if (from === change.status && !noteChanged) return;
+  if (from === change.status && !noteChanged) return { resultChanged: false };
+  // A 예비 rank belongs to 예비 (and stays with 합격 from the waitlist); any other move drops it.
+  const keepsRank = change.status === 'waitlisted' || change.status === 'accepted' || from === change.status;
+  const before = { status: from, waitlistRank: a.waitlistRank ?? null };
   await a.update(
     {
       status: change.status,
       ...(from !== change.status ? { statusChangedAt: now() } : {}),
       ...(noteChanged ? { applicantNote: change.applicantNote } : {}),
+      ...(keepsRank ? {} : { waitlistRank: null }),
     },
     { transaction },
   );
@@ -64,24 +71,42 @@ export async function changeStatus(
     { transaction },
   );
   await logAccess(req, 'status', a, { from, to: change.status, noteChanged }, transaction);
+  return { resultChanged: isResultChange(before, { status: a.status, waitlistRank: a.waitlistRank ?? null }) };
 }
 
-export function statusHandlers({ sequelize }: ApplicationsApiDeps) {
+/** Records the result changes of the rounds touched; true when a round's confirmation was withdrawn. */
+async function noteRounds(req: Request, roundIds: Set<number>, transaction: Transaction): Promise<boolean> {
+  let withdrawn = false;
+  for (const id of [...roundIds].sort((x, y) => x - y))
+    if ((await noteResultChange(transaction, id, currentUser(req).id)).withdrawn) withdrawn = true;
+  return withdrawn;
+}
+
+export function statusHandlers({ publisher }: ApplicationsApiDeps) {
+  // A withdrawn confirmation changes the round every process holds: announced through the publish step.
+  const write = (fn: (t: Transaction) => Promise<boolean>) => publisher.write((w: boolean) => (w ? 'rounds' : null), fn);
+
   const one: RequestHandler = async (req, res) => {
     const a = await loadApplication(req.params.id);
     const body = req.body as z.infer<typeof statusSchema>;
-    await sequelize.transaction((transaction) => changeStatus(req, a, body, transaction));
+    await write(async (transaction) => {
+      const { resultChanged } = await changeStatus(req, a, body, transaction);
+      return resultChanged && a.roundId ? noteRounds(req, new Set([a.roundId]), transaction) : false;
+    });
     res.json(await detailOf(a));
   };
 
   const bulk: RequestHandler = async (req, res) => {
     const body = req.body as z.infer<typeof bulkStatusSchema>;
     const ids = [...new Set(body.ids)];
-    await sequelize.transaction(async (transaction) => {
+    await write(async (transaction) => {
       const rows = await Application.findAll({ where: { id: ids }, transaction, lock: transaction.LOCK.UPDATE });
       if (rows.length !== ids.length)
         throw notFound('선택한 지원서 중 찾을 수 없는 것이 있습니다. 목록을 새로고침해주세요.');
-      for (const a of rows) await changeStatus(req, a, body, transaction);
+      const rounds = new Set<number>();
+      for (const a of rows)
+        if ((await changeStatus(req, a, body, transaction)).resultChanged && a.roundId) rounds.add(a.roundId);
+      return noteRounds(req, rounds, transaction);
     });
     res.json({ data: ids });
   };

@@ -1,6 +1,7 @@
 // GET /api/applications/:id/applicant-view: what the applicant sees, for staff to check before the announcement:
 // the receipt as the look-up shows it now, and as it will show it from the round's announceAt on (the same
-// presenter, at the later instant). Reading an applicant's data: logged like a view.
+// presenter, at the later instant, the round's results taken as confirmed: 결과 확정 is what staff check this for).
+// Reading an applicant's data: logged like a view.
 import type { RequestHandler } from 'express';
 import type { Receipt } from '../../../domain/receipt.js';
 import { now } from '../../../domain/clock.js';
@@ -22,7 +23,12 @@ export const applicantViewHandler: RequestHandler = async (req, res) => {
   await logAccess(req, 'view', a, { applicantView: true });
   const body: ApplicantViewPreview = {
     now: presentReceipt(a, photo, round, at),
-    afterAnnouncement: presentReceipt(a, photo, round, announceAt > at ? announceAt : at),
+    afterAnnouncement: presentReceipt(
+      a,
+      photo,
+      round && { ...round, resultsConfirmedAt: round.resultsConfirmedAt ?? at.toISOString() },
+      announceAt > at ? announceAt : at,
+    ),
   };
   res.set('Cache-Control', 'no-store').json(body);
 };

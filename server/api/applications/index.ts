@@ -3,6 +3,7 @@
 import { Router, type RequestHandler } from 'express';
 import type { Sequelize } from 'sequelize';
 import type { AuthKit } from '../../auth/passport.js';
+import type { Publisher } from '../../cache/publish.js';
 import { createLimiter } from '../../middleware/throttle.js';
 import { validateBody } from '../../middleware/validate.js';
 import { adminRecordHandlers, updateLabels, updateSchema } from './admin-records.js';
@@ -24,6 +25,8 @@ import { listAccessLogs } from './access-logs.js';
 export interface ApplicationsApiDeps {
   auth: AuthKit;
   sequelize: Sequelize;
+  /** A status change that withdraws a round's 결과 확정 changes the round every process holds. */
+  publisher: Publisher;
   /** Signs the receipt cookie and keys the look-up guard and the submit hash (JWT_SECRET). */
   jwtSecret: string;
   rounds: RoundStore;

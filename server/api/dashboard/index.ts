@@ -1,11 +1,13 @@
 // GET /api/dashboard: the admin home's figures — posts, new applications, active popups, recent posts, and the
-// open rounds' counts (rounds.ts; by status only for the roles that read applications).
+// open rounds' counts (rounds.ts; by status only for the roles that read applications), and the rounds whose
+// results wait for 결과 확정 (results-confirm.ts; for the roles that read rounds).
 import { Router } from 'express';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { currentUser, type AuthKit } from '../../auth/passport.js';
 import { can } from '../../../domain/roles.js';
 import { now } from '../../../domain/clock.js';
 import { roundCards } from './rounds.js';
+import { resultsToConfirm } from './results-confirm.js';
 
 export interface DashboardApiDeps {
   auth: AuthKit;
@@ -54,6 +56,7 @@ export function dashboardApi({ auth, sequelize }: DashboardApiDeps): Router {
       applications,
       popups,
       rounds: await roundCards(sequelize, can(currentUser(req).role, 'applications', 'read')),
+      resultsToConfirm: can(currentUser(req).role, 'rounds', 'read') ? await resultsToConfirm(sequelize) : [],
     });
   });
   return r;

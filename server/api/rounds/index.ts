@@ -23,6 +23,7 @@ import {
   type RoundUpdate,
 } from './schema.js';
 import { createRound, deleteRound, updateRound } from './write.js';
+import { confirmLabels, confirmSchema, resultsFileUpload, resultsHandlers } from './results.js';
 import type { z } from 'zod';
 
 function whereFor(f: RoundListFilter, at: Date): WhereOptions<AdmissionRound> {
@@ -128,5 +129,15 @@ export function roundsApi({ auth, publisher }: RoundsApiDeps): Router {
     update,
   );
   r.delete('/:id', ...auth.allow('rounds', 'write'), remove);
+  // 결과 가져오기 and 결과 확정 (results.ts): the import changes applications, the confirmation the round.
+  const results = resultsHandlers(publisher);
+  r.get('/:id/results', ...auth.allow('rounds', 'read'), results.show);
+  r.post('/:id/results/import', ...auth.allow('applications', 'write'), resultsFileUpload, results.importResults);
+  r.post(
+    '/:id/results/confirm',
+    ...auth.allow('rounds', 'write'),
+    validateBody(confirmSchema, confirmLabels, { optional: true }),
+    results.confirm,
+  );
   return r;
 }

@@ -1,0 +1,87 @@
+// 결과 확정 of a round (issue 26 item 2): who changed a result last, the confirmation by someone else (or by a
+// 최고관리자 alone with a reason), and its withdrawal when a result changes while the results are not shown yet.
+// The rule is domain/result-confirmation.ts; these are its writes, each in the caller's transaction (a publish step:
+// the rounds every process holds carry the confirmation, and the result mailer wakes on it).
+import type { Transaction } from 'sequelize';
+import { AdmissionRound, User } from '../../db/models/index.js';
+import { now } from '../../domain/clock.js';
+import { withdrawsConfirmation } from '../../domain/result-confirmation.js';
+import { conflict, notFound } from '../http/errors.js';
+
+/**
+ * Records a change of a result in the round by `userId` (the import, a status change); withdraws the confirmation
+ * when the results are not shown yet. Answers whether it was withdrawn.
+ */
+export async function noteResultChange(
+  transaction: Transaction,
+  roundId: number | null,
+  userId: number,
+): Promise<{ withdrawn: boolean }> {
+  if (roundId === null) return { withdrawn: false };
+  const row = await AdmissionRound.findByPk(roundId, { transaction, lock: transaction.LOCK.UPDATE });
+  if (!row) return { withdrawn: false };
+  const at = now();
+  const withdrawn = withdrawsConfirmation(row.toRound(), at);
+  await row.update(
+    {
+      resultsChangedAt: at,
+      resultsChangedBy: userId,
+      ...(withdrawn ? { resultsConfirmedAt: null, resultsConfirmedBy: null, resultsConfirmReason: null } : {}),
+    },
+    { transaction },
+  );
+  return { withdrawn };
+}
+
+export interface Confirmer {
+  id: number;
+  role: string | null;
+}
+
+/**
+ * 결과 확정 by `by`: refused (409, Korean) when already confirmed, or when `by` changed a result last — unless a
+ * 최고관리자 writes why they confirm alone.
+ */
+export async function confirmResults(
+  transaction: Transaction,
+  roundId: number,
+  by: Confirmer,
+  reason: string | undefined,
+): Promise<{ round: AdmissionRound; alone: boolean }> {
+  const row = await AdmissionRound.findByPk(roundId, { transaction, lock: transaction.LOCK.UPDATE });
+  if (!row) throw notFound('모집 일정을 찾을 수 없습니다.');
+  if (row.resultsConfirmedAt) throw conflict('이 모집의 결과는 이미 확정되었습니다.');
+  if (row.resultsMailedAt) throw conflict('이 모집의 결과는 이미 발표되었습니다.');
+  const alone = row.resultsChangedBy === by.id;
+  if (alone && by.role !== 'superadmin')
+    throw conflict('결과를 마지막으로 바꾼 담당자는 확정할 수 없습니다. 다른 입학 담당자가 확인하고 확정해주세요.');
+  if (alone && !reason)
+    throw conflict('결과를 마지막으로 바꾼 담당자가 확정하려면 혼자 확정하는 사유를 적어주세요.', {
+      reason: '혼자 확정하는 사유를 적어주세요.',
+    });
+  await row.update(
+    { resultsConfirmedAt: now(), resultsConfirmedBy: by.id, resultsConfirmReason: alone ? reason! : null },
+    { transaction },
+  );
+  return { round: row, alone };
+}
+
+/** The round's confirmation as the admin shows it: who changed a result last, who confirmed, when. */
+export async function confirmationOf(row: AdmissionRound, transaction?: Transaction) {
+  const ids = [row.resultsChangedBy, row.resultsConfirmedBy].filter((id): id is number => id !== null);
+  const users = await User.findAll({ where: { id: ids }, transaction });
+  const nameOf = (id: number | null) => {
+    const u = users.find((x) => x.id === id);
+    return u ? (u.name ?? u.loginId) : null;
+  };
+  return {
+    confirmedAt: row.resultsConfirmedAt?.toISOString() ?? null,
+    confirmedBy: row.resultsConfirmedBy,
+    confirmedByName: nameOf(row.resultsConfirmedBy),
+    confirmReason: row.resultsConfirmReason,
+    changedAt: row.resultsChangedAt?.toISOString() ?? null,
+    changedBy: row.resultsChangedBy,
+    changedByName: nameOf(row.resultsChangedBy),
+    mailedAt: row.resultsMailedAt?.toISOString() ?? null,
+  };
+}
