@@ -1,6 +1,7 @@
 // 합격자 발표 안내 at announceAt: nothing a millisecond before, one mail per decided applicant at it (none for the
 // undecided), once with two processes running the job at the same moment, all of them once after a run that
-// crashed half-way, and the process's own timer wakes for it.
+// crashed half-way, and the process's own timer wakes for it. Each round here has its results confirmed (결과 확정)
+// in its setup; an unconfirmed round is not mailed at announceAt, and is mailed when it is confirmed later.
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { AdmissionRound, Application, MailOutbox } from '../../db/models/index.js';
@@ -41,6 +42,7 @@ beforeEach(async () => {
 async function roundWith(
   statuses: StatusCode[],
   announceInMs = 2 * HOUR,
+  confirmed = true,
 ): Promise<{ round: Round; emails: Record<string, string> }> {
   seq += 1;
   const made = await makeRound({ name: `2027학년도 전기 발표 시험 ${seq}차`, applyEndAt: 1, announceAt: 2 });
@@ -60,7 +62,11 @@ async function roundWith(
   }
   // The window closes now and the results come `announceInMs` later (a round's announcement follows its window).
   const row = (await AdmissionRound.findByPk(made.id))!;
-  await row.update({ applyEndAt: new Date(testNowMs()), announceAt: new Date(testNowMs() + announceInMs) });
+  await row.update({
+    applyEndAt: new Date(testNowMs()),
+    announceAt: new Date(testNowMs() + announceInMs),
+    resultsConfirmedAt: confirmed ? new Date(testNowMs()) : null,
+  });
   // The 접수 확인 mails of the submits are not what these tests read.
   await MailOutbox.destroy({ where: {} });
   return { round: row.toRound(), emails };
@@ -163,5 +169,24 @@ describe('result mails at announceAt', () => {
     } finally {
       await mailer.stop();
     }
+  });
+
+  test('an unconfirmed round is not mailed at announceAt; confirmed later, its timer mails it at once', async () => {
+    const { round, emails } = await roundWith(['accepted', 'waitlisted'], 1_000, false);
+    advanceClock(2_000);
+    assert.deepEqual(await publishDueResults(app.sequelize, TEST_PUBLIC_URL), []);
+    assert.equal((await resultRows()).length, 0);
+    const mailer = startResultMailer({ sequelize: app.sequelize, events: app.events, publicUrl: TEST_PUBLIC_URL });
+    try {
+      await new Promise((r) => setTimeout(r, 1_500));
+      assert.equal((await resultRows()).length, 0, 'nothing while unconfirmed');
+      await AdmissionRound.update({ resultsConfirmedAt: new Date(testNowMs()) }, { where: { id: round.id } });
+      app.events.changedHere('rounds');
+      const until = Date.now() + 8_000;
+      while ((await resultRows()).length < 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
+    } finally {
+      await mailer.stop();
+    }
+    assert.deepEqual(await deliveredTo(), [emails.accepted, emails.waitlisted].sort());
   });
 });

@@ -1,20 +1,22 @@
 // Results at the announced hour: before the round's announceAt the applicant never learns 합격/불합격/예비 — not
 // from the look-up API, the plain form post, the receipt page or the 수험표 — and the staff's note waits with it;
-// from announceAt on the result shows, with the registration instructions for 합격. The staff preview answers
-// both views. The clock is held still at announceAt − 1 ms and at announceAt (a running clock would cross it).
+// from announceAt on the result shows, with the registration instructions for 합격, the round's results having been
+// confirmed by a second staff member (결과 확정; results-confirm.test.ts holds the unconfirmed case). The staff
+// preview answers both views. The clock is held still at announceAt − 1 ms and at announceAt (a running clock would cross it).
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { QueryTypes } from 'sequelize';
 import { ApplicationAccessLog, MailOutbox } from '../../../db/models/index.js';
 import { useClock } from '../../../domain/clock.js';
 import { makeRound } from '../../test/rounds.js';
-import { adminToken, call, startTestApp, testNowMs, type TestApp } from '../../test/support.js';
+import { adminToken, call, login, makeUser, startTestApp, testNowMs, type TestApp } from '../../test/support.js';
 import { defaultFiles, submitForm, useRound, validFields } from './fixtures.js';
 
 let app: TestApp;
 let token: string;
 let announceAt: number;
 let term: string;
+let roundId: number;
 const PASS = 'result-pass-1';
 const apps: Record<'ko' | 'zh' | 'wait', { id: number; receiptNo: string; cookie: string }> = {} as never;
 const NOTE_KO = '최종 합격을 축하드립니다. 등록금 고지서를 확인하세요.';
@@ -39,6 +41,7 @@ before(async () => {
     },
   });
   useRound(round.id);
+  roundId = round.id;
   announceAt = new Date(round.announceAt).getTime();
   term = round.term;
   token = await adminToken(app);
@@ -177,6 +180,10 @@ describe('results at the announced hour', () => {
     assert.equal((await set(apps.ko.id, 'accepted', NOTE_KO)).status, 200);
     assert.equal((await set(apps.zh.id, 'rejected', NOTE_ZH)).status, 200);
     assert.equal((await set(apps.wait.id, 'waitlisted', '')).status, 200);
+    // 결과 확정 by another 입학 담당 than the one who set the results.
+    const second = await login(app, await makeUser({ role: 'admissions' }));
+    const confirmed = await call(app, 'POST', `/api/rounds/${roundId}/results/confirm`, { token: second.token });
+    assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
   });
 
   const lookupApi = (receiptNo: string, locale: string) =>

@@ -32,15 +32,15 @@ export const confirmLabels = { reason: '혼자 확정하는 사유' };
 
 const truthy = (v: unknown) => v === 'true' || v === '1' || v === true;
 
-async function roundOf(raw: unknown, transaction?: Transaction) {
-  const row = await AdmissionRound.findByPk(parseId(raw), { transaction });
+async function roundOf(id: number, transaction?: Transaction) {
+  const row = await AdmissionRound.findByPk(id, { transaction });
   if (!row) throw notFound('모집 일정을 찾을 수 없습니다.');
   return row;
 }
 
 export function resultsHandlers(publisher: Publisher) {
   const show: RequestHandler = async (req, res) => {
-    const row = await roundOf(req.params.id);
+    const row = await roundOf(parseId(req.params.id));
     const counts = await AdmissionRound.sequelize!.query<{ status: StatusCode; n: number }>(
       'SELECT status, count(*)::int AS n FROM applications WHERE round_id = $id GROUP BY status',
       { bind: { id: row.id }, type: QueryTypes.SELECT },
