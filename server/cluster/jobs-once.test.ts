@@ -53,9 +53,14 @@ describe('scheduled work across processes', () => {
       assert.equal(res.status, 201, JSON.stringify(res.body));
       await Application.update({ status }, { where: { receiptNo: res.body.receiptNo } });
     }
-    // The results come out a few seconds from now; the change reaches both servers' result mailers (NOTIFY).
+    // The results, confirmed (결과 확정), come out a few seconds from now; the change reaches both servers' result
+    // mailers (NOTIFY).
     const row = (await AdmissionRound.findByPk(round.id))!;
-    await row.update({ applyEndAt: new Date(testNowMs()), announceAt: new Date(testNowMs() + 4_000) });
+    await row.update({
+      applyEndAt: new Date(testNowMs()),
+      announceAt: new Date(testNowMs() + 4_000),
+      resultsConfirmedAt: new Date(testNowMs()),
+    });
     await app.events.changed('rounds');
 
     const results = () => MailOutbox.count({ where: { kind: 'application.result' } });

@@ -3,7 +3,7 @@
 // complete documents; counts only for every role.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { Application, ApplicationDocument } from '../../../db/models/index.js';
+import { AdmissionRound, Application, ApplicationDocument } from '../../../db/models/index.js';
 import { call, login, makeUser, startTestApp, type TestApp } from '../../test/support.js';
 import { makeRound } from '../../test/rounds.js';
 import type { Round } from '../../../domain/rounds.js';
@@ -62,13 +62,15 @@ before(async () => {
     announceAt: 24 * 7,
     tracks: [{ track: 'china_mba', departments: [], quota: 15 }],
   });
-  await makeRound({
+  const announced = await makeRound({
     name: '2026학년도 전기 모집',
     term: '2026-1',
     applyStartAt: -24 * 200,
     applyEndAt: -24 * 150,
     announceAt: -24 * 120,
   });
+  // Its results were confirmed (결과 확정) before they came out.
+  await AdmissionRound.update({ resultsConfirmedAt: new Date(announced.announceAt) }, { where: { id: announced.id } });
 });
 after(() => app.close());
 
