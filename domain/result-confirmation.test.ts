@@ -5,7 +5,10 @@ import { confirmWarnings, isResultChange, outcomeOf, withdrawsConfirmation } fro
 
 describe('result confirmation rules', () => {
   test('an outcome change or a 예비 rank change is a result change; 등록 and 등록포기 are not', () => {
-    const s = (status: Parameters<typeof outcomeOf>[0], waitlistRank: number | null = null) => ({ status, waitlistRank });
+    const s = (status: Parameters<typeof outcomeOf>[0], waitlistRank: number | null = null) => ({
+      status,
+      waitlistRank,
+    });
     assert.equal(isResultChange(s('interview'), s('accepted')), true);
     assert.equal(isResultChange(s('accepted'), s('interview')), true);
     assert.equal(isResultChange(s('waitlisted', 2), s('waitlisted', 3)), true);
@@ -20,11 +23,19 @@ describe('result confirmation rules', () => {
     const r = { announceAt: '2026-12-01T05:00:00.000Z', resultsConfirmedAt: '2026-11-30T00:00:00.000Z' };
     assert.equal(withdrawsConfirmation(r, new Date('2026-12-01T04:59:59.999Z')), true);
     assert.equal(withdrawsConfirmation(r, new Date('2026-12-01T05:00:00.000Z')), false);
-    assert.equal(withdrawsConfirmation({ ...r, resultsConfirmedAt: null }, new Date('2026-11-01T00:00:00.000Z')), false);
+    assert.equal(
+      withdrawsConfirmation({ ...r, resultsConfirmedAt: null }, new Date('2026-11-01T00:00:00.000Z')),
+      false,
+    );
   });
 
   test('the dashboard warns from 24 hours before announceAt until confirmed or mailed, rounds with applications only', () => {
-    const base = { name: '전기', announceAt: '2026-12-02T05:00:00.000Z', resultsConfirmedAt: null, resultsMailedAt: null };
+    const base = {
+      name: '전기',
+      announceAt: '2026-12-02T05:00:00.000Z',
+      resultsConfirmedAt: null,
+      resultsMailedAt: null,
+    };
     const rounds = [
       { ...base, id: 1 },
       { ...base, id: 2, resultsConfirmedAt: '2026-12-01T00:00:00.000Z' },

@@ -104,7 +104,8 @@ export function planImport(
     if (seen !== undefined) return problem(`접수번호 ${receiptNo}이(가) ${seen}행에도 있습니다. 한 번만 적어주세요.`);
     firstLine.set(receiptNo, row.line);
     if (!a) return problem(`접수번호 ${receiptNo}인 지원서를 찾을 수 없습니다.`);
-    if (a.roundId !== roundId) return problem(`접수번호 ${receiptNo}(${a.name})은(는) ${roundName}의 지원자가 아닙니다.`);
+    if (a.roundId !== roundId)
+      return problem(`접수번호 ${receiptNo}(${a.name})은(는) ${roundName}의 지원자가 아닙니다.`);
     if (!to) {
       const given = row.result.trim();
       return problem(
@@ -112,9 +113,12 @@ export function planImport(
       );
     }
     if (to === 'waitlisted' && rank === null) return problem('예비에는 예비순위가 필요합니다.');
-    if (rank !== null && Number.isNaN(rank)) return problem(`예비순위 '${row.rank.trim()}'은(는) 1 이상의 정수로 적어주세요.`);
+    if (rank !== null && Number.isNaN(rank))
+      return problem(`예비순위 '${row.rank.trim()}'은(는) 1 이상의 정수로 적어주세요.`);
     if (SETTLED.includes(a.status))
-      return problem(`접수번호 ${receiptNo}(${a.name})은(는) 이미 ${statusLabel(a.status, 'ko')} 처리되어 결과를 바꿀 수 없습니다.`);
+      return problem(
+        `접수번호 ${receiptNo}(${a.name})은(는) 이미 ${statusLabel(a.status, 'ko')} 처리되어 결과를 바꿀 수 없습니다.`,
+      );
     const unchanged = a.status === to && (to !== 'waitlisted' || a.waitlistRank === rank);
     return { ...base, unchanged };
   });

@@ -105,7 +105,10 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   api.use('/trash', trashApi({ auth, publisher, sequelize }));
   api.use('/dashboard', dashboardApi({ auth, sequelize }));
   api.use('/search-stats', searchStatsApi({ auth, sequelize, stats: searchStats }));
-  api.use('/applications', applicationsApi({ auth, sequelize, publisher, jwtSecret: config.jwtSecret, rounds, publicUrl }));
+  api.use(
+    '/applications',
+    applicationsApi({ auth, sequelize, publisher, jwtSecret: config.jwtSecret, rounds, publicUrl }),
+  );
   api.use('/access-reviews', accessReviewsApi({ auth, sequelize }));
   api.use('/popups', popupsApi({ auth, publisher }));
   api.use('/rounds', roundsApi({ auth, publisher }));

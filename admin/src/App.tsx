@@ -12,6 +12,7 @@ import { popups } from './popups';
 import { trash } from './trash';
 import { pages } from './pages';
 import { rounds } from './rounds';
+import { roundResultsRoute } from './rounds/results';
 import { members } from './members';
 import { staff } from './staff';
 import { auditLogs } from './audit';
@@ -39,6 +40,7 @@ export function App() {
           {canOpen(role, 'applications') && <Resource name="applications" {...applications} />}
           {canOpen(role, 'applications/access-logs') && <Resource name="applications/access-logs" {...accessLogs} />}
           {canOpen(role, 'rounds') && <Resource name="rounds" {...rounds} />}
+          {canOpen(role, 'rounds') && <CustomRoutes>{roundResultsRoute}</CustomRoutes>}
           {canOpen(role, 'mail-outbox') && <Resource name="mail-outbox" {...mail} />}
           {canOpen(role, 'mail-templates') && <Resource name="mail-templates" {...mailTemplates} />}
           {canOpen(role, 'pages') && <Resource name="pages" {...pages} />}

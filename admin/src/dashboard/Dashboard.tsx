@@ -24,6 +24,8 @@ import { formatDateTime } from '../../../domain/time';
 import type { Area } from '../../../domain/roles';
 import { canI } from '../can';
 import { RoundCards } from './RoundCards';
+import { ResultsConfirmAlert } from './ResultsConfirmAlert';
+import type { ConfirmWarning } from '../../../domain/result-confirmation';
 import type { RoundFigures } from '../../../domain/round-dashboard';
 
 interface DashboardData {
@@ -40,6 +42,7 @@ interface DashboardData {
   applications: { new: number; lastWeek: number; total: number };
   popups: { active: number; scheduled: number };
   rounds?: RoundFigures[];
+  resultsToConfirm?: ConfirmWarning[];
 }
 
 const n = (v: number) => v.toLocaleString('ko-KR');
@@ -131,6 +134,7 @@ export function Dashboard() {
     <>
       <Title title="대시보드" />
       <Grid container spacing={2} sx={{ mt: 1 }}>
+        <ResultsConfirmAlert rounds={data.resultsToConfirm} />
         {figures.map((f) => (
           <Grid key={f.to} size={{ xs: 12, sm: 6, md: 4 }}>
             <Figure {...f} />

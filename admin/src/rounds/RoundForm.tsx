@@ -2,7 +2,8 @@
 // with departments and quotas, documents per track, essays, fee, deadlines, interview, registration and the notice.
 // The server validates everything again (400 → messages under the fields and in the notice at the top).
 import { Alert, Stack } from '@mui/material';
-import { Create, Edit, SimpleForm, TextInput, regex, required } from 'react-admin';
+import { Create, Edit, SimpleForm, TextInput, TopToolbar, regex, required } from 'react-admin';
+import { ResultsButton } from './results/ResultsButton';
 import { ROUND_DETAIL_KEYS, defaultDetails } from '../../../domain/rounds';
 import { recruitingTerm } from '../../../domain/programs';
 import { FormSection } from '../layout/FormSection';
@@ -95,7 +96,17 @@ export function RoundCreate() {
 
 export function RoundEdit() {
   return (
-    <Edit title="모집 일정 수정" mutationMode="pessimistic" redirect="list" transform={toPayload}>
+    <Edit
+      title="모집 일정 수정"
+      mutationMode="pessimistic"
+      redirect="list"
+      transform={toPayload}
+      actions={
+        <TopToolbar>
+          <ResultsButton />
+        </TopToolbar>
+      }
+    >
       <RoundForm />
     </Edit>
   );

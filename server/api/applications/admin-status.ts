@@ -84,7 +84,8 @@ async function noteRounds(req: Request, roundIds: Set<number>, transaction: Tran
 
 export function statusHandlers({ publisher }: ApplicationsApiDeps) {
   // A withdrawn confirmation changes the round every process holds: announced through the publish step.
-  const write = (fn: (t: Transaction) => Promise<boolean>) => publisher.write((w: boolean) => (w ? 'rounds' : null), fn);
+  const write = (fn: (t: Transaction) => Promise<boolean>) =>
+    publisher.write((w: boolean) => (w ? 'rounds' : null), fn);
 
   const one: RequestHandler = async (req, res) => {
     const a = await loadApplication(req.params.id);

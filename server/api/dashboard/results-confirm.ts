@@ -7,9 +7,9 @@ import { now } from '../../../domain/clock.js';
 import { confirmWarnings, type ConfirmWarning } from '../../../domain/result-confirmation.js';
 
 export async function resultsToConfirm(sequelize: Sequelize): Promise<ConfirmWarning[]> {
-  const rounds = (
-    await AdmissionRound.findAll({ where: { resultsConfirmedAt: null, resultsMailedAt: null } })
-  ).map((r) => r.toRound());
+  const rounds = (await AdmissionRound.findAll({ where: { resultsConfirmedAt: null, resultsMailedAt: null } })).map(
+    (r) => r.toRound(),
+  );
   if (!rounds.length) return [];
   const withApps = await sequelize.query<{ id: number }>(
     'SELECT DISTINCT round_id AS id FROM applications WHERE round_id = ANY($ids::int[])',

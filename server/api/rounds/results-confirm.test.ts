@@ -116,7 +116,12 @@ describe('결과 확정', () => {
     freezeAt(announceAt - 24 * HOUR);
     const due = await call(app, 'GET', '/api/dashboard', { token: await token('second') });
     assert.deepEqual(due.body.resultsToConfirm, [
-      { id: roundId, name: '2027학년도 전기 확정 시험', announceAt: new Date(announceAt).toISOString(), overdue: false },
+      {
+        id: roundId,
+        name: '2027학년도 전기 확정 시험',
+        announceAt: new Date(announceAt).toISOString(),
+        overdue: false,
+      },
     ]);
     const content = await call(app, 'GET', '/api/dashboard', { token: await token('content') });
     assert.deepEqual(content.body.resultsToConfirm, []);
@@ -175,10 +180,11 @@ describe('결과 확정', () => {
     freezeAt(announceAt + 10 * 60_000);
     const ok = await confirm('second');
     assert.equal(ok.status, 200, JSON.stringify(ok.body));
-    assert.deepEqual(
-      await Promise.all([0, 1, 2].map(async (i) => (await lookup(i)).status)),
-      ['accepted', 'rejected', 'accepted'],
-    );
+    assert.deepEqual(await Promise.all([0, 1, 2].map(async (i) => (await lookup(i)).status)), [
+      'accepted',
+      'rejected',
+      'accepted',
+    ]);
     const done = await publishDueResults(app.sequelize, TEST_PUBLIC_URL);
     assert.deepEqual(done, [{ roundId, mailed: 3, undecided: 0 }]);
     await worker.runOnce();

@@ -6,7 +6,12 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import ExcelJS from 'exceljs';
 import { QueryTypes } from 'sequelize';
-import { AdmissionRound, Application, ApplicationAccessLog, ApplicationStatusChange } from '../../../db/models/index.js';
+import {
+  AdmissionRound,
+  Application,
+  ApplicationAccessLog,
+  ApplicationStatusChange,
+} from '../../../db/models/index.js';
 import { makeRound } from '../../test/rounds.js';
 import { call, login, makeUser, startTestApp, testNowMs, type TestApp } from '../../test/support.js';
 import { defaultFiles, submitForm, useRound, validFields } from '../applications/fixtures.js';
@@ -97,7 +102,10 @@ describe('POST /api/rounds/:id/results/import', () => {
       ],
     );
     assert.equal(res.body.rows[0].line, 3, 'the title row and the header row come first');
-    assert.deepEqual(await statuses(), nos.map(() => ['received', null]));
+    assert.deepEqual(
+      await statuses(),
+      nos.map(() => ['received', null]),
+    );
     assert.equal(await ApplicationStatusChange.count({ where: { toStatus: 'accepted' } }), 0);
     const round = (await AdmissionRound.findByPk(roundId))!;
     assert.equal(round.resultsChangedAt, null);
@@ -135,7 +143,10 @@ describe('POST /api/rounds/:id/results/import', () => {
       );
       if (!dryRun) assert.match(res.body.errorMessage, /^문제가 있는 행이 6개 있어 아무것도 반영하지 않았습니다/);
     }
-    assert.deepEqual(await statuses(), nos.map(() => ['received', null]));
+    assert.deepEqual(
+      await statuses(),
+      nos.map(() => ['received', null]),
+    );
     assert.equal((await AdmissionRound.findByPk(roundId))!.resultsChangedAt, null);
   });
 
