@@ -3,7 +3,8 @@
 // The rule is domain/result-confirmation.ts; these are its writes, each in the caller's transaction (a publish step:
 // the rounds every process holds carry the confirmation, and the result mailer wakes on it).
 import type { Transaction } from 'sequelize';
-import { AdmissionRound, User } from '../../db/models/index.js';
+import { AdmissionRound, Application, User } from '../../db/models/index.js';
+import { AFTER_RESULT, OUTCOMES } from '../../domain/application-status.js';
 import { now } from '../../domain/clock.js';
 import { withdrawsConfirmation } from '../../domain/result-confirmation.js';
 import { conflict, notFound } from '../http/errors.js';
@@ -39,8 +40,8 @@ export interface Confirmer {
 }
 
 /**
- * 결과 확정 by `by`: refused (409, Korean) when already confirmed, or when `by` changed a result last — unless a
- * 최고관리자 writes why they confirm alone.
+ * 결과 확정 by `by`: refused (409, Korean) when already confirmed, when the round has no result yet, or when `by`
+ * changed a result last — unless a 최고관리자 writes why they confirm alone.
  */
 export async function confirmResults(
   transaction: Transaction,
@@ -52,6 +53,11 @@ export async function confirmResults(
   if (!row) throw notFound('모집 일정을 찾을 수 없습니다.');
   if (row.resultsConfirmedAt) throw conflict('이 모집의 결과는 이미 확정되었습니다.');
   if (row.resultsMailedAt) throw conflict('이 모집의 결과는 이미 발표되었습니다.');
+  const decided = await Application.count({
+    where: { roundId, status: [...OUTCOMES, ...AFTER_RESULT] },
+    transaction,
+  });
+  if (!decided) throw conflict('확정할 결과가 없습니다. 먼저 결과를 정하거나 가져와주세요.');
   const alone = row.resultsChangedBy === by.id;
   if (alone && by.role !== 'superadmin')
     throw conflict('결과를 마지막으로 바꾼 담당자는 확정할 수 없습니다. 다른 입학 담당자가 확인하고 확정해주세요.');

@@ -111,6 +111,10 @@ describe('POST /api/rounds/:id/results/import', () => {
     assert.equal(round.resultsChangedAt, null);
     const log = await ApplicationAccessLog.findOne({ where: { action: 'list', userId } });
     assert.deepEqual(log?.detail, { resultsImport: 'preview', roundId, rows: 4 });
+    // Nothing decided yet: nothing to confirm.
+    const empty = await call(app, 'POST', `/api/rounds/${roundId}/results/confirm`, { token, body: {} });
+    assert.equal(empty.status, 409);
+    assert.equal(empty.body.errorMessage, '확정할 결과가 없습니다. 먼저 결과를 정하거나 가져와주세요.');
   });
 
   test('a bad file is refused row by row in Korean, and nothing of it is applied', async () => {

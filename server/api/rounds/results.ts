@@ -10,7 +10,7 @@ import { QueryTypes, type Transaction } from 'sequelize';
 import { z } from 'zod';
 import { AdmissionRound } from '../../../db/models/index.js';
 import { now } from '../../../domain/clock.js';
-import { STATUS_CODES, type StatusCode } from '../../../domain/application-status.js';
+import { AFTER_RESULT, OUTCOMES, STATUS_CODES, type StatusCode } from '../../../domain/application-status.js';
 import { resultsAnnounced } from '../../../domain/rounds.js';
 import { previewImport, applyImport } from '../../applications/results-import.js';
 import { readResultSheet } from '../../applications/results-sheet.js';
@@ -49,6 +49,7 @@ export function resultsHandlers(publisher: Publisher) {
     for (const c of counts) byStatus[c.status] = c.n;
     const user = currentUser(req);
     const confirmation = await confirmationOf(row);
+    const decided = [...OUTCOMES, ...AFTER_RESULT].reduce((n, s) => n + byStatus[s], 0);
     const alone = confirmation.changedBy === user.id;
     res.set('Cache-Control', 'no-store').json({
       id: row.id,
@@ -59,7 +60,8 @@ export function resultsHandlers(publisher: Publisher) {
       total: counts.reduce((n, c) => n + c.n, 0),
       ...confirmation,
       // Who may confirm now: not the last to change a result, unless a 최고관리자 with a reason.
-      canConfirm: !confirmation.confirmedAt && !confirmation.mailedAt && (!alone || user.role === 'superadmin'),
+      canConfirm:
+        !confirmation.confirmedAt && !confirmation.mailedAt && decided > 0 && (!alone || user.role === 'superadmin'),
       reasonRequired: alone && user.role === 'superadmin',
     });
   };

@@ -73,7 +73,11 @@ export function ConfirmCard({ id, state }: { id: string; state: ResultsState }) 
               아직 확정되지 않았습니다. 확정하지 않으면 발표 시각이 지나도 지원자에게는 ‘심사 중’으로 보이고 결과 안내
               메일이 나가지 않습니다. 결과를 올린 분이 아닌 다른 담당자가 확인하고 확정해주세요.
             </Alert>
-            {state.canConfirm ? (
+            {decided === 0 ? (
+              <Alert severity="info">
+                확정할 결과가 없습니다. 먼저 아래에서 결과를 가져오거나 지원서마다 정해주세요.
+              </Alert>
+            ) : state.canConfirm ? (
               <Button variant="contained" onClick={() => setOpen(true)} disabled={action.busy}>
                 결과 확정
               </Button>

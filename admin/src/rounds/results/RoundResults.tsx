@@ -27,7 +27,7 @@ export function RoundResults() {
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
           {data.name} 결과
         </Typography>
-        <Button component={Link} to="/rounds" size="small">
+        <Button component={Link} to="/rounds" size="small" sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
           모집 일정 목록
         </Button>
       </Stack>
