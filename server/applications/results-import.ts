@@ -1,7 +1,7 @@
 // The results import's reads and writes (issue 26 item 1): the applications a 사정 spreadsheet names and the round's
 // 예비, checked by domain/results-import.ts; applied all or nothing in the caller's transaction, each change in the
 // status history (the row's 비고 as the note) and the access log, and the round's last result change recorded
-// (server/rounds/results.ts), which withdraws a confirmation made before.
+// (server/rounds/results.ts), which withdraws a confirmation made before the announcement (an audit entry of its own).
 import type { Request } from 'express';
 import { Op, type Transaction } from 'sequelize';
 import { Application, ApplicationStatusChange } from '../../db/models/index.js';
@@ -10,6 +10,7 @@ import { planImport, type ImportPreview, type ImportTarget, type SheetRow } from
 import type { Round } from '../../domain/rounds.js';
 import { currentUser } from '../auth/passport.js';
 import { noteResultChange } from '../rounds/results.js';
+import { auditAction } from '../audit/middleware.js';
 import { logAccess } from './access-log.js';
 
 async function targetsOf(rows: readonly SheetRow[], roundId: number, transaction: Transaction) {
@@ -98,5 +99,7 @@ export async function applyImport(
     applied += 1;
   }
   const { withdrawn } = applied ? await noteResultChange(transaction, round.id, user.id) : { withdrawn: false };
+  if (withdrawn)
+    await auditAction(req, 'rounds.results.withdraw', { resource: 'rounds', recordId: round.id }, transaction);
   return { preview, applied, withdrawn };
 }

@@ -15,6 +15,7 @@ import { logAccess } from '../../applications/access-log.js';
 import type { ApplicationsApiDeps } from './index.js';
 import { isResultChange } from '../../../domain/result-confirmation.js';
 import { noteResultChange } from '../../rounds/results.js';
+import { auditAction } from '../../audit/middleware.js';
 
 const status = z.enum(STATUS_CODES, { error: '상태 값이 올바르지 않습니다.' });
 const comment = z.string().trim().max(1000, { error: '1000자 이하로 입력해주세요.' }).optional();
@@ -77,8 +78,11 @@ export async function changeStatus(
 /** Records the result changes of the rounds touched; true when a round's confirmation was withdrawn. */
 async function noteRounds(req: Request, roundIds: Set<number>, transaction: Transaction): Promise<boolean> {
   let withdrawn = false;
-  for (const id of [...roundIds].sort((x, y) => x - y))
-    if ((await noteResultChange(transaction, id, currentUser(req).id)).withdrawn) withdrawn = true;
+  for (const id of [...roundIds].sort((x, y) => x - y)) {
+    if (!(await noteResultChange(transaction, id, currentUser(req).id)).withdrawn) continue;
+    withdrawn = true;
+    await auditAction(req, 'rounds.results.withdraw', { resource: 'rounds', recordId: id }, transaction);
+  }
   return withdrawn;
 }
 

@@ -164,6 +164,12 @@ describe('결과 확정', () => {
     assert.equal(res.status, 200);
     const after = await state('second');
     assert.deepEqual([after.confirmedAt, after.canConfirm], [null, true]);
+    await settleAuditWrites();
+    const [withdrawal] = await app.sequelize.query<{ actor_id: number }>(
+      `SELECT actor_id FROM audit_logs WHERE action = 'rounds.results.withdraw' AND record_id = '${roundId}'`,
+      { type: QueryTypes.SELECT },
+    );
+    assert.equal(withdrawal?.actor_id, people.importer.user.id);
     assert.equal((await Application.findByPk(a!.id))!.waitlistRank, 1, '합격 from the waitlist keeps the rank');
 
     freezeAt(announceAt);
