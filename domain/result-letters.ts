@@ -176,7 +176,10 @@ export function renderLetter(t: LetterText, values: Record<string, string>): Let
 }
 
 /** The values of a preview: a made-up applicant in the letter's language (the school's name and phone are real). */
-export function sampleLetterValues(lang: MailLang, site: { schoolName: string; phone: string }): Record<string, string> {
+export function sampleLetterValues(
+  lang: MailLang,
+  site: { schoolName: string; phone: string },
+): Record<string, string> {
   const zh = lang === 'zh-Hans';
   return {
     name: zh ? '王明' : '홍길동',

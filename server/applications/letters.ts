@@ -20,7 +20,11 @@ import { sanitizeLetterHtml } from '../html/letter-policy.js';
 const ZH_SCHOOL = '中小企业研究生院';
 
 /** A letter's text: what staff saved for the kind and language, else the default. */
-export async function resultLetterText(kind: LetterKind, lang: MailLang, transaction?: Transaction): Promise<LetterText> {
+export async function resultLetterText(
+  kind: LetterKind,
+  lang: MailLang,
+  transaction?: Transaction,
+): Promise<LetterText> {
   const saved = await ResultLetter.findOne({ where: { kind, lang }, transaction });
   return saved ? { title: saved.title, body: saved.body } : DEFAULT_RESULT_LETTERS[kind][lang];
 }
@@ -42,7 +46,8 @@ export function letterKindOf(a: Application, round: Round | null, at: Date): Let
   return outcome === 'accepted' && a.additional ? 'offer' : outcome;
 }
 
-const schoolOf = (s: SiteSettings, lang: 'ko' | 'zh') => (lang === 'zh' ? ZH_SCHOOL : `${s.universityName} ${s.schoolName}`);
+const schoolOf = (s: SiteSettings, lang: 'ko' | 'zh') =>
+  lang === 'zh' ? ZH_SCHOOL : `${s.universityName} ${s.schoolName}`;
 
 /** The values a letter may name (domain/result-letters.ts LETTER_PLACEHOLDERS) for one application. */
 export function letterValues(a: Application, round: Round | null, s: SiteSettings): Record<string, string> {

@@ -67,7 +67,10 @@ export function settingsApi({ auth, publisher }: SettingsApiDeps): Router {
   // The 합격증's seal: a PNG (transparent background) or JPEG, at most 2 MB.
   const uploadSeal: RequestHandler = async (req, res) => {
     if (!req.file) throw badRequest('직인 이미지 파일을 선택해주세요.', { file: '직인 이미지 파일을 선택해주세요.' });
-    const checked = await checkUpload(req.file, { extensions: ['png', 'jpg', 'jpeg'], maxBytes: SEAL_MAX_MB * 1024 * 1024 });
+    const checked = await checkUpload(req.file, {
+      extensions: ['png', 'jpg', 'jpeg'],
+      maxBytes: SEAL_MAX_MB * 1024 * 1024,
+    });
     const settings = await publisher.write('settings', (t) => replaceSeal(t, checked, currentUser(req).id));
     res.status(201).json(await present(settings));
   };

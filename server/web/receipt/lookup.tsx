@@ -125,7 +125,10 @@ export function lookupPages({ settings, jwtSecret: secret, sequelize, publicUrl 
         );
         const round = await roundOf(match);
         const at = now();
-        const result = { ...resultOf(presentReceipt(match, null, round, at)), papers: await papersFor(match, round, at) };
+        const result = {
+          ...resultOf(presentReceipt(match, null, round, at)),
+          papers: await papersFor(match, round, at),
+        };
         send(res, page(req, s, { lang, mode, result }));
       } catch (err) {
         // A wrong combination or too many tries: the same form again with the one message (the password is never echoed).

@@ -21,7 +21,10 @@ export function papersPages({ settings, jwtSecret: secret, publicUrl: origin }: 
   const r = Router();
 
   /** The paper of the cookie's application, drawn, or null (no cookie, or no such paper for it now). */
-  async function draw(req: Request, paper: Paper): Promise<{ lang: Lang; title: string; body: ComponentChildren } | null> {
+  async function draw(
+    req: Request,
+    paper: Paper,
+  ): Promise<{ lang: Lang; title: string; body: ComponentChildren } | null> {
     const id = receiptCookieId(req, secret);
     const a = id ? await Application.findByPk(id) : null;
     if (!a) return null;
