@@ -30,9 +30,11 @@ export const papersCss = `
 @media (max-width:480px){.paper{padding:18px 12px}.certificate{padding:20px 12px}.paper-head h2{font-size:24px}.paper .facts{grid-template-columns:6em 1fr}.certificate .cert-text{font-size:17px}}
 @media (min-width:900px){.paper{padding:40px 48px}.certificate{padding:48px 56px}}
 @media print{
+  .bare-lang{display:none!important}
   .paper{border:0;box-shadow:none;margin:0;padding:0}
   .certificate,.bill{height:257mm;overflow:hidden;box-sizing:border-box;break-inside:avoid;page-break-inside:avoid}
   .certificate{border:6px double #000;padding:20mm 16mm}
+  .bill{border:2px solid #000;padding:14mm 12mm}
   .letter-page .letter{border:0;padding:0}
   .paper-head h2{font-size:26pt}
   .certificate .cert-text{font-size:16pt;margin:18mm 0}
