@@ -65,7 +65,7 @@ export function letterValues(a: Application, round: Round | null, s: SiteSetting
     registrationEnd: reg ? formatDateTime(reg.endAt) : later,
     waitlistRank: a.waitlistRank == null ? '' : String(a.waitlistRank),
     respondBy: a.offerRespondBy ? formatDateTime(a.offerRespondBy) : later,
-    schoolName: `${s.universityName} ${s.schoolName}`,
+    schoolName: schoolOf(s, lang),
     phone: s.phone,
   };
 }

@@ -3,7 +3,9 @@
 // blank body or a title with a line break, previews it with a made-up applicant and goes back to the default.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { QueryTypes } from 'sequelize';
 import { ResultLetter } from '../../../db/models/index.js';
+import { settleAuditWrites } from '../../audit/middleware.js';
 import { call, login, makeUser, startTestApp, type TestApp } from '../../test/support.js';
 
 let app: TestApp;
@@ -73,6 +75,21 @@ describe('/api/result-letters', () => {
     assert.equal(reset.body.customized, false);
     assert.equal(reset.body.title, '합격 통지서');
     assert.equal(await ResultLetter.count(), 0);
+
+    // The change, the preview and the reset are in the audit log, with who made them.
+    await settleAuditWrites();
+    const audited = await app.sequelize.query<{ action: string; actor_name: string }>(
+      `SELECT action, actor_name FROM audit_logs WHERE action LIKE 'result-letters.accepted:ko.%' ORDER BY id`,
+      { type: QueryTypes.SELECT },
+    );
+    assert.deepEqual(
+      audited.map((a) => `${a.action} ${a.actor_name}`),
+      [
+        'result-letters.accepted:ko.update 테스트사용자',
+        'result-letters.accepted:ko.preview 테스트사용자',
+        'result-letters.accepted:ko.delete 테스트사용자',
+      ],
+    );
   });
 
   test('previews unsaved text in the letter language', async () => {
