@@ -64,14 +64,17 @@ export const DEFAULT_APPLICANT_MAIL: Record<ApplicantMailKind, Record<MailLang, 
       body: '{{name}}，您好：\n\n您的面试安排如下。\n\n考号：{{examNo}}\n面试时间：{{interviewAt}}（韩国时间）\n面试地点：{{interviewPlace}}\n\n请在 {{lookupUrl}} 查询并打印准考证。',
     },
   },
+  // Never names the outcome (issue 26): a mail can reach a wrong or shared address or be forwarded. The applicant
+  // reads the letter of their outcome in the look-up (server/applications/letters.ts). Only when the settings'
+  // resultMailIncludesOutcome is on does the mailer add the outcome (resultOutcomeLine below).
   'application.result': {
     ko: {
-      subject: '[{{schoolName}}] {{roundName}} 합격자 발표 안내',
-      body: '{{name}}님, {{roundName}} 전형 결과가 발표되었습니다.\n\n결과는 {{lookupUrl}} 에서 접수번호({{receiptNo}})와 조회 비밀번호로 확인하실 수 있습니다.\n\n문의: {{phone}}',
+      subject: '[{{schoolName}}] {{roundName}} 전형 결과를 확인해주세요',
+      body: '{{name}}님, {{roundName}} 전형 결과가 나왔습니다.\n\n결과 통지서는 {{lookupUrl}} 에서 접수번호({{receiptNo}})와 조회 비밀번호로 조회하시면 보실 수 있습니다. 개인정보 보호를 위해 결과는 메일로 알려드리지 않습니다.\n\n문의: {{phone}}',
     },
     'zh-Hans': {
-      subject: '[{{schoolName}}] {{roundName}} 录取结果公布通知',
-      body: '{{name}}，您好：\n\n{{roundName}}的录取结果已公布。\n\n请在 {{lookupUrl}} 使用受理编号（{{receiptNo}}）和查询密码查看结果。\n\n咨询电话：{{phone}}',
+      subject: '[{{schoolName}}] {{roundName}} 审核结果已公布，请查询',
+      body: '{{name}}，您好：\n\n{{roundName}}的审核结果已公布。\n\n请在 {{lookupUrl}} 使用受理编号（{{receiptNo}}）和查询密码查看结果通知书。为保护个人信息，结果不通过邮件告知。\n\n咨询电话：{{phone}}',
     },
   },
 };
@@ -82,4 +85,14 @@ export function renderMailText(t: MailText, values: Record<string, string>): Mai
     s.replace(/\{\{\s*([A-Za-z]+)\s*\}\}/g, (whole, key: string) => (key in values ? values[key] : whole));
   // A value never brings a line break into the subject (a header).
   return { subject: fill(t.subject).replace(/[\r\n]+/g, ' '), body: fill(t.body) };
+}
+
+/**
+ * The outcome as one line added to the result mail, only when a school turned resultMailIncludesOutcome on
+ * ("전형 결과: 예비 (예비 순위 3번)" / "审核结果：候补（候补第3名）").
+ */
+export function resultOutcomeLine(outcome: { label: string; waitlistRank: number | null }, lang: MailLang): string {
+  if (lang === 'zh-Hans')
+    return `审核结果：${outcome.label}${outcome.waitlistRank ? `（候补第${outcome.waitlistRank}名）` : ''}`;
+  return `전형 결과: ${outcome.label}${outcome.waitlistRank ? ` (예비 순위 ${outcome.waitlistRank}번)` : ''}`;
 }

@@ -1,4 +1,5 @@
 // The applicant's own receipt (접수증): what the submit and look-up answers carry and the printable page shows.
+import type { AdmissionPapers } from './admission-papers.js';
 import type { ApplicantStatusCode } from './applicant-status.js';
 import type { ApplicationLocale, TrackCode } from './programs.js';
 
@@ -39,6 +40,8 @@ export interface Receipt {
   submittedAtText: string;
   /** The photo's address, or null when there is none. */
   photo: string | null;
+  /** After the announcement: the result letter, and whether the 합격증 and 등록금 고지서 can be printed (look-up only). */
+  papers?: AdmissionPapers;
 }
 
 export interface ReceiptRegistration {

@@ -59,6 +59,23 @@ export interface RoundPeriod {
   note: Bilingual;
 }
 
+/** What 등록 costs a track's applicants, or one department's (department null: the whole track). In won. */
+export interface RegistrationAmount {
+  track: TrackCode;
+  department: string | null;
+  amount: number;
+}
+
+/** 등록: the period with its place and note, the amount per track or department, the account, what to submit. */
+export interface RoundRegistration extends RoundPeriod {
+  /** Always present on a round read through detailsOf (older rows get []). */
+  amounts?: RegistrationAmount[];
+  /** Where to pay (bank, account number, holder), in both languages. */
+  account?: Bilingual;
+  /** What to submit when registering, in both languages. */
+  submit?: Bilingual;
+}
+
 /** A round as the API answers it and every part reads it. */
 export interface Round {
   id: number;
@@ -78,7 +95,7 @@ export interface Round {
   /** ISO instant by which paper documents must arrive, or null. */
   documentDeadline: string | null;
   interview: RoundPeriod | null;
-  registration: RoundPeriod | null;
+  registration: RoundRegistration | null;
   /** A note shown with the round on the public pages, in both languages. */
   notice: Bilingual;
   /** When the result mail went out (set once, at announceAt), or null. */
@@ -156,9 +173,30 @@ export function detailsOf(stored: Partial<RoundDetails> | null | undefined): Rou
     fee: s.fee ?? null,
     documentDeadline: s.documentDeadline ?? null,
     interview: s.interview ?? null,
-    registration: s.registration ?? null,
+    registration: s.registration ? registrationOf(s.registration) : null,
     notice: s.notice ?? d.notice,
   };
+}
+
+/** A stored registration with the particulars added since (amounts, account, submit) filled in. */
+function registrationOf(r: RoundRegistration): RoundRegistration {
+  return {
+    ...r,
+    amounts: r.amounts ?? [],
+    account: r.account ?? { ko: '', zh: '' },
+    submit: r.submit ?? { ko: '', zh: '' },
+  };
+}
+
+/** The 등록금 of an applicant: the department's amount, else the track's (department null), else null (not set). */
+export function registrationAmount(
+  r: Pick<Round, 'registration'>,
+  track: TrackCode,
+  department: string | null,
+): number | null {
+  const amounts = r.registration?.amounts ?? [];
+  const own = department ? amounts.find((a) => a.track === track && a.department === department) : undefined;
+  return (own ?? amounts.find((a) => a.track === track && a.department === null))?.amount ?? null;
 }
 
 const ms = (iso: string) => new Date(iso).getTime();

@@ -39,6 +39,13 @@ export const settingsSchema = z.object({
   email,
   businessHours: text(100),
   brochureFileId: z.number().int().positive().nullable(),
+  /** The school's seal (직인) printed on the 합격증; set by uploading an image, null: the certificate has none. */
+  sealFileId: z.number().int().positive().nullable(),
+  /**
+   * Put the outcome (합격, 불합격, 예비) in the result mail. Off by default: a mail can reach a wrong or shared address
+   * or be forwarded, so the mail only says the result is ready and the applicant reads the letter in the look-up.
+   */
+  resultMailIncludesOutcome: z.boolean({ error: 'true 또는 false로 보내주세요.' }),
   familySites: z.array(link).max(30, { error: '30개까지 넣을 수 있습니다.' }),
   socialLinks: z.array(link).max(10, { error: '10개까지 넣을 수 있습니다.' }),
   /** The external online application; empty → our own /receipt. An http(s) address or a path on this site. */
@@ -76,6 +83,8 @@ export const defaultSettings: SiteSettings = {
   email: 'gsb@hanbit.ac.kr',
   businessHours: '평일 09:00 ~ 18:00 (점심시간 12:00 ~ 13:00)',
   brochureFileId: null,
+  sealFileId: null,
+  resultMailIncludesOutcome: false,
   familySites: [
     { name: '한빛대학교', url: 'https://www.hanbit.ac.kr' },
     { name: '한빛대학교 대학원', url: 'https://grad.hanbit.ac.kr' },

@@ -28,6 +28,7 @@ import { pagesApi } from './api/pages/index.js';
 import { previewPages } from './web/preview.js';
 import { mailOutboxApi } from './api/mail-outbox/index.js';
 import { mailTemplatesApi } from './api/mail-templates/index.js';
+import { resultLettersApi } from './api/result-letters/index.js';
 import { settingsApi } from './api/settings/index.js';
 import { menuApi } from './api/menu/index.js';
 import { privacyVersionsApi } from './api/privacy-versions/index.js';
@@ -119,6 +120,7 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   api.use('/staff', staffApi({ auth, sequelize }));
   api.use('/members', membersApi({ auth, sequelize }));
   api.use('/mail-templates', mailTemplatesApi({ auth, publicUrl }));
+  api.use('/result-letters', resultLettersApi({ auth }));
   api.use('/mail-outbox', mailOutboxApi({ auth, smtpConfigured: Boolean(config.smtpUrl) }));
   api.use('/audit-logs', auditLogsApi({ auth, sequelize }));
   api.use((_req, _res, next) => next(notFound('요청하신 API를 찾을 수 없습니다.')));

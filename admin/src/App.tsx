@@ -8,6 +8,7 @@ import { contentRoutes } from './posts';
 import { accessLogs, applications } from './applications';
 import { mail } from './mail';
 import { mailTemplates } from './mail-templates';
+import { resultLetters } from './result-letters';
 import { popups } from './popups';
 import { trash } from './trash';
 import { pages } from './pages';
@@ -43,6 +44,7 @@ export function App() {
           {canOpen(role, 'rounds') && <CustomRoutes>{roundResultsRoute}</CustomRoutes>}
           {canOpen(role, 'mail-outbox') && <Resource name="mail-outbox" {...mail} />}
           {canOpen(role, 'mail-templates') && <Resource name="mail-templates" {...mailTemplates} />}
+          {canOpen(role, 'result-letters') && <Resource name="result-letters" {...resultLetters} />}
           {canOpen(role, 'pages') && <Resource name="pages" {...pages} />}
           {canOpen(role, 'popups') && <Resource name="popups" {...popups} />}
           {canOpen(role, 'menu') && (

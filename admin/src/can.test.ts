@@ -51,9 +51,10 @@ test('the screens App.tsx registers for each role', () => {
     'rounds',
     'mail-outbox',
     'mail-templates',
+    'result-letters',
   ]);
   assert.deepEqual(screensFor('content'), ['boards', 'posts', 'trash', 'pages', 'popups', 'menu', 'privacy-versions']);
-  assert.equal(screensFor('superadmin').length, 17);
+  assert.equal(screensFor('superadmin').length, 18);
   assert.deepEqual(screensFor('user'), []);
   assert.deepEqual(screensFor(null), []);
   assert.deepEqual(screensFor('root'), []);

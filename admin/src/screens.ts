@@ -12,6 +12,7 @@ export const SCREEN_AREAS = {
   rounds: 'rounds',
   'mail-outbox': 'mail',
   'mail-templates': 'mail',
+  'result-letters': 'mail',
   pages: 'pages',
   popups: 'popups',
   menu: 'menu',

@@ -28,6 +28,7 @@ import { postsDrafts } from './20261127110000-posts-drafts.js';
 import { sessionSecondFactor } from './20261127120000-session-second-factor.js';
 import { afterAnnouncement } from './20261128090000-after-announcement.js';
 import { resultsConfirmedBefore } from './20261128091000-results-confirmed-before.js';
+import { resultLetters } from './20261128092000-result-letters.js';
 
 export const migrations: Migration[] = [
   foundation,
@@ -58,4 +59,5 @@ export const migrations: Migration[] = [
   sessionSecondFactor,
   afterAnnouncement,
   resultsConfirmedBefore,
+  resultLetters,
 ];

@@ -14,9 +14,10 @@ import { MailOutbox } from './mail-outbox.js';
 import { AdmissionRound } from './admission-round.js';
 import { MailTemplate } from './mail-template.js';
 import { PostRevision } from './post-revision.js';
+import { ResultLetter } from './result-letter.js';
 
 export { User, isActiveUser, RefreshToken, Board, Setting, StoredFile, Post, Popup, RoleGrant, MailOutbox };
-export { AdmissionRound, MailTemplate, PostRevision };
+export { AdmissionRound, MailTemplate, PostRevision, ResultLetter };
 export { Application, ApplicationAccessLog, ApplicationDocument, ApplicationStatusChange };
 export type { FileOwnerType, PostExtra };
 
@@ -34,6 +35,7 @@ export function initModels(sequelize: Sequelize): void {
   AdmissionRound.initModel(sequelize);
   MailTemplate.initModel(sequelize);
   PostRevision.initModel(sequelize);
+  ResultLetter.initModel(sequelize);
   RefreshToken.belongsTo(User, { foreignKey: 'userId' });
   initApplicationModels(sequelize);
 }

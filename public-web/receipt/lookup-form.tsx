@@ -6,7 +6,9 @@ import type { ComponentProps } from 'preact';
 import { useState } from 'preact/hooks';
 import { ApiError, api } from '../islands/api.js';
 import { type ApplicantResult, RegistrationNotice, ResultFacts } from './applicant-result.js';
+import type { AdmissionPapers } from '../../domain/admission-papers.js';
 import { TextField } from './fields.js';
+import { PapersBlock } from './letter-view.js';
 import { resultStrings } from './result-strings.js';
 import { strings, labels, type Lang } from './strings.js';
 
@@ -17,6 +19,8 @@ export interface LookupResult extends ApplicantResult {
   trackLabel: string;
   departmentName: string;
   submittedAtText: string;
+  /** After the announcement: the result letter and the papers to print. */
+  papers?: AdmissionPapers;
 }
 
 export type LookupMode = 'name' | 'receipt';
@@ -144,6 +148,7 @@ export function LookupForm(props: LookupProps) {
             <ResultFacts result={result} lang={lang} withNote />
           </dl>
           <RegistrationNotice result={result} lang={lang} />
+          <PapersBlock papers={result.papers} lang={lang} />
           <div class="actions">
             <a class="btn" href="/receipt/complete">
               {t.printReceipt}

@@ -1,4 +1,6 @@
 // The styles of the bare /receipt pages (no site header or footer), phone first, with a print sheet for the receipt.
+import { papersCss } from './papers.css.js';
+
 export const receiptCss = `
 :root{--brand:var(--navy);--brand-2:var(--navy);--err:var(--danger);--bg:var(--tint)}
 body{background:var(--bg);word-break:keep-all;overflow-wrap:anywhere}
@@ -106,4 +108,4 @@ input:focus,select:focus,textarea:focus,button:focus-visible,a:focus-visible{out
   .receipt-no{color:#000}
   a{color:#000;text-decoration:none}
 }
-`;
+${papersCss}`;

@@ -4,6 +4,7 @@ import { AdmissionRound, Application, ApplicationDocument, StoredFile } from '..
 import type { Receipt } from '../../domain/receipt.js';
 import type { Round } from '../../domain/rounds.js';
 import { now } from '../../domain/clock.js';
+import { papersFor } from './letters.js';
 import { presentReceipt } from './presenters.js';
 
 export async function photoDataUrl(applicationId: number): Promise<string | null> {
@@ -20,7 +21,8 @@ export async function roundOf(a: Pick<Application, 'roundId'>): Promise<Round | 
 }
 
 export async function receiptFor(a: Application, at: Date = now()): Promise<Receipt> {
-  return presentReceipt(a, await photoDataUrl(a.id), await roundOf(a), at);
+  const round = await roundOf(a);
+  return { ...presentReceipt(a, await photoDataUrl(a.id), round, at), papers: await papersFor(a, round, at) };
 }
 
 export async function receiptById(id: number): Promise<Receipt | null> {

@@ -8,9 +8,11 @@ import type { SiteSettings } from '../../domain/settings.js';
 import {
   DEFAULT_APPLICANT_MAIL,
   renderMailText,
+  resultOutcomeLine,
   type ApplicantMailKind,
   type MailText,
 } from '../../domain/applicant-mail.js';
+import { statusLabel } from '../../domain/application-status.js';
 import type { MailLang } from '../../domain/mail.js';
 import { departmentName, TRACKS } from '../../domain/programs.js';
 import { roundName, type Round } from '../../domain/rounds.js';
@@ -74,7 +76,20 @@ export async function enqueueApplicantMail(
   ctx: ApplicantMailContext,
 ): Promise<Enqueued> {
   const lang: MailLang = a.locale === 'zh-Hans' ? 'zh-Hans' : 'ko';
-  const text = renderMailText(await mailTemplate(kind, lang, ctx.transaction), await mailValues(a, round, ctx));
+  const settings = ctx.settings ?? (await loadSettings(ctx.transaction));
+  const text = renderMailText(
+    await mailTemplate(kind, lang, ctx.transaction),
+    await mailValues(a, round, { ...ctx, settings }),
+  );
+  // The outcome goes into the result mail only where the school chose so (off by default: the look-up's letter).
+  if (kind === 'application.result' && settings.resultMailIncludesOutcome) {
+    const outcome = {
+      label: statusLabel(a.status, lang === 'zh-Hans' ? 'zh' : 'ko'),
+      waitlistRank: null as number | null,
+    };
+    if (a.status === 'waitlisted') outcome.waitlistRank = a.waitlistRank ?? null;
+    text.body = `${resultOutcomeLine(outcome, lang)}\n\n${text.body}`;
+  }
   return enqueueMail(
     {
       kind,

@@ -94,8 +94,8 @@ describe('result mails at announceAt', () => {
     assert.deepEqual(done, [{ roundId: round.id, mailed: 3, undecided: 2 }]);
     assert.deepEqual(await deliveredTo(), [emails.accepted, emails.rejected, emails.waitlisted].sort());
     const m = smtp.delivered.find((d) => d.envelopeTo[0] === emails.accepted)!.mail;
-    assert.equal(m.subject, `[한빛대학교 중소기업대학원] ${round.name} 합격자 발표 안내`);
-    assert.ok(m.text?.startsWith(`지원자가람님, ${round.name} 전형 결과가 발표되었습니다.`));
+    assert.equal(m.subject, `[한빛대학교 중소기업대학원] ${round.name} 전형 결과를 확인해주세요`);
+    assert.ok(m.text?.startsWith(`지원자가람님, ${round.name} 전형 결과가 나왔습니다.`));
     assert.ok(m.text?.includes(`${TEST_PUBLIC_URL}/receipt/lookup?by=receipt`));
     const keys = (await resultRows()).map((r) => r.dedupeKey);
     assert.ok(keys.every((k) => k?.startsWith('application.result:') && k.endsWith(`:round-${round.id}`)));

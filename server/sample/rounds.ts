@@ -44,6 +44,19 @@ function details(close: Date, announce: Date, interviewDay: number): RoundDetail
         ko: '합격자는 등록 기간 안에 등록금을 납부하고 등록확인서를 제출해야 합니다. 기간 안에 등록하지 않으면 합격이 취소됩니다.',
         zh: '录取者须在注册期间内缴纳学费并提交注册确认书。逾期未注册者将取消录取资格。',
       },
+      amounts: [
+        { track: 'master', department: null, amount: 4_850_000 },
+        { track: 'master', department: 'ai_business', amount: 5_120_000 },
+        { track: 'china_mba', department: null, amount: 6_200_000 },
+      ],
+      account: {
+        ko: '신한은행 100-035-654321 (예금주 한빛대학교)',
+        zh: '新韩银行 100-035-654321（户名：韩光大学）\nSWIFT: SHBKKRSE',
+      },
+      submit: {
+        ko: '등록금 납부 영수증 사본, 최종학교 졸업증명서 원본 1부',
+        zh: '学费缴费凭证复印件、最终学历毕业证明原件1份',
+      },
     },
   };
 }

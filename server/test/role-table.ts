@@ -120,6 +120,8 @@ export const ROLE_TABLE: RoleRow[] = [
   row('PUT', '/api/settings{/:id}', 'settings', 'write', 400, { body: { contactPhone: 1 } }),
   row('POST', '/api/settings/brochure', 'settings', 'write', 400, { body: {} }),
   row('DELETE', '/api/settings/brochure', 'settings', 'write', 200),
+  row('POST', '/api/settings/seal', 'settings', 'write', 400, { body: {} }),
+  row('DELETE', '/api/settings/seal', 'settings', 'write', 200),
 
   // Staff actions and the monthly review of the access records: 최고관리자 only.
   row('GET', '/api/audit-logs', 'audit', 'read', 200),
@@ -143,6 +145,12 @@ export const ROLE_TABLE: RoleRow[] = [
   row('PUT', '/api/mail-templates/:id', 'mail', 'write', 404, { body: {} }),
   row('DELETE', '/api/mail-templates/:id', 'mail', 'write', 404),
   row('POST', '/api/mail-templates/:id/preview', 'mail', 'read', 404, { body: {} }),
+  // 결과 통지서 (issue 26): the letters of each outcome the look-up shows, edited by 입학 담당.
+  row('GET', '/api/result-letters', 'mail', 'read', 200),
+  row('GET', '/api/result-letters/:id', 'mail', 'read', 404),
+  row('PUT', '/api/result-letters/:id', 'mail', 'write', 404, { body: {} }),
+  row('DELETE', '/api/result-letters/:id', 'mail', 'write', 404),
+  row('POST', '/api/result-letters/:id/preview', 'mail', 'read', 404, { body: {} }),
 
   // Staff accounts, their role register and 2FA reset, and site members: 최고관리자 only.
   row('GET', '/api/staff', 'staff', 'read', 200),

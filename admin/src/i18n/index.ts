@@ -4,6 +4,7 @@ import { boardMessages } from '../boards/messages';
 import { applicationMessages } from '../applications/i18n';
 import { mailMessages } from '../mail/messages';
 import { mailTemplateMessages } from '../mail-templates/messages';
+import { resultLetterMessages } from '../result-letters/messages';
 import { popupMessages } from '../popups/messages';
 import { roundMessages } from '../rounds/messages';
 import { settingsMessages } from '../settings/messages';
@@ -17,6 +18,7 @@ const messages = {
     ...applicationMessages,
     ...mailMessages,
     ...mailTemplateMessages,
+    ...resultLetterMessages,
     ...popupMessages,
     ...roundMessages,
     ...settingsMessages,

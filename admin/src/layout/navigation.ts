@@ -14,6 +14,7 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import MailIcon from '@mui/icons-material/Mail';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import DraftsIcon from '@mui/icons-material/Drafts';
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import PolicyIcon from '@mui/icons-material/Policy';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
@@ -90,6 +91,13 @@ export const navigation: NavGroup[] = [
         to: '/mail-templates',
         icon: DraftsIcon,
         active: (l) => l.pathname.startsWith('/mail-templates'),
+        area: 'mail',
+      },
+      {
+        label: '결과 통지서',
+        to: '/result-letters',
+        icon: MarkEmailReadIcon,
+        active: (l) => l.pathname.startsWith('/result-letters'),
         area: 'mail',
       },
     ],

@@ -12,6 +12,7 @@ import { DocumentsInput } from './DocumentsInput';
 import { SeoulDateTimeInput } from './SeoulDateTimeInput';
 import { TracksInput } from './TracksInput';
 import { EssaysSection, FeeSection, NameInputs, PeriodSection } from './sections';
+import { RegistrationSection } from './RegistrationSection';
 
 const FIELDS = ['name', 'nameZh', 'term', 'applyStartAt', 'applyEndAt', 'announceAt', ...ROUND_DETAIL_KEYS] as const;
 
@@ -77,7 +78,7 @@ function RoundForm() {
         <PeriodSection source="interview" label="면접" />
       </FormSection>
       <FormSection title="등록">
-        <PeriodSection source="registration" label="등록" />
+        <RegistrationSection />
       </FormSection>
       <FormSection title="안내문">
         <BilingualInput source="notice" label="안내문" multiline />

@@ -7,13 +7,13 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { BilingualInput } from './BilingualInput';
 import { SeoulDateTimeInput } from './SeoulDateTimeInput';
 
-const emptyText = () => ({ ko: '', zh: '' });
+export const emptyText = () => ({ ko: '', zh: '' });
 
 export const emptyFee = () => ({ amount: 0, howToPay: emptyText(), deadline: null });
 export const emptyPeriod = () => ({ startAt: '', endAt: '', place: emptyText(), note: emptyText() });
 
 /** A checkbox that turns a group on (with empty values) or off (null), and the group's inputs while it is on. */
-function OptionalGroup({
+export function OptionalGroup({
   source,
   label,
   empty,

@@ -42,10 +42,7 @@ export function BrochureCard() {
   const busy = action.busy || picker.busy;
 
   return (
-    <Card
-      variant="outlined"
-      sx={{ width: { xs: '100%', md: 320 }, ml: { md: 2 }, mt: { xs: 2, md: 0 }, alignSelf: 'flex-start' }}
-    >
+    <Card variant="outlined" sx={{ width: { xs: '100%', md: 320 } }}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
           브로슈어 (PDF)

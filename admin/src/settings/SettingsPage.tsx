@@ -1,8 +1,10 @@
 // 사이트 설정 at /admin/etc/settings: contact data, family sites, social links, the application link and
-// retention, the privacy officer; the brochure beside it. The footer of every page shows a save at once.
-import { Stack } from '@mui/material';
+// retention, whether the result mail names the outcome, the privacy officer; the brochure and the 합격증's seal
+// beside it. The footer of every page shows a save at once.
+import { Box, Stack } from '@mui/material';
 import {
   ArrayInput,
+  BooleanInput,
   Edit,
   NumberInput,
   SaveButton,
@@ -15,6 +17,7 @@ import {
   required,
 } from 'react-admin';
 import { BrochureCard } from './BrochureCard';
+import { SealCard } from './SealCard';
 import { FormSection } from '../layout/FormSection';
 import { toPayload, verificationCode } from './payload';
 
@@ -37,7 +40,12 @@ export function SettingsPage() {
       mutationMode="pessimistic"
       transform={toPayload}
       actions={false}
-      aside={<BrochureCard />}
+      aside={
+        <Box sx={{ ml: { md: 2 }, mt: { xs: 2, md: 0 }, alignSelf: 'flex-start', width: { xs: '100%', md: 320 } }}>
+          <BrochureCard />
+          <SealCard />
+        </Box>
+      }
       sx={{ '& .RaEdit-main': { flexDirection: { xs: 'column-reverse', md: 'row' } } }}
     >
       <SimpleForm
@@ -81,6 +89,12 @@ export function SettingsPage() {
             min={30}
             max={3650}
             helperText="접수한 원서를 보관하는 기간입니다. 30일에서 3650일(10년)까지. 기간이 지나면 파기합니다."
+          />
+        </FormSection>
+        <FormSection title="합격자 발표 메일">
+          <BooleanInput
+            source="resultMailIncludesOutcome"
+            helperText="끄면(권장) 발표 메일은 '결과가 나왔으니 접수 조회에서 확인하라'는 안내만 보내고, 지원자는 조회 화면의 결과 통지서로 결과를 읽습니다. 메일은 잘못 적은 주소나 가족과 함께 쓰는 주소로 갈 수 있고 그대로 전달될 수도 있어, 합격·불합격이 메일 본문에 남지 않도록 기본값은 꺼져 있습니다. 켜면 메일 맨 위에 '전형 결과: 합격'처럼 결과가 들어갑니다."
           />
         </FormSection>
         <FormSection title="검색 노출 (사이트 소유 확인)">

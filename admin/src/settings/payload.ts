@@ -13,6 +13,7 @@ const EDITABLE = [
   'socialLinks',
   'applicationUrl',
   'applicationRetentionDays',
+  'resultMailIncludesOutcome',
   'privacyOfficer',
   'staffIdleMinutes',
   'adminAllowedNetworks',

@@ -180,19 +180,69 @@ export const feeSchema = z
   )
   .nullable();
 
+const periodFields = {
+  startAt: instantText,
+  endAt: instantText,
+  place: bilingual(LINE_MAX),
+  note: bilingual(),
+};
+
+const endAfterStart = (p: { startAt: string; endAt: string }, ctx: z.RefinementCtx) => {
+  if (typeof p.startAt === 'string' && typeof p.endAt === 'string' && p.endAt <= p.startAt)
+    ctx.addIssue({ code: 'custom', path: ['endAt'], message: '종료 일시는 시작 일시보다 뒤여야 합니다.' });
+};
+
 export const periodSchema = z
+  .strictObject(periodFields, { error: '일정 형식이 올바르지 않습니다.' })
+  .superRefine(endAfterStart)
+  .nullable();
+
+const registrationAmount = z.strictObject(
+  {
+    track: trackCode,
+    department: z.enum(departmentSlugs, { error: '목록에 있는 학과(전공)를 골라주세요.' }).nullable().default(null),
+    amount: z
+      .number({ error: '등록금은 숫자(원)로 입력해주세요.' })
+      .int({ error: '등록금은 원 단위 정수로 입력해주세요.' })
+      .min(0, { error: '등록금은 0원 이상이어야 합니다.' })
+      .max(100_000_000, { error: '등록금은 1억 원 이하여야 합니다.' }),
+  },
+  { error: '등록금 형식이 올바르지 않습니다.' },
+);
+
+/** 등록: the period, the 등록금 per track or department (each pair once), the account and what to submit. */
+export const registrationSchema = z
   .strictObject(
     {
-      startAt: instantText,
-      endAt: instantText,
-      place: bilingual(LINE_MAX),
-      note: bilingual(),
+      ...periodFields,
+      amounts: z
+        .array(registrationAmount, { error: '등록금 목록 형식이 올바르지 않습니다.' })
+        .max(50, { error: '등록금은 50개까지 넣을 수 있습니다.' })
+        .default([]),
+      account: bilingual(1000),
+      submit: bilingual(),
     },
-    { error: '일정 형식이 올바르지 않습니다.' },
+    { error: '등록 일정 형식이 올바르지 않습니다.' },
   )
-  .superRefine((p, ctx) => {
-    if (typeof p.startAt === 'string' && typeof p.endAt === 'string' && p.endAt <= p.startAt)
-      ctx.addIssue({ code: 'custom', path: ['endAt'], message: '종료 일시는 시작 일시보다 뒤여야 합니다.' });
+  .superRefine((r, ctx) => {
+    endAfterStart(r, ctx);
+    const seen = new Set<string>();
+    r.amounts.forEach((a, i) => {
+      if (a.department && a.track !== 'master')
+        ctx.addIssue({
+          code: 'custom',
+          path: ['amounts', i, 'department'],
+          message: `${TRACKS[a.track].ko}에는 학과를 고를 수 없습니다. 학과를 비워주세요.`,
+        });
+      const key = `${a.track}|${a.department ?? ''}`;
+      if (seen.has(key))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['amounts', i, 'department'],
+          message: '같은 과정·학과의 등록금이 두 번 있습니다.',
+        });
+      seen.add(key);
+    });
   })
   .nullable();
 
@@ -203,6 +253,6 @@ export const detailsShape = {
   fee: feeSchema,
   documentDeadline: instantText.nullable(),
   interview: periodSchema,
-  registration: periodSchema,
+  registration: registrationSchema,
   notice: bilingual(),
 };

@@ -129,5 +129,8 @@ export const roundLabels: Record<string, string> = {
   registration: '등록',
   'registration.startAt': '등록 시작',
   'registration.endAt': '등록 종료',
+  'registration.amounts': '등록금',
+  'registration.account': '등록금 납부 계좌',
+  'registration.submit': '등록 시 제출 서류',
   notice: '안내문',
 };

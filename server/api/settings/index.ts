@@ -1,4 +1,5 @@
-// /api/settings: the site settings for admins (GET, PUT with any subset of fields) and the brochure upload.
+// /api/settings: the site settings for admins (GET, PUT with any subset of fields), the brochure upload and the
+// 합격증's seal image (never a public file: the certificate page inlines it).
 // Every write goes through the publish step, so every process shows the change (the footer) on the next page load.
 import { Router, type RequestHandler } from 'express';
 import { StoredFile } from '../../../db/models/index.js';
@@ -12,14 +13,16 @@ import { checkUpload, presentFile } from '../../files/store.js';
 import { validateBody } from '../../middleware/validate.js';
 import { networkAllowed } from '../../../domain/networks.js';
 import { settingsLabels, settingsUpdate, type SettingsUpdate } from './schema.js';
-import { replaceBrochure, updateSettings } from './write.js';
+import { replaceBrochure, replaceSeal, updateSettings } from './write.js';
 import { clientIp } from '../../http/client-ip.js';
 
 const BROCHURE_MAX_MB = 30;
+const SEAL_MAX_MB = 2;
 
 async function present(s: SiteSettings) {
   const file = s.brochureFileId === null ? null : await StoredFile.findByPk(s.brochureFileId);
-  return { id: 1, ...s, brochure: file ? presentFile(file) : null };
+  const seal = s.sealFileId === null ? null : await StoredFile.findByPk(s.sealFileId);
+  return { id: 1, ...s, brochure: file ? presentFile(file) : null, seal: seal ? presentFile(seal) : null };
 }
 
 export interface SettingsApiDeps {
@@ -61,6 +64,24 @@ export function settingsApi({ auth, publisher }: SettingsApiDeps): Router {
     res.json(await present(settings));
   };
 
+  // The 합격증's seal: a PNG (transparent background) or JPEG, at most 2 MB.
+  const uploadSeal: RequestHandler = async (req, res) => {
+    if (!req.file) throw badRequest('직인 이미지 파일을 선택해주세요.', { file: '직인 이미지 파일을 선택해주세요.' });
+    const checked = await checkUpload(req.file, {
+      extensions: ['png', 'jpg', 'jpeg'],
+      maxBytes: SEAL_MAX_MB * 1024 * 1024,
+    });
+    const settings = await publisher.write('settings', (t) => replaceSeal(t, checked, currentUser(req).id));
+    res.status(201).json(await present(settings));
+  };
+
+  const removeSeal: RequestHandler = async (req, res) => {
+    const settings = await publisher.write('settings', (t) => replaceSeal(t, null, currentUser(req).id));
+    res.json(await present(settings));
+  };
+
+  r.post('/seal', ...auth.allow('settings'), memoryUpload(1, SEAL_MAX_MB).single('file'), uploadSeal);
+  r.delete('/seal', ...auth.allow('settings'), removeSeal);
   r.post('/brochure', ...auth.allow('settings'), memoryUpload(1, BROCHURE_MAX_MB).single('file'), uploadBrochure);
   r.delete('/brochure', ...auth.allow('settings'), removeBrochure);
   r.get('{/:id}', ...auth.allow('settings'), only1, show);

@@ -4,13 +4,15 @@ import { z } from 'zod';
 import { acceptingReadOnly } from '../rest.js';
 import { settingsSchema } from '../../../domain/settings.js';
 
-const { brochureFileId: _brochure, ...editable } = settingsSchema.shape;
+const { brochureFileId: _brochure, sealFileId: _seal, ...editable } = settingsSchema.shape;
 
 // The presented record adds id, the brochure file and its id (set by uploading): they come back and are ignored.
 export const settingsUpdate = acceptingReadOnly(z.strictObject(editable).partial(), [
   'id',
   'brochure',
   'brochureFileId',
+  'seal',
+  'sealFileId',
 ]);
 export type SettingsUpdate = z.infer<typeof settingsUpdate>;
 
@@ -28,6 +30,7 @@ export const settingsLabels: Record<string, string> = {
   socialLinks: '소셜 링크',
   applicationUrl: '온라인 원서접수 주소',
   applicationRetentionDays: '원서 보관 기간',
+  resultMailIncludesOutcome: '합격자 발표 메일에 결과 넣기',
   privacyOfficer: '개인정보 보호책임자',
   staffIdleMinutes: '자동 로그아웃 시간',
   adminAllowedNetworks: '관리자 접속 허용 대역',

@@ -33,3 +33,16 @@ export async function replaceBrochure(t: Transaction, file: CheckedFile | null, 
   for (const f of old) if (f.id !== stored?.id) await f.destroy({ transaction: t });
   return settings;
 }
+
+/** The seal image's files: owned by the settings under id 2 (the brochure's are id 1, and public; the seal is not). */
+export const SEAL_OWNER = { ownerType: 'setting', ownerId: 2 } as const;
+
+/** Stores a new seal image (or none), makes it the current one, and drops the one it replaces. */
+export async function replaceSeal(t: Transaction, file: CheckedFile | null, userId: number): Promise<SiteSettings> {
+  const row = await lockedRow(t);
+  const stored = file ? await storeChecked(file, { ...SEAL_OWNER, createdBy: userId }, t) : null;
+  const settings = await save(row, { sealFileId: stored?.id ?? null }, t);
+  const old = await StoredFile.findAll({ where: SEAL_OWNER, transaction: t });
+  for (const f of old) if (f.id !== stored?.id) await f.destroy({ transaction: t });
+  return settings;
+}

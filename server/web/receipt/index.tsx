@@ -9,6 +9,7 @@ import { receiptById } from '../../applications/receipt.js';
 import { receiptCookieId } from '../../applications/receipt-cookie.js';
 import { lookupPages } from './lookup.js';
 import { ticketPages } from './ticket.js';
+import { papersPages } from './papers.js';
 import { FormNoScript, receiptDocument, send, type ReceiptDeps } from './shell.js';
 import { now } from '../../../domain/clock.js';
 import { roundName } from '../../../domain/rounds.js';
@@ -21,6 +22,7 @@ export function receiptPages(deps: ReceiptDeps): Router {
   r.use('/receipt', cookieParser());
   r.use(lookupPages(deps));
   r.use(ticketPages(deps));
+  r.use(papersPages(deps));
 
   for (const [path, lang] of [
     ['/receipt', 'ko'],

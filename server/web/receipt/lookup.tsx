@@ -14,6 +14,7 @@ import {
 } from '../../../public-web/receipt/lookup-form.js';
 import { strings, type Lang } from '../../../public-web/receipt/strings.js';
 import { findByCredentials, lookupGuard } from '../../applications/lookup.js';
+import { papersFor } from '../../applications/letters.js';
 import { presentReceipt } from '../../applications/presenters.js';
 import { roundOf } from '../../applications/receipt.js';
 import { now } from '../../../domain/clock.js';
@@ -122,14 +123,13 @@ export function lookupPages({ settings, jwtSecret: secret, sequelize, publicUrl 
           res,
           guard,
         );
-        send(
-          res,
-          page(req, s, {
-            lang,
-            mode,
-            result: resultOf(presentReceipt(match, null, await roundOf(match), now())),
-          }),
-        );
+        const round = await roundOf(match);
+        const at = now();
+        const result = {
+          ...resultOf(presentReceipt(match, null, round, at)),
+          papers: await papersFor(match, round, at),
+        };
+        send(res, page(req, s, { lang, mode, result }));
       } catch (err) {
         // A wrong combination or too many tries: the same form again with the one message (the password is never echoed).
         if (!(err instanceof HttpError) || (err.status !== 404 && err.status !== 429)) throw err;

@@ -1,0 +1,71 @@
+// Texts of the papers an applicant prints after the announcement (result letter, 합격증, 등록금 고지서), Korean and
+// Simplified Chinese.
+import type { Lang } from './strings.js';
+
+const ko = {
+  letterHeading: '결과 통지서',
+  printLetter: '통지서 보기·인쇄',
+  openCertificate: '합격증 보기·인쇄',
+  openBill: '등록금 고지서 보기·인쇄',
+  print: '인쇄하기',
+  backToLookup: '접수 조회로 돌아가기',
+  missing: '볼 수 있는 시간이 지났거나 아직 볼 수 없는 문서입니다. 접수 조회에서 다시 확인한 뒤 열어주세요.',
+  certificateTitle: '합격증',
+  certificateText: (round: string) => `위 사람은 ${round} 입학전형에 합격하였으므로 이 증서를 드립니다.`,
+  additional: '추가합격',
+  billTitle: '등록금 고지서',
+  examNo: '수험번호',
+  receiptNo: '접수번호',
+  name: '성명',
+  nameEn: '영문 성명',
+  birthDate: '생년월일',
+  track: '과정',
+  department: '학과',
+  term: '입학 학기',
+  round: '모집',
+  amount: '납부 금액',
+  account: '납부 계좌',
+  deadline: '납부 기한',
+  period: '등록 기간',
+  submit: '제출 서류',
+  issued: '발행일',
+  paid: '납부 완료',
+  billNote:
+    '기한 안에 납부하지 않으면 입학을 포기한 것으로 처리됩니다. 송금할 때 입금자명은 수험번호와 성명(예: M1001홍길동)으로 적어주세요.',
+  sealAlt: '학교 직인',
+};
+
+const zh: typeof ko = {
+  letterHeading: '结果通知书',
+  printLetter: '查看·打印通知书',
+  openCertificate: '查看·打印录取证明书',
+  openBill: '查看·打印学费缴费通知单',
+  print: '打印',
+  backToLookup: '返回申请查询',
+  missing: '查看时间已过，或该文件暂时无法查看。请在申请查询中重新确认后打开。',
+  certificateTitle: '录取证明书',
+  certificateText: (round: string) => `兹证明上述人员已被${round}录取，特发此证。`,
+  additional: '补录',
+  billTitle: '学费缴费通知单',
+  examNo: '准考证号',
+  receiptNo: '受理编号',
+  name: '姓名',
+  nameEn: '英文姓名',
+  birthDate: '出生日期',
+  track: '课程',
+  department: '专业',
+  term: '入学学期',
+  round: '招生',
+  amount: '缴费金额',
+  account: '缴费账户',
+  deadline: '缴费截止',
+  period: '注册期间',
+  submit: '需提交材料',
+  issued: '签发日期',
+  paid: '已缴费',
+  billNote: '逾期未缴费者视为放弃入学。汇款时请在汇款人姓名栏填写准考证号和姓名（例：M1001王明）。',
+  sealAlt: '学校公章',
+};
+
+export type PapersStrings = typeof ko;
+export const papersStrings: Record<Lang, PapersStrings> = { ko, zh };
