@@ -24,6 +24,8 @@ import {
 } from './schema.js';
 import { createRound, deleteRound, updateRound } from './write.js';
 import type { z } from 'zod';
+import type { Sequelize } from 'sequelize';
+import { roundRegistrationRoutes } from './registration.js';
 
 function whereFor(f: RoundListFilter, at: Date): WhereOptions<AdmissionRound> {
   const where: Record<string | symbol, unknown> = {};
@@ -63,9 +65,12 @@ const roundFieldLabel = (field: string, error: z.ZodError): string => unknownKey
 export interface RoundsApiDeps {
   auth: AuthKit;
   publisher: Publisher;
+  sequelize: Sequelize;
+  /** PUBLIC_URL: the links in the applicant mails (추가합격). */
+  publicUrl: string;
 }
 
-export function roundsApi({ auth, publisher }: RoundsApiDeps): Router {
+export function roundsApi({ auth, publisher, sequelize, publicUrl }: RoundsApiDeps): Router {
   const r = Router();
 
   const list: RequestHandler = async (req, res) => {
@@ -128,5 +133,7 @@ export function roundsApi({ auth, publisher }: RoundsApiDeps): Router {
     update,
   );
   r.delete('/:id', ...auth.allow('rounds', 'write'), remove);
+  // After the announcement: 등록 현황, 추가합격 and the hand-off export (registration.ts).
+  roundRegistrationRoutes(r, { auth, sequelize, publicUrl });
   return r;
 }
