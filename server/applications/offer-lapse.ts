@@ -56,9 +56,9 @@ export async function lapseDueOffers(sequelize: Sequelize, roundId?: number): Pr
 /** The next deadline of an offer still pending, no later than MAX_WAIT_MS from now. */
 async function nextDeadline(): Promise<Date> {
   const cap = new Date(nowMs() + MAX_WAIT_MS);
-  const next = (await Application.min('offerRespondBy', { where: { status: 'accepted', additional: true } })) as
-    | Date
-    | null;
+  const next = (await Application.min('offerRespondBy', {
+    where: { status: 'accepted', additional: true },
+  })) as Date | null;
   return next && new Date(next).getTime() < cap.getTime() ? new Date(next) : cap;
 }
 

@@ -27,7 +27,7 @@ export interface MailDeps {
   round: Round | null;
 }
 
-/** The history row and the access-log row of one move. */
+/** The history row and the access-log row of one move; the history row's id names the event (a mail's dedupe key). */
 async function record(
   a: Application,
   from: StatusCode,
@@ -35,9 +35,9 @@ async function record(
   actor: Actor,
   detail: Record<string, unknown>,
   transaction: Transaction,
-): Promise<void> {
+): Promise<number> {
   const user = actor.kind === 'staff' ? currentUser(actor.req) : null;
-  await ApplicationStatusChange.create(
+  const h = await ApplicationStatusChange.create(
     {
       applicationId: a.id,
       fromStatus: from,
@@ -56,6 +56,7 @@ async function record(
   if (actor.kind === 'staff') await logAccess(actor.req, 'status', a, detailed, transaction);
   else if (actor.kind === 'applicant') await logAccess(actor.req, 'status', a, detailed, transaction, APPLICANT_ACTOR);
   else await logAccess(null, 'status', a, detailed, transaction, LAPSE_ACTOR);
+  return h.id;
 }
 
 const refuse = (a: Application, what: string) =>
@@ -90,11 +91,11 @@ export async function register(
     { transaction },
   );
   const note = `등록: ${paid.amount.toLocaleString('ko-KR')}원, 납부일 ${paid.paidAt}`;
-  await record(a, from, note, actor, { amount: paid.amount, paidAt: paid.paidAt }, transaction);
+  const event = await record(a, from, note, actor, { amount: paid.amount, paidAt: paid.paidAt }, transaction);
   await enqueueApplicantMail('application.registered', a, mail.round, {
     transaction,
     publicUrl: mail.publicUrl,
-    occasion: at.toISOString(),
+    occasion: `history-${event}`,
   });
 }
 
@@ -132,7 +133,13 @@ export async function decline(
   if (!allowed.includes(from)) throw refuse(a, '등록포기는 합격 상태에서만 할 수 있습니다.');
   const at = now();
   await a.update(
-    { status: 'declined', statusChangedAt: at, declinedAt: at, declineKind: why.kind, declineReason: why.reason || null },
+    {
+      status: 'declined',
+      statusChangedAt: at,
+      declinedAt: at,
+      declineKind: why.kind,
+      declineReason: why.reason || null,
+    },
     { transaction },
   );
   const label = DECLINE_KINDS.find((k) => k.code === why.kind)!.ko;
@@ -156,10 +163,10 @@ export async function offer(
     { transaction },
   );
   const note = `추가합격 (예비 ${a.waitlistRank ?? '-'}순위), 등록 기한 ${formatDateTime(respondBy)}`;
-  await record(a, from, note, actor, { offer: true, respondBy: respondBy.toISOString() }, transaction);
+  const event = await record(a, from, note, actor, { offer: true, respondBy: respondBy.toISOString() }, transaction);
   await enqueueApplicantMail('application.offer', a, mail.round, {
     transaction,
     publicUrl: mail.publicUrl,
-    occasion: at.toISOString(),
+    occasion: `history-${event}`,
   });
 }

@@ -20,9 +20,12 @@ import type { ApplicationsApiDeps } from './index.js';
 const paidAt = z
   .string({ error: '납부일을 입력해주세요.' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '납부일은 YYYY-MM-DD 형식으로 입력해주세요.' })
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-    error: '있는 날짜를 입력해주세요.',
-  })
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    {
+      error: '있는 날짜를 입력해주세요.',
+    },
+  )
   .refine((v) => v <= seoulDay(now()), { error: '납부일은 오늘(한국시간) 이전이어야 합니다.' });
 const amount = z
   .number({ error: '납부 금액을 숫자로 입력해주세요.' })
@@ -32,20 +35,13 @@ const amount = z
 
 export const registrationSchema = z.discriminatedUnion(
   'registered',
-  [
-    z.strictObject({ registered: z.literal(true), amount, paidAt }),
-    z.strictObject({ registered: z.literal(false) }),
-  ],
+  [z.strictObject({ registered: z.literal(true), amount, paidAt }), z.strictObject({ registered: z.literal(false) })],
   { error: '등록 여부(registered)는 true 또는 false입니다.' },
 );
 export const registrationLabels = { registered: '등록 여부', amount: '납부 금액', paidAt: '납부일' };
 
 const reasonText = (min: number, required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(min, { error: required })
-    .max(500, { error: '500자 이하로 입력해주세요.' });
+  z.string({ error: required }).trim().min(min, { error: required }).max(500, { error: '500자 이하로 입력해주세요.' });
 
 export const staffDeclineSchema = z.strictObject({ reason: reasonText(2, '등록포기 사유를 입력해주세요.') });
 export const staffDeclineLabels = { reason: '등록포기 사유' };
@@ -79,8 +75,7 @@ export function registrationHandlers(deps: ApplicationsApiDeps, guard: LookupGua
     const round = await roundOf(a);
     await sequelize.transaction(async (transaction) => {
       await a.reload({ transaction, lock: transaction.LOCK.UPDATE });
-      if (body.registered)
-        await register(a, body, { kind: 'staff', req }, { publicUrl, round }, transaction);
+      if (body.registered) await register(a, body, { kind: 'staff', req }, { publicUrl, round }, transaction);
       else await unregister(a, { kind: 'staff', req }, transaction);
     });
     res.json(await detailOf(a));

@@ -133,9 +133,12 @@ export function roundRegistrationRoutes(r: Router, deps: RoundRegistrationDeps):
       });
       if (!next.length) throw conflict('예비 순위가 있는 예비 합격자가 남아 있지 않습니다.');
       if (next.length < body.count)
-        throw conflict(`예비 순위가 있는 예비 합격자가 ${next.length}명 남아 있습니다. ${next.length}명 이하로 입력해주세요.`, {
-          count: `${next.length}명 이하로 입력해주세요.`,
-        });
+        throw conflict(
+          `예비 순위가 있는 예비 합격자가 ${next.length}명 남아 있습니다. ${next.length}명 이하로 입력해주세요.`,
+          {
+            count: `${next.length}명 이하로 입력해주세요.`,
+          },
+        );
       for (const a of next) await offer(a, respondBy, { kind: 'staff', req }, { publicUrl, round }, transaction);
       return next;
     });
