@@ -398,4 +398,33 @@ describe('after the announcement', () => {
     assert.equal(sheet.rowCount, 3);
     assert.equal(sheet.getRow(2).getCell(11).value, '2020-01-03');
   });
+
+  test('without JavaScript: the form asks for the tick, then declines and shows the result as it now stands', async () => {
+    const post = (fields: Record<string, string>) =>
+      fetch(`${app.baseUrl}/receipt/lookup/decline`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: app.baseUrl },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const noTick = await post({ receiptNo: receipts.d!, password: PASS, reason: '' });
+    assert.equal(noTick.status, 400);
+    const askPage = await noTick.text();
+    assert.ok(askPage.includes('조회 비밀번호를 입력하고 확인란을 선택해주세요.'));
+    assert.ok(askPage.includes('data-testid="decline"'), 'the result and its form are shown again');
+    assert.equal((await row('d')).status, 'accepted');
+    const foreign = await fetch(`${app.baseUrl}/receipt/lookup/decline`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      body: new URLSearchParams({ receiptNo: receipts.d!, password: PASS, confirm: 'yes' }).toString(),
+    });
+    assert.equal(foreign.status, 403);
+    const done = await post({ receiptNo: receipts.d!, password: PASS, reason: '개인 사정', confirm: 'yes' });
+    assert.equal(done.status, 200);
+    assert.equal(done.headers.get('cache-control'), 'no-store');
+    const html = await done.text();
+    assert.match(html, /<strong class="status status-declined">등록포기<\/strong>/);
+    assert.ok(html.includes('등록 포기가 접수되었습니다.'));
+    assert.ok(!html.includes('data-testid="decline"'), 'no second form once declined');
+    assert.equal((await row('d')).declineReason, '개인 사정');
+  });
 });
