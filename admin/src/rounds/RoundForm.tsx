@@ -2,7 +2,7 @@
 // with departments and quotas, documents per track, essays, fee, deadlines, interview, registration and the notice.
 // The server validates everything again (400 → messages under the fields and in the notice at the top).
 import { Alert, Stack } from '@mui/material';
-import { Create, Edit, SimpleForm, TextInput, regex, required } from 'react-admin';
+import { Create, Edit, SimpleForm, TextInput, TopToolbar, regex, required } from 'react-admin';
 import { ROUND_DETAIL_KEYS, defaultDetails } from '../../../domain/rounds';
 import { recruitingTerm } from '../../../domain/programs';
 import { FormSection } from '../layout/FormSection';
@@ -10,6 +10,7 @@ import { BilingualInput } from './BilingualInput';
 import { DocumentsInput } from './DocumentsInput';
 import { SeoulDateTimeInput } from './SeoulDateTimeInput';
 import { TracksInput } from './TracksInput';
+import { RegistrationLink } from './RegistrationLink';
 import { EssaysSection, FeeSection, NameInputs, PeriodSection } from './sections';
 
 const FIELDS = ['name', 'nameZh', 'term', 'applyStartAt', 'applyEndAt', 'announceAt', ...ROUND_DETAIL_KEYS] as const;
@@ -95,7 +96,17 @@ export function RoundCreate() {
 
 export function RoundEdit() {
   return (
-    <Edit title="모집 일정 수정" mutationMode="pessimistic" redirect="list" transform={toPayload}>
+    <Edit
+      title="모집 일정 수정"
+      mutationMode="pessimistic"
+      redirect="list"
+      transform={toPayload}
+      actions={
+        <TopToolbar>
+          <RegistrationLink />
+        </TopToolbar>
+      }
+    >
       <RoundForm />
     </Edit>
   );

@@ -17,6 +17,7 @@ import {
 import { termLabel } from '../../../domain/programs';
 import type { WindowState } from '../../../domain/rounds';
 import { formatSeoul } from './seoulInput';
+import { RegistrationLink } from './RegistrationLink';
 
 export const stateChoices = [
   { id: 'upcoming', name: '예정' },
@@ -99,6 +100,7 @@ export function RoundList() {
           <FunctionField<RoundRow> source="applyStartAt" label="접수 기간" render={windowOf} />
           <FunctionField<RoundRow> source="announceAt" label="발표" render={(r) => formatSeoul(r.announceAt)} />
           <FunctionField label="상태" render={() => <StateChip />} />
+          <FunctionField label="등록" render={() => <RegistrationLink />} />
         </Datagrid>
       )}
     </List>
