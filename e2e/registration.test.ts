@@ -165,9 +165,20 @@ test('등록 현황: the seats add up, 추가합격 goes to the next 예비 by r
   assert.deepEqual((sheet.getRow(1).values as unknown[]).slice(1), [...HANDOFF_COLUMNS]);
   assert.equal(sheet.getRow(2).getCell(2).value, '김등록');
 
+  // The offered 예비 registers: recorded on the application's page (the 등록 확인 mail goes out).
+  await page.getByRole('link', { name: receipts.w1! }).click();
+  await page.waitForURL(/\/admin\/applications\/\d+\/show$/);
+  const panel = page.getByTestId('registration-panel');
+  await panel.getByLabel('납부 금액 (원)').fill('4250000');
+  await panel.getByRole('button', { name: '등록 처리' }).click();
+  await panel.getByTestId('registered').waitFor();
+  assert.match(await panel.getByTestId('registered').innerText(), /등록 4,250,000원 · 납부일 \d{4}-\d{2}-\d{2}/);
+  await screenshot(page, 'registration-admin-application-1440');
+
   await page.setViewportSize(PHONE);
-  await page.reload();
-  await table.waitFor();
+  await page.goto(`/admin/rounds/${roundId}/registration`);
+  await page.getByTestId('seat-list').waitFor();
+  assert.match(await page.getByTestId('seat-totals').innerText(), /합계 · 남은 자리 1/);
   await screenshot(page, 'registration-admin-status-375');
   assert.equal(
     await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),

@@ -53,6 +53,7 @@ export function OfferPanel({ status, onDone }: { status: RegistrationStatus; onD
         <TextField
           size="small"
           label="제안 인원"
+          sx={{ width: { sm: 140 } }}
           value={count}
           onChange={(e) => setCount(e.target.value.replace(/[^\d]/g, ''))}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
@@ -61,11 +62,17 @@ export function OfferPanel({ status, onDone }: { status: RegistrationStatus; onD
           size="small"
           type="datetime-local"
           label="등록 기한 (한국시간)"
+          sx={{ width: { sm: 260 } }}
           value={respondBy}
           onChange={(e) => setRespondBy(e.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <Button variant="contained" onClick={() => setAsking(true)} disabled={!ready || !valid || busy}>
+        <Button
+          variant="contained"
+          sx={{ whiteSpace: 'nowrap', flex: 'none' }}
+          onClick={() => setAsking(true)}
+          disabled={!ready || !valid || busy}
+        >
           추가합격 제안
         </Button>
       </Stack>

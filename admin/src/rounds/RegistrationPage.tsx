@@ -16,6 +16,8 @@ import {
   TableHead,
   TableRow,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Loading, Title } from 'react-admin';
@@ -29,7 +31,10 @@ import { fetchRegistration, type RegistrationStatus } from './registration-api';
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card variant="outlined">
-      <CardHeader title={title} titleTypographyProps={{ variant: 'subtitle1', component: 'h2', fontWeight: 700 }} />
+      <CardHeader
+        title={title}
+        titleTypographyProps={{ variant: 'subtitle1', component: 'h2', fontWeight: 700, fontSize: '1rem' }}
+      />
       <CardContent sx={{ pt: 0 }}>{children}</CardContent>
     </Card>
   );
@@ -56,7 +61,47 @@ function Counts({ c }: { c: SeatCounts }) {
   );
 }
 
+const line = (c: SeatCounts) =>
+  [
+    `모집 ${dash(c.quota)}`,
+    `합격 ${c.accepted}${c.additional ? ` (추가 ${c.additional})` : ''}`,
+    `등록 ${c.registered}`,
+    `등록포기 ${c.declined}`,
+    `제안 중 ${c.pendingOffers}`,
+    `미등록 ${c.unregistered}`,
+  ].join(' · ');
+
+/** On a phone: one line per track and department, 남은 자리 first. */
+function SeatList({ status }: { status: RegistrationStatus }) {
+  const rows = [
+    ...status.rows.map((r) => ({
+      key: `${r.track}-${r.department ?? ''}`,
+      title: `${r.trackLabel} ${r.departmentName}`,
+      c: r as SeatCounts,
+    })),
+    { key: 'total', title: '합계', c: status.totals },
+  ];
+  return (
+    <Stack spacing={1} data-testid="seat-list">
+      {rows.map((r) => (
+        <Card variant="outlined" key={r.key} data-testid={r.key === 'total' ? 'seat-totals' : undefined}>
+          <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
+            <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
+              {r.title} · 남은 자리 {dash(r.c.seatsOpen)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {line(r.c)}
+            </Typography>
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
 function SeatTable({ status }: { status: RegistrationStatus }) {
+  const phone = useMediaQuery<Theme>((t) => t.breakpoints.down('sm'));
+  if (phone) return <SeatList status={status} />;
   return (
     // Nine columns do not fit a phone: the table scrolls sideways inside its own box (focusable and named, for axe).
     <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="과정·학과별 등록 현황 표">
@@ -73,8 +118,8 @@ function SeatTable({ status }: { status: RegistrationStatus }) {
         <TableBody>
           {status.rows.map((r) => (
             <TableRow key={`${r.track}-${r.department ?? ''}`}>
-              <TableCell>{r.trackLabel}</TableCell>
-              <TableCell>{r.departmentName || '—'}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.trackLabel}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.departmentName || '—'}</TableCell>
               <Counts c={r} />
             </TableRow>
           ))}
