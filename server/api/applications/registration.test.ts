@@ -157,6 +157,12 @@ describe('after the announcement', () => {
     const waitlisted = await register('w3', { registered: true, amount: 100, paidAt: '2020-01-01' });
     assert.equal(waitlisted.status, 409);
     assert.match(waitlisted.body.errorMessage, /지금 상태\(예비\)/);
+    const generic = await call(app, 'POST', `/api/applications/${ids.d}/status`, {
+      token,
+      body: { status: 'registered' },
+    });
+    assert.equal(generic.status, 400, 'the generic status change cannot make a 등록 without its amount and mail');
+    assert.match(generic.body.errorMessage, /등록·등록포기/);
     assert.equal((await row('a')).status, 'accepted');
     assert.equal(await MailOutbox.count(), 0);
     assert.equal(
