@@ -8,6 +8,8 @@ export const APPLICANT_MAIL_KINDS = [
   'application.incomplete',
   'application.interview',
   'application.result',
+  'application.offer',
+  'application.registered',
 ] as const;
 export type ApplicantMailKind = (typeof APPLICANT_MAIL_KINDS)[number];
 
@@ -24,6 +26,9 @@ export const MAIL_PLACEHOLDERS: Record<string, string> = {
   announceAt: '합격자 발표 일시 (한국시간)',
   note: '담당자가 적은 안내 (서류 보완 요청의 내용)',
   lookupUrl: '합격 여부·수험표 조회 주소',
+  respondBy: '추가합격 등록 기한 (한국시간)',
+  registrationAmount: '납부한 등록금 (원)',
+  registrationPaidAt: '등록금 납부일',
   schoolName: '학교 이름',
   phone: '입학 문의 전화',
 };
@@ -75,6 +80,26 @@ export const DEFAULT_APPLICANT_MAIL: Record<ApplicantMailKind, Record<MailLang, 
     'zh-Hans': {
       subject: '[{{schoolName}}] {{roundName}} 审核结果已公布，请查询',
       body: '{{name}}，您好：\n\n{{roundName}}的审核结果已公布。\n\n请在 {{lookupUrl}} 使用受理编号（{{receiptNo}}）和查询密码查看结果通知书。为保护个人信息，结果不通过邮件告知。\n\n咨询电话：{{phone}}',
+    },
+  },
+  'application.offer': {
+    ko: {
+      subject: '[{{schoolName}}] 추가합격 안내: 등록 기한을 확인해주세요 (접수번호 {{receiptNo}})',
+      body: '{{name}}님, {{roundName}} 예비 합격자 중 추가합격 대상이 되셨습니다.\n\n등록 기한: {{respondBy}}\n\n합격 안내와 등록금 고지서는 {{lookupUrl}} 에서 접수번호({{receiptNo}})와 조회 비밀번호로 확인하실 수 있습니다. 기한까지 등록하지 않으시면 등록을 포기한 것으로 처리됩니다. 등록하지 않으실 경우 조회 화면에서 등록 포기를 알려주시면 다음 순위의 예비 합격자에게 기회가 돌아갑니다.\n\n문의: {{phone}}',
+    },
+    'zh-Hans': {
+      subject: '[{{schoolName}}] 补录通知：请确认注册截止时间（受理编号 {{receiptNo}}）',
+      body: '{{name}}，您好：\n\n您已从{{roundName}}候补名单中获得补录资格。\n\n注册截止时间：{{respondBy}}（韩国时间）\n\n请在 {{lookupUrl}} 使用受理编号（{{receiptNo}}）和查询密码查看录取通知和学费缴费单。截止时间前未注册的，将视为放弃注册。如不注册，请在查询页面告知放弃注册，以便名额转给下一位候补者。\n\n咨询电话：{{phone}}',
+    },
+  },
+  'application.registered': {
+    ko: {
+      subject: '[{{schoolName}}] 등록이 확인되었습니다 (접수번호 {{receiptNo}})',
+      body: '{{name}}님, {{roundName}} {{trackName}} {{departmentName}} 등록이 확인되었습니다.\n\n납부 금액: {{registrationAmount}}원\n납부일: {{registrationPaidAt}}\n\n입학을 진심으로 환영합니다. 입학 전 안내는 따로 드리겠습니다.\n\n문의: {{phone}}',
+    },
+    'zh-Hans': {
+      subject: '[{{schoolName}}] 注册已确认（受理编号 {{receiptNo}}）',
+      body: '{{name}}，您好：\n\n您的{{roundName}} {{trackName}}注册已确认。\n\n缴费金额：{{registrationAmount}}韩元\n缴费日期：{{registrationPaidAt}}\n\n热烈欢迎您入学。入学前的相关事项将另行通知。\n\n咨询电话：{{phone}}',
     },
   },
 };

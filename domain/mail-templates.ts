@@ -53,6 +53,9 @@ export function sampleMailValues(
     announceAt: '2026.12.20 14:00',
     note: zh ? '请补充提交最终学历证明原件扫描件。' : '졸업증명서 원본 스캔본을 다시 제출해주세요.',
     lookupUrl: `${site.publicUrl}${zh ? '/receipt/china-mba/lookup' : '/receipt/lookup'}?by=receipt`,
+    respondBy: '2027.01.29 17:00',
+    registrationAmount: '4,250,000',
+    registrationPaidAt: '2027-01-27',
     schoolName: site.schoolName,
     phone: site.phone,
   };

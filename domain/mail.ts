@@ -22,6 +22,8 @@ export const MAIL_KINDS: Record<string, string> = {
   'application.incomplete': '서류 보완 요청',
   'application.interview': '면접 안내',
   'application.result': '합격자 발표 안내',
+  'application.offer': '추가합격 안내',
+  'application.registered': '등록 확인',
 };
 
 /** Minutes to wait after the n-th failed attempt (1-based); after the last one the mail is marked failed. */

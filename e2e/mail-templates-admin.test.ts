@@ -24,7 +24,7 @@ test('staff edit the 접수 확인 subject, preview it with a sample applicant a
   await page.waitForURL(/\/admin\/mail-templates$/);
   const row = page.locator('tbody tr', { hasText: '원서 접수 확인' }).filter({ hasText: '한국어' });
   await row.waitFor();
-  assert.equal(await page.locator('tbody tr').count(), 8);
+  assert.equal(await page.locator('tbody tr').count(), 12);
   assert.equal(await page.getByRole('link', { name: '메일 양식' }).getAttribute('aria-current'), 'page');
   assert.equal(await page.getByRole('link', { name: '발송 내역' }).getAttribute('aria-current'), null);
   await row.click();

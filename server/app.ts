@@ -112,7 +112,7 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   );
   api.use('/access-reviews', accessReviewsApi({ auth, sequelize }));
   api.use('/popups', popupsApi({ auth, publisher }));
-  api.use('/rounds', roundsApi({ auth, publisher }));
+  api.use('/rounds', roundsApi({ auth, publisher, sequelize, publicUrl }));
   api.use('/pages', pagesApi({ auth, publisher, sequelize, jwtSecret: config.jwtSecret }));
   api.use('/settings', settingsApi({ auth, publisher }));
   api.use('/menu', menuApi({ auth, publisher, sequelize }));

@@ -17,6 +17,7 @@ import { RequestDrain } from './process/drain.js';
 import { logger } from './process/logger.js';
 import { startMailWorker } from './mail/worker.js';
 import { startResultMailer } from './mail/results.js';
+import { startOfferLapses } from './applications/offer-lapse.js';
 import { startPurgeSchedule } from './retention/purge.js';
 import { startScheduledPublishing } from './stored-pages/schedule.js';
 import { startPageClock } from './web/clock.js';
@@ -37,7 +38,7 @@ interface Job {
 
 /**
  * Every background job, in one list: the retention purge (applications, the 휴지통, the view log), the mail outbox,
- * the result mailer, the audit chain's checkpoints and scheduled page publishing. Each is also safe to run in several
+ * the result mailer, the audit chain's checkpoints, scheduled page publishing and the lapse of 추가합격 offers. Each is also safe to run in several
  * processes at once (an advisory lock, FOR UPDATE SKIP LOCKED claims, a claim UPDATE, an UPDATE … WHERE due): in a
  * cluster only one worker runs them, and several machines on one database still run each piece of work once.
  */
@@ -48,6 +49,7 @@ export function startJobs(sequelize: Sequelize, config: JobConfig, events: SiteE
     startMailWorker({ sequelize, smtpUrl: config.smtpUrl, from: config.mailFrom }),
     startCheckpointSchedule(sequelize),
     startScheduledPublishing({ sequelize, publisher: createPublisher(sequelize, events), events }),
+    startOfferLapses({ sequelize, events }),
   ];
 }
 

@@ -27,6 +27,7 @@ import { lazyScreen } from './lazy-screen';
 const Dashboard = lazyScreen(() => import('./dashboard/Dashboard').then((m) => m.Dashboard));
 const SettingsPage = lazyScreen(() => import('./settings/SettingsPage').then((m) => m.SettingsPage));
 const MenuPage = lazyScreen(() => import('./menu/MenuPage').then((m) => m.MenuPage));
+const RegistrationPage = lazyScreen(() => import('./rounds/RegistrationPage').then((m) => m.RegistrationPage));
 
 export function App() {
   return (
@@ -42,6 +43,11 @@ export function App() {
           {canOpen(role, 'applications/access-logs') && <Resource name="applications/access-logs" {...accessLogs} />}
           {canOpen(role, 'rounds') && <Resource name="rounds" {...rounds} />}
           {canOpen(role, 'rounds') && <CustomRoutes>{roundResultsRoute}</CustomRoutes>}
+          {canOpen(role, 'rounds') && canOpen(role, 'applications') && (
+            <CustomRoutes>
+              <Route path="/rounds/:id/registration" element={<RegistrationPage />} />
+            </CustomRoutes>
+          )}
           {canOpen(role, 'mail-outbox') && <Resource name="mail-outbox" {...mail} />}
           {canOpen(role, 'mail-templates') && <Resource name="mail-templates" {...mailTemplates} />}
           {canOpen(role, 'result-letters') && <Resource name="result-letters" {...resultLetters} />}

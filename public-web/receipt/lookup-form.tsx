@@ -9,6 +9,8 @@ import { type ApplicantResult, RegistrationNotice, ResultFacts } from './applica
 import type { AdmissionPapers } from '../../domain/admission-papers.js';
 import { TextField } from './fields.js';
 import { PapersBlock } from './letter-view.js';
+import { DeclineForm } from './decline-form.js';
+import { declineStrings } from './decline-strings.js';
 import { resultStrings } from './result-strings.js';
 import { strings, labels, type Lang } from './strings.js';
 
@@ -32,6 +34,9 @@ export interface LookupProps {
   values?: Record<string, string>;
   error?: string;
   result?: LookupResult | null;
+  /** The no-JS 등록 포기: its refusal, or that it was done. */
+  declineError?: string;
+  declined?: boolean;
 }
 
 /** What differs between the look-up's fields (all are required and kept in the form's values). */
@@ -48,6 +53,7 @@ export function LookupForm(props: LookupProps) {
   const [values, setValues] = useState<Record<string, string>>(props.values ?? {});
   const [error, setError] = useState(props.error ?? '');
   const [result, setResult] = useState<LookupResult | null>(props.result ?? null);
+  const [declined, setDeclined] = useState(props.declined ?? false);
   const onChange = (name: string, value: string) => setValues({ ...values, [name]: value });
   const pick = (m: LookupMode) => (ev: Event) => {
     ev.preventDefault();
@@ -77,6 +83,7 @@ export function LookupForm(props: LookupProps) {
         ? { name: field('name').trim(), birthDate: field('birthDate'), password: field('password') }
         : { receiptNo: field('receiptNo').trim(), password: field('password') };
     try {
+      setDeclined(false);
       setResult(
         await api.post<LookupResult>(
           '/applications/lookup',
@@ -157,6 +164,22 @@ export function LookupForm(props: LookupProps) {
               {resultStrings[lang].openTicket}
             </a>
           </div>
+          {declined && (
+            <p class="done" role="status" data-testid="declined">
+              {declineStrings[lang].done}
+            </p>
+          )}
+          {result.status === 'accepted' && (
+            <DeclineForm<LookupResult>
+              lang={lang}
+              receiptNo={result.receiptNo}
+              error={props.declineError}
+              onDeclined={(r) => {
+                setResult(r);
+                setDeclined(true);
+              }}
+            />
+          )}
         </section>
       )}
     </div>

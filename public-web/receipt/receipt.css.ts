@@ -96,6 +96,11 @@ input:focus,select:focus,textarea:focus,button:focus-visible,a:focus-visible{out
 .stamp{text-align:center;margin:20px 0 4px}.stamp-school{text-align:center;font-weight:700;font-size:18px;margin:0}
 .done{background:#eaf6ee;border:1px solid #a9d8b8;color:var(--ok);border-radius:8px;padding:12px;font-weight:600}
 .actions{display:flex;gap:10px;flex-wrap:wrap}
+.decline{border-top:1px dashed var(--line);margin:16px 0 0;padding:14px 0 0}
+.decline h3{font-size:16px;margin:0 0 6px;color:var(--err)}.decline .hint{margin:0 0 12px}
+.decline-confirm{align-items:flex-start;margin:0 0 12px}.decline-confirm input{flex:none;margin-top:2px}
+.btn.danger{border-color:var(--err);color:var(--err)}
+.result .done{margin:14px 0 0}
 @media (max-width:480px){.receipt-body{flex-direction:column;align-items:center}.receipt .facts{width:100%}.row2{grid-template-columns:1fr}}
 @media print{
   @page{size:A4;margin:18mm}

@@ -1,6 +1,7 @@
 // The access log of personal data (개인정보의 안전성 확보조치 기준 제8조): who, when, from where, whose record, what.
 // Every read or change of an application writes one row here, in the caller's transaction; the automatic
-// destruction writes as 'system'. The admin lists it through server/api/applications/access-logs.ts.
+// destruction writes as 'system', and so may another who is not staff (the applicant declining in the look-up, the job
+// that lapses an offer), naming itself by `as`. The admin lists it through server/api/applications/access-logs.ts.
 import type { Request } from 'express';
 import type { Transaction } from 'sequelize';
 import { ApplicationAccessLog, type Application } from '../../db/models/index.js';
@@ -15,13 +16,14 @@ export async function logAccess(
   target: Pick<Application, 'id' | 'receiptNo'> | null,
   detail: Record<string, unknown> = {},
   transaction?: Transaction,
+  as?: { login: string; name: string },
 ): Promise<void> {
-  const user = req ? currentUser(req) : null;
+  const user = req && !as ? currentUser(req) : null;
   await ApplicationAccessLog.create(
     {
       userId: user?.id ?? null,
-      userLogin: user?.loginId ?? (req ? null : 'system'),
-      userName: user?.name ?? (req ? null : '자동 파기 작업'),
+      userLogin: as?.login ?? user?.loginId ?? (req ? null : 'system'),
+      userName: as?.name ?? user?.name ?? (req ? null : '자동 파기 작업'),
       ip: req ? clientIp(req) : null,
       action,
       applicationId: target?.id ?? null,

@@ -156,8 +156,8 @@ describe('메일 양식', () => {
   test('lists every kind × language with the default text; an edit is used by the next mail; DELETE restores', async () => {
     const list = await call<any[]>(app, 'GET', '/api/mail-templates', { token });
     assert.equal(list.status, 200);
-    assert.equal(list.body.length, 8);
-    assert.equal(list.headers.get('content-range'), 'mail-templates 0-7/8');
+    assert.equal(list.body.length, 12);
+    assert.equal(list.headers.get('content-range'), 'mail-templates 0-11/12');
     const received = list.body.find((t) => t.id === 'application.received:ko');
     assert.equal(received.kindLabel, '원서 접수 확인');
     assert.equal(received.customized, false);

@@ -64,6 +64,9 @@ export async function mailValues(
     announceAt: round ? formatDateTime(round.announceAt) : '',
     note: ctx.note ?? '',
     lookupUrl: `${ctx.publicUrl}${lookupPath}`,
+    respondBy: a.offerRespondBy ? formatDateTime(a.offerRespondBy) : '',
+    registrationAmount: a.registrationAmount === null ? '' : a.registrationAmount.toLocaleString('ko-KR'),
+    registrationPaidAt: a.registrationPaidAt ?? '',
     schoolName: `${s.universityName} ${s.schoolName}`,
     phone: s.phone,
   };

@@ -102,6 +102,12 @@ export const ROLE_TABLE: RoleRow[] = [
   row('PUT', '/api/applications/:id/fee', 'applications', 'write', 400, { body: {} }),
   row('POST', '/api/applications/bulk-fee', 'applications', 'write', 400, { body: {} }),
   row('GET', '/api/applications/:id/documents/:docId', 'applications', 'read', 404),
+  // 등록 and 등록포기 (issue 26): staff record them; 등록 현황, 추가합격 and the hand-off export of a round.
+  row('PUT', '/api/applications/:id/registration', 'applications', 'write', 400, { body: {} }),
+  row('POST', '/api/applications/:id/decline', 'applications', 'write', 400, { body: {} }),
+  row('GET', '/api/rounds/:id/registration', 'applications', 'read', 404),
+  row('POST', '/api/rounds/:id/offers', 'applications', 'write', 400, { body: {} }),
+  row('POST', '/api/rounds/:id/registration/export', 'applications', 'read', 400, { body: {} }),
 
   // The menu document (메뉴 관리): 홍보·콘텐츠 담당 (and 최고관리자). The PUT's body is refused (no groups).
   row('GET', '/api/menu', 'menu', 'read', 200),
@@ -197,6 +203,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   open('POST', '/api/auth/my/session/extend', "extending one's own idle staff login (연장)", own),
   open('POST', '/api/applications/submit', "an applicant's submit"),
   open('POST', '/api/applications/lookup', "an applicant's look-up with the receipt number"),
+  open('POST', '/api/applications/lookup/decline', "an applicant's 등록포기 with the look-up's credentials"),
   open('GET', '/api/popups/active', 'the popups the home page shows now'),
 ];
 

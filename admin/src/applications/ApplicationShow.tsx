@@ -20,6 +20,7 @@ import { InterviewShowButton } from './InterviewButton';
 import { DocumentsPanel, type DocumentRow } from './DocumentsPanel';
 import { IncompleteRequestButton } from './IncompleteRequestButton';
 import { FeePanel } from './FeePanel';
+import { RegistrationPanel } from './RegistrationPanel';
 import { MemoPanel } from './MemoPanel';
 import { StatusPanel } from './StatusPanel';
 import { seoul, statusColor, statusName } from './statuses';
@@ -191,6 +192,9 @@ function DetailBody() {
         <Grid size={{ xs: 12, md: 5 }}>
           <Section title="모집·입금 확인">
             <FeePanel />
+          </Section>
+          <Section title="등록·등록포기">
+            <RegistrationPanel />
           </Section>
           <Section title="상태 변경·지원자 안내">
             <StatusPanel id={r.id} status={r.status} applicantNote={r.applicantNote} />

@@ -10,18 +10,18 @@ export async function postJson<T>(url: string, body: unknown): Promise<T> {
   return res.json as T;
 }
 
-async function errorOf(res: Response): Promise<Error> {
+export async function errorOf(res: Response): Promise<Error> {
   const body = (await res.json().catch(() => null)) as { errorMessage?: string } | null;
   return new Error(body?.errorMessage ?? '에러가 발생했습니다');
 }
 
-function fileName(res: Response, fallback: string): string {
+export function fileName(res: Response, fallback: string): string {
   const cd = res.headers.get('Content-Disposition') ?? '';
   const star = /filename\*=UTF-8''([^;]+)/.exec(cd);
   return star ? decodeURIComponent(star[1]) : fallback;
 }
 
-function save(blob: Blob, name: string): void {
+export function save(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

@@ -13,6 +13,7 @@ export const statusColor = (
 ): 'default' | 'primary' | 'secondary' | 'success' | 'error' | 'warning' | 'info' => {
   switch (code) {
     case 'accepted':
+    case 'registered':
       return 'success';
     case 'rejected':
       return 'error';

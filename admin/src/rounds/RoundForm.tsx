@@ -11,6 +11,7 @@ import { BilingualInput } from './BilingualInput';
 import { DocumentsInput } from './DocumentsInput';
 import { SeoulDateTimeInput } from './SeoulDateTimeInput';
 import { TracksInput } from './TracksInput';
+import { RegistrationLink } from './RegistrationLink';
 import { EssaysSection, FeeSection, NameInputs, PeriodSection } from './sections';
 import { RegistrationSection } from './RegistrationSection';
 
@@ -105,6 +106,7 @@ export function RoundEdit() {
       actions={
         <TopToolbar>
           <ResultsButton />
+          <RegistrationLink />
         </TopToolbar>
       }
     >

@@ -18,6 +18,7 @@ import { termLabel } from '../../../domain/programs';
 import type { WindowState } from '../../../domain/rounds';
 import { formatSeoul } from './seoulInput';
 import { ResultsButton } from './results/ResultsButton';
+import { RegistrationLink } from './RegistrationLink';
 
 export const stateChoices = [
   { id: 'upcoming', name: '예정' },
@@ -101,6 +102,7 @@ export function RoundList() {
           <FunctionField<RoundRow> source="announceAt" label="발표" render={(r) => formatSeoul(r.announceAt)} />
           <FunctionField label="상태" render={() => <StateChip />} />
           <FunctionField label="결과" render={() => <ResultsButton />} />
+          <FunctionField label="등록" render={() => <RegistrationLink />} />
         </Datagrid>
       )}
     </List>

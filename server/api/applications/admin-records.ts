@@ -13,6 +13,7 @@ import { downloadReason } from './export.js';
 import { presentDetail, presentListRow } from '../../applications/presenters.js';
 import { ROUND_FIELD_KEYS, roundFields, roundNamesOf } from './round-columns.js';
 import { logAccess } from '../../applications/access-log.js';
+import { REGISTRATION_FIELD_KEYS, registrationFields } from './registration-fields.js';
 import type { ApplicationsApiDeps } from './index.js';
 
 export async function loadApplication(raw: unknown): Promise<Application> {
@@ -33,7 +34,7 @@ export async function detailOf(a: Application) {
     ],
   });
   const pairs = docs.flatMap((doc) => (byId.has(doc.fileId) ? [{ doc, file: byId.get(doc.fileId)! }] : []));
-  return { ...presentDetail(a, pairs, history), ...roundFields(a, await roundNamesOf([a])) };
+  return { ...presentDetail(a, pairs, history), ...roundFields(a, await roundNamesOf([a])), ...registrationFields(a) };
 }
 
 // Staff edit the memo and the note; everything else presentDetail returns is the applicant's and comes back unchanged.
@@ -69,6 +70,7 @@ export const updateSchema = acceptingReadOnly(
     'documents',
     'history',
     ...ROUND_FIELD_KEYS,
+    ...REGISTRATION_FIELD_KEYS,
   ],
 );
 export const updateLabels = { memo: '내부 메모', applicantNote: '지원자 안내' };

@@ -5,9 +5,9 @@ import type { Request, RequestHandler } from 'express';
 import type { Transaction } from 'sequelize';
 import { z } from 'zod';
 import { Application, ApplicationStatusChange } from '../../../db/models/index.js';
-import { STATUS_CODES, type StatusCode } from '../../../domain/application-status.js';
+import { AFTER_RESULT, STATUS_CODES, type StatusCode } from '../../../domain/application-status.js';
 import { currentUser } from '../../auth/passport.js';
-import { notFound } from '../../http/errors.js';
+import { badRequest, notFound } from '../../http/errors.js';
 import { detailOf, loadApplication } from './admin-records.js';
 import { now } from '../../../domain/clock.js';
 import { idSchema } from '../../middleware/validate.js';
@@ -48,6 +48,11 @@ export async function changeStatus(
   const from = a.status;
   const noteChanged = change.applicantNote !== undefined && change.applicantNote !== a.applicantNote;
   if (from === change.status && !noteChanged) return { resultChanged: false };
+  // 등록 and 등록포기 carry their amount, day, kind and mail: only their own routes make them (registration.ts).
+  if (from !== change.status && (AFTER_RESULT as readonly StatusCode[]).includes(change.status))
+    throw badRequest('등록과 등록포기는 지원서 화면의 ‘등록·등록포기’에서 처리해주세요.', {
+      status: '등록·등록포기에서 처리해주세요.',
+    });
   // A 예비 rank belongs to 예비 (and stays with 합격 from the waitlist); any other move drops it.
   const keepsRank = change.status === 'waitlisted' || change.status === 'accepted' || from === change.status;
   const before = { status: from, waitlistRank: a.waitlistRank ?? null };

@@ -1,5 +1,5 @@
 // /api/applications: the public submit and look-up, and the admin resource (ra-data-simple-rest dialect)
-// with status changes, memo and note, documents, export and the access log.
+// with status changes, memo and note, documents, export and the access log; 등록 and 등록포기 (registration.ts).
 import { Router, type RequestHandler } from 'express';
 import type { Sequelize } from 'sequelize';
 import type { AuthKit } from '../../auth/passport.js';
@@ -21,6 +21,15 @@ import { incompleteHandler, incompleteLabels, incompleteSchema } from './incompl
 import type { RoundStore } from '../../rounds/store.js';
 import { clientIp } from '../../http/client-ip.js';
 import { listAccessLogs } from './access-logs.js';
+import {
+  lookupDeclineLabels,
+  lookupDeclineSchema,
+  registrationHandlers,
+  registrationLabels,
+  registrationSchema,
+  staffDeclineLabels,
+  staffDeclineSchema,
+} from './registration.js';
 
 export interface ApplicationsApiDeps {
   auth: AuthKit;
@@ -53,12 +62,15 @@ export function applicationsApi(deps: ApplicationsApiDeps): Router {
   const status = statusHandlers(deps);
   const interview = interviewHandlers(deps);
   const fee = feeHandlers(deps);
+  const guard = lookupGuard(sequelize, jwtSecret);
+  const registration = registrationHandlers(deps, guard);
   // Reading applicants' data (and exporting it) is 'read'; changing a record is 'write'; both are 입학 담당's.
   const reader = auth.allow('applications', 'read');
   const writer = auth.allow('applications', 'write');
   const r = Router();
   r.post('/submit', submitGate, documentUpload, submitHandler({ ...deps, limiter: submits }));
-  r.post('/lookup', validateBody(lookupSchema), lookupHandler(lookupGuard(sequelize, jwtSecret)));
+  r.post('/lookup', validateBody(lookupSchema), lookupHandler(guard));
+  r.post('/lookup/decline', validateBody(lookupDeclineSchema, lookupDeclineLabels), registration.lookupDecline);
 
   r.get('/', ...reader, records.list);
   r.get('/access-logs', ...auth.allow('accessLog', 'read'), listAccessLogs);
@@ -74,6 +86,8 @@ export function applicationsApi(deps: ApplicationsApiDeps): Router {
   r.post('/:id/status', ...writer, validateBody(statusSchema, statusLabels), status.one);
   r.post('/:id/incomplete', ...writer, validateBody(incompleteSchema, incompleteLabels), incompleteHandler(deps));
   r.put('/:id/fee', ...writer, validateBody(feeSchema, feeLabels), fee.one);
+  r.put('/:id/registration', ...writer, validateBody(registrationSchema, registrationLabels), registration.put);
+  r.post('/:id/decline', ...writer, validateBody(staffDeclineSchema, staffDeclineLabels), registration.staffDecline);
   r.get('/:id/documents/:docId', ...reader, records.document);
   return r;
 }

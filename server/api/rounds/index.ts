@@ -25,6 +25,8 @@ import {
 import { createRound, deleteRound, updateRound } from './write.js';
 import { confirmLabels, confirmSchema, resultsFileUpload, resultsHandlers } from './results.js';
 import type { z } from 'zod';
+import type { Sequelize } from 'sequelize';
+import { roundRegistrationRoutes } from './registration.js';
 
 function whereFor(f: RoundListFilter, at: Date): WhereOptions<AdmissionRound> {
   const where: Record<string | symbol, unknown> = {};
@@ -64,9 +66,12 @@ const roundFieldLabel = (field: string, error: z.ZodError): string => unknownKey
 export interface RoundsApiDeps {
   auth: AuthKit;
   publisher: Publisher;
+  sequelize: Sequelize;
+  /** PUBLIC_URL: the links in the applicant mails (추가합격). */
+  publicUrl: string;
 }
 
-export function roundsApi({ auth, publisher }: RoundsApiDeps): Router {
+export function roundsApi({ auth, publisher, sequelize, publicUrl }: RoundsApiDeps): Router {
   const r = Router();
 
   const list: RequestHandler = async (req, res) => {
@@ -139,5 +144,7 @@ export function roundsApi({ auth, publisher }: RoundsApiDeps): Router {
     validateBody(confirmSchema, confirmLabels, { optional: true }),
     results.confirm,
   );
+  // After the announcement: 등록 현황, 추가합격 and the hand-off export (registration.ts).
+  roundRegistrationRoutes(r, { auth, sequelize, publicUrl });
   return r;
 }

@@ -21,6 +21,7 @@ import { now } from '../../../domain/clock.js';
 import { badRequest, forbidden, HttpError } from '../../http/errors.js';
 import { parseWith, rejectNul } from '../../middleware/validate.js';
 import { receiptDocument, send, type ReceiptDeps } from './shell.js';
+import { declinePages } from './decline.js';
 
 const formSchema = z.strictObject({
   by: z.enum(['name', 'receipt']).optional(),
@@ -52,15 +53,15 @@ export const sameOriginOnly: RequestHandler = (req, _res, next) => {
   next();
 };
 
-const formOnly: RequestHandler = (req, _res, next) => {
+export const formOnly: RequestHandler = (req, _res, next) => {
   if (!req.is('application/x-www-form-urlencoded')) throw badRequest('조회 화면의 입력 양식으로 보내주세요.');
   next();
 };
 
 // A look-up form is four short fields: a few kilobytes is plenty.
-const formBody = express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 });
+export const formBody = express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 });
 
-const resultOf = (r: ReturnType<typeof presentReceipt>): LookupResult => ({
+export const resultOf = (r: ReturnType<typeof presentReceipt>): LookupResult => ({
   receiptNo: r.receiptNo,
   name: r.name,
   termLabel: r.termLabel,
@@ -77,7 +78,7 @@ const resultOf = (r: ReturnType<typeof presentReceipt>): LookupResult => ({
   interview: r.interview,
 });
 
-function lookupPage(req: Request, s: SiteSettings, props: LookupProps, origin: string): string {
+export function lookupPage(req: Request, s: SiteSettings, props: LookupProps, origin: string): string {
   const t = strings[props.lang];
   return receiptDocument(
     req.path,
@@ -97,6 +98,8 @@ export function lookupPages({ settings, jwtSecret: secret, sequelize, publicUrl 
   const r = Router();
   const page = (req: Request, s: SiteSettings, props: LookupProps): string => lookupPage(req, s, props, publicUrl);
   const guard = lookupGuard(sequelize, secret);
+  // 등록 포기 without JavaScript: the same guard, the same page (decline.tsx).
+  declinePages(r, { settings, sequelize, guard, page });
   for (const lang of ['ko', 'zh'] as const satisfies readonly Lang[]) {
     const path = lookupPath(lang);
     r.get(path, async (req, res) => {
