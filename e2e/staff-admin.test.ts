@@ -1,6 +1,7 @@
 // 관리자 계정 and 회원 관리 in the browser: a 최고관리자 creates a 입학 담당 and a 홍보·콘텐츠 담당 account; the new person
 // logs in with the initial password, is held at the password-change screen, changes it and lands in the admin
-// with only their role's menu; the member list shows personal data masked. At 1440 and 375 px.
+// with only their role's menu; the member list shows personal data masked; a staff member's 2FA is reset. At 1440
+// and 375 px.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -128,6 +129,25 @@ for (const [label, viewport] of [
       await expectCount(page.getByText(other.loginId), 0, 'no longer a member');
       await page.goto('/admin/staff');
       await page.getByText(other.loginId).first().waitFor();
+      assert.deepEqual(consoleErrors, []);
+    });
+
+    test("2단계 인증 초기화: a 최고관리자 resets a staff member's 2FA after a confirmation (OPERATIONS.md §3)", async () => {
+      const staff = await makeUser({ role: 'admissions' });
+      const { page, consoleErrors } = await adminPage(e2e, viewport);
+      await page.goto(`/admin/staff/${staff.user.id}`);
+      await page.getByRole('heading', { name: '2단계 인증 초기화' }).waitFor();
+      await page.getByRole('button', { name: '2단계 인증 초기화' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('모든 로그인을 끝냅니다').waitFor();
+      await dialog.getByRole('button', { name: '초기화' }).click();
+      await page.getByText('2단계 인증을 초기화했습니다').waitFor();
+      // Nothing left to reset: the panel goes, the account reads 2FA off.
+      await expectCount(page.getByRole('heading', { name: '2단계 인증 초기화' }), 0, 'panel gone after the reset');
+      await staff.user.reload();
+      assert.equal(staff.user.otpSecret, null);
+      assert.equal(staff.user.otpEnabledAt, null);
+      await screenshot(page, `admin-staff-otp-reset-${label}`);
       assert.deepEqual(consoleErrors, []);
     });
   });

@@ -1,5 +1,5 @@
 // 관리자 계정 수정: name, e-mail, role and whether it is in use; the account's 2FA and last login; a new initial
-// password; the register of its grants. Disabling ends the person's sessions at once.
+// password; resetting its 2FA; the register of its grants. Disabling ends the person's sessions at once.
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import {
   BooleanInput,
@@ -13,6 +13,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { GrantsPanel } from './GrantsPanel';
+import { OtpResetPanel } from './OtpResetPanel';
 import { PasswordResetPanel } from './PasswordResetPanel';
 import { lastLogin, staffRoleChoices } from './roles';
 import { OtpChip, type StaffRow } from './StaffList';
@@ -74,6 +75,7 @@ export function StaffEdit() {
       <Card variant="outlined" sx={{ m: 2 }}>
         <CardContent>
           <PasswordResetPanel />
+          <OtpResetPanel />
           <GrantsPanel />
         </CardContent>
       </Card>
