@@ -73,9 +73,15 @@ export function startPurgeSchedule(
   const run = () => {
     if (running) return;
     running = Promise.all([
-      trackJob('retention_purge', () => purgeExpiredApplications(sequelize)).catch((err) => logger.error({ err }, '지원서 파기 작업이 실패했습니다.')),
-      trackJob('trash_purge', () => purgeTrash(sequelize)).catch((err) => logger.error({ err }, '휴지통 비우기 작업이 실패했습니다.')),
-      trackJob('view_log_prune', () => pruneViews(sequelize)).catch((err) => logger.error({ err }, '조회 기록 정리 작업이 실패했습니다.')),
+      trackJob('retention_purge', () => purgeExpiredApplications(sequelize)).catch((err) =>
+        logger.error({ err }, '지원서 파기 작업이 실패했습니다.'),
+      ),
+      trackJob('trash_purge', () => purgeTrash(sequelize)).catch((err) =>
+        logger.error({ err }, '휴지통 비우기 작업이 실패했습니다.'),
+      ),
+      trackJob('view_log_prune', () => pruneViews(sequelize)).catch((err) =>
+        logger.error({ err }, '조회 기록 정리 작업이 실패했습니다.'),
+      ),
     ]).finally(() => {
       running = null;
     });

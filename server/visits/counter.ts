@@ -117,7 +117,10 @@ export class VisitCounter {
       for (const [day, seen] of visitors) {
         const salt = await this.opts.salts.saltFor(day);
         for (const who of seen)
-          hashed.push({ day, visitor: createHash('sha256').update(salt).update(who).digest().subarray(0, 16).toString('hex') });
+          hashed.push({
+            day,
+            visitor: createHash('sha256').update(salt).update(who).digest().subarray(0, 16).toString('hex'),
+          });
       }
       await this.opts.sequelize.query(FLUSH_SQL, {
         type: QueryTypes.SELECT,

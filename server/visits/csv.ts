@@ -34,7 +34,14 @@ export async function visitsCsv(
     );
     return csv([['날짜', '페이지뷰', '순방문자'], ...days.map((d) => [d.day, d.views, d.visitors])]);
   }
-  const rows = await sequelize.query<{ day: string; path: string; referrer: string; device: string; lang: string; views: number }>(
+  const rows = await sequelize.query<{
+    day: string;
+    path: string;
+    referrer: string;
+    device: string;
+    lang: string;
+    views: number;
+  }>(
     `SELECT to_char(day, 'YYYY-MM-DD') AS day, path, referrer, device, lang, views FROM page_visits
       WHERE day BETWEEN $from AND $to ORDER BY day, path, views DESC, referrer, device, lang`,
     { type: QueryTypes.SELECT, bind: span },

@@ -31,9 +31,12 @@ export const DEFAULT_SPAN_DAYS = 90;
 const day = z
   .string({ error: '날짜를 YYYY-MM-DD 형식으로 입력해주세요.' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '날짜를 YYYY-MM-DD 형식으로 입력해주세요.' })
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), {
-    error: '없는 날짜입니다.',
-  });
+  .refine(
+    (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    {
+      error: '없는 날짜입니다.',
+    },
+  );
 
 const spanQuery = z.object({
   from: day.optional(),
@@ -68,7 +71,10 @@ export function visitsApi({ auth, sequelize, rounds, visits }: VisitsApiDeps): R
     const { from, to, kind } = spanOf(req.query);
     await visits.flush();
     const name = `방문통계_${kind === 'days' ? '일별' : '페이지별'}_${from}_${to}.csv`;
-    res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': contentDisposition('attachment', name) });
+    res.set({
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': contentDisposition('attachment', name),
+    });
     res.send(await visitsCsv(sequelize, { from, to }, kind));
   });
   r.post('/started', validateBody(startedSchema, { path: '주소' }), (req, res) => {
