@@ -53,7 +53,7 @@ export async function visitsCsv(
       r.path,
       REFERRER_LABELS[r.referrer] ?? r.referrer,
       DEVICE_LABELS[r.device] ?? r.device,
-      r.lang || '-',
+      r.lang || '알 수 없음',
       r.views,
     ]),
   ]);
