@@ -7,7 +7,16 @@ import http from 'node:http';
 import { after, before, test } from 'node:test';
 import { QueryTypes } from 'sequelize';
 import { seoulDay } from '../../domain/time.js';
-import { adminToken, advanceClock, call, login, makeUser, startTestApp, testNow, type TestApp } from '../test/support.js';
+import {
+  adminToken,
+  advanceClock,
+  call,
+  login,
+  makeUser,
+  startTestApp,
+  testNow,
+  type TestApp,
+} from '../test/support.js';
 import { defaultFiles, submitForm, validFields } from '../api/applications/fixtures.js';
 
 const DESKTOP =
@@ -151,7 +160,12 @@ test('the funnel of the open round: 모집요강, /receipt, forms started and ap
   const [funnel] = (await figures()).funnels;
   assert.ok(funnel?.round.open);
   assert.deepEqual(
-    { recruit: funnel.recruitViews, receipt: funnel.receiptViews, started: funnel.started, submitted: funnel.submitted },
+    {
+      recruit: funnel.recruitViews,
+      receipt: funnel.receiptViews,
+      started: funnel.started,
+      submitted: funnel.submitted,
+    },
     { recruit: 2, receipt: 1, started: 1, submitted: 1 },
   );
 });
