@@ -89,6 +89,7 @@ export function createObservers({ sequelize, config }: AppDeps, pages: PageCache
 export function createRequestListener(deps: AppDeps): RequestListener {
   const pages = new PageCache(deps.events);
   const observers = createObservers(deps, pages);
+  pages.sent = (req, res, entry) => observers.visits.page(req, res.statusCode, entry.type);
   return withFastPath(
     createApp(deps, pages, observers),
     pages,

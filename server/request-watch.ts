@@ -33,6 +33,8 @@ export function createRequestWatch(metrics: Metrics, visits: VisitCounter): Requ
       const route = routeClassOf(req.url ?? '/');
       res.once('finish', () => {
         metrics.observe(route, res.statusCode, (performance.now() - start) / 1000);
+        // A page the page cache answered here (PageCache.sent, below) writes a prebuilt head that getHeader cannot
+        // read: those are counted there; here the pages Express sends itself (/receipt, …).
         if (route === 'page' && !req.url?.startsWith('/preview/')) visits.page(req, res.statusCode, contentType(res));
       });
     },

@@ -47,6 +47,8 @@ export class PageCache {
   /** Requests answered from the cache, and pages rendered because it did not hold them (for /metrics). */
   cacheHits = 0;
   cacheMisses = 0;
+  /** Told of each page serve() has written (the composition counts visits there: server/request-watch.ts). */
+  sent?: (req: Request, res: Response, entry: Entry) => void;
 
   constructor(events: SiteChanges) {
     events.subscribe((what) => this.changed(what));
@@ -193,6 +195,7 @@ export class PageCache {
   ): Promise<void> {
     const entry = this.lookup(key) ?? (await this.fill(key, render, opts.transient === true, opts.reads));
     sendEntry(req, res, entry);
+    this.sent?.(req, res, entry);
   }
 
   private fill(key: string, render: () => Promise<RenderedPage>, transient: boolean, reads: Reads): Promise<Entry> {

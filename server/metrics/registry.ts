@@ -8,6 +8,7 @@ import client from 'prom-client';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { nowMs } from '../../domain/clock.js';
 import { jobRuns } from '../process/job-runs.js';
+import { RequestHistogram } from './request-histogram.js';
 
 export type RouteClass = 'page_cached' | 'page' | 'api' | 'admin' | 'asset' | 'file' | 'ops';
 
@@ -44,15 +45,12 @@ interface Pool {
 export function createMetrics({ sequelize, pages, newestBackupAt }: MetricsDeps): Metrics {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
-  const requests = new client.Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Requests answered, by route class and status, with the time to answer (its _count is the number of requests)',
-    labelNames: ['route', 'status'] as const,
-    buckets: BUCKETS,
-    registers: [registry],
-  });
-  // Children per (route, status): a request updates one without building its label set again.
-  const children = new Map<string, client.Histogram.Internal<'route' | 'status'>>();
+  const requests = new RequestHistogram(
+    'http_request_duration_seconds',
+    'Requests answered, by route class and status, with the time to answer (its _count is the number of requests)',
+    BUCKETS,
+  );
+  registry.registerMetric(requests as unknown as client.Metric);
 
   new client.Counter({
     name: 'page_cache_hits_total',
@@ -141,10 +139,7 @@ export function createMetrics({ sequelize, pages, newestBackupAt }: MetricsDeps)
   return {
     registry,
     observe(route, status, seconds) {
-      const key = `${route} ${status}`;
-      let child = children.get(key);
-      if (!child) children.set(key, (child = requests.labels(route, String(status))));
-      child.observe(seconds);
+      requests.observe(route, status, seconds);
     },
   };
 }

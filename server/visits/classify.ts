@@ -14,6 +14,7 @@ export type Agent = { device: Device } | null;
 const MAX_REMEMBERED = 1_000;
 const agents = new Map<string, Agent>();
 const langs = new Map<string, string>();
+const referrers = new Map<string, { host: string | undefined; value: string }>();
 
 function remember<T>(map: Map<string, T>, key: string, value: T): T {
   if (map.size >= MAX_REMEMBERED) map.clear();
@@ -53,6 +54,12 @@ export function langOf(acceptLanguage: string | undefined): string {
  */
 export function referrerOf(referer: string | undefined, host: string | undefined): string {
   if (!referer) return '';
+  const known = referrers.get(referer);
+  if (known && known.host === host) return known.value;
+  return remember(referrers, referer, { host, value: hostOf(referer, host) }).value;
+}
+
+function hostOf(referer: string, host: string | undefined): string {
   const start = referer.indexOf('//');
   if (start < 0) return '';
   let end = referer.length;

@@ -9,7 +9,7 @@ import { QueryTypes, type Sequelize } from 'sequelize';
 import { nowMs } from '../../domain/clock.js';
 import { nextSeoulMidnight, seoulDay } from '../../domain/time.js';
 import { logger } from '../process/logger.js';
-import { agentOf, langOf, referrerOf } from './classify.js';
+import { agentOf, DEVICES, langOf, referrerOf, type Device } from './classify.js';
 import type { SaltSource } from './salt.js';
 
 const FLUSH_MS = 15_000;
@@ -26,6 +26,17 @@ interface Row {
   views: number;
 }
 
+type DeviceCounts = Record<Device, number>;
+/** day → path → referrer → language → views per device. Nested, so a view hashes no string built for it: the path
+ * (the request URL the page cache looked up), the referrer and the language (remembered answers) already carry theirs. */
+type Views = Map<string, Map<string, Map<string, Map<string, DeviceCounts>>>>;
+
+function child<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  let v = map.get(key);
+  if (v === undefined) map.set(key, (v = make()));
+  return v;
+}
+
 export interface VisitCounterOptions {
   sequelize: Sequelize;
   salts: SaltSource;
@@ -34,8 +45,10 @@ export interface VisitCounterOptions {
 }
 
 export class VisitCounter {
-  private views = new Map<string, Row>();
-  private visitors = new Map<string, Set<string>>();
+  private views: Views = new Map();
+  private pendingRows = 0;
+  /** day → User-Agent → addresses: the pairs to hash at the flush (the User-Agent already hashed by classify.ts). */
+  private visitors = new Map<string, Map<string, Set<string>>>();
   private starts = new Map<string, { day: string; path: string; starts: number }>();
   private timer: NodeJS.Timeout | null = null;
   private day = '';
@@ -66,26 +79,38 @@ export class VisitCounter {
   /** A page answer has gone: counted when it was a person's browser being shown an HTML page. */
   page(req: IncomingMessage, status: number, type: string | undefined): void {
     if (req.method !== 'GET' || (status !== 200 && status !== 304)) return;
-    if (type !== undefined && !type.startsWith('text/html')) return;
+    if (!type?.startsWith('text/html')) return;
     const h = req.headers;
     const ua = h['user-agent'];
     const agent = agentOf(ua);
     if (!agent) return;
     if (h['sec-purpose'] !== undefined || h.purpose === 'prefetch') return;
-    if (this.views.size >= MAX_PENDING) return;
+    if (this.pendingRows >= MAX_PENDING) return;
     const url = req.url ?? '/';
     const q = url.indexOf('?');
-    const path = (q < 0 ? url : url.slice(0, q)).slice(0, MAX_PATH);
+    const path = q < 0 ? (url.length > MAX_PATH ? url.slice(0, MAX_PATH) : url) : url.slice(0, Math.min(q, MAX_PATH));
     const day = this.today();
-    const referrer = referrerOf(h.referer, h.host);
+    const byLang = child(
+      child(
+        child(this.views, day, () => new Map()),
+        path,
+        () => new Map(),
+      ),
+      referrerOf(h.referer, h.host),
+      () => new Map(),
+    );
     const lang = langOf(h['accept-language']);
-    const key = `${day}\u0000${path}\u0000${referrer}\u0000${agent.device}\u0000${lang}`;
-    const row = this.views.get(key);
-    if (row) row.views++;
-    else this.views.set(key, { day, path, referrer, device: agent.device, lang, views: 1 });
-    let seen = this.visitors.get(day);
-    if (!seen) this.visitors.set(day, (seen = new Set()));
-    seen.add(`${this.address(req)}\u0000${ua}`);
+    let counts = byLang.get(lang);
+    if (!counts) {
+      byLang.set(lang, (counts = { mobile: 0, tablet: 0, desktop: 0 }));
+      this.pendingRows += 1;
+    }
+    counts[agent.device] += 1;
+    child(
+      child(this.visitors, day, () => new Map()),
+      ua!,
+      () => new Set<string>(),
+    ).add(this.address(req));
     this.timer ??= setTimeout(() => void this.flush(), FLUSH_MS).unref();
   }
 
@@ -105,22 +130,31 @@ export class VisitCounter {
   async flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    const views = [...this.views.values()];
+    const views = rowsOf(this.views);
     const starts = [...this.starts.values()];
     const visitors = this.visitors;
     this.views = new Map();
+    this.pendingRows = 0;
     this.starts = new Map();
     this.visitors = new Map();
     if (!views.length && !starts.length && !visitors.size) return;
     try {
       const hashed: { day: string; visitor: string }[] = [];
-      for (const [day, seen] of visitors) {
+      for (const [day, byAgent] of visitors) {
         const salt = await this.opts.salts.saltFor(day);
-        for (const who of seen)
-          hashed.push({
-            day,
-            visitor: createHash('sha256').update(salt).update(who).digest().subarray(0, 16).toString('hex'),
-          });
+        for (const [ua, addresses] of byAgent)
+          for (const address of addresses)
+            hashed.push({
+              day,
+              visitor: createHash('sha256')
+                .update(salt)
+                .update(address)
+                .update('\u0000')
+                .update(ua)
+                .digest()
+                .subarray(0, 16)
+                .toString('hex'),
+            });
       }
       await this.opts.sequelize.query(FLUSH_SQL, {
         type: QueryTypes.SELECT,
@@ -143,6 +177,17 @@ export class VisitCounter {
       logger.warn({ err }, '방문 통계를 저장하지 못했습니다.');
     }
   }
+}
+
+function rowsOf(views: Views): Row[] {
+  const rows: Row[] = [];
+  for (const [day, byPath] of views)
+    for (const [path, byReferrer] of byPath)
+      for (const [referrer, byLang] of byReferrer)
+        for (const [lang, counts] of byLang)
+          for (const device of DEVICES)
+            if (counts[device]) rows.push({ day, path, referrer, device, lang, views: counts[device] });
+  return rows;
 }
 
 /**
