@@ -60,6 +60,7 @@ import { visitsApi } from './api/visits/index.js';
 import { VisitCounter } from './visits/counter.js';
 import { saltSource } from './visits/salt.js';
 import { createMetrics, type Metrics } from './metrics/registry.js';
+import { newestBackupAt } from './metrics/backup-age.js';
 import { useRegistry } from './metrics/cluster.js';
 import { metricsHandler } from './metrics/handler.js';
 import { parseAllowList } from './metrics/access.js';
@@ -79,7 +80,7 @@ export interface Observers {
 }
 
 export function createObservers({ sequelize, config }: AppDeps, pages: PageCache): Observers {
-  const metrics = createMetrics({ sequelize, pages });
+  const metrics = createMetrics({ sequelize, pages, newestBackupAt: () => newestBackupAt(sequelize) });
   // In a cluster the primary gathers every worker's registry (server/metrics/cluster.ts).
   if (cluster.isWorker) useRegistry(metrics.registry);
   return { metrics, visits: new VisitCounter({ sequelize, salts: saltSource(), trustProxy: config.trustProxy }) };

@@ -83,5 +83,6 @@ test('the figures: requests by route class and status, the page cache, the outbo
   assert.ok(value(/scheduled_job_last_run_timestamp_seconds\{job="test_job"\}/) > 1.7e9);
   assert.ok(value(/db_pool_connections\{state="max"\}/) >= 1);
   assert.ok(value(/db_pool_connections\{state="used"\}/) >= 0);
+  assert.equal(value(/backup_newest_age_seconds/), -1, 'no backup yet');
   assert.match(text, /process_resident_memory_bytes/);
 });
