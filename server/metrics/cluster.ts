@@ -6,7 +6,8 @@ import client from 'prom-client';
 
 const ASK = 'metrics:cluster?';
 const ANSWER = 'metrics:cluster';
-const WAIT_MS = 5_000;
+/** prom-client's gathering gives up after 5 s: a little more here, so its answer (or its error) arrives first. */
+const WAIT_MS = 7_000;
 
 interface Message {
   type: string;
@@ -23,7 +24,10 @@ const isMessage = (m: unknown): m is Message =>
 /** In a worker: the registry the primary's gathering reads. */
 export function useRegistry(registry: client.Registry): void {
   client.AggregatorRegistry.setRegistries([registry]);
+  // Constructing one is what installs the worker's answer to the primary's request (prom-client lib/cluster.js).
+  listening ??= new client.AggregatorRegistry();
 }
+let listening: client.AggregatorRegistry | null = null;
 
 let asked = 0;
 
