@@ -94,6 +94,18 @@ if (
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'school-bench-'));
 chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as the postgres user
 const WORKERS = Number(process.env.BENCH_WORKERS ?? os.availableParallelism());
+// BENCH_BROWSER=1: every request as a person's browser sends it (User-Agent, language, a referrer), so each one is
+// counted by the visitor figures (server/visits/); without it wrk sends no User-Agent and the count stops at its
+// first check.
+const BROWSER =
+  process.env.BENCH_BROWSER === '1'
+    ? {
+        'user-agent':
+          'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+        'accept-language': 'ko-KR,ko;q=0.9,en;q=0.8',
+        referer: 'https://www.google.com/',
+      }
+    : {};
 
 /** The built app with `workers` processes on the bench's database, once it says it serves (all workers up). */
 async function startApp(workers) {
@@ -174,7 +186,7 @@ try {
   const rows = [];
   for (const p of PATHS)
     for (const coding of CODINGS) {
-      const headers = { 'accept-encoding': coding };
+      const headers = { 'accept-encoding': coding, ...BROWSER };
       const r = await compare(
         { url: base + p, pid: app.child.pid, tree: true },
         { url: `http://127.0.0.1:${ceilingPort}${p}`, pid: ceilingPid },
@@ -220,7 +232,10 @@ try {
   for (const row of rows) {
     const runs = [];
     for (let i = 0; i < ROUNDS; i++)
-      runs.push((await wrk(app.base + row.path, { seconds: SECONDS, headers: { 'accept-encoding': row.coding } })).rps);
+      runs.push(
+        (await wrk(app.base + row.path, { seconds: SECONDS, headers: { 'accept-encoding': row.coding, ...BROWSER } }))
+          .rps,
+      );
     const rps = median(runs);
     const one = Number(row['app req/s'].replace(/,/g, ''));
     scaled.push({

@@ -2,6 +2,7 @@
 // needs is built here and handed to it: the database handle, the publish step, the file-visibility table, the
 // caches. No router registers anything global while it is built.
 import cookieParser from 'cookie-parser';
+import cluster from 'node:cluster';
 import type { RequestListener } from 'node:http';
 import express from 'express';
 import type { Sequelize } from 'sequelize';
@@ -56,21 +57,53 @@ import type { SiteEvents } from './cache/site-events.js';
 import { createPublisher } from './cache/publish.js';
 import { calendarFeed } from './web/calendar-feed.js';
 import { seoPages } from './web/seo/index.js';
+import { visitsApi } from './api/visits/index.js';
+import { VisitCounter } from './visits/counter.js';
+import { saltSource } from './visits/salt.js';
+import { createMetrics, type Metrics } from './metrics/registry.js';
+import { newestBackupAt } from './metrics/backup-age.js';
+import { useRegistry } from './metrics/cluster.js';
+import { metricsHandler } from './metrics/handler.js';
+import { parseAllowList } from './metrics/access.js';
+import { createRequestWatch } from './request-watch.js';
 
 export interface AppDeps {
   sequelize: Sequelize;
   config: Pick<Config, 'jwtSecret' | 'distDir' | 'trustProxy' | 'smtpUrl'> &
-    Partial<Pick<Config, 'publicUrl' | 'imageImport'>>;
+    Partial<Pick<Config, 'publicUrl' | 'imageImport' | 'metricsAllow' | 'metricsToken'>>;
   events: SiteEvents;
+}
+
+/** What watches the answers: the request metrics and the visitor count, one of each per process. */
+export interface Observers {
+  metrics: Metrics;
+  visits: VisitCounter;
+}
+
+export function createObservers({ sequelize, config }: AppDeps, pages: PageCache): Observers {
+  const metrics = createMetrics({ sequelize, pages, newestBackupAt: () => newestBackupAt(sequelize) });
+  // In a cluster the primary gathers every worker's registry (server/metrics/cluster.ts).
+  if (cluster.isWorker) useRegistry(metrics.registry);
+  return { metrics, visits: new VisitCounter({ sequelize, salts: saltSource(), trustProxy: config.trustProxy }) };
 }
 
 /** The process's request listener: the Express app behind the fast path for cached pages. */
 export function createRequestListener(deps: AppDeps): RequestListener {
   const pages = new PageCache(deps.events);
-  return withFastPath(createApp(deps, pages), pages);
+  const observers = createObservers(deps, pages);
+  pages.sent = (req, res, entry) => observers.visits.page(req, res.statusCode, entry.type);
+  return withFastPath(
+    createApp(deps, pages, observers),
+    pages,
+    createRequestWatch(observers.metrics, observers.visits),
+  );
 }
 
-export function createApp({ sequelize, config, events }: AppDeps, pages: PageCache): express.Express {
+export function createApp(
+  { sequelize, config, events }: AppDeps,
+  pages: PageCache,
+  { metrics, visits }: Observers = createObservers({ sequelize, config, events }, pages),
+): express.Express {
   useKoreanZodMessages();
   const settings = new SettingsCache(events);
   const menu = new MenuCache(sequelize, events);
@@ -87,6 +120,10 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   app.set('query parser', 'simple');
   app.use(securityHeaders);
   app.get('/healthz', healthHandler({ sequelize }));
+  app.get(
+    '/metrics',
+    metricsHandler(metrics, { allow: parseAllowList(config.metricsAllow?.join(',')), token: config.metricsToken }),
+  );
 
   const auth = createAuthKit(sequelize, config.jwtSecret);
   const api = express.Router();
@@ -123,6 +160,7 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   api.use('/result-letters', resultLettersApi({ auth }));
   api.use('/mail-outbox', mailOutboxApi({ auth, smtpConfigured: Boolean(config.smtpUrl) }));
   api.use('/audit-logs', auditLogsApi({ auth, sequelize }));
+  api.use('/visits', visitsApi({ auth, sequelize, rounds, visits }));
   api.use((_req, _res, next) => next(notFound('요청하신 API를 찾을 수 없습니다.')));
   api.use(apiErrorHandler);
   app.use('/api', api);

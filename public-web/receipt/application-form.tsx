@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { ApiError, api } from '../islands/api.js';
 import { confirmAsync } from '../islands/ui-store.js';
 import { ConsentStep } from './consent-step.js';
+import { reportFormStarted } from './started-beacon.js';
 import { clearDraft, clockText, loadDraft, newIdempotencyKey, saveDraft } from './draft.js';
 import { ErrorSummary, focusField } from './error-summary.js';
 import { FormSections } from './form-sections.js';
@@ -133,6 +134,7 @@ export function ApplicationForm({ lang, round, retentionDays }: ApplicationFormP
     setValues(next);
     persist(next);
     setStep('form');
+    reportFormStarted();
     setTimeout(scrollTop, 0);
   };
 

@@ -4,6 +4,7 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { logger } from '../process/logger.js';
 import { chainHead, writeCheckpoint } from './checkpoints.js';
+import { trackJob } from '../process/job-runs.js';
 
 /** An arbitrary constant naming the checkpoint job among advisory locks (ASCII "AUDCHKPT" folded to 32 bits). */
 const LOCK_KEY = 1_096_107_085;
@@ -36,7 +37,7 @@ export function startCheckpointSchedule(
     });
   let running: Promise<boolean> | null = null;
   const runOnce = () => {
-    running ??= once()
+    running ??= trackJob('audit_checkpoint', once)
       .catch((err) => {
         logger.error({ err }, '감사 기록 체크포인트를 남기지 못했습니다.');
         return false;

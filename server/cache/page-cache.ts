@@ -44,6 +44,11 @@ export class PageCache {
   /** The pages to render again, one at a time, and the entry each replaces. */
   private queue = new Map<string, [Map<string, Entry>, Entry]>();
   private draining: Promise<void> | null = null;
+  /** Requests answered from the cache, and pages rendered because it did not hold them (for /metrics). */
+  cacheHits = 0;
+  cacheMisses = 0;
+  /** Told of each page serve() has written (the composition counts visits there: server/request-watch.ts). */
+  sent?: (req: Request, res: Response, entry: Entry) => void;
 
   constructor(events: SiteChanges) {
     events.subscribe((what) => this.changed(what));
@@ -163,6 +168,7 @@ export class PageCache {
       return undefined;
     }
     entry.hits += 1;
+    this.cacheHits += 1;
     return entry;
   }
 
@@ -189,11 +195,13 @@ export class PageCache {
   ): Promise<void> {
     const entry = this.lookup(key) ?? (await this.fill(key, render, opts.transient === true, opts.reads));
     sendEntry(req, res, entry);
+    this.sent?.(req, res, entry);
   }
 
   private fill(key: string, render: () => Promise<RenderedPage>, transient: boolean, reads: Reads): Promise<Entry> {
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
+    this.cacheMisses += 1;
     const gen = this.generation;
     const job = render()
       .then((page) => {

@@ -6,6 +6,8 @@ import cluster, { type Worker } from 'node:cluster';
 import { nowMs } from '../../domain/clock.js';
 import { logger } from '../process/logger.js';
 import { RestartBackoff, workerExecArgv } from './policy.js';
+import { answerMetricsRequests } from '../metrics/cluster.js';
+import { answerSaltRequests } from '../visits/salt.js';
 
 /** What a worker reads from its environment besides the ordinary settings (server/main.ts). */
 export const WORKER_ENV = {
@@ -42,6 +44,9 @@ export function runPrimary(opts: PrimaryOptions): void {
     restart: null,
   }));
   cluster.setupPrimary({ execArgv: workerExecArgv(opts.workers) });
+  // What the workers ask of the primary: the day's visitor salt (held only here, in memory) and /metrics summed.
+  answerSaltRequests();
+  answerMetricsRequests();
   const slotOf = new Map<number, Slot>();
   const listened = new Set<number>();
   let announced = false;

@@ -12,6 +12,7 @@ import { now, nowMs } from '../../domain/clock.js';
 import type { SiteChanges } from '../cache/site-events.js';
 import { logger } from '../process/logger.js';
 import { enqueueApplicantMail } from './applicant.js';
+import { trackJob } from '../process/job-runs.js';
 
 export const FINAL_STATUSES = ['accepted', 'rejected', 'waitlisted'] as const;
 
@@ -124,7 +125,7 @@ export function startResultMailer(opts: {
     if (timer) clearTimeout(timer);
     if (stopped) return;
     timer = setTimeout(() => {
-      running = publishDueResults(sequelize, publicUrl)
+      running = trackJob('result_mails', () => publishDueResults(sequelize, publicUrl))
         .catch((err) => logger.error({ err }, '합격자 발표 안내 작업이 실패했습니다.'))
         .finally(() => void schedule());
     }, wait);

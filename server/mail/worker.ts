@@ -15,6 +15,7 @@ import {
   type MailSender,
   type OutboxMail,
 } from './transport.js';
+import { trackJob } from '../process/job-runs.js';
 
 export interface MailWorkerOptions {
   sequelize: Sequelize;
@@ -202,7 +203,7 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
   const schedule = () => {
     if (stopped || !sender) return;
     timer = setTimeout(() => {
-      drain()
+      trackJob('mail_outbox', drain)
         .catch((err) => logger.error({ err }, '메일 발송 작업이 실패했습니다.'))
         .finally(schedule);
     }, intervalMs);

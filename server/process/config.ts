@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { fromAppRoot } from '../../domain/app-root.js';
 import type { ImportOptions } from '../files/import.js';
 
@@ -36,6 +37,10 @@ export interface Config {
   mailFrom?: string;
   /** PUBLIC_URL, the site's address as visitors reach it (links in mail), without a trailing slash. */
   publicUrl: string;
+  /** METRICS_ALLOW: the addresses and CIDR ranges that may read /metrics without the token (server/metrics/). */
+  metricsAllow: string[];
+  /** METRICS_TOKEN: a bearer token that may read /metrics from anywhere; unset: none. */
+  metricsToken?: string;
   /** The image import's test allowances (server/files/import.ts); only the test app sets them, never loadConfig. */
   imageImport?: ImportOptions;
 }
@@ -112,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   if (!/^https?:\/\/[^\s/?#]+$/.test(publicUrl))
     throw new ConfigError(`PUBLIC_URL은 https://www.example.ac.kr 형식이어야 합니다: ${env.PUBLIC_URL}`);
+  const { metricsAllow, metricsToken } = metricsSettings(env);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -133,7 +139,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl,
     mailFrom,
     publicUrl,
+    metricsAllow,
+    metricsToken,
   };
+}
+
+function metricsSettings(env: NodeJS.ProcessEnv): { metricsAllow: string[]; metricsToken?: string } {
+  const metricsAllow = (env.METRICS_ALLOW ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const item of metricsAllow)
+    if (!(item.includes('/') ? ipaddr.isValidCIDR(item) : ipaddr.isValid(item)))
+      throw new ConfigError(`METRICS_ALLOW에 주소나 주소 범위(예: 10.0.0.0/8)가 아닌 값이 있습니다: ${item}`);
+  const metricsToken = env.METRICS_TOKEN || undefined;
+  if (metricsToken !== undefined && (metricsToken.length < 24 || /\s/.test(metricsToken)))
+    throw new ConfigError('METRICS_TOKEN은 공백 없이 24자 이상이어야 합니다 (예: openssl rand -hex 24).');
+  return { metricsAllow, metricsToken };
 }
 
 function mailSettings(env: NodeJS.ProcessEnv): { smtpUrl?: string; mailFrom?: string } {

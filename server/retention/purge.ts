@@ -9,6 +9,7 @@ import { destroyApplication } from './destroy.js';
 import { purgeTrash } from '../trash/purge.js';
 import { pruneViews } from '../boards/views.js';
 import { now } from '../../domain/clock.js';
+import { trackJob } from '../process/job-runs.js';
 
 /** An arbitrary constant that names the purge among advisory locks (ASCII "APPPURGE" as a number). */
 const LOCK_KEY = 4_702_030_855;
@@ -72,9 +73,15 @@ export function startPurgeSchedule(
   const run = () => {
     if (running) return;
     running = Promise.all([
-      purgeExpiredApplications(sequelize).catch((err) => logger.error({ err }, '지원서 파기 작업이 실패했습니다.')),
-      purgeTrash(sequelize).catch((err) => logger.error({ err }, '휴지통 비우기 작업이 실패했습니다.')),
-      pruneViews(sequelize).catch((err) => logger.error({ err }, '조회 기록 정리 작업이 실패했습니다.')),
+      trackJob('retention_purge', () => purgeExpiredApplications(sequelize)).catch((err) =>
+        logger.error({ err }, '지원서 파기 작업이 실패했습니다.'),
+      ),
+      trackJob('trash_purge', () => purgeTrash(sequelize)).catch((err) =>
+        logger.error({ err }, '휴지통 비우기 작업이 실패했습니다.'),
+      ),
+      trackJob('view_log_prune', () => pruneViews(sequelize)).catch((err) =>
+        logger.error({ err }, '조회 기록 정리 작업이 실패했습니다.'),
+      ),
     ]).finally(() => {
       running = null;
     });

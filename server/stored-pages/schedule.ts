@@ -8,6 +8,7 @@ import type { Publisher } from '../cache/publish.js';
 import type { SiteChanges } from '../cache/site-events.js';
 import { startDueTimer, type DueTimer } from '../process/due-timer.js';
 import { anyPageDue, nextPageTurnover, promoteDue } from './store.js';
+import { trackJob } from '../process/job-runs.js';
 
 /** Publishes (through the publish step) every scheduled version that has come due; how many turned over. */
 export async function publishDuePages(sequelize: Sequelize, publisher: Publisher): Promise<number> {
@@ -24,7 +25,7 @@ export function startScheduledPublishing(deps: {
   const { sequelize, publisher, events } = deps;
   return startDueTimer({
     nextAt: () => nextPageTurnover(sequelize),
-    work: () => publishDuePages(sequelize, publisher),
+    work: () => trackJob('scheduled_publishing', () => publishDuePages(sequelize, publisher)),
     events,
     wakesOn: ['pages'],
     what: '예약된 페이지 게시',

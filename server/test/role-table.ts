@@ -37,6 +37,9 @@ export const ROLE_TABLE: RoleRow[] = [
   row('GET', '/api/auth/admin', null, 'read', 200),
   row('GET', '/api/dashboard', 'dashboard', 'read', 200),
   row('GET', '/api/search-stats', 'dashboard', 'read', 200),
+  // Visitor figures (counts only, no visitor named): everyone's home screen.
+  row('GET', '/api/visits', 'dashboard', 'read', 200),
+  row('GET', '/api/visits/export', 'dashboard', 'read', 200),
 
   // Boards and their content: every role reads, 홍보·콘텐츠 담당 (and 최고관리자) write.
   row('GET', '/api/boards', 'boards', 'read', 200),
@@ -205,6 +208,11 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   open('POST', '/api/applications/lookup', "an applicant's look-up with the receipt number"),
   open('POST', '/api/applications/lookup/decline', "an applicant's 등록포기 with the look-up's credentials"),
   open('GET', '/api/popups/active', 'the popups the home page shows now'),
+  open(
+    'POST',
+    '/api/visits/started',
+    "the application form's beacon: its consent step was passed (a count, no visitor)",
+  ),
 ];
 
 /** The URL a row calls. */

@@ -83,6 +83,8 @@ export async function startTestApp(
     smtpUrl?: string;
     rounds?: false;
     imageImport?: ImportOptions;
+    /** METRICS_ALLOW and METRICS_TOKEN (server/metrics/); unset: nobody may read /metrics. */
+    metrics?: { allow?: string[]; token?: string };
   } = {},
 ): Promise<TestApp> {
   const databaseUrl = opts.sameDatabaseAs?.databaseUrl ?? (await createTestDatabase());
@@ -105,6 +107,8 @@ export async function startTestApp(
       smtpUrl: opts.smtpUrl,
       publicUrl: TEST_PUBLIC_URL,
       imageImport: opts.imageImport,
+      metricsAllow: opts.metrics?.allow,
+      metricsToken: opts.metrics?.token,
     },
   });
   // As serve.ts runs them: the pages' clock in every process, and the scheduled publishing job (safe in several).

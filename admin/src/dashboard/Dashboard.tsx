@@ -20,6 +20,7 @@ import { Loading, Title } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { httpClient } from '../httpClient';
 import { SearchStatsCard } from './SearchStats';
+import { VisitsCard } from './visits/VisitsCard';
 import { formatDateTime } from '../../../domain/time';
 import type { Area } from '../../../domain/roles';
 import { canI } from '../can';
@@ -177,6 +178,7 @@ export function Dashboard() {
             ))}
           </ListCard>
         </Grid>
+        <VisitsCard />
         <SearchStatsCard />
       </Grid>
     </>
