@@ -27,6 +27,7 @@ import { koBigramsLinear } from './20261127100000-ko-bigrams-linear.js';
 import { postsDrafts } from './20261127110000-posts-drafts.js';
 import { sessionSecondFactor } from './20261127120000-session-second-factor.js';
 import { afterAnnouncement } from './20261128090000-after-announcement.js';
+import { backupsDestruction } from './20261128094000-backups-destruction.js';
 
 export const migrations: Migration[] = [
   foundation,
@@ -56,4 +57,5 @@ export const migrations: Migration[] = [
   postsDrafts,
   sessionSecondFactor,
   afterAnnouncement,
+  backupsDestruction,
 ];
