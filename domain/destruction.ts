@@ -20,8 +20,7 @@ export const BACKUP_NOTE = '백업에 남은 사본은 해당 백업 파일이 �
 
 export const destructionKindLabel = (kind: string): string =>
   (DESTRUCTION_KINDS as Record<string, string>)[kind] ?? kind;
-export const destructionMethodLabel = (m: string): string =>
-  (DESTRUCTION_METHODS as Record<string, string>)[m] ?? m;
+export const destructionMethodLabel = (m: string): string => (DESTRUCTION_METHODS as Record<string, string>)[m] ?? m;
 
 /** The jobs that destroy data, as the register names them. */
 export const DESTRUCTION_JOBS: Record<string, string> = {

@@ -17,6 +17,8 @@ import { trashApi } from './api/trash/index.js';
 import { boardPages } from './web/boards/index.js';
 import { applicationsApi } from './api/applications/index.js';
 import { accessReviewsApi } from './api/access-reviews/index.js';
+import { backupsApi } from './api/backups/index.js';
+import { destructionRecordsApi } from './api/destruction-records/index.js';
 import { auditLogsApi } from './api/audit-logs/index.js';
 import { auditTrail } from './audit/middleware.js';
 import { receiptPages } from './web/receipt/index.js';
@@ -118,6 +120,8 @@ export function createApp({ sequelize, config, events }: AppDeps, pages: PageCac
   api.use('/mail-templates', mailTemplatesApi({ auth, publicUrl }));
   api.use('/mail-outbox', mailOutboxApi({ auth, smtpConfigured: Boolean(config.smtpUrl) }));
   api.use('/audit-logs', auditLogsApi({ auth, sequelize }));
+  api.use('/backups', backupsApi({ auth, sequelize }));
+  api.use('/destruction-records', destructionRecordsApi({ auth, sequelize }));
   api.use((_req, _res, next) => next(notFound('요청하신 API를 찾을 수 없습니다.')));
   api.use(apiErrorHandler);
   app.use('/api', api);

@@ -61,7 +61,9 @@ export async function tablesOf(client: pg.Client): Promise<{ name: string; colum
   const placed = new Set<string>();
   let left = rows;
   while (left.length) {
-    const ready = left.filter((t) => refs.every((r) => r.child !== t.name || placed.has(r.parent) || !names.has(r.parent)));
+    const ready = left.filter((t) =>
+      refs.every((r) => r.child !== t.name || placed.has(r.parent) || !names.has(r.parent)),
+    );
     // A cycle of references (none in this schema): the rest in name order, and the restore says which key failed.
     const next = ready.length ? ready : left;
     for (const t of next) placed.add(t.name);

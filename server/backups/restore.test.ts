@@ -109,7 +109,11 @@ before(async () => {
   await seedSample();
   for (let i = 0; i < 50; i++) {
     if (i % 10 === 0) await app.sequelize.query('DELETE FROM rate_limits');
-    const res = await submitForm(app, validFields({ name: `김${'가나다라마바사아자차카타파하'[i % 14]}${'영수민지'[Math.floor(i / 14)]}` }), await defaultFiles());
+    const res = await submitForm(
+      app,
+      validFields({ name: `김${'가나다라마바사아자차카타파하'[i % 14]}${'영수민지'[Math.floor(i / 14)]}` }),
+      await defaultFiles(),
+    );
     assert.equal(res.status, 201, JSON.stringify(res.body));
   }
   // Staff changes on the audit chain.

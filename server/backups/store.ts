@@ -92,10 +92,9 @@ export async function keptBackups(sequelize: Sequelize): Promise<BackupRun[]> {
 
 /** The instant of the newest good backup (its snapshot), or null when there is none. */
 export async function newestBackupAt(sequelize: Sequelize): Promise<Date | null> {
-  const [row] = await sequelize.query<{ at: Date | null }>(
-    'SELECT max(started_at) AS at FROM backup_runs WHERE ok',
-    { type: QueryTypes.SELECT },
-  );
+  const [row] = await sequelize.query<{ at: Date | null }>('SELECT max(started_at) AS at FROM backup_runs WHERE ok', {
+    type: QueryTypes.SELECT,
+  });
   return row?.at ?? null;
 }
 

@@ -16,7 +16,8 @@ const force = args.includes('--force');
 const files = args.filter((a) => !a.startsWith('--'));
 
 try {
-  if (files.length !== 1) throw new ConfigError('복원할 백업 파일을 하나 지정하세요: npm run restore -- <파일> [--force]');
+  if (files.length !== 1)
+    throw new ConfigError('복원할 백업 파일을 하나 지정하세요: npm run restore -- <파일> [--force]');
   const config = loadConfig();
   const settings = backupSettings(process.env, config.dataDir);
   if (!config.databaseUrl && runningEmbeddedUrl(config.dataDir, config.pgPassword))
