@@ -20,6 +20,7 @@ import { Loading, Title } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { httpClient } from '../httpClient';
 import { SearchStatsCard } from './SearchStats';
+import { BackupWarning } from '../backups/BackupWarning';
 import { formatDateTime } from '../../../domain/time';
 import type { Area } from '../../../domain/roles';
 import { canI } from '../can';
@@ -130,6 +131,7 @@ export function Dashboard() {
   return (
     <>
       <Title title="대시보드" />
+      <BackupWarning />
       <Grid container spacing={2} sx={{ mt: 1 }}>
         {figures.map((f) => (
           <Grid key={f.to} size={{ xs: 12, sm: 6, md: 4 }}>
