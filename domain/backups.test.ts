@@ -10,6 +10,8 @@ test('a file name carries the Seoul instant and reads back', () => {
   assert.equal(backupFileName(at, false), 'backup-20261128-030007.dump');
   assert.equal(backupFileName(at, true), 'backup-20261128-030007.dump.enc');
   assert.equal(backupFileTime('backup-20261128-030007.dump.enc')?.toISOString(), at.toISOString());
+  assert.equal(backupFileName(at, true, true), 'manual-20261128-030007.dump.enc');
+  assert.equal(backupFileTime('manual-20261128-030007.dump')?.toISOString(), at.toISOString());
   assert.equal(backupFileTime('backup-20261128-030007.dump.part'), null);
   assert.equal(backupFileTime('notes.txt'), null);
 });
@@ -19,6 +21,7 @@ test('60 daily copies and a manual one rotate down to 7 daily and 4 weekly', () 
   const names: string[] = [];
   for (let i = 0; i < 60; i++) names.push(backupFileName(seoulMidnight(2026, 11, 28 - i, 3), false));
   names.push(backupFileName(seoulMidnight(2026, 11, 28, 15), false));
+  names.push(backupFileName(seoulMidnight(2026, 9, 1, 15), false, true)); // by hand: never rotated
   const removed = new Set(filesToRotate(names));
   const kept = names.filter((n) => !removed.has(n)).sort();
   assert.deepEqual(kept, [
@@ -33,8 +36,9 @@ test('60 daily copies and a manual one rotate down to 7 daily and 4 weekly', () 
     'backup-20261126-030000.dump',
     'backup-20261127-030000.dump',
     'backup-20261128-150000.dump',
+    'manual-20260901-150000.dump',
   ]);
-  assert.equal(removed.size, names.length - 9);
+  assert.equal(removed.size, names.length - 10);
   assert.deepEqual(filesToRotate(kept), [], 'a second rotation removes nothing');
 });
 

@@ -11,20 +11,25 @@ export const STALE_AFTER_MS = 26 * 3_600_000;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** backup-20261128-030000.dump (sealed: .dump.enc), the instant in Seoul time. */
-export function backupFileName(at: Moment, sealed: boolean): string {
+/**
+ * backup-20261128-030000.dump (sealed: .dump.enc), the instant in Seoul time. A copy made by hand (`npm run backup`)
+ * is named manual-…: the rotation leaves it alone, so a copy taken before an upgrade is not removed by the next
+ * night's; it stays until the operator deletes it.
+ */
+export function backupFileName(at: Moment, sealed: boolean, manual = false): string {
   const p = seoulParts(at);
   const s = new Date(at).getUTCSeconds();
-  return `backup-${p.y}${pad(p.m)}${pad(p.d)}-${pad(p.h)}${pad(p.min)}${pad(s)}.dump${sealed ? '.enc' : ''}`;
+  const stamp = `${p.y}${pad(p.m)}${pad(p.d)}-${pad(p.h)}${pad(p.min)}${pad(s)}`;
+  return `${manual ? 'manual' : 'backup'}-${stamp}.dump${sealed ? '.enc' : ''}`;
 }
 
-const NAME = /^backup-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})\.dump(\.enc)?$/;
+const NAME = /^(backup|manual)-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})\.dump(\.enc)?$/;
 
 /** The instant a backup file was taken, from its name; null for any other file. */
 export function backupFileTime(name: string): Date | null {
   const m = NAME.exec(name);
   if (!m) return null;
-  const [y, mo, d, h, min, s] = m.slice(1, 7).map(Number);
+  const [y, mo, d, h, min, s] = m.slice(2, 8).map(Number);
   return new Date(seoulMidnight(y, mo, d, h, min).getTime() + s * 1000);
 }
 
@@ -41,9 +46,10 @@ const weekKey = (at: Date) => {
   return utc.toISOString().slice(0, 10);
 };
 
-/** Of the backup files named, those the rotation removes: all but 7 daily and 4 weekly copies. */
+/** Of the daily job's files named, those the rotation removes: all but 7 daily and 4 weekly copies. */
 export function filesToRotate(names: string[]): string[] {
   const files = names
+    .filter((name) => name.startsWith('backup-'))
     .map((name) => ({ name, at: backupFileTime(name) }))
     .filter((f): f is { name: string; at: Date } => f.at !== null)
     .sort((a, b) => b.at.getTime() - a.at.getTime());

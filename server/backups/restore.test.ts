@@ -134,7 +134,7 @@ describe('backup and restore', () => {
   test('npm run backup writes a sealed dump; npm run restore brings every row, file and the audit chain back', async () => {
     const made = await run('backup', [], env(app.databaseUrl));
     assert.equal(made.status, 0, made.stderr);
-    assert.match(made.stdout, /백업을 만들었습니다: .*backup-\d{8}-\d{6}\.dump\.enc .*BACKUP_KEY로 암호화/);
+    assert.match(made.stdout, /백업을 만들었습니다: .*manual-\d{8}-\d{6}\.dump\.enc .*BACKUP_KEY로 암호화/);
     const names = readdirSync(dir);
     assert.equal(names.length, 1);
     file = path.join(dir, names[0]);

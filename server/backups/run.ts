@@ -36,7 +36,7 @@ export async function runBackup(opts: {
   const { sequelize, settings } = opts;
   const startedAt = now();
   const runId = opts.runId ?? (await startManualRun(sequelize, startedAt));
-  const name = backupFileName(startedAt, !!settings.secret);
+  const name = backupFileName(startedAt, !!settings.secret, opts.runId === undefined);
   const final = path.join(settings.dir, name);
   const part = `${final}.part`;
   try {
