@@ -54,6 +54,7 @@ export function startJobs(sequelize: Sequelize, config: JobConfig, events: SiteE
             url: dumpUrl,
             settings: backupSettings(process.env, config.dataDir),
             local: () => localState(config),
+            pgDump: !!config.databaseUrl,
           }),
         ]
       : []),

@@ -15,8 +15,11 @@ import { knownMigrations, migrate, migrateTo } from '../../db/migrate.js';
 import { grantServingRole } from '../../db/serving-role.js';
 import { BackupKeyError, isSealed, openStream, SEALED_MAGIC } from './crypto.js';
 import { BACKUP_MAGIC, tablesOf, type DumpHeader, type DumpSummary } from './dump.js';
+import { PGDMP } from './pg-dump.js';
+import { restorePgDump } from './restore-pg.js';
+import { prepareTarget, RestoreError } from './target.js';
 
-export class RestoreError extends Error {}
+export { RestoreError };
 
 /** Reads a stream line by line (a line may be many megabytes: a file's bytes in a row). */
 class Lines {
@@ -56,8 +59,8 @@ async function firstBytes(file: string): Promise<Buffer> {
   }
 }
 
-/** The file's plain text stream; a sealed one is checked whole first. */
-async function openDump(file: string, secret: string | undefined): Promise<Readable> {
+/** The file's unsealed stream (gzip of the built-in dump, or pg_dump's custom format); a sealed one is checked first. */
+async function openRaw(file: string, secret: string | undefined): Promise<Readable> {
   const sealed = isSealed(await firstBytes(file));
   if (sealed) {
     if (!secret) throw new RestoreError('암호화된 백업입니다. 백업할 때의 BACKUP_KEY를 설정하고 다시 실행하세요.');
@@ -67,15 +70,38 @@ async function openDump(file: string, secret: string | undefined): Promise<Reada
       throw new RestoreError(err instanceof BackupKeyError ? err.message : '백업 파일을 읽지 못했습니다.');
     }
   }
-  const gunzip = createGunzip();
   const source = createReadStream(file);
-  if (sealed) source.pipe(openStream(secret!)).pipe(gunzip);
-  else source.pipe(gunzip);
-  source.on('error', (err) => gunzip.destroy(err));
-  return gunzip;
+  if (!sealed) return source;
+  const open = openStream(secret!);
+  source.on('error', (err) => open.destroy(err));
+  return source.pipe(open);
+}
+
+/** The first `n` bytes of a stream, put back. */
+async function peek(stream: Readable, n: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let got = 0;
+  while (got < n) {
+    const chunk = stream.read() as Buffer | null;
+    if (chunk) {
+      chunks.push(chunk);
+      got += chunk.length;
+      continue;
+    }
+    if (stream.readableEnded) break;
+    await new Promise((resolve, reject) => {
+      stream.once('readable', resolve);
+      stream.once('error', reject);
+    });
+  }
+  const all = Buffer.concat(chunks);
+  if (all.length) stream.unshift(all);
+  return all.subarray(0, n);
 }
 
 export interface RestoreResult {
+  /** Which dump the file held. */
+  format: 'site' | 'pg_dump';
   header: DumpHeader;
   summary: DumpSummary;
   /** The migrations applied after the dump's (it was made by an older version). */
@@ -83,21 +109,6 @@ export interface RestoreResult {
 }
 
 const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
-
-/** True when the database at `url` has no table of its own yet. */
-export async function isEmptyDatabase(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-        WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p', 'v', 'm', 'S')`,
-    );
-    return rows[0].n === 0;
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * Restores `file` into the database at `ownerUrl` (the login that owns the tables). Refuses a database with tables
@@ -110,11 +121,15 @@ export async function restoreBackup(opts: {
   force?: boolean;
   servingRole?: string | null;
 }): Promise<RestoreResult> {
-  const plain = await openDump(opts.file, opts.secret);
+  const raw = await openRaw(opts.file, opts.secret);
   try {
+    // pg_dump's custom format (DATABASE_URL with a pg_dump: pg-dump.ts) goes to pg_restore.
+    if ((await peek(raw, PGDMP.length)).equals(PGDMP)) return await restorePgDump(raw, opts);
+    const plain = raw.pipe(createGunzip());
+    raw.on('error', (err) => plain.destroy(err));
     return await restoreFrom(plain, opts);
   } finally {
-    plain.destroy();
+    raw.destroy();
   }
 }
 
@@ -144,27 +159,14 @@ async function restoreFrom(
   const last = header.migrations.at(-1);
   if (!last) throw new RestoreError('백업에 스키마 정보가 없습니다.');
 
-  if (!(await isEmptyDatabase(opts.ownerUrl))) {
-    if (!opts.force)
-      throw new RestoreError(
-        '복원할 데이터베이스가 비어 있지 않습니다. 지금 데이터를 모두 지우고 백업으로 바꾸려면 --force 를 붙여 다시 실행하세요 (사이트를 먼저 멈추세요).',
-      );
-    const client = new pg.Client({ connectionString: opts.ownerUrl });
-    await client.connect();
-    try {
-      await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
-    } finally {
-      await client.end();
-    }
-  }
-
+  await prepareTarget(opts.ownerUrl, !!opts.force);
   const owner = createSequelize(opts.ownerUrl, { poolMax: 2 });
   try {
     await migrateTo(owner, last);
     const summary = await load(opts.ownerUrl, lines, header);
     const forward = await migrate(owner);
     if (opts.servingRole) await grantServingRole(owner, opts.servingRole);
-    return { header, summary, forward };
+    return { format: 'site', header, summary, forward };
   } finally {
     await owner.close();
   }

@@ -4,6 +4,7 @@
 import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { backupFileName, filesToRotate, KEEP_DAILY, KEEP_WEEKLY } from '../../domain/backups.js';
@@ -11,6 +12,7 @@ import { now } from '../../domain/clock.js';
 import { recordDestruction } from '../destruction/register.js';
 import { logger } from '../process/logger.js';
 import { sealStream } from './crypto.js';
+import { pgDump, pgDumpFor } from './pg-dump.js';
 import { dumpDatabase, type DumpSummary, type LocalState } from './dump.js';
 import type { BackupSettings } from './settings.js';
 import { finishRun, markRemoved, startManualRun, type BackupRun } from './store.js';
@@ -32,6 +34,8 @@ export async function runBackup(opts: {
   local?: LocalState;
   /** A claimed scheduled run's row; without it a manual run's row is made. */
   runId?: number;
+  /** DATABASE_URL: pg_dump's custom format where PG_DUMP or a system pg_dump fits the server (pg-dump.ts). */
+  pgDump?: boolean;
 }): Promise<BackupResult> {
   const { sequelize, settings } = opts;
   const startedAt = now();
@@ -41,7 +45,20 @@ export async function runBackup(opts: {
   const part = `${final}.part`;
   try {
     await mkdir(settings.dir, { recursive: true, mode: 0o700 });
-    const { stream, summary } = dumpDatabase(opts.url, opts.local);
+    const binary = opts.pgDump ? await pgDumpFor(opts.url, process.env) : null;
+    let stream: Readable;
+    let summary: Promise<DumpSummary | null>;
+    if (binary) {
+      const through = new PassThrough();
+      summary = pgDump(binary, opts.url, through).then(
+        () => (through.end(), null),
+        (err: unknown) => {
+          through.destroy(err instanceof Error ? err : new Error(String(err)));
+          return null;
+        },
+      );
+      stream = through;
+    } else ({ stream, summary } = dumpDatabase(opts.url, opts.local));
     const out = createWriteStream(part, { mode: 0o600 });
     if (settings.secret) await pipeline(stream, await sealStream(settings.secret), out);
     else await pipeline(stream, out);

@@ -25,6 +25,8 @@ export function startBackupSchedule(opts: {
   url: string;
   settings: BackupSettings;
   local?: () => LocalState | undefined;
+  /** DATABASE_URL: pg_dump where one fits the server (run.ts). */
+  pgDump?: boolean;
   firstMs?: number;
 }): BackupSchedule {
   let timer: NodeJS.Timeout | null = null;
@@ -44,6 +46,7 @@ export function startBackupSchedule(opts: {
       settings: opts.settings,
       local: opts.local?.(),
       runId,
+      pgDump: opts.pgDump,
     });
     return result.ok;
   };

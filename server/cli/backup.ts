@@ -32,14 +32,23 @@ try {
     close = () => db.close();
   }
   try {
-    const result = await runBackup({ sequelize, url, settings, local: localState(config) });
+    const result = await runBackup({
+      sequelize,
+      url,
+      settings,
+      local: localState(config),
+      pgDump: !!config.databaseUrl,
+    });
     if (!result.ok) {
       console.error(`백업에 실패했습니다: ${result.error}`);
       process.exitCode = 1;
     } else {
-      const tables = Object.values(result.summary!.tables);
+      const tables = result.summary ? Object.values(result.summary.tables) : null;
+      const what = tables
+        ? `표 ${tables.length}개, 행 ${tables.reduce((a, b) => a + b, 0)}개`
+        : 'pg_dump 사용자 지정 형식';
       console.log(
-        `백업을 만들었습니다: ${result.file} (${size(result.size!)}, 표 ${tables.length}개, 행 ${tables.reduce((a, b) => a + b, 0)}개${settings.secret ? ', BACKUP_KEY로 암호화' : ''})`,
+        `백업을 만들었습니다: ${result.file} (${size(result.size!)}, ${what}${settings.secret ? ', BACKUP_KEY로 암호화' : ''})`,
       );
       if (result.removed.length) console.log(`보관 기준이 지난 백업 ${result.removed.length}개를 지웠습니다.`);
     }

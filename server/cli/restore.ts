@@ -41,7 +41,7 @@ try {
       adoptLocalState(config.dataDir, config.auditCheckpointFile, result.header.local);
     const rows = Object.values(result.summary.tables).reduce((a, b) => a + b, 0);
     console.log(
-      `복원했습니다: ${formatDateTime(result.header.createdAt)}의 백업, 표 ${Object.keys(result.summary.tables).length}개, 행 ${rows}개.`,
+      `복원했습니다: ${result.format === 'pg_dump' ? 'pg_dump 형식의 백업' : `${formatDateTime(result.header.createdAt)}의 백업`}, 표 ${Object.keys(result.summary.tables).length}개, 행 ${rows}개.`,
     );
     if (result.forward.length)
       console.log(`이전 버전의 백업이라 마이그레이션 ${result.forward.length}개를 이어서 적용했습니다.`);
