@@ -42,3 +42,11 @@ export async function migrate(sequelize: Sequelize): Promise<string[]> {
 export async function pendingMigrations(sequelize: Sequelize): Promise<string[]> {
   return (await runner(sequelize).pending()).map((m) => m.name);
 }
+
+/** The names of the migrations this version knows, in order. */
+export const knownMigrations = (): string[] => migrations.map((m) => m.name);
+
+/** Applies the migrations up to and including `name` (a restore brings an empty database to its dump's schema). */
+export async function migrateTo(sequelize: Sequelize, name: string): Promise<void> {
+  await runner(sequelize).up({ to: name });
+}

@@ -1,7 +1,7 @@
 // The database role the site serves as, apart from the role that owns the tables. Migrations run as the owner; the
 // serving pool logs in as a role that may read and write the site's tables but owns none, so neither the app nor SQL
 // slipped into it can ALTER a table (no DISABLE TRIGGER on the append-only logs), and on the two logs that must only
-// grow — audit_logs and application_access_logs — it may only SELECT and INSERT (no UPDATE, DELETE or TRUNCATE).
+// grow — audit_logs and application_access_logs, and the 파기 대장 with its sign-offs — it may only SELECT and INSERT.
 // Nothing the site does needs more there: retention destroys applications and their files and adds lines to both
 // logs; dropping old log rows is the owner's deliberate act (README). Tables later migrations create get the same
 // grants through ALTER DEFAULT PRIVILEGES, and every migration run grants again.
@@ -12,7 +12,12 @@ import pg from 'pg';
 export const SERVING_ROLE = 'site_app';
 
 /** The tables the serving role may only read and append to. */
-export const APPEND_ONLY_TABLES = ['audit_logs', 'application_access_logs'] as const;
+export const APPEND_ONLY_TABLES = [
+  'audit_logs',
+  'application_access_logs',
+  'destruction_records',
+  'destruction_sign_offs',
+] as const;
 
 /** A role name as a quoted identifier; refuses anything that is not a plain name (it is spliced into SQL). */
 function ident(role: string): string {

@@ -36,6 +36,8 @@ export const AREAS = [
   'members',
   'audit',
   'accessReview',
+  'backups',
+  'destruction',
 ] as const;
 export type Area = (typeof AREAS)[number];
 export type Access = 'read' | 'write';
@@ -67,6 +69,9 @@ export const GRANTS: Record<Area, Record<Access, readonly StaffRole[]>> = {
   members: { read: SUPER, write: SUPER },
   audit: { read: SUPER, write: SUPER },
   accessReview: { read: SUPER, write: SUPER },
+  // The backups' list and warning, and the 파기 대장 with its monthly sign-off (개인정보 보호책임자).
+  backups: { read: SUPER, write: SUPER },
+  destruction: { read: SUPER, write: SUPER },
 };
 
 export function can(role: string | null | undefined, area: Area, access: Access = 'read'): boolean {

@@ -17,6 +17,8 @@ const NODE_PROGRAMS = {
   'cli/migrate': 'server/cli/migrate.ts',
   'cli/privacy-purge': 'server/cli/privacy-purge.ts',
   'cli/audit-verify': 'server/cli/audit-verify.ts',
+  'cli/backup': 'server/cli/backup.ts',
+  'cli/restore': 'server/cli/restore.ts',
 };
 // `--node`: only the Node programs (what `npm run db:migrate` and `privacy:purge` need, under a second).
 const nodeOnly = process.argv.includes('--node');

@@ -18,6 +18,8 @@ import { trashApi } from './api/trash/index.js';
 import { boardPages } from './web/boards/index.js';
 import { applicationsApi } from './api/applications/index.js';
 import { accessReviewsApi } from './api/access-reviews/index.js';
+import { backupsApi } from './api/backups/index.js';
+import { destructionRecordsApi } from './api/destruction-records/index.js';
 import { auditLogsApi } from './api/audit-logs/index.js';
 import { auditTrail } from './audit/middleware.js';
 import { receiptPages } from './web/receipt/index.js';
@@ -161,6 +163,8 @@ export function createApp(
   api.use('/mail-outbox', mailOutboxApi({ auth, smtpConfigured: Boolean(config.smtpUrl) }));
   api.use('/audit-logs', auditLogsApi({ auth, sequelize }));
   api.use('/visits', visitsApi({ auth, sequelize, rounds, visits }));
+  api.use('/backups', backupsApi({ auth, sequelize }));
+  api.use('/destruction-records', destructionRecordsApi({ auth, sequelize }));
   api.use((_req, _res, next) => next(notFound('요청하신 API를 찾을 수 없습니다.')));
   api.use(apiErrorHandler);
   app.use('/api', api);

@@ -16,6 +16,9 @@ import type { Config } from './process/config.js';
 import { RequestDrain } from './process/drain.js';
 import { logger } from './process/logger.js';
 import { startMailWorker } from './mail/worker.js';
+import { localState } from './backups/local.js';
+import { startBackupSchedule } from './backups/schedule.js';
+import { backupSettings } from './backups/settings.js';
 import { startResultMailer } from './mail/results.js';
 import { startOfferLapses } from './applications/offer-lapse.js';
 import { startPurgeSchedule } from './retention/purge.js';
@@ -37,13 +40,26 @@ interface Job {
 }
 
 /**
- * Every background job, in one list: the retention purge (applications, the 휴지통, the view log), the mail outbox,
- * the result mailer, the audit chain's checkpoints, scheduled page publishing and the lapse of 추가합격 offers. Each is also safe to run in several
+ * Every background job, in one list: the daily backup, the retention purge (applications, the 휴지통, the view log),
+ * the mail outbox, the result mailer, the audit chain's checkpoints, scheduled page publishing and the lapse of
+ * 추가합격 offers. Each is also safe to run in several
  * processes at once (an advisory lock, FOR UPDATE SKIP LOCKED claims, a claim UPDATE, an UPDATE … WHERE due): in a
  * cluster only one worker runs them, and several machines on one database still run each piece of work once.
  */
-export function startJobs(sequelize: Sequelize, config: JobConfig, events: SiteEvents): Job[] {
+export function startJobs(sequelize: Sequelize, config: JobConfig, events: SiteEvents, dumpUrl?: string): Job[] {
   return [
+    // The daily backup at 03:00 Seoul (server/backups/), once across processes by its claimed day.
+    ...(dumpUrl
+      ? [
+          startBackupSchedule({
+            sequelize,
+            url: dumpUrl,
+            settings: backupSettings(process.env, config.dataDir),
+            local: () => localState(config),
+            pgDump: !!config.databaseUrl,
+          }),
+        ]
+      : []),
     startPurgeSchedule(sequelize),
     startResultMailer({ sequelize, events, publicUrl: config.publicUrl }),
     startMailWorker({ sequelize, smtpUrl: config.smtpUrl, from: config.mailFrom }),
@@ -58,7 +74,10 @@ export function startProcessTimers(sequelize: Sequelize, events: SiteEvents): Jo
   return [startPageClock({ sequelize, events })];
 }
 
-type JobConfig = Pick<Config, 'publicUrl' | 'smtpUrl' | 'mailFrom'>;
+type JobConfig = Pick<
+  Config,
+  'publicUrl' | 'smtpUrl' | 'mailFrom' | 'dataDir' | 'databaseUrl' | 'auditKey' | 'jwtSecret' | 'auditCheckpointFile'
+>;
 
 export async function serve(db: Database, config: Config, opts: { jobs: boolean }): Promise<Serving> {
   // A worker opens its database without bootDatabase: the audit chain's key is set here for it.
@@ -66,7 +85,7 @@ export async function serve(db: Database, config: Config, opts: { jobs: boolean 
   const events = createSiteEvents(db.sequelize, db.url);
   const jobs = [
     ...startProcessTimers(db.sequelize, events),
-    ...(opts.jobs ? startJobs(db.sequelize, config, events) : []),
+    ...(opts.jobs ? startJobs(db.sequelize, config, events, db.url) : []),
   ];
   const drain = new RequestDrain(db.sequelize, db.url);
   const server = http.createServer(drain.track(createRequestListener({ sequelize: db.sequelize, config, events })));

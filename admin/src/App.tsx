@@ -19,6 +19,8 @@ import { staff } from './staff';
 import { auditLogs } from './audit';
 import { privacyVersions } from './privacy-versions';
 import { AccessReviewPage } from './access-review';
+import { backups } from './backups';
+import { DestructionPage } from './destruction';
 import { can } from '../../domain/roles';
 import { canOpen } from './screens';
 import { lazyScreen } from './lazy-screen';
@@ -70,6 +72,12 @@ export function App() {
           {canOpen(role, 'access-review') && (
             <CustomRoutes>
               <Route path="/access-review" element={<AccessReviewPage />} />
+            </CustomRoutes>
+          )}
+          {canOpen(role, 'backups') && <Resource name="backups" {...backups} />}
+          {canOpen(role, 'destruction-records') && (
+            <CustomRoutes>
+              <Route path="/destruction-records" element={<DestructionPage />} />
             </CustomRoutes>
           )}
         </>

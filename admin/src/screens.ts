@@ -22,6 +22,8 @@ export const SCREEN_AREAS = {
   'audit-logs': 'audit',
   'etc/settings': 'settings',
   'access-review': 'accessReview',
+  backups: 'backups',
+  'destruction-records': 'destruction',
 } as const satisfies Record<string, Area>;
 
 export type Screen = keyof typeof SCREEN_AREAS;

@@ -30,6 +30,7 @@ import { afterAnnouncement } from './20261128090000-after-announcement.js';
 import { resultsConfirmedBefore } from './20261128091000-results-confirmed-before.js';
 import { resultLetters } from './20261128092000-result-letters.js';
 import { visits } from './20261128096000-visits.js';
+import { backupsDestruction } from './20261128094000-backups-destruction.js';
 
 export const migrations: Migration[] = [
   foundation,
@@ -62,4 +63,5 @@ export const migrations: Migration[] = [
   resultsConfirmedBefore,
   resultLetters,
   visits,
+  backupsDestruction,
 ];

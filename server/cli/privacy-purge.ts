@@ -13,13 +13,13 @@ try {
   const config = loadConfig();
   const db = await bootDatabase(config, { migrate: !config.databaseUrl });
   try {
-    const result = await purgeExpiredApplications(db.sequelize);
+    const result = await purgeExpiredApplications(db.sequelize, undefined, { job: 'privacy-purge-cli' });
     if (!result.ran) console.log('다른 프로세스가 파기 작업을 하고 있습니다. 잠시 후 다시 실행하세요.');
     else
       console.log(
         `보유기간이 지난 지원서 ${result.destroyed}건(첨부 파일 ${result.files}개)을 파기했습니다. 기준 시각: ${result.cutoff?.toISOString()}`,
       );
-    const trash = await purgeTrash(db.sequelize);
+    const trash = await purgeTrash(db.sequelize, undefined, { job: 'privacy-purge-cli' });
     console.log(
       `휴지통에서 30일이 지난 게시글 ${trash.posts}건, 페이지 ${trash.pages}건(파일 ${trash.files}개)을 영구 삭제했습니다.`,
     );

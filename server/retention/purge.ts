@@ -10,6 +10,7 @@ import { purgeTrash } from '../trash/purge.js';
 import { pruneViews } from '../boards/views.js';
 import { now } from '../../domain/clock.js';
 import { trackJob } from '../process/job-runs.js';
+import { recordDestruction } from '../destruction/register.js';
 
 /** An arbitrary constant that names the purge among advisory locks (ASCII "APPPURGE" as a number). */
 const LOCK_KEY = 4_702_030_855;
@@ -22,7 +23,11 @@ export interface PurgeResult {
   cutoff: Date | null;
 }
 
-export async function purgeExpiredApplications(sequelize: Sequelize, at = now()): Promise<PurgeResult> {
+export async function purgeExpiredApplications(
+  sequelize: Sequelize,
+  at = now(),
+  opts: { job?: string } = {},
+): Promise<PurgeResult> {
   return sequelize.transaction(async (lockTx) => {
     const [row] = await sequelize.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock(:key) AS locked', {
       replacements: { key: LOCK_KEY },
@@ -40,14 +45,27 @@ export async function purgeExpiredApplications(sequelize: Sequelize, at = now())
         order: [['id', 'ASC']],
         limit: BATCH,
       });
-      for (const a of batch) {
-        const result = await destroyApplication(sequelize, a, {
-          req: null,
-          reason: `보유기간(${applicationRetentionDays}일) 경과`,
-        });
-        destroyed += 1;
-        files += result.files;
-      }
+      // A batch is one transaction with its 파기 대장 row: the register never counts what was not destroyed.
+      const rule = `보유기간(${applicationRetentionDays}일) 경과`;
+      await sequelize.transaction(async (transaction) => {
+        let batchFiles = 0;
+        for (const a of batch)
+          batchFiles += (await destroyApplication(sequelize, a, { req: null, reason: rule }, transaction)).files;
+        await recordDestruction(
+          sequelize,
+          {
+            kind: 'application',
+            count: batch.length,
+            files: batchFiles,
+            rule: `개인정보 보유기간(설정: 지원서 ${applicationRetentionDays}일) 경과, 개인정보 보호법 제21조`,
+            by: { job: opts.job ?? 'retention-purge' },
+            detail: { cutoff: cutoff.toISOString() },
+          },
+          transaction,
+        );
+        destroyed += batch.length;
+        files += batchFiles;
+      });
       if (batch.length < BATCH) break;
     }
     if (destroyed)

@@ -142,6 +142,16 @@ export const ROLE_TABLE: RoleRow[] = [
     url: '/api/access-reviews/2026-10/sign-off',
     body: {},
   }),
+  // Backups and the 파기 대장 (destruction register) with its monthly sign-off: 최고관리자 only.
+  row('GET', '/api/backups', 'backups', 'read', 200),
+  row('GET', '/api/backups/status', 'backups', 'read', 200),
+  row('GET', '/api/destruction-records', 'destruction', 'read', 200),
+  row('GET', '/api/destruction-records/months', 'destruction', 'read', 200),
+  row('POST', '/api/destruction-records/months/:month/sign-off', 'destruction', 'write', 400, {
+    url: '/api/destruction-records/months/2026-10/sign-off',
+    body: {},
+  }),
+  row('POST', '/api/destruction-records/export', 'destruction', 'read', 400, { body: {} }),
 
   // Applicant mail (the outbox): 입학 담당 and 최고관리자.
   row('GET', '/api/mail-outbox', 'mail', 'read', 200),

@@ -21,6 +21,7 @@ import { Link } from 'react-router-dom';
 import { httpClient } from '../httpClient';
 import { SearchStatsCard } from './SearchStats';
 import { VisitsCard } from './visits/VisitsCard';
+import { BackupWarning } from '../backups/BackupWarning';
 import { formatDateTime } from '../../../domain/time';
 import type { Area } from '../../../domain/roles';
 import { canI } from '../can';
@@ -134,6 +135,7 @@ export function Dashboard() {
   return (
     <>
       <Title title="대시보드" />
+      <BackupWarning />
       <Grid container spacing={2} sx={{ mt: 1 }}>
         <ResultsConfirmAlert rounds={data.resultsToConfirm} />
         {figures.map((f) => (

@@ -19,6 +19,8 @@ import PolicyIcon from '@mui/icons-material/Policy';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import GavelIcon from '@mui/icons-material/Gavel';
+import BackupIcon from '@mui/icons-material/Backup';
+import FolderDeleteIcon from '@mui/icons-material/FolderDelete';
 import type { Location } from 'react-router-dom';
 import { can, type Area } from '../../../domain/roles';
 
@@ -179,6 +181,20 @@ export const navigation: NavGroup[] = [
         icon: PolicyIcon,
         active: (l) => l.pathname.startsWith('/audit-logs'),
         area: 'audit',
+      },
+      {
+        label: '파기 대장',
+        to: '/destruction-records',
+        icon: FolderDeleteIcon,
+        active: (l) => l.pathname.startsWith('/destruction-records'),
+        area: 'destruction',
+      },
+      {
+        label: '백업',
+        to: '/backups',
+        icon: BackupIcon,
+        active: (l) => l.pathname.startsWith('/backups'),
+        area: 'backups',
       },
     ],
   },

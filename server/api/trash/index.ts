@@ -4,7 +4,7 @@
 import { Router } from 'express';
 import { QueryTypes, UniqueConstraintError, type Sequelize } from 'sequelize';
 import { z } from 'zod';
-import type { AuthKit } from '../../auth/passport.js';
+import { currentUser, type AuthKit } from '../../auth/passport.js';
 import type { Publisher } from '../../cache/publish.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { parseListQuery, sendList } from '../rest.js';
@@ -132,7 +132,9 @@ export function trashApi({ auth, publisher, sequelize }: TrashApiDeps): Router {
   r.delete('/:kind/:id', ...auth.allow('trashPurge', 'write'), async (req, res) => {
     const kind = parseKind(req.params.kind);
     const id = parseId(req.params.id);
-    if (!(await purgeTrashItem(sequelize, kind, id)))
+    const user = currentUser(req);
+    const by = { user: { id: user.id, loginId: user.loginId ?? '', name: user.name ?? '' } };
+    if (!(await purgeTrashItem(sequelize, kind, id, by)))
       throw notFound(
         kind === 'post' ? '휴지통에서 이 게시글을 찾을 수 없습니다.' : '휴지통에서 이 페이지를 찾을 수 없습니다.',
       );
