@@ -27,7 +27,7 @@ export function useRegistry(registry: client.Registry): void {
   // Constructing one is what installs the worker's answer to the primary's request (prom-client lib/cluster.js).
   listening ??= new client.AggregatorRegistry();
 }
-let listening: client.AggregatorRegistry | null = null;
+let listening: client.AggregatorRegistry<client.RegistryContentType> | null = null;
 
 let asked = 0;
 
