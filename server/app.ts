@@ -63,7 +63,7 @@ import { visitsApi } from './api/visits/index.js';
 import { VisitCounter } from './visits/counter.js';
 import { saltSource } from './visits/salt.js';
 import { createMetrics, type Metrics } from './metrics/registry.js';
-import { newestBackupAt } from './metrics/backup-age.js';
+import { newestBackupAt } from './backups/store.js';
 import { useRegistry } from './metrics/cluster.js';
 import { metricsHandler } from './metrics/handler.js';
 import { parseAllowList } from './metrics/access.js';

@@ -9,6 +9,7 @@ import { addSeoulDays, seoulDay } from '../../domain/time.js';
 import { logger } from '../process/logger.js';
 import type { LocalState } from './dump.js';
 import { runBackup } from './run.js';
+import { trackJob } from '../process/job-runs.js';
 import type { BackupSettings } from './settings.js';
 import { claimSlot, slotTaken } from './store.js';
 
@@ -40,14 +41,19 @@ export function startBackupSchedule(opts: {
     if (await slotTaken(opts.sequelize, slot)) return false;
     const runId = await claimSlot(opts.sequelize, slot, at);
     if (runId === null) return false;
-    const result = await runBackup({
-      sequelize: opts.sequelize,
-      url: opts.url,
-      settings: opts.settings,
-      local: opts.local?.(),
-      runId,
-      pgDump: opts.pgDump,
-    });
+    const result = await trackJob(
+      'backup',
+      () =>
+        runBackup({
+          sequelize: opts.sequelize,
+          url: opts.url,
+          settings: opts.settings,
+          local: opts.local?.(),
+          runId,
+          pgDump: opts.pgDump,
+        }),
+      (r) => r.ok,
+    );
     return result.ok;
   };
 

@@ -12,12 +12,19 @@ export interface JobRun {
 
 const runs = new Map<string, JobRun>();
 
-/** Runs `work` and records its outcome under `job` (a metric label: lower case and underscores). */
-export async function trackJob<T>(job: string, work: () => Promise<T> | T): Promise<T> {
+/**
+ * Runs `work` and records its outcome under `job` (a metric label: lower case and underscores): a failure when it
+ * throws, or when `succeeded` says so of what it answered (a job that reports its failure instead of throwing).
+ */
+export async function trackJob<T>(
+  job: string,
+  work: () => Promise<T> | T,
+  succeeded: (result: T) => boolean = () => true,
+): Promise<T> {
   const start = performance.now();
   try {
     const result = await work();
-    runs.set(job, { at: nowMs(), ok: true, seconds: (performance.now() - start) / 1000 });
+    runs.set(job, { at: nowMs(), ok: succeeded(result), seconds: (performance.now() - start) / 1000 });
     return result;
   } catch (err) {
     runs.set(job, { at: nowMs(), ok: false, seconds: (performance.now() - start) / 1000 });
