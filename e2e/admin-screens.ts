@@ -90,6 +90,8 @@ export async function adminScreens(e2e: E2E): Promise<AdminScreen[]> {
       path: '/admin/mail-templates/application.result%3Ako',
       ready: '쓸 수 있는 자리표시자',
     },
+    { name: 'result-letters', path: '/admin/result-letters', ready: '예비합격 통지서' },
+    { name: 'result-letter-edit', path: '/admin/result-letters/waitlisted%3Ako', ready: '{{waitlistRank}}' },
     { name: 'popups', path: '/admin/popups', ready: '2027학년도 전기 신입생 모집 안내' },
     { name: 'popup-create', path: '/admin/popups/create', ready: '미리보기' },
     { name: 'popup-edit', path: `/admin/popups/${String(popup.body.id)}`, ready: '미리보기' },
