@@ -104,6 +104,8 @@ export async function adminScreens(e2e: E2E): Promise<AdminScreen[]> {
     { name: 'staff-create', path: '/admin/staff/create', ready: '처음 로그인하면' },
     { name: 'members', path: '/admin/members', ready: '아직 가입한 회원이 없습니다.' },
     { name: 'access-review', path: '/admin/access-review', ready: '지난 점검 기록' },
+    { name: 'backups', path: '/admin/backups', ready: '매일 03:00(한국시간)' },
+    { name: 'destruction-records', path: '/admin/destruction-records', ready: '개인정보 보호책임자 검토·서명' },
     // The popup made above is in the audit log.
     { name: 'audit', path: '/admin/audit-logs', ready: '팝업 등록' },
   ];

@@ -54,14 +54,22 @@ test('the screens App.tsx registers for each role', () => {
     'result-letters',
   ]);
   assert.deepEqual(screensFor('content'), ['boards', 'posts', 'trash', 'pages', 'popups', 'menu', 'privacy-versions']);
-  assert.equal(screensFor('superadmin').length, 18);
+  assert.equal(screensFor('superadmin').length, 20);
   assert.deepEqual(screensFor('user'), []);
   assert.deepEqual(screensFor(null), []);
   assert.deepEqual(screensFor('root'), []);
 });
 
 test('the 최고관리자 alone opens the security screens and the settings', () => {
-  for (const screen of ['staff', 'members', 'audit-logs', 'access-review', 'etc/settings'] as const) {
+  for (const screen of [
+    'staff',
+    'members',
+    'audit-logs',
+    'access-review',
+    'backups',
+    'destruction-records',
+    'etc/settings',
+  ] as const) {
     assert.equal(canOpen('superadmin', screen), true, screen);
     assert.equal(canOpen('admissions', screen), false, screen);
     assert.equal(canOpen('content', screen), false, screen);

@@ -1,5 +1,7 @@
 // The built server (dist/server/main.js) as a child process, for the tests of the cluster: its output kept for the
 // assertions, its JSON log lines readable, and a wait for a line to appear.
+import os from 'node:os';
+import path from 'node:path';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fromAppRoot } from '../../domain/app-root.js';
@@ -45,7 +47,16 @@ export async function startServer(env: NodeJS.ProcessEnv, opts: { cwd?: string }
   const port = await freePort();
   const child = spawn(process.execPath, [MAIN], {
     cwd: opts.cwd,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: '127.0.0.1', ...env },
+    // The daily backup job of a server left running past its first look writes into a temporary folder, never the
+    // project's .data/backups.
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BACKUP_DIR: path.join(os.tmpdir(), 'site-test-backups'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

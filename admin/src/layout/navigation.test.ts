@@ -29,7 +29,7 @@ test('홍보·콘텐츠 담당 sees boards, 휴지통 and the content screens; n
 
 test('최고관리자 sees every item; a member or nobody sees none', () => {
   assert.deepEqual(navigationFor('superadmin'), navigation);
-  assert.equal(navigation.flatMap((g) => g.items).length, 18);
+  assert.equal(navigation.flatMap((g) => g.items).length, 20);
   assert.deepEqual(navigationFor('user'), []);
   assert.deepEqual(navigationFor(null), []);
   assert.deepEqual(navigationFor(undefined), []);
