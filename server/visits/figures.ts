@@ -6,6 +6,8 @@ import { QueryTypes, type Sequelize } from 'sequelize';
 import { windowState, type Round } from '../../domain/rounds.js';
 import type { TrackCode } from '../../domain/programs.js';
 import { seoulDay } from '../../domain/time.js';
+import type { Funnel, VisitFigures } from '../../domain/visits.js';
+export type { Funnel, VisitFigures };
 
 /** Where each track's applicants read the guide and apply. */
 export const FUNNEL_PATHS: Record<TrackCode, { recruit: string; receipt: string }> = {
@@ -15,28 +17,6 @@ export const FUNNEL_PATHS: Record<TrackCode, { recruit: string; receipt: string 
 
 /** The paths whose form's first step is counted (POST /api/visits/started names one). */
 export const FORM_PATHS: readonly string[] = Object.values(FUNNEL_PATHS).map((p) => p.receipt);
-
-export interface Funnel {
-  round: { id: number; name: string; applyStartAt: string; applyEndAt: string; open: boolean };
-  from: string;
-  to: string;
-  recruitViews: number;
-  receiptViews: number;
-  started: number;
-  submitted: number;
-}
-
-export interface VisitFigures {
-  from: string;
-  to: string;
-  totals: { views: number; visitors: number };
-  days: { day: string; views: number; visitors: number }[];
-  pages: { path: string; views: number }[];
-  referrers: { referrer: string; views: number }[];
-  devices: { device: string; views: number }[];
-  languages: { lang: string; views: number }[];
-  funnels: Funnel[];
-}
 
 const TOP = 20;
 

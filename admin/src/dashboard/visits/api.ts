@@ -1,27 +1,8 @@
 // The visitor figures' calls (GET /api/visits, and its CSV export) and their shape, for the dashboard's 방문 통계.
 import { authorizedFetch, httpClient } from '../../httpClient';
+import type { Funnel, VisitFigures } from '../../../../domain/visits';
 
-export interface Funnel {
-  round: { id: number; name: string; applyStartAt: string; applyEndAt: string; open: boolean };
-  from: string;
-  to: string;
-  recruitViews: number;
-  receiptViews: number;
-  started: number;
-  submitted: number;
-}
-
-export interface VisitFigures {
-  from: string;
-  to: string;
-  totals: { views: number; visitors: number };
-  days: { day: string; views: number; visitors: number }[];
-  pages: { path: string; views: number }[];
-  referrers: { referrer: string; views: number }[];
-  devices: { device: string; views: number }[];
-  languages: { lang: string; views: number }[];
-  funnels: Funnel[];
-}
+export type { Funnel, VisitFigures };
 
 export async function fetchVisits(): Promise<VisitFigures> {
   return (await httpClient('/api/visits')).json as VisitFigures;
