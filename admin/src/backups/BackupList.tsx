@@ -1,6 +1,6 @@
 // 보안 › 백업: each run with its time, size and result (and why it failed), whether the file is still kept or the
 // rotation removed it. Newest first; on a phone a simple list.
-import { Alert, Box, Chip, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Box, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, List, SimpleList } from 'react-admin';
 import { formatDateTime } from '../../../domain/time';
 
@@ -40,6 +40,20 @@ function Result({ r }: { r: BackupRow }) {
   return <Chip size="small" label={x.label} color={x.color} />;
 }
 
+function Empty() {
+  return (
+    <Box sx={{ textAlign: 'center', mt: 6, mx: 'auto', maxWidth: 520 }}>
+      <Typography variant="h6" component="p" gutterBottom>
+        아직 만든 백업이 없습니다.
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        매일 03:00(서울)에 백업이 만들어지고, 서버에서 npm run backup으로 바로 만들 수도 있습니다. 만들어지면 여기에
+        시각, 크기, 결과가 표시됩니다.
+      </Typography>
+    </Box>
+  );
+}
+
 export function BackupList() {
   const phone = useMediaQuery<Theme>((t) => t.breakpoints.down('sm'));
   return (
@@ -49,7 +63,14 @@ export function BackupList() {
         <code>npm run backup</code>으로 바로 만들 수 있고, 복원은 <code>npm run restore -- 파일</code>입니다(운영 안내서
         OPERATIONS.md 참고).
       </Alert>
-      <List resource="backups" title="백업" sort={{ field: 'id', order: 'DESC' }} perPage={25} exporter={false}>
+      <List
+        resource="backups"
+        title="백업"
+        sort={{ field: 'id', order: 'DESC' }}
+        perPage={25}
+        exporter={false}
+        empty={<Empty />}
+      >
         {phone ? (
           <SimpleList<BackupRow>
             rowClick={false}
