@@ -29,8 +29,8 @@ import { sessionSecondFactor } from './20261127120000-session-second-factor.js';
 import { afterAnnouncement } from './20261128090000-after-announcement.js';
 import { resultsConfirmedBefore } from './20261128091000-results-confirmed-before.js';
 import { resultLetters } from './20261128092000-result-letters.js';
-import { visits } from './20261128096000-visits.js';
 import { backupsDestruction } from './20261128094000-backups-destruction.js';
+import { visits } from './20261128096000-visits.js';
 
 export const migrations: Migration[] = [
   foundation,
@@ -62,6 +62,6 @@ export const migrations: Migration[] = [
   afterAnnouncement,
   resultsConfirmedBefore,
   resultLetters,
-  visits,
   backupsDestruction,
+  visits,
 ];

@@ -143,7 +143,7 @@ describe('backup and restore', () => {
     const target = await emptyDatabase();
     restoredUrl = target;
     const restored = await run('restore', [file], env(target));
-    assert.equal(restored.status, 0, restored.stderr);
+    assert.equal(restored.status, 0, restored.stderr + restored.stdout);
     assert.match(restored.stdout, /복원했습니다/);
 
     const [a, b] = [await fingerprint(app.databaseUrl), await fingerprint(target)];
