@@ -13,6 +13,10 @@ import { ROLES } from '../domain/roles.js';
 import { MAIL_LANGS, MAIL_STATUS_CODES } from '../domain/mail.js';
 import { PAGE_LANGS, PAGE_REVISION_KINDS } from '../domain/pages.js';
 import { VARIANT_FORMATS } from '../domain/image-variants.js';
+import { BACKUP_TRIGGERS } from '../domain/backups.js';
+import { LETTER_KINDS } from '../domain/result-letters.js';
+import { VISIT_DEVICES } from '../domain/visits.js';
+import { DESTRUCTION_ACTOR_TYPES, DESTRUCTION_METHODS } from '../domain/destruction.js';
 import { createTestDatabase } from '../server/test/support.js';
 
 /** table.column → the domain list its CHECK constraint must equal. */
@@ -34,6 +38,12 @@ const DOMAIN: Record<string, readonly string[]> = {
   'pages.lang': PAGE_LANGS,
   'page_revisions.kind': PAGE_REVISION_KINDS,
   'file_variants.format': VARIANT_FORMATS,
+  'backup_runs.trigger': BACKUP_TRIGGERS,
+  'result_letters.kind': LETTER_KINDS,
+  'result_letters.lang': MAIL_LANGS,
+  'page_visits.device': VISIT_DEVICES,
+  'destruction_records.method': Object.keys(DESTRUCTION_METHODS),
+  'destruction_records.actor_type': DESTRUCTION_ACTOR_TYPES,
 };
 
 let client: pg.Client;

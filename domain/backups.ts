@@ -91,3 +91,7 @@ export function backupWarning(newestOk: Moment | null, lastRunOk: boolean | null
   if (!newestOk) return 'missing';
   return new Date(at).getTime() - new Date(newestOk).getTime() > STALE_AFTER_MS ? 'stale' : 'none';
 }
+
+/** What started a backup run (backup_runs.trigger): the 03:00 job, or `npm run backup` by hand. */
+export const BACKUP_TRIGGERS = ['schedule', 'manual'] as const;
+export type BackupTrigger = (typeof BACKUP_TRIGGERS)[number];

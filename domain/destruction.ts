@@ -30,3 +30,7 @@ export const DESTRUCTION_JOBS: Record<string, string> = {
   'backup-rotation': '백업 순환 작업',
   'privacy-purge-cli': 'npm run privacy:purge',
 };
+
+/** Who destroyed (destruction_records.actor_type): a job, or a staff member (a deletion, 영구 삭제). */
+export const DESTRUCTION_ACTOR_TYPES = ['job', 'staff'] as const;
+export type DestructionActorType = (typeof DESTRUCTION_ACTOR_TYPES)[number];

@@ -22,3 +22,7 @@ export interface VisitFigures {
   languages: { lang: string; views: number }[];
   funnels: Funnel[];
 }
+
+/** The device classes a view is counted under (page_visits.device). */
+export const VISIT_DEVICES = ['mobile', 'tablet', 'desktop'] as const;
+export type VisitDevice = (typeof VISIT_DEVICES)[number];

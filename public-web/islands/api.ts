@@ -114,6 +114,21 @@ export async function request<T = unknown>(
   }
 }
 
+/**
+ * A figure for the site's own statistics (the visitor funnel): fire and forget, with no cookie, no spinner and no
+ * dialog, since nothing about it concerns the visitor; kept alive if the page is left.
+ */
+export function report(path: string, body: unknown): void {
+  if (typeof fetch !== 'function') return;
+  void fetch(API_BASE + path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    credentials: 'omit',
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
 export const api = {
   get: <T>(path: string) => request<T>('GET', path),
   post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, body ?? {}, opts),

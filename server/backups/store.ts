@@ -2,11 +2,11 @@
 // machine on one database exactly one takes the day), a manual run's row, the result, the files the rotation
 // removed, the list for the 최고관리자, and the newest good backup (the dashboard warning and /metrics read it).
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { backupWarning, type BackupWarning } from '../../domain/backups.js';
+import { backupWarning, type BackupTrigger, type BackupWarning } from '../../domain/backups.js';
 
 export interface BackupRun {
   id: number;
-  trigger: 'schedule' | 'manual';
+  trigger: BackupTrigger;
   slot: string | null;
   startedAt: Date;
   finishedAt: Date | null;

@@ -2,6 +2,7 @@
 // copies taken before it and not yet rotated out), the months with their sign-off, and the sign-off itself (once a
 // month, after it is over, by the 최고관리자 as 개인정보 보호책임자; append-only like the register).
 import { QueryTypes, type Sequelize } from 'sequelize';
+import type { DestructionActorType } from '../../domain/destruction.js';
 import {
   formatReviewMonth,
   isMonthOver,
@@ -33,7 +34,7 @@ interface Raw {
   files: number;
   rule: string;
   method: string;
-  actorType: 'job' | 'staff';
+  actorType: DestructionActorType;
   job: string | null;
   actorId: number | null;
   actorLogin: string | null;

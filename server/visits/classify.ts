@@ -4,9 +4,10 @@
 // User-Agent or an Accept-Language are remembered (a few hundred distinct values cover nearly every visit), so a
 // counted view costs a map look-up, not a regular expression (`npm run bench`).
 import { isbot } from 'isbot';
+import { VISIT_DEVICES, type VisitDevice } from '../../domain/visits.js';
 
-export type Device = 'mobile' | 'tablet' | 'desktop';
-export const DEVICES: readonly Device[] = ['mobile', 'tablet', 'desktop'];
+export type Device = VisitDevice;
+export const DEVICES: readonly Device[] = VISIT_DEVICES;
 
 /** null: not counted (a bot, or no browser). */
 export type Agent = { device: Device } | null;
