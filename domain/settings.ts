@@ -31,7 +31,8 @@ const link = z.strictObject({ name: text(50).min(1, { error: '이름을 입력�
 export const settingsSchema = z.object({
   schoolName: text(60).min(1, { error: '학교 이름을 입력해주세요.' }),
   universityName: text(60).min(1, { error: '대학교 이름을 입력해주세요.' }),
-  adminTitle: text(60).min(1, { error: '관리자 화면 제목을 입력해주세요.' }),
+  /** Empty: the admin is titled after the school (adminTitleOf). */
+  adminTitle: text(60),
   address: text(200),
   postalCode: text(10).regex(/^[0-9-]*$/, { error: '우편번호는 숫자로 입력해주세요.' }),
   phone,
@@ -75,7 +76,7 @@ export type SiteSettings = z.infer<typeof settingsSchema>;
 export const defaultSettings: SiteSettings = {
   schoolName: '중소기업대학원',
   universityName: '한빛대학교',
-  adminTitle: '창업지원 관리자',
+  adminTitle: '',
   address: '서울특별시 동작구 상도로 369 한빛대학교 창업관 3층',
   postalCode: '06978',
   phone: '02-820-0990',
@@ -110,3 +111,8 @@ export const defaultSettings: SiteSettings = {
   naverSiteVerification: '',
   googleSiteVerification: '',
 };
+
+/** The admin's title: the one staff set in 사이트 설정, else the school's name with 관리자. */
+export function adminTitleOf(settings: Pick<SiteSettings, 'adminTitle' | 'schoolName'>): string {
+  return settings.adminTitle.trim() || `${settings.schoolName} 관리자`;
+}

@@ -22,7 +22,7 @@ test('an admin sees the admin title and the three navigation groups in Korean', 
   await page.goto('/');
   await loginInPage(page, admin.loginId, admin.password, admin.otpSecret);
   await page.goto('/admin');
-  await page.getByText('창업지원 관리자').first().waitFor();
+  await page.getByText('중소기업대학원 관리자').first().waitFor();
   for (const label of ['게시판 관리', '원서접수 관리', '팝업 관리', '교수진 관리']) {
     await expectCount(page.locator(`[data-nav="${label}"]`), (n) => n > 0, label);
   }

@@ -38,7 +38,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     await code.fill(await freshOtp(admin));
     await page.getByRole('button', { name: '확인' }).click();
     await page.waitForURL(/\/admin/);
-    await page.getByText('창업지원 관리자').first().waitFor({ state: 'attached' });
+    await page.getByText('중소기업대학원 관리자').first().waitFor({ state: 'attached' });
     assert.ok(await page.evaluate(() => localStorage.getItem('token')));
     assert.deepEqual(
       consoleErrors.filter((e) => !/401/.test(e)),
@@ -105,7 +105,7 @@ for (const viewport of [PHONE, DESKTOP]) {
 
     await page.getByRole('button', { name: '계속' }).click();
     // The admin itself now (its bar's title is hidden on a phone), no longer the enrolment.
-    await page.getByText('창업지원 관리자').first().waitFor({ state: 'attached' });
+    await page.getByText('중소기업대학원 관리자').first().waitFor({ state: 'attached' });
     await expectCount(page.getByRole('heading', { name: '2단계 인증 등록' }), 0, 'the enrolment screen');
     // The menu is a closed drawer on a phone; the wide layout shows it.
     if (viewport === DESKTOP) {

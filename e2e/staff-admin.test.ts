@@ -81,7 +81,7 @@ for (const [label, viewport] of [
       await p.getByRole('button', { name: /변경/ }).click();
       // The admin itself: on a phone its menu sits behind the menu button.
       if (viewport === PHONE) await p.getByRole('button', { name: '메뉴 열기' }).click();
-      else await p.getByText('창업지원 관리자').first().waitFor();
+      else await p.getByText('중소기업대학원 관리자').first().waitFor();
       await expectCount(p.locator('[data-nav="팝업 관리"]'), (n) => n > 0, 'content menu');
       await expectCount(p.locator('[data-nav="관리자 계정"]'), 0, 'no staff menu for content');
       await expectCount(p.locator('[data-nav="원서접수 관리"]'), 0, 'no applications for content');

@@ -14,6 +14,7 @@ import { Layout } from './layout/Layout';
 import { darkTheme, lightTheme } from './theme';
 import { lazyScreen } from './lazy-screen';
 import { CatchAll } from './layout/CatchAll';
+import { useAdminTitle } from './layout/admin-title';
 
 const store = localStorageStore();
 const ErrorPage = lazyScreen(() => import('./layout/fallback-pages').then((m) => m.ErrorPage));
@@ -21,14 +22,13 @@ const AccessDenied = lazyScreen(() => import('./layout/fallback-pages').then((m)
 const AuthenticationError = lazyScreen(() => import('./layout/fallback-pages').then((m) => m.AuthenticationError));
 
 export function AdminShell({
-  title,
   dashboard,
   children,
 }: {
-  title: string;
   dashboard: DashboardComponent;
   children: AdminChildren;
 }): ReactNode {
+  const title = useAdminTitle();
   return (
     <AdminContext
       authProvider={authProvider}

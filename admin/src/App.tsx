@@ -33,7 +33,7 @@ const RegistrationPage = lazyScreen(() => import('./rounds/RegistrationPage').th
 
 export function App() {
   return (
-    <AdminShell title="창업지원 관리자" dashboard={Dashboard}>
+    <AdminShell dashboard={Dashboard}>
       {(role: string | null) => (
         // A screen a role may not read is not registered at all: no menu item, no route (screens.ts, domain/roles.ts).
         <>

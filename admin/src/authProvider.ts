@@ -4,13 +4,15 @@ import { clearSession, getStoredUser, getToken, goToLogin, isLeaving, refreshTok
 import { setPendingStep, stepFromAnswer } from './account/pending';
 import { markActivity, setIdleMinutes } from './session-timeout/activity';
 import { endIdleSession, idleMinutesOf } from './session-timeout/end';
+import { setAdminTitle } from './layout/admin-title';
 
 async function adminCheck(): Promise<number> {
   const res = await fetch('/api/auth/admin', { headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
-  const body = (await res.json().catch(() => null)) as { idleMinutes?: number } | null;
+  const body = (await res.json().catch(() => null)) as { idleMinutes?: number; adminTitle?: string } | null;
   if (res.ok) {
     // The server's idle limit: the warning counts down to it from this call on.
     setIdleMinutes(typeof body?.idleMinutes === 'number' ? body.idleMinutes : null);
+    setAdminTitle(body?.adminTitle);
     markActivity();
   }
   const idle = res.status === 401 ? idleMinutesOf(body) : null;

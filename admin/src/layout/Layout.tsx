@@ -6,9 +6,11 @@ import { Menu } from './Menu';
 import { Frame } from './Frame';
 import { AccountGate } from '../account/AccountGate';
 import { IdleWarning } from '../session-timeout/IdleWarning';
+import { useAdminTitle } from './admin-title';
 
 function AdminAppBar() {
   const { identity } = useGetIdentity();
+  const title = useAdminTitle();
   // The menu button shows the admin's name on wide screens; its accessible name must contain that visible name.
   const label = identity?.fullName ? `${identity.fullName} 계정 메뉴` : '계정 메뉴';
   return (
@@ -25,7 +27,7 @@ function AdminAppBar() {
         variant="h6"
         sx={{ mr: 2, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline' } }}
       >
-        창업지원 관리자
+        {title}
       </Typography>
       <TitlePortal />
     </AppBar>

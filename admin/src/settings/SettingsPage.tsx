@@ -59,7 +59,11 @@ export function SettingsPage() {
         <FormSection title="학교">
           <TextInput source="schoolName" validate={required()} fullWidth />
           <TextInput source="universityName" validate={required()} fullWidth />
-          <TextInput source="adminTitle" validate={required()} fullWidth />
+          <TextInput
+            source="adminTitle"
+            helperText="비워 두면 학교 이름에 ‘관리자’를 붙여 씁니다 (예: 중소기업대학원 관리자)."
+            fullWidth
+          />
         </FormSection>
         <FormSection title="연락처 (홈페이지 아래쪽)">
           <TextInput source="address" fullWidth />

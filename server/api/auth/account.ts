@@ -3,6 +3,7 @@ import type { RequestHandler } from 'express';
 import type { AuthApiDeps } from './index.js';
 import { User } from '../../../db/models/index.js';
 import { now } from '../../../domain/clock.js';
+import { adminTitleOf } from '../../../domain/settings.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import { currentUser } from '../../auth/passport.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
@@ -125,8 +126,14 @@ export function accountHandlers({ sequelize, jwtSecret: secret }: AuthApiDeps) {
   const adminCheck: RequestHandler = async (req, res) => {
     res.set('Cache-Control', 'no-store');
     // idleMinutes: the admin warns two minutes before this much idleness ends the login.
-    const { staffIdleMinutes } = await requestSettings(req);
-    res.json({ isAdmin: true, user: presentUser(currentUser(req)), idleMinutes: staffIdleMinutes });
+    // adminTitle: the top bar's and the browser tab's title (사이트 설정, else the school's name).
+    const settings = await requestSettings(req);
+    res.json({
+      isAdmin: true,
+      user: presentUser(currentUser(req)),
+      idleMinutes: settings.staffIdleMinutes,
+      adminTitle: adminTitleOf(settings),
+    });
   };
 
   return { join, getMyInfo, putMyInfo, putPassword, withdraw, adminCheck };
