@@ -80,7 +80,8 @@ describe('홍보·콘텐츠 담당', () => {
       const one = await Application.findOne({ where: { name: '王丽' } });
       for (const path of ['/admin/applications', `/admin/applications/${one!.id}/show`, '/admin/etc/settings']) {
         await page.goto(path);
-        await page.getByText('주소가 잘못되었거나 없는 페이지입니다.').waitFor();
+        // Screens of another role read 권한 없음, never "not found" (issue 28 item 8).
+        await page.getByText('이 페이지에 접근할 권한이 없습니다.').waitFor();
         await waitForScreen(page);
         const text = await bodyText(page);
         assert.deepEqual(

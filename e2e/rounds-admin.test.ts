@@ -124,7 +124,9 @@ describe('홍보·콘텐츠 담당', () => {
     await expectCount(page.locator('[data-nav="대시보드"]'), 1, 'the menu');
     assert.equal(await page.locator('[data-nav="모집 일정"]').count(), 0);
     await page.goto('/admin/rounds');
-    await page.getByText('주소가 잘못되었거나 없는 페이지입니다.').waitFor();
+    // A screen of another role reads 권한 없음, not "not found" (issue 28 item 8).
+    await page.getByText('이 페이지에 접근할 권한이 없습니다.').waitFor();
+    await page.getByText('권한 없음', { exact: true }).waitFor();
     assert.equal(await page.getByText('모집 일정 만들기').count(), 0);
   });
 });

@@ -33,3 +33,15 @@ export const canOpen = (role: string | null | undefined, screen: Screen): boolea
 /** The screens App.tsx registers for a role. */
 export const screensFor = (role: string | null | undefined): Screen[] =>
   (Object.keys(SCREEN_AREAS) as Screen[]).filter((s) => canOpen(role, s));
+
+/**
+ * The screen an admin address belongs to ('/applications/12/show' → applications, '/etc/settings' → etc/settings;
+ * the longest name that starts the path), or null for an address no screen has.
+ */
+export function screenOfPath(pathname: string): Screen | null {
+  const path = pathname.replace(/^\/+/, '');
+  let found: Screen | null = null;
+  for (const s of Object.keys(SCREEN_AREAS) as Screen[])
+    if ((path === s || path.startsWith(`${s}/`)) && (!found || s.length > found.length)) found = s;
+  return found;
+}

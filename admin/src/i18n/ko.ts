@@ -61,7 +61,7 @@ export const ko: Messages = {
       show: '%{name} %{recordRepresentation}',
       empty: '아직 %{name} 항목이 없습니다.',
       invite: '새로 등록하시겠습니까?',
-      access_denied: '접근 권한 없음',
+      access_denied: '권한 없음',
       authentication_error: '인증 오류',
     },
     input: {
@@ -98,7 +98,8 @@ export const ko: Messages = {
       invalid_form: '입력 내용을 확인해주세요.',
       loading: '잠시만 기다려주세요',
       no: '아니요',
-      not_found: '주소가 잘못되었거나 없는 페이지입니다.',
+      // react-admin's NotFound puts the full stop after it.
+      not_found: '주소가 잘못되었거나 없는 페이지입니다',
       select_all_limit_reached: '항목이 너무 많아 처음 %{max}개만 선택했습니다.',
       unsaved_changes: '저장하지 않은 변경 내용이 있습니다. 저장하지 않고 나가시겠습니까?',
       yes: '예',
