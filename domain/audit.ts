@@ -18,6 +18,17 @@ export const AUDIT_RESOURCES: Record<string, string> = {
   otp: '2단계 인증',
   'audit-logs': '감사 기록',
   'access-reviews': '접속기록 점검',
+  trash: '휴지통',
+  menu: '메뉴',
+  'privacy-versions': '개인정보처리방침',
+  'mail-outbox': '발송 내역',
+  'mail-templates': '메일 양식',
+  'result-letters': '결과 통지서',
+  'destruction-records': '파기 대장',
+  backups: '백업',
+  visits: '방문 통계',
+  dashboard: '대시보드',
+  'search-stats': '검색 통계',
 };
 
 /** Whole actions with a name of their own. */
@@ -26,8 +37,31 @@ const NAMED: Record<string, string> = {
   'auth.login.failed': '로그인 실패',
   'auth.login.otp-required': '비밀번호 확인(인증 코드 대기)',
   'auth.logout': '로그아웃',
-  'auth.my.info.update': '내 정보 수정',
+  'auth.my.info.update': '회원정보 수정',
   'auth.my.info.password.update': '비밀번호 변경',
+  'auth.my.password.update': '비밀번호 변경',
+  'auth.my.otp': '2단계 인증 등록 시작',
+  'auth.my.otp.update': '2단계 인증 등록',
+  'auth.my.otp.recovery-codes': '2단계 인증 복구 코드 새로 받기',
+  'auth.my.session.extend': '로그인 연장',
+  'auth.my.withdrawal.delete': '회원 탈퇴',
+  'auth.join': '회원 가입',
+  'staff.otp.delete': '2단계 인증 초기화',
+  'staff.password': '직원 비밀번호 초기화',
+  'files.import': '외부 이미지 가져오기',
+  'settings.brochure': '안내 책자 올리기',
+  'settings.seal': '직인 이미지 올리기',
+  'visits.started': '원서 작성 시작',
+  'applications.submit': '원서 제출',
+  'applications.lookup': '지원 내역 조회',
+  'applications.lookup.decline': '지원자 등록포기(조회 화면)',
+  'applications.decline': '등록포기 처리',
+  'applications.incomplete': '서류 보완 요청',
+  'applications.bulk-interview': '면접 일괄 안내',
+  'applications.bulk-fee': '입금 확인 일괄 처리',
+  'rounds.offers': '추가합격 통보',
+  'rounds.results.confirm': '결과 확정',
+  'rounds.results.withdraw': '결과 확정 철회',
   'role.grant': '권한 부여·변경',
   'otp.reset': '2단계 인증 초기화',
   'audit.seal': '감사 기록 서명 키 적용(이전 기록 봉인)',
@@ -47,6 +81,29 @@ const VERBS: Record<string, string> = {
   delete: '삭제',
   download: '내려받기',
   export: '목록 내려받기',
+  restore: '되살리기',
+  import: '가져오기',
+  confirm: '확정',
+  preview: '미리보기',
+  'sign-off': '서명',
+  retry: '다시 보내기',
+};
+
+/** The words of an action's middle part ('rounds.results.import' → 결과). */
+const WORDS: Record<string, string> = {
+  revisions: '이전 판',
+  results: '결과',
+  fee: '입금 확인',
+  registration: '등록',
+  brochure: '안내 책자',
+  seal: '직인',
+  months: '월',
+  documents: '제출 서류',
+  post: '게시글',
+  page: '페이지',
+  schedule: '예약',
+  info: '정보',
+  password: '비밀번호',
 };
 
 /** The filter choices of the admin screen: a resource's every action, or one named action. */
@@ -64,14 +121,24 @@ export function auditResourceLabel(resource: string): string {
   return AUDIT_RESOURCES[resource] ?? resource;
 }
 
-/** '게시글 수정', '로그인 실패', '원서접수 목록 내려받기'; an unknown action reads as itself. */
+/**
+ * '게시글 수정', '로그인 실패', '모집 일정 결과 가져오기', '원서접수 목록 내려받기'. An action with a part that has no
+ * Korean word reads as itself (server/audit/labels.test.ts holds every admin route's action to Korean words).
+ */
 export function auditActionLabel(action: string): string {
-  if (NAMED[action]) return NAMED[action];
+  if (Object.hasOwn(NAMED, action)) return NAMED[action];
   const parts = action.split('.');
   const verb = parts[parts.length - 1];
-  if (parts.length >= 2 && VERBS[verb]) {
-    const middle = parts.slice(1, -1).join('.');
-    return [auditResourceLabel(parts[0]), middle, VERBS[verb]].filter(Boolean).join(' ');
-  }
-  return action;
+  const middle = parts.slice(1, -1);
+  if (parts.length < 2 || !Object.hasOwn(VERBS, verb) || !Object.hasOwn(AUDIT_RESOURCES, parts[0])) return action;
+  if (!middle.every((w) => Object.hasOwn(WORDS, w))) return action;
+  return [AUDIT_RESOURCES[parts[0]], ...middle.map((w) => WORDS[w]), VERBS[verb]].join(' ');
 }
+
+/** Field names outside the JSON body guards (uploads, the look-up's credentials) in Korean. */
+export const AUDIT_FIELDS: Record<string, string> = {
+  file: '파일',
+  files: '파일',
+  receiptNo: '접수번호',
+  password: '비밀번호',
+};

@@ -12,62 +12,17 @@ import { logger } from '../process/logger.js';
 import { isDatabaseOutage, noteOutage } from '../process/db-outage.js';
 import { recordAudit, type AuditEntry } from './log.js';
 import { clientIp } from '../http/client-ip.js';
+import { requestFieldLabels } from '../middleware/validate.js';
+import { PERSONAL_DOWNLOADS, routeParts } from '../../domain/audit-actions.js';
+
+export { PERSONAL_DOWNLOADS, routeParts };
 
 const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const USER_AGENT_MAX = 200;
 
-/** GETs that hand out personal data (paths under /api): each is recorded like a change. Other parts add theirs. */
-export const PERSONAL_DOWNLOADS: RegExp[] = [/^\/applications\/\d+\/documents\/\d+$/, /\/export$/, /\/download$/];
-
 /** Who counts as staff: the staff roles of domain/roles.ts (a site member does not). */
 export function isStaff(user: { role?: string | null } | null | undefined): boolean {
   return isStaffRole(user?.role);
-}
-
-/** A path segment that names a record rather than an action: a number or a UUID. */
-const ID_SEGMENT = /^(\d{1,19}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
-
-const VERB: Record<string, string> = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };
-
-export interface RouteParts {
-  resource: string;
-  recordId: string | null;
-  action: string;
-  path: string;
-}
-
-/**
- * Resource, record and action from an /api path: POST /posts → posts.create, PUT /posts/7 → posts.update (record 7),
- * POST /applications/7/status → applications.status, GET /applications/7/documents/2 → applications.documents.download,
- * GET /audit-logs/export → audit-logs.export. The path is read from the URL (not from the router's params, which are
- * gone again when a handler fails), so refused calls name their record too.
- */
-export function routeParts(method: string, apiPath: string): RouteParts {
-  const path = apiPath.split('?')[0].replace(/\/+$/, '') || '/';
-  const segments = path.split('/').filter(Boolean).map(decodeSegment);
-  const resource = segments[0] ?? 'api';
-  let recordId: string | null = null;
-  const named: string[] = [];
-  for (const s of segments.slice(1)) {
-    if (ID_SEGMENT.test(s)) recordId ??= s;
-    else named.push(s);
-  }
-  const last = named[named.length - 1];
-  let verb: string | null;
-  if (method === 'GET' || method === 'HEAD') verb = last === 'export' || last === 'download' ? null : 'download';
-  else if (named.length && method === 'POST') verb = null;
-  else verb = VERB[method] ?? method.toLowerCase();
-  const action = [resource, ...named, ...(verb ? [verb] : [])].join('.').slice(0, 80);
-  // The path keeps its ids but never a query string (filters can hold names).
-  return { resource: resource.slice(0, 50), recordId, action, path: path.slice(0, 200) };
-}
-
-function decodeSegment(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
 }
 
 /** The top-level field names of a JSON or form body (never the values). */
@@ -180,6 +135,9 @@ async function entryFor(req: Request, res: Response, secret: string, sentFields:
   const download = (req.method === 'GET' || req.method === 'HEAD') && PERSONAL_DOWNLOADS.some((p) => p.test(apiPath));
   if (!CHANGES.has(req.method) && !download) return null;
   const parts = routeParts(req.method, apiPath);
+  const changedFields = CHANGES.has(req.method) ? (sentFields.length ? sentFields : fieldNames(req.body)) : [];
+  // The route's own Korean words for them (names only, like the fields): 감사 기록 shows these.
+  const fieldLabels = requestFieldLabels(req, changedFields);
   return {
     ...requestActor(req, user),
     action: parts.action,
@@ -187,8 +145,13 @@ async function entryFor(req: Request, res: Response, secret: string, sentFields:
     // A create names its new record in the answer (201 with the record).
     recordId: parts.recordId ?? (req.method === 'POST' && res.statusCode === 201 ? answered.get(res)?.createdId : null),
     // The names the client sent (a multipart body is parsed later, by the route: its names are read at the end).
-    changedFields: CHANGES.has(req.method) ? (sentFields.length ? sentFields : fieldNames(req.body)) : [],
-    detail: { method: req.method, path: `/api${parts.path}`, ...(res.writableFinished ? {} : { aborted: true }) },
+    changedFields,
+    detail: {
+      method: req.method,
+      path: `/api${parts.path}`,
+      ...(Object.keys(fieldLabels).length ? { fieldLabels } : {}),
+      ...(res.writableFinished ? {} : { aborted: true }),
+    },
   };
 }
 

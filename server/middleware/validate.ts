@@ -99,6 +99,35 @@ export function jsonObjectBody(req: Request, { optional = false }: BodyOptions =
   return req.body as Record<string, unknown>;
 }
 
+/** Every field label a body guard was built with: 감사 기록 names the fields a staff call sent by them. */
+const knownFieldLabels = new Map<string, string>();
+
+/** validateBody does it for a table of labels; a route whose labels are a function passes its table here. */
+export function registerFieldLabels(labels: Record<string, string>): void {
+  for (const [field, label] of Object.entries(labels))
+    if (!knownFieldLabels.has(field)) knownFieldLabels.set(field, label);
+}
+
+/** The labels of the body guard a request went through: 감사 기록 keeps the words of the route itself. */
+const labelsOfRequest = new WeakMap<object, FieldLabels>();
+
+/** The Korean names the request's own body guard gives these fields (only those it names). */
+export function requestFieldLabels(req: object, fields: string[]): Record<string, string> {
+  const labels = labelsOfRequest.get(req);
+  const out = Object.create(null) as Record<string, string>;
+  if (!labels) return out;
+  for (const f of fields) {
+    const label = typeof labels === 'function' ? labels(f, new z.ZodError([])) : labelOf(labels, f);
+    if (label !== f) out[f] = label;
+  }
+  return out;
+}
+
+/** The Korean label some route's body guard gives a field name, or null when none does. */
+export function knownFieldLabel(field: string): string | null {
+  return knownFieldLabels.get(field) ?? null;
+}
+
 /**
  * The one body guard of every JSON write: the body must be a JSON object (else a Korean 400), is checked against
  * `schema` (a field error names the field through `labels`) and replaces req.body with the parsed value.
@@ -108,7 +137,9 @@ export function validateBody<T extends z.ZodType>(
   labels?: FieldLabels,
   options: BodyOptions = {},
 ): RequestHandler {
+  if (labels && typeof labels === 'object') registerFieldLabels(labels);
   return (req, _res, next) => {
+    if (labels) labelsOfRequest.set(req, labels);
     req.body = parseWith(schema, jsonObjectBody(req, options), labels);
     next();
   };

@@ -36,6 +36,8 @@ export interface AuditLog {
   resource: string;
   recordId: string | null;
   changedFields: string[];
+  /** The same names in Korean, as the server's field labels give them. */
+  changedFieldLabels?: string[];
   status: number | null;
 }
 
@@ -43,6 +45,7 @@ const who = (r: AuditLog) => (r.actorName ? `${r.actorName} (${r.actorLogin ?? '
 const role = (r: AuditLog) => (r.actorRole ? (ROLE_LABELS[r.actorRole as Role] ?? r.actorRole) : '');
 const target = (r: AuditLog) =>
   r.resource === 'auth' && !r.recordId ? '' : `${auditResourceLabel(r.resource)}${r.recordId ? ` #${r.recordId}` : ''}`;
+const fields = (r: AuditLog) => (r.changedFieldLabels ?? r.changedFields).join(', ');
 const result = (r: AuditLog) => (r.status === null ? '' : r.status < 400 ? '성공' : `거부(${r.status})`);
 
 export function AuditLogList() {
@@ -65,11 +68,7 @@ export function AuditLogList() {
             rowClick={false}
             primaryText={(r) => [auditActionLabel(r.action), target(r)].filter(Boolean).join(' · ')}
             secondaryText={(r) =>
-              [
-                `${who(r)} · ${r.ip ?? ''}`,
-                r.changedFields.length ? `항목: ${r.changedFields.join(', ')}` : '',
-                result(r),
-              ]
+              [`${who(r)} · ${r.ip ?? ''}`, r.changedFields.length ? `항목: ${fields(r)}` : '', result(r)]
                 .filter(Boolean)
                 .join(' — ')
             }
@@ -79,35 +78,51 @@ export function AuditLogList() {
           <DataTable<AuditLog>
             bulkActionButtons={false}
             rowClick={false}
-            // Headers and short cells on one line; the browser column is the one that gives way.
-            sx={{ '& th, & td:nth-of-type(-n+7), & td:nth-of-type(9)': { whiteSpace: 'nowrap' } }}
+            // The table fits a 1280 px screen: who and role share a cell, as do the address and the browser; the
+            // changed fields wrap.
+            sx={{ '& th, & td:nth-of-type(-n+2), & td:nth-of-type(4), & td:nth-of-type(7)': { whiteSpace: 'nowrap' } }}
           >
             <DataTable.Col source="id" label="번호" />
             <DataTable.Col source="at" label="일시" disableSort render={(r) => formatDateTime(r.at)} />
-            <DataTable.Col label="관리자" disableSort render={who} />
-            <DataTable.Col label="역할" disableSort render={role} />
-            <DataTable.Col source="ip" label="접속 IP" disableSort />
+            <DataTable.Col
+              label="관리자"
+              disableSort
+              render={(r: AuditLog) => (
+                <>
+                  {who(r)}
+                  {role(r) && (
+                    <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                      {role(r)}
+                    </Box>
+                  )}
+                </>
+              )}
+            />
             <DataTable.Col label="작업" disableSort render={(r) => auditActionLabel(r.action)} />
             <DataTable.Col label="대상" disableSort render={target} />
-            <DataTable.Col label="변경 항목" disableSort render={(r) => r.changedFields.join(', ')} />
+            <DataTable.Col label="변경 항목" disableSort render={fields} />
             <DataTable.Col label="결과" disableSort render={result} />
             <DataTable.Col
-              label="브라우저"
+              label="접속 IP · 브라우저"
               disableSort
-              render={(r) => (
-                <Box
-                  component="span"
-                  title={r.userAgent ?? ''}
-                  sx={{
-                    display: 'inline-block',
-                    maxWidth: 180,
-                    overflow: 'hidden',
-                    textOverflow: 'ellipsis',
-                    whiteSpace: 'nowrap',
-                  }}
-                >
-                  {r.userAgent ?? ''}
-                </Box>
+              render={(r: AuditLog) => (
+                <>
+                  {r.ip ?? ''}
+                  <Box
+                    component="span"
+                    title={r.userAgent ?? ''}
+                    sx={{
+                      display: 'block',
+                      maxWidth: 160,
+                      overflow: 'hidden',
+                      textOverflow: 'ellipsis',
+                      whiteSpace: 'nowrap',
+                      color: 'text.secondary',
+                    }}
+                  >
+                    {r.userAgent ?? ''}
+                  </Box>
+                </>
               )}
             />
           </DataTable>

@@ -16,7 +16,13 @@ before(async () => {
   memberToken = (await login(app, await makeUser())).token;
   const who = { actorLogin: 'kimstaff', actorName: '김담당', actorRole: 'admissions', ip: '10.0.0.7' };
   await recordAudit({ ...who, action: 'applications.status', resource: 'applications', recordId: 41 });
-  await recordAudit({ ...who, action: 'applications.update', resource: 'applications', recordId: 41 });
+  await recordAudit({
+    ...who,
+    action: 'applications.update',
+    resource: 'applications',
+    recordId: 41,
+    changedFields: ['applicantNote', 'file', 'mystery'],
+  });
   await recordAudit({
     actorLogin: 'leeboss',
     actorName: '이총괄',
@@ -73,6 +79,9 @@ describe('/api/audit-logs', () => {
     );
     assert.equal(byActor.body[0].ip, '10.0.0.7');
     assert.equal(byActor.body[0].recordId, '41');
+    // Field names read in Korean (their routes' labels); a name no route labels stays as recorded.
+    assert.deepEqual(byActor.body[0].changedFields, ['applicantNote', 'file', 'mystery']);
+    assert.deepEqual(byActor.body[0].changedFieldLabels, ['지원자 안내', '파일', 'mystery']);
 
     const byAction = await call(app, 'GET', `/api/audit-logs?${q({ filter: { action: 'applications' } })}`, { token });
     assert.equal(byAction.body.length, 2);

@@ -7,13 +7,13 @@ import { z } from 'zod';
 import type { AuthKit } from '../../auth/passport.js';
 import { badRequest } from '../../http/errors.js';
 import { contentDisposition } from '../../files/send.js';
-import { parseWith } from '../../middleware/validate.js';
+import { knownFieldLabel, parseWith } from '../../middleware/validate.js';
 import { rowOf, type AuditRow } from '../../audit/log.js';
 import { describeCheck, verifyAuditChain } from '../../audit/verify.js';
 import { parseListQuery, sendList } from '../rest.js';
 import { formatDateTime, nextSeoulMidnight, seoulDay, startOfSeoulDay } from '../../../domain/time.js';
 import { now } from '../../../domain/clock.js';
-import { auditActionLabel, auditResourceLabel } from '../../../domain/audit.js';
+import { AUDIT_FIELDS, auditActionLabel, auditResourceLabel } from '../../../domain/audit.js';
 
 const MAX_EXPORT_ROWS = 50_000;
 
@@ -64,6 +64,19 @@ function whereOf(f: AuditFilter): { sql: string; replacements: Record<string, un
   return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', replacements };
 }
 
+/**
+ * The fields of an entry as staff read them: the words its route gave them when it was recorded (detail.fieldLabels),
+ * else (entries written before those were kept) a label some route gives the name, else the uploads' words.
+ */
+function fieldLabels(r: AuditRow): string[] {
+  const recorded = (r.detail as { fieldLabels?: Record<string, unknown> }).fieldLabels ?? {};
+  return r.changedFields.map((field) => {
+    const own = Object.hasOwn(recorded, field) ? recorded[field] : null;
+    if (typeof own === 'string') return own;
+    return knownFieldLabel(field) ?? (Object.hasOwn(AUDIT_FIELDS, field) ? AUDIT_FIELDS[field] : field);
+  });
+}
+
 /** What a client sees of an entry: everything, the hashes included (they are what a reviewer compares). */
 export function presentAudit(r: AuditRow) {
   return {
@@ -79,6 +92,7 @@ export function presentAudit(r: AuditRow) {
     resource: r.resource,
     recordId: r.recordId,
     changedFields: r.changedFields,
+    changedFieldLabels: fieldLabels(r),
     detail: r.detail,
     status: r.status,
     prevHash: r.prevHash,
@@ -116,7 +130,7 @@ const columns: [string, number, (r: AuditRow) => string | number | null][] = [
   ['작업 설명', 22, (r) => auditActionLabel(r.action)],
   ['대상', 14, (r) => auditResourceLabel(r.resource)],
   ['대상 번호', 10, (r) => r.recordId],
-  ['변경 항목', 30, (r) => r.changedFields.join(', ')],
+  ['변경 항목', 30, (r) => fieldLabels(r).join(', ')],
   ['응답', 6, (r) => r.status],
   ['상세', 30, (r) => (Object.keys(r.detail).length ? JSON.stringify(r.detail) : '')],
   ['해시', 66, (r) => r.hash],

@@ -8,7 +8,7 @@ import { now } from '../../../domain/clock.js';
 import { currentUser, type AuthKit } from '../../auth/passport.js';
 import type { Publisher } from '../../cache/publish.js';
 import { notFound } from '../../http/errors.js';
-import { parseId, validateBody } from '../../middleware/validate.js';
+import { parseId, registerFieldLabels, validateBody } from '../../middleware/validate.js';
 import { acceptingReadOnly, parseListQuery, sendList } from '../rest.js';
 import { presentRound } from './present.js';
 import {
@@ -62,6 +62,7 @@ function unknownKeyLabel(error: z.ZodError, field: string): string | null {
 
 /** How a round's field is named in a 400: an unknown key after its place, else the longest labelled prefix. */
 const roundFieldLabel = (field: string, error: z.ZodError): string => unknownKeyLabel(error, field) ?? labelFor(field);
+registerFieldLabels(roundLabels);
 
 export interface RoundsApiDeps {
   auth: AuthKit;
