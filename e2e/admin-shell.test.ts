@@ -30,6 +30,30 @@ test('an admin sees the admin title and the three navigation groups in Korean', 
   assert.deepEqual(consoleErrors, []);
 });
 
+test('a list that is still loading names its spinner (axe: aria-progressbar-name)', async () => {
+  const admin = await makeUser({ role: 'superadmin' });
+  const { page } = await e2e.newPage(DESKTOP);
+  await page.goto('/');
+  await loginInPage(page, admin.loginId, admin.password, admin.otpSecret);
+  // The boards' list answers late: its loading state stays on screen to be read.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/api\/boards(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/admin/boards');
+  await expectCount(page.locator('[role="progressbar"]'), (n) => n > 0, 'spinners while the list loads');
+  const unnamed = await page
+    .locator('[role="progressbar"]')
+    .evaluateAll(
+      (els) => els.filter((e) => !e.getAttribute('aria-label') && !e.getAttribute('aria-labelledby')).length,
+    );
+  release();
+  assert.equal(unnamed, 0);
+  assert.equal(await page.locator('[role="progressbar"]').first().getAttribute('aria-label'), '불러오는 중');
+});
+
 test('a logged-in user who is not an admin is sent to the login page, which says why, and stays logged in', async () => {
   const user = await makeUser();
   const { page } = await e2e.newPage(DESKTOP);

@@ -66,6 +66,10 @@ const components = {
   },
   // Sort buttons in table headers: at least 24 px high (WCAG 2.2 target size).
   MuiTableSortLabel: { styleOverrides: { root: { minHeight: 24 } } },
+  // Every spinner and loading bar has a name (axe: aria-progressbar-name on /admin and the lists while they load);
+  // one that says what it waits for keeps its own.
+  MuiCircularProgress: { defaultProps: { 'aria-label': '불러오는 중' } },
+  MuiLinearProgress: { defaultProps: { 'aria-label': '불러오는 중' } },
 };
 
 export const lightTheme: RaThemeOptions = {
@@ -82,5 +86,7 @@ export const darkTheme: RaThemeOptions = {
     ...defaultDarkTheme.components,
     RaList: components.RaList,
     MuiTableSortLabel: components.MuiTableSortLabel,
+    MuiCircularProgress: components.MuiCircularProgress,
+    MuiLinearProgress: components.MuiLinearProgress,
   },
 };
