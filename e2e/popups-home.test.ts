@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { adminToken, call, makeUser, testNowMs } from '../server/test/support.js';
+import { seoulDay } from '../domain/time.js';
 import { DESKTOP, loginInPage, PHONE, screenshot, startE2E, syncClock, type E2E, expectCount } from './support.js';
 
 let e2e: E2E;
@@ -40,7 +41,9 @@ test('an admin creates a popup that starts now, through the admin form (from a b
   await page.locator('.ProseMirror').click();
   await page.keyboard.type('원서 접수는 12월 20일까지입니다.');
   await page.getByLabel('링크 주소').fill('/entrance/recruit');
-  await page.getByRole('button', { name: '지금부터' }).click();
+  // A popup for today only: one press sets both ends, the end at 23:59 Seoul today.
+  await page.getByRole('button', { name: '오늘 하루만' }).click();
+  assert.equal(await page.getByLabel('종료 일시').inputValue(), `${seoulDay(testNowMs())}T23:59`);
   await page.getByText('미리보기').first().waitFor();
   await screenshot(page, 'popups-admin-create-1440');
   await page.getByRole('button', { name: '저장' }).click();

@@ -28,11 +28,16 @@ export const popupDefaults = () => ({
   endAt: seoulEndOfDayIn(7),
 });
 
-// Each shortcut sets one end of the period, read at the moment it is pressed.
-const PERIOD_SHORTCUTS = [
-  { label: '지금부터', field: 'startAt', value: () => seoulNow() },
-  { label: '7일 뒤 23:59까지', field: 'endAt', value: () => seoulEndOfDayIn(7) },
-  { label: '30일 뒤 23:59까지', field: 'endAt', value: () => seoulEndOfDayIn(30) },
+// Each shortcut sets one end of the period, or both, read at the moment it is pressed.
+const PERIOD_SHORTCUTS: {
+  label: string;
+  values: () => Record<'startAt' | 'endAt', string> | { startAt: string } | { endAt: string };
+}[] = [
+  { label: '오늘 하루만', values: () => ({ startAt: seoulNow(), endAt: seoulEndOfDayIn(0) }) },
+  { label: '지금부터', values: () => ({ startAt: seoulNow() }) },
+  { label: '내일 23:59까지', values: () => ({ endAt: seoulEndOfDayIn(1) }) },
+  { label: '7일 뒤 23:59까지', values: () => ({ endAt: seoulEndOfDayIn(7) }) },
+  { label: '30일 뒤 23:59까지', values: () => ({ endAt: seoulEndOfDayIn(30) }) },
 ];
 
 function PeriodShortcuts() {
@@ -44,7 +49,9 @@ function PeriodShortcuts() {
           key={s.label}
           size="small"
           variant="outlined"
-          onClick={() => setValue(s.field, s.value(), { shouldDirty: true })}
+          onClick={() => {
+            for (const [field, value] of Object.entries(s.values())) setValue(field, value, { shouldDirty: true });
+          }}
         >
           {s.label}
         </Button>
