@@ -73,7 +73,7 @@ export function dateChangeText(lines: readonly Pick<DateChangeLine, 'field' | 'f
   return lines
     .map((l) => {
       const label = ROUND_DATE_FIELDS.find((f) => f.field === l.field)?.[lang] ?? l.field;
-      return `${label}: ${when(l.from, lang)} → ${when(l.to, lang)}`;
+      return `${label}${lang === 'zh' ? '：' : ': '}${when(l.from, lang)} → ${when(l.to, lang)}`;
     })
     .join('\n');
 }
