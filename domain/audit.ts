@@ -39,6 +39,10 @@ const NAMED: Record<string, string> = {
   'pages.publish': '페이지 게시·예약',
   'pages.schedule.delete': '페이지 예약 취소',
   'pages.revisions.restore': '페이지 이전 판 되살리기',
+  'rounds.interviews.schedule': '면접 시간표 확정',
+  'rounds.interviews.move': '면접 시간 옮기기',
+  'rounds.interviews.swap': '면접 시간 맞바꾸기',
+  'rounds.dates.change': '모집 일정 변경 (지원자 안내 여부 포함)',
 };
 
 const VERBS: Record<string, string> = {
