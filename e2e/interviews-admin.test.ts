@@ -3,8 +3,8 @@
 // (with the 증명사진); the applicant's look-up at 375 px then shows their own slot. Each screen passes axe.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { Application } from '../db/models/index.js';
-import { addSeoulDays, toSeoulLocalInput } from '../domain/time.js';
+import { AdmissionRound, Application, MailOutbox } from '../db/models/index.js';
+import { addSeoulDays, formatDateTime, toSeoulLocalInput } from '../domain/time.js';
 import { defaultFiles, submitForm, validFields } from '../server/api/applications/fixtures.js';
 import { makeUser, testNow } from '../server/test/support.js';
 import { axe } from './axe-run.js';
@@ -99,4 +99,41 @@ test('the timetable is previewed, applied and printed; the look-up at 375 px sho
   assert.deepEqual(await axe(applicant.page), []);
   await screenshot(applicant.page, 'interviews-lookup-375');
   assert.deepEqual(applicant.consoleErrors, []);
+});
+
+test('at 375 px the 면접 시간표 works; moving a round’s date asks whether to tell its applicants', async () => {
+  const staff = await makeUser({ role: 'admissions' });
+  const { page, consoleErrors } = await e2e.newPage(PHONE);
+  await page.goto('/');
+  await loginInPage(page, staff.loginId, staff.password, staff.otpSecret);
+  await page.goto(`/admin/rounds/${roundId}/interviews`);
+  await page.getByTestId('room-0').waitFor();
+  const noSideways = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  assert.ok(noSideways, 'the tables scroll inside their own boxes');
+  assert.deepEqual(await axe(page), []);
+  await screenshot(page, 'interviews-admin-375');
+
+  const before = (await AdmissionRound.findByPk(roundId))!.toRound();
+  // Two hours later, on the whole minute (the form's input keeps no milliseconds).
+  const moved = new Date(Math.floor((new Date(before.announceAt).getTime() + 2 * 3_600_000) / 60_000) * 60_000);
+  await page.goto(`/admin/rounds/${roundId}`);
+  const announce = page.getByLabel('합격자 발표');
+  await announce.waitFor();
+  await announce.fill(`${toSeoulLocalInput(moved)}:00`);
+  await page.getByRole('button', { name: '저장' }).click();
+  const dialog = page.getByRole('dialog', { name: '일정이 바뀝니다' });
+  await dialog.waitFor();
+  const said = await dialog.innerText();
+  assert.ok(said.includes('6명'), said);
+  assert.ok(said.includes(`합격자 발표: ${formatDateTime(before.announceAt)} → ${formatDateTime(moved)}`), said);
+  assert.deepEqual(await axe(page), []);
+  await screenshot(page, 'round-date-change-dialog-375');
+  const mailsBefore = await MailOutbox.count({ where: { kind: 'round.changed' } });
+  await dialog.getByRole('button', { name: '지원자에게 알리고 저장' }).click();
+  await page.waitForURL(/\/admin\/rounds$/);
+  const after = (await AdmissionRound.findByPk(roundId))!.toRound();
+  assert.equal(after.announceAt, moved.toISOString());
+  assert.equal(after.dateChanges?.announceAt?.notified, true);
+  assert.equal((await MailOutbox.count({ where: { kind: 'round.changed' } })) - mailsBefore, 6);
+  assert.deepEqual(consoleErrors, []);
 });
