@@ -9,4 +9,3 @@ const InterviewPrint = lazyScreen(() => import('./InterviewPrint').then((m) => m
 
 export const interviewRoute = <Route path="/rounds/:id/interviews" element={<InterviewsPage />} />;
 export const interviewPrintRoute = <Route path="/rounds/:id/interviews/print" element={<InterviewPrint />} />;
-export { InterviewsLink } from './InterviewsLink';

@@ -13,7 +13,7 @@ import { DocumentsInput } from './DocumentsInput';
 import { SeoulDateTimeInput } from './SeoulDateTimeInput';
 import { TracksInput } from './TracksInput';
 import { RegistrationLink } from './RegistrationLink';
-import { InterviewsLink } from '../interviews';
+import { InterviewsLink } from '../interviews/InterviewsLink';
 import { EssaysSection, FeeSection, NameInputs, PeriodSection } from './sections';
 import { RegistrationSection } from './RegistrationSection';
 import { DateChangeToolbar } from './DateChangeToolbar';

@@ -19,7 +19,7 @@ import type { WindowState } from '../../../domain/rounds';
 import { formatSeoul } from './seoulInput';
 import { ResultsButton } from './results/ResultsButton';
 import { RegistrationLink } from './RegistrationLink';
-import { InterviewsLink } from '../interviews';
+import { InterviewsLink } from '../interviews/InterviewsLink';
 
 export const stateChoices = [
   { id: 'upcoming', name: '예정' },
