@@ -136,4 +136,13 @@ test('at 375 px the 면접 시간표 works; moving a round’s date asks whether
   assert.equal(after.dateChanges?.announceAt?.notified, true);
   assert.equal((await MailOutbox.count({ where: { kind: 'round.changed' } })) - mailsBefore, 6);
   assert.deepEqual(consoleErrors, []);
+
+  // The application page tells of the change above the form, at 375 px.
+  const visitor = await e2e.newPage(PHONE);
+  await visitor.page.goto('/receipt');
+  const notice = visitor.page.getByTestId('round-changed');
+  await notice.waitFor();
+  assert.ok((await notice.innerText()).includes(`→ ${formatDateTime(moved)}`));
+  assert.deepEqual(await axe(visitor.page), []);
+  await screenshot(visitor.page, 'receipt-round-changed-375');
 });
