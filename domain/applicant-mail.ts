@@ -10,6 +10,7 @@ export const APPLICANT_MAIL_KINDS = [
   'application.result',
   'application.offer',
   'application.registered',
+  'round.changed',
 ] as const;
 export type ApplicantMailKind = (typeof APPLICANT_MAIL_KINDS)[number];
 
@@ -31,6 +32,7 @@ export const MAIL_PLACEHOLDERS: Record<string, string> = {
   registrationPaidAt: '등록금 납부일',
   schoolName: '학교 이름',
   phone: '입학 문의 전화',
+  changes: '바뀐 일정 (항목: 이전 → 변경, 한국시간; 모집 일정 변경 안내)',
 };
 
 export interface MailText {
@@ -100,6 +102,17 @@ export const DEFAULT_APPLICANT_MAIL: Record<ApplicantMailKind, Record<MailLang, 
     'zh-Hans': {
       subject: '[{{schoolName}}] 注册已确认（受理编号 {{receiptNo}}）',
       body: '{{name}}，您好：\n\n您的{{roundName}} {{trackName}}注册已确认。\n\n缴费金额：{{registrationAmount}}韩元\n缴费日期：{{registrationPaidAt}}\n\n热烈欢迎您入学。入学前的相关事项将另行通知。\n\n咨询电话：{{phone}}',
+    },
+  },
+  // A round's dates moved after applications came in (issue 27 item 4): every applicant of the round is told.
+  'round.changed': {
+    ko: {
+      subject: '[{{schoolName}}] {{roundName}} 일정이 변경되었습니다',
+      body: '{{name}}님, 지원하신 {{roundName}}의 일정이 아래와 같이 변경되었습니다 (한국시간).\n\n{{changes}}\n\n접수번호: {{receiptNo}}\n접수 상태와 결과는 {{lookupUrl}} 에서 확인하실 수 있습니다.\n\n문의: {{phone}}',
+    },
+    'zh-Hans': {
+      subject: '[{{schoolName}}] {{roundName}} 日程变更通知',
+      body: '{{name}}，您好：\n\n您申请的{{roundName}}日程变更如下（韩国时间）。\n\n{{changes}}\n\n受理编号：{{receiptNo}}\n请在 {{lookupUrl}} 查看申请状态和结果。\n\n咨询电话：{{phone}}',
     },
   },
 };

@@ -62,6 +62,10 @@ const NAMED: Record<string, string> = {
   'rounds.offers': '추가합격 통보',
   'rounds.results.confirm': '결과 확정',
   'rounds.results.withdraw': '결과 확정 철회',
+  'rounds.changes-preview': '모집 일정 변경 미리보기',
+  'rounds.interview-schedule': '면접 시간표 만들기',
+  'rounds.interview-schedule.move': '면접 시간 옮기기',
+  'rounds.interview-schedule.swap': '면접 시간 맞바꾸기',
   'role.grant': '권한 부여·변경',
   'otp.reset': '2단계 인증 초기화',
   'audit.seal': '감사 기록 서명 키 적용(이전 기록 봉인)',
@@ -73,6 +77,10 @@ const NAMED: Record<string, string> = {
   'pages.publish': '페이지 게시·예약',
   'pages.schedule.delete': '페이지 예약 취소',
   'pages.revisions.restore': '페이지 이전 판 되살리기',
+  'rounds.interviews.schedule': '면접 시간표 확정',
+  'rounds.interviews.move': '면접 시간 옮기기',
+  'rounds.interviews.swap': '면접 시간 맞바꾸기',
+  'rounds.dates.change': '모집 일정 변경 (지원자 안내 여부 포함)',
 };
 
 const VERBS: Record<string, string> = {

@@ -58,5 +58,6 @@ export function sampleMailValues(
     registrationPaidAt: '2027-01-27',
     schoolName: site.schoolName,
     phone: site.phone,
+    changes: zh ? '报名截止：2026.12.01 18:00 → 2026.12.03 18:00' : '접수 마감: 2026.12.01 18:00 → 2026.12.03 18:00',
   };
 }

@@ -24,6 +24,7 @@ export const MAIL_KINDS: Record<string, string> = {
   'application.result': '합격자 발표 안내',
   'application.offer': '추가합격 안내',
   'application.registered': '등록 확인',
+  'round.changed': '모집 일정 변경 안내',
 };
 
 /** Minutes to wait after the n-th failed attempt (1-based); after the last one the mail is marked failed. */

@@ -6,6 +6,7 @@
 import { DOCUMENT_KINDS, ESSAY_MAX, ESSAY_MIN, documentKindsFor } from './application-fields.js';
 import { DEPARTMENTS, TRACK_CODES, type TrackCode } from './programs.js';
 import { formatDateTime } from './time.js';
+import type { RoundDateChanges } from './round-changes.js';
 
 /** A text in both languages of the site (zh may be empty: the Korean text is shown instead). */
 export interface Bilingual {
@@ -102,6 +103,8 @@ export interface Round {
   resultsMailedAt: string | null;
   /** 결과 확정 by a second staff member; results are shown and mailed only once confirmed (null: not confirmed). */
   resultsConfirmedAt: string | null;
+  /** The last announced change of each date (domain/round-changes.ts); absent or {} when none. */
+  dateChanges?: RoundDateChanges;
 }
 
 /** The particulars kept in the details column: everything of Round but its columns. */

@@ -14,6 +14,7 @@ import { trash } from './trash';
 import { pages } from './pages';
 import { rounds } from './rounds';
 import { roundResultsRoute } from './rounds/results';
+import { interviewPrintRoute, interviewRoute } from './interviews';
 import { members } from './members';
 import { staff } from './staff';
 import { auditLogs } from './audit';
@@ -48,7 +49,11 @@ export function App() {
           {canOpen(role, 'rounds') && canOpen(role, 'applications') && (
             <CustomRoutes>
               <Route path="/rounds/:id/registration" element={<RegistrationPage />} />
+              {interviewRoute}
             </CustomRoutes>
+          )}
+          {canOpen(role, 'rounds') && canOpen(role, 'applications') && (
+            <CustomRoutes noLayout>{interviewPrintRoute}</CustomRoutes>
           )}
           {canOpen(role, 'mail-outbox') && <Resource name="mail-outbox" {...mail} />}
           {canOpen(role, 'mail-templates') && <Resource name="mail-templates" {...mailTemplates} />}

@@ -9,6 +9,7 @@ import {
   type Sequelize,
 } from 'sequelize';
 import { detailsOf, type Round, type RoundDetails } from '../../domain/rounds.js';
+import type { RoundDateChanges } from '../../domain/round-changes.js';
 
 export class AdmissionRound extends Model<InferAttributes<AdmissionRound>, InferCreationAttributes<AdmissionRound>> {
   declare id: CreationOptional<number>;
@@ -19,6 +20,8 @@ export class AdmissionRound extends Model<InferAttributes<AdmissionRound>, Infer
   declare applyEndAt: Date;
   declare announceAt: Date;
   declare details: CreationOptional<Partial<RoundDetails>>;
+  /** The last announced change of each date (domain/round-changes.ts), shown as 변경 on the public pages. */
+  declare dateChanges: CreationOptional<RoundDateChanges>;
   declare resultsMailedAt: CreationOptional<Date | null>;
   /** 결과 확정: when, by whom (never the last one who changed a result, unless a 최고관리자 gave a reason). */
   declare resultsConfirmedAt: CreationOptional<Date | null>;
@@ -44,6 +47,7 @@ export class AdmissionRound extends Model<InferAttributes<AdmissionRound>, Infer
       ...detailsOf(this.details),
       resultsMailedAt: this.resultsMailedAt ? this.resultsMailedAt.toISOString() : null,
       resultsConfirmedAt: this.resultsConfirmedAt ? this.resultsConfirmedAt.toISOString() : null,
+      dateChanges: this.dateChanges ?? {},
     };
   }
 
@@ -58,6 +62,7 @@ export class AdmissionRound extends Model<InferAttributes<AdmissionRound>, Infer
         applyEndAt: { type: DataTypes.DATE, allowNull: false },
         announceAt: { type: DataTypes.DATE, allowNull: false },
         details: { type: DataTypes.JSONB, allowNull: false, defaultValue: {} },
+        dateChanges: { type: DataTypes.JSONB, allowNull: false, defaultValue: {} },
         resultsMailedAt: DataTypes.DATE,
         resultsConfirmedAt: DataTypes.DATE,
         resultsConfirmedBy: DataTypes.INTEGER,

@@ -63,6 +63,9 @@ export class Application extends Model<InferAttributes<Application>, InferCreati
   declare examNo: CreationOptional<string | null>;
   declare interviewAt: CreationOptional<Date | null>;
   declare interviewPlace: CreationOptional<string | null>;
+  /** The place in Chinese (the timetable's room name), and the slot's end: set by the interview timetable. */
+  declare interviewPlaceZh: CreationOptional<string | null>;
+  declare interviewEndsAt: CreationOptional<Date | null>;
   /** 입금 확인: when and by whom the fee was marked paid. */
   declare feePaidAt: CreationOptional<Date | null>;
   declare feePaidBy: CreationOptional<string | null>;
@@ -133,6 +136,8 @@ export class Application extends Model<InferAttributes<Application>, InferCreati
         examNo: str(20, true),
         interviewAt: DataTypes.DATE,
         interviewPlace: str(200, true),
+        interviewPlaceZh: str(200, true),
+        interviewEndsAt: DataTypes.DATE,
         feePaidAt: DataTypes.DATE,
         feePaidBy: str(50, true),
         waitlistRank: DataTypes.INTEGER,

@@ -7,6 +7,7 @@ import { bilingual, roundName, roundTrack, windowState, windowText, type Round }
 import type { RoundPeriod } from '../../domain/rounds.js';
 import { formatDateTime, formatTime } from '../../domain/time.js';
 import { sameSeoulDay } from '../../domain/round-schedule.js';
+import { changedMark, type RoundDateField } from '../../domain/round-changes.js';
 import type { Block, Section } from './types.js';
 
 type Lang = 'ko' | 'zh';
@@ -77,16 +78,27 @@ function quotaText(r: Round, track: TrackCode, lang: Lang): string {
   return parts.join(', ');
 }
 
-/** The rows of one round's table: [what, when and how]. */
+/** A date's text with the mark of its announced change: "2026.12.03 18:00 (변경 2026.11.27)". */
+function dated(r: Round, text: string, fields: RoundDateField[], lang: Lang): string {
+  const mark = changedMark(r, fields, lang);
+  return mark ? `${text} ${lang === 'zh' ? `（${mark}）` : `(${mark})`}` : text;
+}
+
+/** The rows of one round's table: [what, when and how]. A date changed after applications came in says so. */
 export function roundRows(r: Round, track: TrackCode, lang: Lang): string[][] {
   const w = words[lang];
-  const rows: string[][] = [[w.window, windowText(r)]];
-  if (r.documentDeadline) rows.push([w.documents, formatDateTime(r.documentDeadline)]);
-  if (r.interview) rows.push([w.interview, join(periodText(r.interview), bilingual(r.interview.place, lang))]);
-  rows.push([w.announce, join(formatDateTime(r.announceAt), w.announceWhere)]);
+  const rows: string[][] = [[w.window, dated(r, windowText(r), ['applyStartAt', 'applyEndAt'], lang)]];
+  if (r.documentDeadline)
+    rows.push([w.documents, dated(r, formatDateTime(r.documentDeadline), ['documentDeadline'], lang)]);
+  if (r.interview) {
+    const when = dated(r, periodText(r.interview), ['interview.startAt', 'interview.endAt'], lang);
+    rows.push([w.interview, join(when, bilingual(r.interview.place, lang))]);
+  }
+  rows.push([w.announce, join(dated(r, formatDateTime(r.announceAt), ['announceAt'], lang), w.announceWhere)]);
   if (r.registration) {
     const { place, note } = r.registration;
-    rows.push([w.registration, join(periodText(r.registration), bilingual(place, lang), bilingual(note, lang))]);
+    const when = dated(r, periodText(r.registration), ['registration.startAt', 'registration.endAt'], lang);
+    rows.push([w.registration, join(when, bilingual(place, lang), bilingual(note, lang))]);
   }
   if (r.fee) {
     const amount = r.fee.amount > 0 ? w.won(r.fee.amount) : w.noFee;

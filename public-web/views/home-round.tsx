@@ -3,6 +3,7 @@
 import type { Round } from '../../domain/rounds.js';
 import { dDayText, daysLeft, lastMoment } from '../../domain/round-schedule.js';
 import { formatDayRange, formatLongDay, formatTime } from '../../domain/time.js';
+import { changedMark } from '../../domain/round-changes.js';
 
 export interface HomeRounds {
   open: Round | null;
@@ -78,11 +79,17 @@ export function HomeRoundBanner({ rounds }: { rounds: HomeRounds }) {
 export function RoundKeyDates({ rounds }: { rounds: HomeRounds }) {
   const lines = rounds.listed
     .flatMap((r) => [
-      { key: `${r.id}-w`, step: `${r.name} 원서접수`, date: formatDayRange(r.applyStartAt, lastMoment(r)) },
+      {
+        key: `${r.id}-w`,
+        step: `${r.name} 원서접수`,
+        date: formatDayRange(r.applyStartAt, lastMoment(r)),
+        changed: changedMark(r, ['applyStartAt', 'applyEndAt'], 'ko'),
+      },
       {
         key: `${r.id}-a`,
         step: `${r.name} 합격자 발표`,
         date: `${formatLongDay(r.announceAt)} ${formatTime(r.announceAt)}`,
+        changed: changedMark(r, ['announceAt'], 'ko'),
       },
     ])
     .slice(0, 4);
@@ -92,7 +99,10 @@ export function RoundKeyDates({ rounds }: { rounds: HomeRounds }) {
       {lines.map((l) => (
         <li key={l.key}>
           <span class="key-step">{l.step}</span>
-          <span class="key-date">{l.date}</span>
+          <span class="key-date">
+            {l.date}
+            {l.changed && ` (${l.changed})`}
+          </span>
         </li>
       ))}
     </ul>

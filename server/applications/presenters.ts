@@ -11,7 +11,7 @@ import {
   labelOf,
 } from '../../domain/application-fields.js';
 import { TRACKS, departmentName, termLabel } from '../../domain/programs.js';
-import { formatDateTime } from '../../domain/time.js';
+import { formatDateTime, formatTime } from '../../domain/time.js';
 import { announceText, applicantStatus, longDateTime } from '../../domain/applicant-status.js';
 import { bilingual, roundName, type Round } from '../../domain/rounds.js';
 
@@ -56,8 +56,13 @@ export function presentReceipt(a: Application, photo: string | null, round: Roun
           }
         : null,
     examNo: a.examNo ?? null,
+    // A timetable's slot shows its end and, for a Chinese applicant, the room's Chinese name.
     interview: a.interviewAt
-      ? { at: a.interviewAt.toISOString(), atText: longDateTime(a.interviewAt, lang), place: a.interviewPlace ?? '' }
+      ? {
+          at: a.interviewAt.toISOString(),
+          atText: `${longDateTime(a.interviewAt, lang)}${a.interviewEndsAt ? ` ~ ${formatTime(a.interviewEndsAt)}` : ''}`,
+          place: (lang === 'zh' && a.interviewPlaceZh) || (a.interviewPlace ?? ''),
+        }
       : null,
     submittedAt: a.submittedAt.toISOString(),
     submittedAtText: seoulTime(a.submittedAt, lang),

@@ -7,6 +7,7 @@ import { after, before, beforeEach, describe, test } from 'node:test';
 import { Application, ApplicationAccessLog, MailOutbox, MailTemplate } from '../../db/models/index.js';
 import { defaultFiles, submitForm, validFields } from '../api/applications/fixtures.js';
 import { startTestSmtp, type TestSmtp } from '../test/smtp.js';
+import { TEMPLATE_KEYS } from '../../domain/mail-templates.js';
 import { call, login, makeUser, startTestApp, TEST_PUBLIC_URL, type TestApp } from '../test/support.js';
 import { startMailWorker, type MailWorker } from './worker.js';
 
@@ -156,8 +157,11 @@ describe('메일 양식', () => {
   test('lists every kind × language with the default text; an edit is used by the next mail; DELETE restores', async () => {
     const list = await call<any[]>(app, 'GET', '/api/mail-templates', { token });
     assert.equal(list.status, 200);
-    assert.equal(list.body.length, 12);
-    assert.equal(list.headers.get('content-range'), 'mail-templates 0-11/12');
+    // Every kind × language (round.changed included: issue 27), counted from the one list.
+    const n = TEMPLATE_KEYS.length;
+    assert.ok(list.body.some((t) => t.id === 'round.changed:zh-Hans'));
+    assert.equal(list.body.length, n);
+    assert.equal(list.headers.get('content-range'), `mail-templates 0-${n - 1}/${n}`);
     const received = list.body.find((t) => t.id === 'application.received:ko');
     assert.equal(received.kindLabel, '원서 접수 확인');
     assert.equal(received.customized, false);

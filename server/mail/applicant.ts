@@ -16,7 +16,7 @@ import { statusLabel } from '../../domain/application-status.js';
 import type { MailLang } from '../../domain/mail.js';
 import { departmentName, TRACKS } from '../../domain/programs.js';
 import { roundName, type Round } from '../../domain/rounds.js';
-import { formatDateTime } from '../../domain/time.js';
+import { formatDateTime, formatTime } from '../../domain/time.js';
 import { enqueueMail, type Enqueued } from './outbox.js';
 
 /** The template of a kind and language: what staff saved, else the default. */
@@ -39,13 +39,19 @@ export interface ApplicantMailContext {
   occasion?: string;
   /** The site settings, when the caller mails many applicants in one transaction (read once, not per mail). */
   settings?: SiteSettings;
+  /** Values of the event itself (the round's changed dates: {{changes}}), over the application's. */
+  values?: Record<string, string>;
 }
+
+/** "2026.12.12 10:00 ~ 10:15" for a timetable's slot, the start alone for a batch's time. */
+const interviewTime = (at: Date, endsAt: Date | null | undefined) =>
+  endsAt ? `${formatDateTime(at)} ~ ${formatTime(endsAt)}` : formatDateTime(at);
 
 /** The values a template may name, for one application (domain/applicant-mail.ts MAIL_PLACEHOLDERS). */
 export async function mailValues(
   a: Application,
   round: Round | null,
-  ctx: Pick<ApplicantMailContext, 'publicUrl' | 'note' | 'settings'> & { transaction?: Transaction },
+  ctx: Pick<ApplicantMailContext, 'publicUrl' | 'note' | 'settings' | 'values'> & { transaction?: Transaction },
 ): Promise<Record<string, string>> {
   const zh = a.locale === 'zh-Hans';
   // On the caller's connection: a second one from the pool while the transaction holds one can starve the pool.
@@ -59,8 +65,8 @@ export async function mailValues(
     trackName: TRACKS[a.track][zh ? 'zh' : 'ko'],
     departmentName: departmentName(a.department),
     examNo: a.examNo ?? '',
-    interviewAt: a.interviewAt ? formatDateTime(a.interviewAt) : '',
-    interviewPlace: a.interviewPlace ?? '',
+    interviewAt: a.interviewAt ? interviewTime(a.interviewAt, a.interviewEndsAt) : '',
+    interviewPlace: (zh && a.interviewPlaceZh) || (a.interviewPlace ?? ''),
     announceAt: round ? formatDateTime(round.announceAt) : '',
     note: ctx.note ?? '',
     lookupUrl: `${ctx.publicUrl}${lookupPath}`,
@@ -69,6 +75,8 @@ export async function mailValues(
     registrationPaidAt: a.registrationPaidAt ?? '',
     schoolName: `${s.universityName} ${s.schoolName}`,
     phone: s.phone,
+    changes: '',
+    ...ctx.values,
   };
 }
 

@@ -84,6 +84,8 @@ export const ROLE_TABLE: RoleRow[] = [
   row('POST', '/api/rounds', 'rounds', 'write', 400, { body: {} }),
   row('PUT', '/api/rounds/:id', 'rounds', 'write', 404, { body: {} }),
   row('DELETE', '/api/rounds/:id', 'rounds', 'write', 404),
+  // Before a round's save: the dates it would change and how many applicants it touches (writes nothing).
+  row('POST', '/api/rounds/:id/changes-preview', 'rounds', 'read', 404, { body: {} }),
   // 결과 가져오기 (changes applications) and 결과 확정 (issue 26): 입학 담당 (and 최고관리자).
   row('GET', '/api/rounds/:id/results', 'rounds', 'read', 404),
   row('POST', '/api/rounds/:id/results/import', 'applications', 'write', 400, { body: {} }),
@@ -111,6 +113,11 @@ export const ROLE_TABLE: RoleRow[] = [
   row('GET', '/api/rounds/:id/registration', 'applications', 'read', 404),
   row('POST', '/api/rounds/:id/offers', 'applications', 'write', 400, { body: {} }),
   row('POST', '/api/rounds/:id/registration/export', 'applications', 'read', 400, { body: {} }),
+  // 면접 시간표 (issue 27): the timetable and its printouts, a new one, one applicant moved or two swapped.
+  row('GET', '/api/rounds/:id/interview-schedule', 'applications', 'read', 404),
+  row('POST', '/api/rounds/:id/interview-schedule', 'applications', 'write', 400, { body: {} }),
+  row('POST', '/api/rounds/:id/interview-schedule/move', 'applications', 'write', 400, { body: {} }),
+  row('POST', '/api/rounds/:id/interview-schedule/swap', 'applications', 'write', 400, { body: {} }),
 
   // The menu document (메뉴 관리): 홍보·콘텐츠 담당 (and 최고관리자). The PUT's body is refused (no groups).
   row('GET', '/api/menu', 'menu', 'read', 200),

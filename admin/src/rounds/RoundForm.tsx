@@ -1,6 +1,7 @@
 // The round form (create and edit): name and term, the application window and announcement in Seoul time, tracks
 // with departments and quotas, documents per track, essays, fee, deadlines, interview, registration and the notice.
 // The server validates everything again (400 → messages under the fields and in the notice at the top).
+import type { ReactElement } from 'react';
 import { Alert, Stack } from '@mui/material';
 import { Create, Edit, SimpleForm, TextInput, TopToolbar, regex, required } from 'react-admin';
 import { ResultsButton } from './results/ResultsButton';
@@ -12,10 +13,22 @@ import { DocumentsInput } from './DocumentsInput';
 import { SeoulDateTimeInput } from './SeoulDateTimeInput';
 import { TracksInput } from './TracksInput';
 import { RegistrationLink } from './RegistrationLink';
+import { InterviewsLink } from '../interviews/InterviewsLink';
 import { EssaysSection, FeeSection, NameInputs, PeriodSection } from './sections';
 import { RegistrationSection } from './RegistrationSection';
+import { DateChangeToolbar } from './DateChangeToolbar';
 
-const FIELDS = ['name', 'nameZh', 'term', 'applyStartAt', 'applyEndAt', 'announceAt', ...ROUND_DETAIL_KEYS] as const;
+const FIELDS = [
+  'name',
+  'nameZh',
+  'term',
+  'applyStartAt',
+  'applyEndAt',
+  'announceAt',
+  ...ROUND_DETAIL_KEYS,
+  // The edit's answer to "tell the applicants?" when dates move (DateChangeToolbar).
+  'notifyApplicants',
+] as const;
 
 /** Only what the API accepts (it refuses unknown fields): the record's read-only fields stay behind. */
 export function toPayload(data: Record<string, unknown>) {
@@ -33,9 +46,9 @@ export const roundDefaults = () => ({
   ...defaultDetails(),
 });
 
-function RoundForm() {
+function RoundForm({ toolbar }: { toolbar?: ReactElement }) {
   return (
-    <SimpleForm sx={{ maxWidth: 1100 }}>
+    <SimpleForm sx={{ maxWidth: 1100 }} toolbar={toolbar}>
       <FormSection title="기본">
         <NameInputs />
         <TextInput
@@ -106,11 +119,12 @@ export function RoundEdit() {
       actions={
         <TopToolbar>
           <ResultsButton />
+          <InterviewsLink />
           <RegistrationLink />
         </TopToolbar>
       }
     >
-      <RoundForm />
+      <RoundForm toolbar={<DateChangeToolbar />} />
     </Edit>
   );
 }

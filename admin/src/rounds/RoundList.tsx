@@ -19,6 +19,7 @@ import type { WindowState } from '../../../domain/rounds';
 import { formatSeoul } from './seoulInput';
 import { ResultsButton } from './results/ResultsButton';
 import { RegistrationLink } from './RegistrationLink';
+import { InterviewsLink } from '../interviews/InterviewsLink';
 
 export const stateChoices = [
   { id: 'upcoming', name: '예정' },
@@ -102,6 +103,7 @@ export function RoundList() {
           <FunctionField<RoundRow> source="announceAt" label="발표" render={(r) => formatSeoul(r.announceAt)} />
           <FunctionField label="상태" render={() => <StateChip />} />
           <FunctionField label="결과" render={() => <ResultsButton />} />
+          <FunctionField label="면접" render={() => <InterviewsLink />} />
           <FunctionField label="등록" render={() => <RegistrationLink />} />
         </Datagrid>
       )}

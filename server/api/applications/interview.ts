@@ -20,6 +20,7 @@ import { loadSettings } from '../../../db/settings.js';
 import { changeStatus } from './admin-status.js';
 import { idSchema } from '../../middleware/validate.js';
 import { logAccess } from '../../applications/access-log.js';
+import { dropSlots } from '../../interviews/slots.js';
 import type { ApplicationsApiDeps } from './index.js';
 
 export const bulkInterviewSchema = z.strictObject({
@@ -53,7 +54,7 @@ export const interviewLabels = {
 const BEFORE_INTERVIEW: readonly StatusCode[] = ['received', 'doc_check', 'doc_review'];
 
 /** Each application without a 수험번호 gets the next free one of its round and track, in receipt-number order. */
-async function assignExamNos(rows: Application[], start: number | undefined, transaction: Transaction) {
+export async function assignExamNos(rows: Application[], start: number | undefined, transaction: Transaction) {
   const numbers = new Map<number, string>();
   const groups = new Map<string, Application[]>();
   for (const a of rows.filter((r) => !r.examNo).sort((x, y) => x.receiptNo.localeCompare(y.receiptNo))) {
@@ -94,11 +95,16 @@ export function interviewHandlers({ sequelize, rounds, publicUrl }: Applications
       if (rows.length !== ids.length)
         throw notFound('선택한 지원서 중 찾을 수 없는 것이 있습니다. 목록을 새로고침해주세요.');
       const numbers = await assignExamNos(rows, body.examNoStart, transaction);
+      await dropSlots(ids, transaction);
       const byRound = new Map<number, Round | null>();
       const settings = await loadSettings(transaction);
       for (const a of rows) {
         const examNo = numbers.get(a.id) ?? a.examNo;
-        await a.update({ interviewAt: at, interviewPlace: body.place, examNo }, { transaction });
+        // One shared time and place: a timetable's slot (its end, its Chinese room name) no longer applies.
+        await a.update(
+          { interviewAt: at, interviewPlace: body.place, interviewPlaceZh: null, interviewEndsAt: null, examNo },
+          { transaction },
+        );
         if (BEFORE_INTERVIEW.includes(a.status)) {
           const comment = `면접 배정: ${formatDateTime(at)} ${body.place}`;
           await changeStatus(req, a, { status: 'interview', comment }, transaction);

@@ -27,6 +27,8 @@ import { confirmLabels, confirmSchema, resultsFileUpload, resultsHandlers } from
 import type { z } from 'zod';
 import type { Sequelize } from 'sequelize';
 import { roundRegistrationRoutes } from './registration.js';
+import { roundInterviewRoutes } from './interview-schedule.js';
+import { announceDateChanges, previewDateChanges } from './date-changes.js';
 
 function whereFor(f: RoundListFilter, at: Date): WhereOptions<AdmissionRound> {
   const where: Record<string | symbol, unknown> = {};
@@ -114,7 +116,13 @@ export function roundsApi({ auth, publisher, sequelize, publicUrl }: RoundsApiDe
 
   const update: RequestHandler = async (req, res) => {
     const [id, input] = [parseId(req.params.id), req.body as RoundUpdate];
-    const row = await publisher.write('rounds', (t) => updateRound(t, id, input, currentUser(req).id));
+    const row = await publisher.write('rounds', async (t) => {
+      const before = (await AdmissionRound.findByPk(id, { transaction: t, lock: t.LOCK.UPDATE }))?.toRound();
+      const saved = await updateRound(t, id, input, currentUser(req).id);
+      if (before)
+        await announceDateChanges(req, t, before, saved, { notify: input.notifyApplicants === true, publicUrl });
+      return saved;
+    });
     res.json(presentRound(row, now()));
   };
 
@@ -135,6 +143,13 @@ export function roundsApi({ auth, publisher, sequelize, publicUrl }: RoundsApiDe
     update,
   );
   r.delete('/:id', ...auth.allow('rounds', 'write'), remove);
+  // Before a save: which dates it changes and how many applicants it touches (date-changes.ts); writes nothing.
+  r.post(
+    '/:id/changes-preview',
+    ...auth.allow('rounds', 'read'),
+    validateBody(acceptingReadOnly(roundUpdate, ROUND_READ_ONLY), roundFieldLabel),
+    previewDateChanges,
+  );
   // 결과 가져오기 and 결과 확정 (results.ts): the import changes applications, the confirmation the round.
   const results = resultsHandlers(publisher);
   r.get('/:id/results', ...auth.allow('rounds', 'read'), results.show);
@@ -147,5 +162,7 @@ export function roundsApi({ auth, publisher, sequelize, publicUrl }: RoundsApiDe
   );
   // After the announcement: 등록 현황, 추가합격 and the hand-off export (registration.ts).
   roundRegistrationRoutes(r, { auth, sequelize, publicUrl });
+  // 면접 시간표: slots per applicant and room, moves and swaps, the data of the printouts (interview-schedule.ts).
+  roundInterviewRoutes(r, { auth, sequelize, publicUrl });
   return r;
 }

@@ -68,6 +68,8 @@ export const roundUpdate = z
     applyEndAt: columns.applyEndAt.optional(),
     announceAt: columns.announceAt.optional(),
     ...particulars,
+    // Dates changed after applications exist: tell the applicants (round.changed mail) or not (date-changes.ts).
+    notifyApplicants: z.boolean({ error: '지원자 안내 여부는 true 또는 false로 보내주세요.' }).optional(),
   })
   .superRefine(checkWindow);
 
@@ -82,6 +84,7 @@ export const ROUND_READ_ONLY = [
   'state',
   'resultsMailedAt',
   'resultsConfirmedAt',
+  'dateChanges',
   'createdAt',
   'updatedAt',
 ] as const;
@@ -133,4 +136,5 @@ export const roundLabels: Record<string, string> = {
   'registration.account': '등록금 납부 계좌',
   'registration.submit': '등록 시 제출 서류',
   notice: '안내문',
+  notifyApplicants: '지원자에게 일정 변경 알림',
 };

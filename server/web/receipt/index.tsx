@@ -15,6 +15,7 @@ import { now } from '../../../domain/clock.js';
 import { roundName } from '../../../domain/rounds.js';
 import { formRules } from '../../../domain/round-form.js';
 import { ReceiptClosed } from '../../../public-web/receipt/closed.js';
+import { RoundChangedNotice } from '../../../public-web/receipt/changed-notice.js';
 
 export function receiptPages(deps: ReceiptDeps): Router {
   const { settings, jwtSecret: secret, publicUrl: origin } = deps;
@@ -57,6 +58,7 @@ export function receiptPages(deps: ReceiptDeps): Router {
             origin,
             title: t.formTitle,
             lead: t.formLead,
+            notice: <RoundChangedNotice round={open} lang={lang} />,
             island: { name: 'receipt-form', props },
             noScript: <FormNoScript lang={lang} settings={s} />,
           },

@@ -31,6 +31,8 @@ export interface ShellProps {
   settings: SiteSettings;
   title: string;
   lead?: string;
+  /** A notice under the lead (the open round's changed dates). */
+  notice?: ComponentChildren;
   island?: { name: string; props: unknown };
   /** Shown when JavaScript is off (the application form cannot work without it). */
   noScript?: ComponentChildren;
@@ -39,7 +41,7 @@ export interface ShellProps {
 
 const json = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
 
-export function Shell({ lang, settings, title, lead, island, noScript, children }: ShellProps) {
+export function Shell({ lang, settings, title, lead, notice, island, noScript, children }: ShellProps) {
   const t = strings[lang];
   const base = lang === 'zh' ? '/receipt/china-mba' : '/receipt';
   return (
@@ -62,6 +64,7 @@ export function Shell({ lang, settings, title, lead, island, noScript, children 
       <div class="rc-main">
         <h1>{title}</h1>
         {lead && <p class="lead">{lead}</p>}
+        {notice}
         <p class="rc-links">
           <a href={base}>{t.formTitle}</a> · <a href={lookupPath(lang)}>{t.lookupTitle}</a>
         </p>
