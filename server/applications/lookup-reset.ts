@@ -122,7 +122,12 @@ export function lookupReset(sequelize: Sequelize, secret: string) {
           },
           { transaction },
         );
-        await auditAction(req, 'applications.lookup-reset-code', { resource: 'applications', recordId: a.id }, transaction);
+        await auditAction(
+          req,
+          'applications.lookup-reset-code',
+          { resource: 'applications', recordId: a.id },
+          transaction,
+        );
       });
     }
   }

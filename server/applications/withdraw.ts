@@ -72,7 +72,11 @@ export async function withdrawInLookup(
       { transaction },
     );
     await auditAction(req, 'applications.withdraw', { resource: 'applications', recordId: a.id }, transaction);
-    await enqueueApplicantMail('application.withdrawn', a, round, { transaction, publicUrl: deps.publicUrl, note: reason.trim() });
+    await enqueueApplicantMail('application.withdrawn', a, round, {
+      transaction,
+      publicUrl: deps.publicUrl,
+      note: reason.trim(),
+    });
   });
   return found;
 }

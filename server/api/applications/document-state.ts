@@ -33,7 +33,11 @@ const kindLabel = (kind: string, lang: 'ko' | 'zh') => DOCUMENT_KINDS.find((k) =
 function mailNote(a: Application, kind: string, note: string, dueAt: Date | null): string {
   const zh = a.locale === 'zh-Hans';
   const lang = zh ? 'zh' : 'ko';
-  const due = dueAt ? (zh ? `\n补充期限：${longDateTime(dueAt, lang)}` : `\n보완 기한: ${longDateTime(dueAt, lang)}`) : '';
+  const due = dueAt
+    ? zh
+      ? `\n补充期限：${longDateTime(dueAt, lang)}`
+      : `\n보완 기한: ${longDateTime(dueAt, lang)}`
+    : '';
   const where = zh ? '\n请在申请查询页面上传新文件。' : '\n조회 화면에서 새 파일을 올려주세요.';
   return `[${kindLabel(kind, lang)}] ${note}${due}${where}`;
 }

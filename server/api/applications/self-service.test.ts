@@ -124,7 +124,11 @@ describe('보완 online', () => {
     const txt = await upload('sup', doc.id, { name: 'scan.txt', bytes: Buffer.from('hello'), type: 'text/plain' });
     assert.equal(txt.status, 400);
     assert.equal(txt.body.errors.file, '허용되지 않는 파일 형식입니다. (PDF·JPG·PNG만 가능)');
-    const fake = await upload('sup', doc.id, { name: 'scan.pdf', bytes: Buffer.from('not a pdf'), type: 'application/pdf' });
+    const fake = await upload('sup', doc.id, {
+      name: 'scan.pdf',
+      bytes: Buffer.from('not a pdf'),
+      type: 'application/pdf',
+    });
     assert.equal(fake.status, 400);
     assert.equal(fake.body.errors.file, '파일 내용이 형식과 맞지 않거나 손상된 파일입니다.');
     const form = new FormData();
@@ -152,13 +156,20 @@ describe('보완 online', () => {
     assert.equal(docs[1].uploadedBy, '지원자');
     assert.equal(docs[1].uploadedAt.getTime(), start);
     const h = await history(ids.sup);
-    assert.ok(h.some((r) => r.note === '보완 서류 제출: 성적증명서 (성적증명서-재발급.pdf)' && r.changed_by_name === '지원자'));
+    assert.ok(
+      h.some((r) => r.note === '보완 서류 제출: 성적증명서 (성적증명서-재발급.pdf)' && r.changed_by_name === '지원자'),
+    );
     const [notice] = await mailsTo(OFFICE);
     assert.equal(notice.subject, `[보완 제출] ${receipts.sup} 성적증명서`);
     // Staff see it waiting (the list filter), then check the new file; the old one cannot be changed any more.
-    const waiting = await call(app, 'GET', `/api/applications?filter=${encodeURIComponent('{"supplement":"waiting"}')}`, {
-      token,
-    });
+    const waiting = await call(
+      app,
+      'GET',
+      `/api/applications?filter=${encodeURIComponent('{"supplement":"waiting"}')}`,
+      {
+        token,
+      },
+    );
     assert.deepEqual(
       waiting.body.map((r: { id: number }) => r.id),
       [ids.sup],
@@ -206,7 +217,11 @@ describe('look-up password reset by e-mail', () => {
     assert.equal(mails.length, 1);
     assert.match(codeIn(mails[0].text), /^\d{6}$/);
     assert.equal(
-      (await select<{ n: number }>(`SELECT count(*)::int n FROM lookup_reset_codes WHERE code_hash LIKE '%${codeIn(mails[0].text)}%'`))[0].n,
+      (
+        await select<{ n: number }>(
+          `SELECT count(*)::int n FROM lookup_reset_codes WHERE code_hash LIKE '%${codeIn(mails[0].text)}%'`,
+        )
+      )[0].n,
       0,
       'the code is never stored as it is',
     );
@@ -220,7 +235,9 @@ describe('look-up password reset by e-mail', () => {
       body: new URLSearchParams({ by: 'receipt', receiptNo: receipts.reset, password: PASS }),
     });
     const cookie = (form.headers.get('set-cookie') ?? '').split(';')[0];
-    assert.ok(String((await call(app, 'GET', '/receipt/complete', { headers: { cookie } })).body).includes(receipts.reset));
+    assert.ok(
+      String((await call(app, 'GET', '/receipt/complete', { headers: { cookie } })).body).includes(receipts.reset),
+    );
 
     const [first] = await mailsTo('reset@example.com');
     const code = codeIn(first.text);
@@ -260,7 +277,8 @@ describe('look-up password reset by e-mail', () => {
 
   test('asking for codes is throttled per applicant', async () => {
     const answers = [];
-    for (let i = 0; i < 4; i++) answers.push((await ask({ receiptNo: receipts.wd, email: 'nobody@example.com' })).status);
+    for (let i = 0; i < 4; i++)
+      answers.push((await ask({ receiptNo: receipts.wd, email: 'nobody@example.com' })).status);
     assert.deepEqual(answers, [200, 200, 200, 429]);
   });
 });
@@ -292,7 +310,10 @@ describe('지원 취소', () => {
       list.body.map((r: { id: number; status: string }) => [r.id, r.status]),
       [[ids.wd, 'withdrawn']],
     );
-    const staff = await call(app, 'POST', `/api/applications/${ids.late}/status`, { token, body: { status: 'withdrawn' } });
+    const staff = await call(app, 'POST', `/api/applications/${ids.late}/status`, {
+      token,
+      body: { status: 'withdrawn' },
+    });
     assert.equal(staff.status, 400);
   });
 

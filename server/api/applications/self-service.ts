@@ -64,13 +64,17 @@ export function selfServiceRoutes(r: Router, deps: ApplicationsApiDeps, guard: L
     res.json(await answer(found));
   });
 
-  r.post('/lookup/withdraw', validateBody(withdrawSchema, { ...credentials, reason: '취소 사유' }), async (req, res) => {
-    const { reason, ...input } = req.body as z.infer<typeof withdrawSchema>;
-    const found = await findByCredentials(input, req, res, guard);
-    await withdrawInLookup(found, reason, req, deps);
-    res.set('Cache-Control', 'no-store');
-    res.json(await answer(found));
-  });
+  r.post(
+    '/lookup/withdraw',
+    validateBody(withdrawSchema, { ...credentials, reason: '취소 사유' }),
+    async (req, res) => {
+      const { reason, ...input } = req.body as z.infer<typeof withdrawSchema>;
+      const found = await findByCredentials(input, req, res, guard);
+      await withdrawInLookup(found, reason, req, deps);
+      res.set('Cache-Control', 'no-store');
+      res.json(await answer(found));
+    },
+  );
 
   r.post('/lookup/reset-code', validateBody(resetCodeSchema, resetLabels), async (req, res) => {
     const body = req.body as z.infer<typeof resetCodeSchema>;
