@@ -82,7 +82,7 @@ export function lookupReset(sequelize: Sequelize, secret: string) {
     const where = t.receiptNo ? { receiptNo: t.receiptNo.trim() } : t.name ? { name: t.name.trim() } : null;
     if (!where || !email) return [];
     const found = await Application.findAll({ where, order: [['submittedAt', 'DESC']], limit: 5 });
-    return found.filter((a) => a.email.toLowerCase() === email && a.status !== 'withdrawn').slice(0, 3);
+    return found.filter((a) => a.email.toLowerCase() === email).slice(0, 3);
   }
 
   const targetKey = (t: ResetTarget) => (t.receiptNo || t.name || '').trim().toLowerCase();

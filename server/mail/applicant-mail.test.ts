@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { Application, ApplicationAccessLog, MailOutbox, MailTemplate } from '../../db/models/index.js';
+import { APPLICANT_MAIL_KINDS } from '../../domain/applicant-mail.js';
 import { defaultFiles, submitForm, validFields } from '../api/applications/fixtures.js';
 import { startTestSmtp, type TestSmtp } from '../test/smtp.js';
 import { call, login, makeUser, startTestApp, TEST_PUBLIC_URL, type TestApp } from '../test/support.js';
@@ -156,8 +157,10 @@ describe('메일 양식', () => {
   test('lists every kind × language with the default text; an edit is used by the next mail; DELETE restores', async () => {
     const list = await call<any[]>(app, 'GET', '/api/mail-templates', { token });
     assert.equal(list.status, 200);
-    assert.equal(list.body.length, 12);
-    assert.equal(list.headers.get('content-range'), 'mail-templates 0-11/12');
+    // Every applicant mail kind (domain/applicant-mail.ts) in both languages.
+    const n = APPLICANT_MAIL_KINDS.length * 2;
+    assert.equal(list.body.length, n);
+    assert.equal(list.headers.get('content-range'), `mail-templates 0-${n - 1}/${n}`);
     const received = list.body.find((t) => t.id === 'application.received:ko');
     assert.equal(received.kindLabel, '원서 접수 확인');
     assert.equal(received.customized, false);
