@@ -7,9 +7,9 @@ import { after, before, test } from 'node:test';
 import { Application, ApplicationDocument, MailOutbox } from '../db/models/index.js';
 import { defaultFiles, PDF, submitForm, validFields } from '../server/api/applications/fixtures.js';
 import { makeRound } from '../server/test/rounds.js';
-import { testNowMs } from '../server/test/support.js';
+import { makeUser, testNowMs } from '../server/test/support.js';
 import { axe } from './axe-run.js';
-import { PHONE, screenshot, startE2E, type E2E } from './support.js';
+import { PHONE, loginInPage, screenshot, startE2E, type E2E } from './support.js';
 
 const PASS = 'self-e2e-2027';
 let e2e: E2E;
@@ -84,6 +84,31 @@ test('보완: the request shows in the look-up, and the replacement is uploaded 
   assert.deepEqual(docs.map((d) => d.state).sort(), ['requested', 'resubmitted']);
   // The one refusal the browser logs is the wrong type's 400.
   assert.deepEqual(consoleErrors, ['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+});
+
+test('staff at 375 px see the 보완 waiting, both files kept, and mark the new one 확인', async () => {
+  const staff = await makeUser({ role: 'admissions' });
+  const { page, consoleErrors } = await e2e.newPage(PHONE);
+  await page.goto('/');
+  await loginInPage(page, staff.loginId, staff.password, staff.otpSecret);
+  await page.goto('/admin');
+  await page.getByTestId('supplements-alert').waitFor();
+  await page.getByTestId('supplements-alert').getByRole('link', { name: '확인하기' }).click();
+  await page.waitForURL('**/admin/applications**');
+  await page.getByText('김sup').first().click();
+  await page.waitForURL(`**/admin/applications/${ids.sup}/show`);
+  const docs = page.locator('[data-doc="transcript"]');
+  await docs.first().waitFor();
+  assert.equal(await docs.count(), 2, 'the old file and the replacement');
+  assert.match(await docs.nth(0).innerText(), /새 파일로 교체됨 \(보관\)/);
+  assert.match(await docs.nth(1).innerText(), /보완 제출한 새 파일[\s\S]*보완 제출/);
+  await docs.nth(1).scrollIntoViewIfNeeded();
+  await screenshot(page, 'supplement-admin-375');
+  assert.deepEqual(await axe(page), []);
+  await docs.nth(1).getByRole('button', { name: '확인' }).click();
+  await page.getByText('서류를 확인으로 표시했습니다.').waitFor();
+  await docs.nth(1).getByTestId('doc-state').getByText('확인').waitFor();
+  assert.deepEqual(consoleErrors, []);
 });
 
 test('지원 취소: a reason, the confirm dialog, then 지원 취소 in place', async () => {
