@@ -78,6 +78,9 @@ describe('look-up password reset by e-mail', () => {
   const codeIn = (text: string | undefined) => /코드는 (\d{6}) 입니다/.exec(text ?? '')?.[1] ?? '';
 
   test('the same answer whether or not the e-mail matched; only a match gets the code', async () => {
+    const nobody = await ask({ email: 'reset@example.com' });
+    assert.equal(nobody.status, 400);
+    assert.equal(nobody.body.errors.receiptNo, '접수번호나 성명을 입력해주세요. / 请输入受理编号或姓名。');
     const miss = await ask({ receiptNo: receipts.reset, email: 'someone@else.com' });
     const hit = await ask({ receiptNo: receipts.reset, email: 'RESET@example.com' });
     assert.equal(miss.status, 200);

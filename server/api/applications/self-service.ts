@@ -32,7 +32,9 @@ const target = {
   name: z.string().trim().max(50).optional(),
   email: z.string().trim().min(1, { error: '이메일을 입력해주세요. / 请输入电子邮箱。' }).max(254),
 };
-const resetCodeSchema = z.strictObject(target);
+const WHO = '접수번호나 성명을 입력해주세요. / 请输入受理编号或姓名。';
+const named = (v: { receiptNo?: string; name?: string }) => !!(v.receiptNo || v.name);
+const resetCodeSchema = z.strictObject(target).refine(named, { path: ['receiptNo'], error: WHO });
 const resetSchema = z
   .strictObject({
     ...target,
@@ -43,6 +45,7 @@ const resetSchema = z
     password: z.string(),
   })
   .superRefine((v, ctx) => {
+    if (!named(v)) ctx.addIssue({ code: 'custom', path: ['receiptNo'], message: WHO });
     const m = messages[v.locale === 'zh-Hans' ? 'zh' : 'ko'];
     if (v.password.length < 8 || v.password.length > 64)
       ctx.addIssue({ code: 'custom', path: ['password'], message: m.passwordLength });
