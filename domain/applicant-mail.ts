@@ -11,6 +11,7 @@ export const APPLICANT_MAIL_KINDS = [
   'application.offer',
   'application.registered',
   'round.changed',
+  'application.withdrawn',
 ] as const;
 export type ApplicantMailKind = (typeof APPLICANT_MAIL_KINDS)[number];
 
@@ -25,7 +26,7 @@ export const MAIL_PLACEHOLDERS: Record<string, string> = {
   interviewAt: '면접 일시 (한국시간)',
   interviewPlace: '면접 장소',
   announceAt: '합격자 발표 일시 (한국시간)',
-  note: '담당자가 적은 안내 (서류 보완 요청의 내용)',
+  note: '담당자가 적은 안내 (서류 보완 요청의 내용), 지원 취소 메일에서는 지원자가 적은 사유',
   lookupUrl: '합격 여부·수험표 조회 주소',
   respondBy: '추가합격 등록 기한 (한국시간)',
   registrationAmount: '납부한 등록금 (원)',
@@ -54,11 +55,11 @@ export const DEFAULT_APPLICANT_MAIL: Record<ApplicantMailKind, Record<MailLang, 
   'application.incomplete': {
     ko: {
       subject: '[{{schoolName}}] 제출 서류 보완을 요청드립니다 (접수번호 {{receiptNo}})',
-      body: '{{name}}님, 제출하신 서류를 확인한 결과 보완이 필요합니다.\n\n{{note}}\n\n보완 서류는 입학 담당으로 보내주시기 바랍니다. 문의: {{phone}}',
+      body: '{{name}}님, 제출하신 서류를 확인한 결과 보완이 필요합니다.\n\n{{note}}\n\n보완 서류는 {{lookupUrl}} 에서 접수번호와 조회 비밀번호로 조회한 뒤 올려주시기 바랍니다. 문의: {{phone}}',
     },
     'zh-Hans': {
       subject: '[{{schoolName}}] 请补充申请材料（受理编号 {{receiptNo}}）',
-      body: '{{name}}，您好：\n\n经审核，您提交的材料需要补充。\n\n{{note}}\n\n请将补充材料发送至招生办公室。咨询电话：{{phone}}',
+      body: '{{name}}，您好：\n\n经审核，您提交的材料需要补充。\n\n{{note}}\n\n请在 {{lookupUrl}} 使用受理编号和查询密码查询后上传补充材料。咨询电话：{{phone}}',
     },
   },
   'application.interview': {
@@ -113,6 +114,16 @@ export const DEFAULT_APPLICANT_MAIL: Record<ApplicantMailKind, Record<MailLang, 
     'zh-Hans': {
       subject: '[{{schoolName}}] {{roundName}} 日程变更通知',
       body: '{{name}}，您好：\n\n您申请的{{roundName}}日程变更如下（韩国时间）。\n\n{{changes}}\n\n受理编号：{{receiptNo}}\n请在 {{lookupUrl}} 查看申请状态和结果。\n\n咨询电话：{{phone}}',
+    },
+  },
+  'application.withdrawn': {
+    ko: {
+      subject: '[{{schoolName}}] 지원 취소가 처리되었습니다 (접수번호 {{receiptNo}})',
+      body: '{{name}}님, {{roundName}} 입학원서(접수번호 {{receiptNo}})의 지원 취소가 처리되었습니다.\n\n취소 사유: {{note}}\n\n지원 취소는 되돌릴 수 없습니다. 본인이 요청하지 않으셨다면 바로 입학 담당으로 연락해주세요.\n\n문의: {{phone}}',
+    },
+    'zh-Hans': {
+      subject: '[{{schoolName}}] 已撤回申请（受理编号 {{receiptNo}}）',
+      body: '{{name}}，您好：\n\n您的{{roundName}}入学申请（受理编号 {{receiptNo}}）已撤回。\n\n撤回原因：{{note}}\n\n撤回申请后无法恢复。如果不是您本人申请，请立即联系招生办公室。\n\n咨询电话：{{phone}}',
     },
   },
 };

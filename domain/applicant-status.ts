@@ -55,7 +55,9 @@ export function applicantStatus(
 ): ApplicantStatus {
   const announced = !round || resultsAnnounced(round, at);
   const masked = !announced && RESULT_STATUSES.includes(status);
-  const asIs = announced || (windowState(round, at) !== 'closed' && RECEIPT_STEPS.includes(status));
+  // 지원 취소 is the applicant's own step: always shown as it is.
+  const asIs =
+    announced || status === 'withdrawn' || (windowState(round, at) !== 'closed' && RECEIPT_STEPS.includes(status));
   return asIs
     ? { status, label: statusLabel(status, lang), announced, masked }
     : { status: REVIEWING.code, label: REVIEWING[lang], announced, masked };

@@ -25,6 +25,9 @@ export const MAIL_KINDS: Record<string, string> = {
   'application.offer': '추가합격 안내',
   'application.registered': '등록 확인',
   'round.changed': '모집 일정 변경 안내',
+  'application.withdrawn': '지원 취소 확인',
+  'application.resubmitted': '보완 서류 제출 알림 (입학 담당)',
+  'lookup.reset-code': '조회 비밀번호 재설정 코드',
 };
 
 /** Minutes to wait after the n-th failed attempt (1-based); after the last one the mail is marked failed. */

@@ -58,8 +58,8 @@ export interface ImportPreview {
   summary: ImportSummary;
 }
 
-/** Statuses the import leaves alone: 등록 and 등록포기 come after the announcement. */
-const SETTLED: readonly StatusCode[] = ['registered', 'declined'];
+/** Statuses the import leaves alone: 등록 and 등록포기 come after the announcement; 지원 취소 was the applicant's. */
+const SETTLED: readonly StatusCode[] = ['registered', 'declined', 'withdrawn'];
 
 const compact = (s: string) => s.replace(/\s+/g, '');
 

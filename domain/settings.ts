@@ -47,6 +47,8 @@ export const settingsSchema = z.object({
    * or be forwarded, so the mail only says the result is ready and the applicant reads the letter in the look-up.
    */
   resultMailIncludesOutcome: z.boolean({ error: 'true 또는 false로 보내주세요.' }),
+  /** Where the office is told that an applicant uploaded a 보완 서류 in the look-up; empty: no mail (the admin shows it). */
+  supplementNoticeEmail: email,
   familySites: z.array(link).max(30, { error: '30개까지 넣을 수 있습니다.' }),
   socialLinks: z.array(link).max(10, { error: '10개까지 넣을 수 있습니다.' }),
   /** The external online application; empty → our own /receipt. An http(s) address or a path on this site. */
@@ -86,6 +88,7 @@ export const defaultSettings: SiteSettings = {
   brochureFileId: null,
   sealFileId: null,
   resultMailIncludesOutcome: false,
+  supplementNoticeEmail: '',
   familySites: [
     { name: '한빛대학교', url: 'https://www.hanbit.ac.kr' },
     { name: '한빛대학교 대학원', url: 'https://grad.hanbit.ac.kr' },

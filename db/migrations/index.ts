@@ -33,6 +33,7 @@ import { backupsDestruction } from './20261128094000-backups-destruction.js';
 import { visits } from './20261128096000-visits.js';
 import { adminTitle } from './20261129080000-admin-title.js';
 import { interviewSlots } from './20261129093000-interview-slots.js';
+import { supplementsWithdraw } from './20261129095000-supplements-withdraw.js';
 
 export const migrations: Migration[] = [
   foundation,
@@ -68,4 +69,5 @@ export const migrations: Migration[] = [
   visits,
   adminTitle,
   interviewSlots,
+  supplementsWithdraw,
 ];

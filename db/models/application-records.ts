@@ -8,6 +8,7 @@ import {
   type Sequelize,
 } from 'sequelize';
 import type { AccessAction } from '../../domain/access-log.js';
+import type { DocumentState } from '../../domain/document-states.js';
 
 export class ApplicationDocument extends Model<
   InferAttributes<ApplicationDocument>,
@@ -17,6 +18,15 @@ export class ApplicationDocument extends Model<
   declare applicationId: number;
   declare fileId: number;
   declare kind: string;
+  /** domain/document-states.ts; a 보완 요청 carries its note and maybe a deadline. */
+  declare state: CreationOptional<DocumentState>;
+  declare requestNote: CreationOptional<string | null>;
+  declare dueAt: CreationOptional<Date | null>;
+  declare stateChangedAt: CreationOptional<Date | null>;
+  /** A replacement names the document it replaces (both are kept). */
+  declare replacesId: CreationOptional<number | null>;
+  declare uploadedBy: CreationOptional<string>;
+  declare uploadedAt: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize): void {
     ApplicationDocument.init(
@@ -25,6 +35,13 @@ export class ApplicationDocument extends Model<
         applicationId: { type: DataTypes.INTEGER, allowNull: false },
         fileId: { type: DataTypes.INTEGER, allowNull: false },
         kind: { type: DataTypes.STRING(20), allowNull: false },
+        state: { type: DataTypes.STRING(12), allowNull: false, defaultValue: 'submitted' },
+        requestNote: DataTypes.STRING(1000),
+        dueAt: DataTypes.DATE,
+        stateChangedAt: DataTypes.DATE,
+        replacesId: DataTypes.INTEGER,
+        uploadedBy: { type: DataTypes.STRING(50), allowNull: false, defaultValue: '지원자' },
+        uploadedAt: { type: DataTypes.DATE, allowNull: false, defaultValue: DataTypes.NOW },
       },
       { sequelize, modelName: 'ApplicationDocument', tableName: 'application_documents', timestamps: false },
     );

@@ -84,6 +84,11 @@ export class Application extends Model<InferAttributes<Application>, InferCreati
   declare declinedAt: CreationOptional<Date | null>;
   declare declineKind: CreationOptional<DeclineKind | null>;
   declare declineReason: CreationOptional<string | null>;
+  /** 지원 취소: when and why (the applicant's own words). */
+  declare withdrawnAt: CreationOptional<Date | null>;
+  declare withdrawReason: CreationOptional<string | null>;
+  /** When the look-up password last changed (a reset): look-up sessions opened before it no longer open anything. */
+  declare lookupChangedAt: CreationOptional<Date | null>;
   declare submittedAt: CreationOptional<Date>;
   declare statusChangedAt: CreationOptional<Date>;
   declare createdAt: CreationOptional<Date>;
@@ -150,6 +155,9 @@ export class Application extends Model<InferAttributes<Application>, InferCreati
         declinedAt: DataTypes.DATE,
         declineKind: str(10, true),
         declineReason: str(500, true),
+        withdrawnAt: DataTypes.DATE,
+        withdrawReason: str(500, true),
+        lookupChangedAt: DataTypes.DATE,
         submittedAt: DataTypes.DATE,
         statusChangedAt: DataTypes.DATE,
         createdAt: DataTypes.DATE,

@@ -13,8 +13,9 @@ import { DeclineForm } from './decline-form.js';
 import { declineStrings } from './decline-strings.js';
 import { resultStrings } from './result-strings.js';
 import { strings, labels, type Lang } from './strings.js';
+import { ForgotLink, SelfServiceBlock, type SelfServiceProps, type SelfServiceResult } from './self-service.js';
 
-export interface LookupResult extends ApplicantResult {
+export interface LookupResult extends ApplicantResult, SelfServiceResult {
   receiptNo: string;
   name: string;
   termLabel: string;
@@ -27,7 +28,7 @@ export interface LookupResult extends ApplicantResult {
 
 export type LookupMode = 'name' | 'receipt';
 
-export interface LookupProps {
+export interface LookupProps extends SelfServiceProps {
   lang: Lang;
   /** What the server rendered: the chosen tab, the typed values (never the password), its error or result. */
   mode?: LookupMode;
@@ -134,6 +135,7 @@ export function LookupForm(props: LookupProps) {
           {t.lookupSubmit}
         </button>
       </form>
+      <ForgotLink lang={lang} />
       {result && (
         <section class="card result" aria-live="polite" data-testid="lookup-result">
           <h2>
@@ -164,6 +166,7 @@ export function LookupForm(props: LookupProps) {
               {resultStrings[lang].openTicket}
             </a>
           </div>
+          <SelfServiceBlock<LookupResult> lang={lang} result={result} shown={props} onResult={setResult} />
           {declined && (
             <p class="done" role="status" data-testid="declined">
               {declineStrings[lang].done}

@@ -101,6 +101,9 @@ input:focus,select:focus,textarea:focus,button:focus-visible,a:focus-visible{out
 .decline-confirm{align-items:flex-start;margin:0 0 12px}.decline-confirm input{flex:none;margin-top:2px}
 .btn.danger{border-color:var(--err);color:var(--err)}
 .result .done{margin:14px 0 0}
+.supp h3{color:var(--brand)}.supp-item{border:1px solid var(--line);border-radius:8px;padding:12px;margin:0 0 12px}
+.supp-item h4{margin:0 0 6px;font-size:15px}.supp-note{margin:0 0 8px;white-space:pre-line}
+.supp-item input[type=file]{width:100%;min-height:44px;font:inherit}
 @media (max-width:480px){.receipt-body{flex-direction:column;align-items:center}.receipt .facts{width:100%}.row2{grid-template-columns:1fr}}
 @media print{
   @page{size:A4;margin:18mm}

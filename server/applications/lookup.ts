@@ -12,6 +12,7 @@ import { deviceCookies, type DeviceCookies } from '../middleware/device-cookie.j
 import { createLimiter, createSlowdown, type Limiter, type Slowdown } from '../middleware/throttle.js';
 import { messages } from '../../domain/application-messages.js';
 import { receiptFor } from './receipt.js';
+import { lookupExtras } from './lookup-extras.js';
 import { setReceiptCookie } from './receipt-cookie.js';
 import type { lookupSchema } from '../../domain/application-schema.js';
 import type { z } from 'zod';
@@ -141,6 +142,6 @@ export function lookupHandler(guard: LookupGuard): RequestHandler {
   return async (req, res) => {
     const match = await findByCredentials(req.body as LookupInput, req, res, guard);
     res.set('Cache-Control', 'no-store');
-    res.json(await receiptFor(match));
+    res.json({ ...(await receiptFor(match)), ...(await lookupExtras(match)) });
   };
 }

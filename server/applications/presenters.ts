@@ -1,4 +1,5 @@
 // Allow-lists of what leaves the server: the applicant's own receipt, the admin list row and the admin detail.
+import { documentStateLabel } from '../../domain/document-states.js';
 import type { Application, ApplicationDocument, ApplicationStatusChange, StoredFile } from '../../db/models/index.js';
 import type { Receipt } from '../../domain/receipt.js';
 import {
@@ -130,6 +131,13 @@ export function presentDetail(
       id: doc.id,
       kind: doc.kind,
       kindLabel: DOCUMENT_KINDS.find((k) => k.kind === doc.kind)?.ko ?? doc.kind,
+      state: doc.state,
+      stateLabel: documentStateLabel(doc.state),
+      requestNote: doc.requestNote,
+      dueAt: doc.dueAt?.toISOString() ?? null,
+      replacesId: doc.replacesId,
+      uploadedBy: doc.uploadedBy,
+      uploadedAt: doc.uploadedAt.toISOString(),
       name: file.name,
       mime: file.mime,
       size: file.size,

@@ -107,6 +107,8 @@ export const ROLE_TABLE: RoleRow[] = [
   row('PUT', '/api/applications/:id/fee', 'applications', 'write', 400, { body: {} }),
   row('POST', '/api/applications/bulk-fee', 'applications', 'write', 400, { body: {} }),
   row('GET', '/api/applications/:id/documents/:docId', 'applications', 'read', 404),
+  // 보완 online (issue 27): staff set one document's state (확인, 보완 요청 with a note and a deadline, 제출).
+  row('PUT', '/api/applications/:id/documents/:docId/state', 'applications', 'write', 400, { body: {} }),
   // 등록 and 등록포기 (issue 26): staff record them; 등록 현황, 추가합격 and the hand-off export of a round.
   row('PUT', '/api/applications/:id/registration', 'applications', 'write', 400, { body: {} }),
   row('POST', '/api/applications/:id/decline', 'applications', 'write', 400, { body: {} }),
@@ -224,6 +226,10 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   open('POST', '/api/applications/submit', "an applicant's submit"),
   open('POST', '/api/applications/lookup', "an applicant's look-up with the receipt number"),
   open('POST', '/api/applications/lookup/decline', "an applicant's 등록포기 with the look-up's credentials"),
+  open('POST', '/api/applications/lookup/documents', "an applicant's 보완 file with the look-up's credentials"),
+  open('POST', '/api/applications/lookup/withdraw', "an applicant's 지원 취소 with the look-up's credentials"),
+  open('POST', '/api/applications/lookup/reset-code', 'a look-up password reset code mailed to the application'),
+  open('POST', '/api/applications/lookup/reset', 'a new look-up password with the mailed code'),
   open('GET', '/api/popups/active', 'the popups the home page shows now'),
   open(
     'POST',

@@ -17,6 +17,7 @@ import { InterviewButton } from './InterviewButton';
 import { BulkFeeButton, FeeChip } from './FeeParts';
 import { ExportButton } from './ExportButton';
 import { applicationFilters } from './filters';
+import { SupplementsNotice } from './SupplementsNotice';
 import { StatusTabs } from './StatusTabs';
 import { seoul, statusColor, statusName } from './statuses';
 
@@ -89,6 +90,7 @@ export function ApplicationList() {
       sort={{ field: 'submittedAt', order: 'DESC' }}
       perPage={25}
     >
+      <SupplementsNotice />
       <StatusTabs />
       {phone ? (
         <PhoneList />

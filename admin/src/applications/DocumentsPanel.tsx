@@ -17,8 +17,9 @@ import {
 import { useNotify } from 'react-admin';
 import { documentBlob, downloadDocument } from './api';
 import { DownloadReasonDialog } from './DownloadReasonDialog';
+import { DocumentStateControls, documentFacts, type DocumentStateFields } from './DocumentStateControls';
 
-export interface DocumentRow {
+export interface DocumentRow extends DocumentStateFields {
   id: number;
   kind: string;
   kindLabel: string;
@@ -51,6 +52,7 @@ export function DocumentsPanel({ applicationId, documents }: { applicationId: nu
     if (preview) URL.revokeObjectURL(preview.url);
     setPreview(null);
   };
+  const replaced = new Set(documents.map((d) => d.replacesId).filter((id) => id != null));
   if (!documents.length) return <Typography color="text.secondary">제출한 서류가 없습니다.</Typography>;
   return (
     <>
@@ -58,7 +60,14 @@ export function DocumentsPanel({ applicationId, documents }: { applicationId: nu
         {documents.map((d) => (
           // Name and buttons share a row when there is room; on a phone the buttons wrap under the name.
           <ListItem key={d.id} divider data-doc={d.kind} sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
-            <ListItemText primary={d.kindLabel} secondary={`${d.name} · ${size(d.size)}`} sx={{ flex: '1 1 220px' }} />
+            <ListItemText
+              primary={d.kindLabel}
+              secondary={[`${d.name} · ${size(d.size)}`, documentFacts(d, replaced.has(d.id))]
+                .filter(Boolean)
+                .join(' · ')}
+              sx={{ flex: '1 1 220px' }}
+            />
+            <DocumentStateControls applicationId={applicationId} doc={d} replacedBy={replaced.has(d.id)} />
             <Stack direction="row" spacing={1}>
               <Button size="small" variant="outlined" onClick={() => open(d)}>
                 보기

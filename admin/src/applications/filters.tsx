@@ -15,6 +15,13 @@ export const applicationFilters = [
     choices={departmentChoices}
     emptyText="전체 학과"
   />,
+  <SelectInput
+    key="supplement"
+    source="supplement"
+    label="서류 보완"
+    choices={[{ id: 'waiting', name: '보완 제출 확인 대기' }]}
+    emptyText="전체"
+  />,
   <DateInput key="submittedFrom" source="submittedFrom" label="접수일(부터)" />,
   <DateInput key="submittedTo" source="submittedTo" label="접수일(까지)" />,
 ];

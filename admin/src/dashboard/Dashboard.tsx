@@ -27,6 +27,7 @@ import type { Area } from '../../../domain/roles';
 import { canI } from '../can';
 import { RoundCards } from './RoundCards';
 import { ResultsConfirmAlert } from './ResultsConfirmAlert';
+import { SupplementsAlert } from './SupplementsAlert';
 import type { ConfirmWarning } from '../../../domain/result-confirmation';
 import type { RoundFigures } from '../../../domain/round-dashboard';
 
@@ -45,6 +46,7 @@ interface DashboardData {
   popups: { active: number; scheduled: number };
   rounds?: RoundFigures[];
   resultsToConfirm?: ConfirmWarning[];
+  supplementsWaiting?: number;
 }
 
 const n = (v: number) => v.toLocaleString('ko-KR');
@@ -138,6 +140,7 @@ export function Dashboard() {
       <BackupWarning />
       <Grid container spacing={2} sx={{ mt: 1 }}>
         <ResultsConfirmAlert rounds={data.resultsToConfirm} />
+        <SupplementsAlert waiting={data.supplementsWaiting} />
         {figures.map((f) => (
           <Grid key={f.to} size={{ xs: 12, sm: 6, md: 4 }}>
             <Figure {...f} />

@@ -101,6 +101,14 @@ export function SettingsPage() {
             helperText="끄면(권장) 발표 메일은 '결과가 나왔으니 접수 조회에서 확인하라'는 안내만 보내고, 지원자는 조회 화면의 결과 통지서로 결과를 읽습니다. 메일은 잘못 적은 주소나 가족과 함께 쓰는 주소로 갈 수 있고 그대로 전달될 수도 있어, 합격·불합격이 메일 본문에 남지 않도록 기본값은 꺼져 있습니다. 켜면 메일 맨 위에 '전형 결과: 합격'처럼 결과가 들어갑니다."
           />
         </FormSection>
+        <FormSection title="서류 보완 알림">
+          <TextInput
+            source="supplementNoticeEmail"
+            type="email"
+            fullWidth
+            helperText="지원자가 접수 조회 화면에서 보완 서류를 올리면 이 주소로 알림 메일을 보냅니다(접수번호와 서류 이름만). 비워두면 메일 없이 대시보드와 원서 목록에만 표시됩니다."
+          />
+        </FormSection>
         <FormSection title="검색 노출 (사이트 소유 확인)">
           <TextInput
             source="naverSiteVerification"

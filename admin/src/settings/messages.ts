@@ -21,6 +21,7 @@ export const settingsMessages = {
       applicationUrl: '온라인 원서접수 주소',
       applicationRetentionDays: '원서 보관 기간(일)',
       resultMailIncludesOutcome: '발표 메일에 합격·불합격 결과 넣기',
+      supplementNoticeEmail: '보완 서류 제출 알림 받을 주소',
       staffIdleMinutes: '자동 로그아웃 시간(분)',
       adminAllowedNetworks: '관리자 접속 허용 네트워크',
       naverSiteVerification: '네이버 서치어드바이저 확인 코드',

@@ -14,6 +14,7 @@ const EDITABLE = [
   'applicationUrl',
   'applicationRetentionDays',
   'resultMailIncludesOutcome',
+  'supplementNoticeEmail',
   'privacyOfficer',
   'staffIdleMinutes',
   'adminAllowedNetworks',

@@ -1,6 +1,6 @@
 // The admin's filters (term, round, track, department, status, date range, name or receipt-number search) as one
 // allow-listed where clause, shared by the list and the export so both see exactly the same rows.
-import { Op, type WhereOptions } from 'sequelize';
+import { Op, literal, type WhereOptions } from 'sequelize';
 import { z } from 'zod';
 import { escapeLike } from '../../../db/like.js';
 import { STATUS_CODES } from '../../../domain/application-status.js';
@@ -25,6 +25,8 @@ export const applicationFilter = z.strictObject({
     .optional(),
   submittedFrom: dateOnly.optional(),
   submittedTo: dateOnly.optional(),
+  /** 보완 제출 waiting: a replacement the applicant uploaded that staff have not looked at yet. */
+  supplement: z.enum(['waiting'], { error: '보완 필터 값이 올바르지 않습니다.' }).optional(),
 });
 export type ApplicationFilter = z.infer<typeof applicationFilter>;
 
@@ -54,6 +56,10 @@ export function whereOf(f: ApplicationFilter): WhereOptions {
   if (f.department) and.push({ department: f.department });
   if (f.submittedFrom) and.push({ submittedAt: { [Op.gte]: startOfSeoulDay(f.submittedFrom) } });
   if (f.submittedTo) and.push({ submittedAt: { [Op.lt]: nextSeoulMidnight(f.submittedTo) } });
+  if (f.supplement === 'waiting')
+    and.push({
+      id: { [Op.in]: literal(`(SELECT application_id FROM application_documents WHERE state = 'resubmitted')`) },
+    });
   if (f.q) {
     const q = escapeLike(f.q);
     and.push({

@@ -53,6 +53,11 @@ export async function changeStatus(
     throw badRequest('등록과 등록포기는 지원서 화면의 ‘등록·등록포기’에서 처리해주세요.', {
       status: '등록·등록포기에서 처리해주세요.',
     });
+  // 지원 취소 is the applicant's own step in the look-up (with their reason and the mail).
+  if (from !== change.status && change.status === 'withdrawn')
+    throw badRequest('지원 취소는 지원자가 조회 화면에서 직접 합니다.', {
+      status: '지원자만 지원을 취소할 수 있습니다.',
+    });
   // A 예비 rank belongs to 예비 (and stays with 합격 from the waitlist); any other move drops it.
   const keepsRank = change.status === 'waitlisted' || change.status === 'accepted' || from === change.status;
   const before = { status: from, waitlistRank: a.waitlistRank ?? null };

@@ -3,7 +3,7 @@
 // 서류확인, 서류심사; 면접 keeps its status), a history row and the access log record it, and the applicant gets
 // the 서류 보완 요청 mail with the note. Every request is a new mail (its occasion is the history row).
 import type { Request, RequestHandler } from 'express';
-import type { Sequelize } from 'sequelize';
+import type { Sequelize, Transaction } from 'sequelize';
 import { z } from 'zod';
 import { AdmissionRound, Application, ApplicationStatusChange } from '../../../db/models/index.js';
 import { now } from '../../../domain/clock.js';
@@ -35,38 +35,62 @@ export function statusAfterIncomplete(status: StatusCode): StatusCode | null {
 export const DECIDED_REFUSAL =
   '합격·불합격·예비로 결정된 지원서에는 서류 보완을 요청할 수 없습니다. 먼저 상태를 바꿔주세요.';
 const HISTORY_NOTE = '서류 보완 요청';
+export const WITHDRAWN_REFUSAL = '지원 취소된 지원서에는 서류 보완을 요청할 수 없습니다.';
 
-async function request(req: Request, sequelize: Sequelize, publicUrl: string, id: number) {
-  const { note } = req.body as z.infer<typeof incompleteSchema>;
+/** What a 서류 보완 요청 changes besides the status, the history, the access log and the mail (a document's request). */
+export interface IncompleteRequest {
+  /** The words the applicant reads in the mail. */
+  mailNote: string;
+  /** Replaces the applicant's note in the look-up (the whole-application request); a document's request keeps it. */
+  applicantNote?: string;
+  historyNote: string;
+  /** More of the same change, in its transaction, on the locked application (a document's state). */
+  within?: (a: Application, transaction: Transaction) => Promise<void>;
+}
+
+/** A 서류 보완 요청 in one transaction (the status move, a history row, the access log, the applicant's mail). */
+export async function requestIncomplete(
+  req: Request,
+  sequelize: Sequelize,
+  publicUrl: string,
+  id: number,
+  what: IncompleteRequest,
+): Promise<Application> {
   const user = currentUser(req);
   return sequelize.transaction(async (transaction) => {
     const a = await Application.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
     if (!a) throw notFound('지원서를 찾을 수 없습니다.');
     const from = a.status;
     const to = statusAfterIncomplete(from);
-    if (!to) throw conflict(DECIDED_REFUSAL);
+    if (!to) throw conflict(from === 'withdrawn' ? WITHDRAWN_REFUSAL : DECIDED_REFUSAL);
     await a.update(
-      { applicantNote: note, status: to, ...(from !== to ? { statusChangedAt: now() } : {}) },
+      {
+        ...(what.applicantNote !== undefined ? { applicantNote: what.applicantNote } : {}),
+        status: to,
+        ...(from !== to ? { statusChangedAt: now() } : {}),
+      },
       { transaction },
     );
+    await what.within?.(a, transaction);
     const change = await ApplicationStatusChange.create(
       {
         applicationId: a.id,
         fromStatus: from,
         toStatus: to,
-        note: HISTORY_NOTE,
+        note: what.historyNote,
         changedBy: user.id,
         changedByName: user.name ?? user.loginId,
       },
       { transaction },
     );
-    await logAccess(req, 'status', a, { from, to, noteChanged: true, incomplete: true }, transaction);
+    const noteChanged = what.applicantNote !== undefined;
+    await logAccess(req, 'status', a, { from, to, noteChanged, incomplete: true }, transaction);
     // Read on the transaction's connection (the round cache would take a second one from the pool).
     const round = a.roundId ? ((await AdmissionRound.findByPk(a.roundId, { transaction }))?.toRound() ?? null) : null;
     await enqueueApplicantMail('application.incomplete', a, round, {
       transaction,
       publicUrl,
-      note,
+      note: what.mailNote,
       occasion: String(change.id),
     });
     return a;
@@ -75,7 +99,12 @@ async function request(req: Request, sequelize: Sequelize, publicUrl: string, id
 
 export function incompleteHandler({ sequelize, publicUrl }: ApplicationsApiDeps): RequestHandler {
   return async (req, res) => {
-    const a = await request(req, sequelize, publicUrl, parseId(req.params.id));
+    const { note } = req.body as z.infer<typeof incompleteSchema>;
+    const a = await requestIncomplete(req, sequelize, publicUrl, parseId(req.params.id), {
+      mailNote: note,
+      applicantNote: note,
+      historyNote: HISTORY_NOTE,
+    });
     res.json(await detailOf(a));
   };
 }

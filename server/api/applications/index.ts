@@ -17,6 +17,7 @@ import { roundChoices } from './round-columns.js';
 import { lookupGuard, lookupHandler } from '../../applications/lookup.js';
 import { lookupSchema } from '../../../domain/application-schema.js';
 import { submitHandler } from './submit.js';
+import { selfServiceRoutes } from './self-service.js';
 import { incompleteHandler, incompleteLabels, incompleteSchema } from './incomplete.js';
 import type { RoundStore } from '../../rounds/store.js';
 import { clientIp } from '../../http/client-ip.js';
@@ -71,6 +72,7 @@ export function applicationsApi(deps: ApplicationsApiDeps): Router {
   r.post('/submit', submitGate, documentUpload, submitHandler({ ...deps, limiter: submits }));
   r.post('/lookup', validateBody(lookupSchema), lookupHandler(guard));
   r.post('/lookup/decline', validateBody(lookupDeclineSchema, lookupDeclineLabels), registration.lookupDecline);
+  selfServiceRoutes(r, deps, guard, writer);
 
   r.get('/', ...reader, records.list);
   r.get('/access-logs', ...auth.allow('accessLog', 'read'), listAccessLogs);

@@ -132,7 +132,10 @@ async function create(
         { ownerType: 'application', ownerId: a.id, createdBy: null, sortOrder: i },
         transaction,
       );
-      await ApplicationDocument.create({ applicationId: a.id, fileId: file.id, kind: d.kind }, { transaction });
+      await ApplicationDocument.create(
+        { applicationId: a.id, fileId: file.id, kind: d.kind, uploadedAt: now() },
+        { transaction },
+      );
     }
     await ApplicationStatusChange.create({ applicationId: a.id, ...SUBMITTED_ENTRY }, { transaction });
     // The 접수 확인 mail commits with the application (its dedupe key is the application's, so one per submit).

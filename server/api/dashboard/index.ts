@@ -8,6 +8,7 @@ import { can } from '../../../domain/roles.js';
 import { now } from '../../../domain/clock.js';
 import { roundCards } from './rounds.js';
 import { resultsToConfirm } from './results-confirm.js';
+import { supplementsWaiting } from './supplements.js';
 
 export interface DashboardApiDeps {
   auth: AuthKit;
@@ -57,6 +58,7 @@ export function dashboardApi({ auth, sequelize }: DashboardApiDeps): Router {
       popups,
       rounds: await roundCards(sequelize, can(currentUser(req).role, 'applications', 'read')),
       resultsToConfirm: can(currentUser(req).role, 'rounds', 'read') ? await resultsToConfirm(sequelize) : [],
+      supplementsWaiting: can(currentUser(req).role, 'applications', 'read') ? await supplementsWaiting(sequelize) : 0,
     });
   });
   return r;

@@ -6,7 +6,7 @@ import { ApplicationForm } from '../../../public-web/receipt/application-form.js
 import { ReceiptView } from '../../../public-web/receipt/receipt-view.js';
 import { strings, type Lang } from '../../../public-web/receipt/strings.js';
 import { receiptById } from '../../applications/receipt.js';
-import { receiptCookieId } from '../../applications/receipt-cookie.js';
+import { receiptCookieOpen } from '../../applications/receipt-cookie.js';
 import { lookupPages } from './lookup.js';
 import { ticketPages } from './ticket.js';
 import { papersPages } from './papers.js';
@@ -70,7 +70,7 @@ export function receiptPages(deps: ReceiptDeps): Router {
 
   r.get('/receipt/complete', async (req, res) => {
     const s = await settings.get();
-    const id = receiptCookieId(req, secret);
+    const id = await receiptCookieOpen(req, secret);
     const receipt = id ? await receiptById(id) : null;
     const lang: Lang = receipt?.locale === 'zh-Hans' ? 'zh' : 'ko';
     const t = strings[lang];

@@ -12,7 +12,7 @@ import { BillPaper, CertificatePaper } from '../../../public-web/receipt/papers-
 import { strings, type Lang } from '../../../public-web/receipt/strings.js';
 import { billFor, certificateFor, letterFor } from '../../applications/letters.js';
 import { roundOf } from '../../applications/receipt.js';
-import { receiptCookieId } from '../../applications/receipt-cookie.js';
+import { receiptCookieOpen } from '../../applications/receipt-cookie.js';
 import { receiptDocument, send, type ReceiptDeps } from './shell.js';
 
 type Paper = 'letter' | 'certificate' | 'bill';
@@ -25,7 +25,7 @@ export function papersPages({ settings, jwtSecret: secret, publicUrl: origin }: 
     req: Request,
     paper: Paper,
   ): Promise<{ lang: Lang; title: string; body: ComponentChildren } | null> {
-    const id = receiptCookieId(req, secret);
+    const id = await receiptCookieOpen(req, secret);
     const a = id ? await Application.findByPk(id) : null;
     if (!a) return null;
     const lang: Lang = a.locale === 'zh-Hans' ? 'zh' : 'ko';

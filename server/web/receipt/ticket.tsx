@@ -7,14 +7,14 @@ import { ticketCss } from '../../../public-web/receipt/ticket.css.js';
 import { resultStrings } from '../../../public-web/receipt/result-strings.js';
 import { strings, type Lang } from '../../../public-web/receipt/strings.js';
 import { receiptById } from '../../applications/receipt.js';
-import { receiptCookieId } from '../../applications/receipt-cookie.js';
+import { receiptCookieOpen } from '../../applications/receipt-cookie.js';
 import { receiptDocument, send, type ReceiptDeps } from './shell.js';
 
 export function ticketPages({ settings, jwtSecret: secret, publicUrl: origin }: ReceiptDeps): Router {
   const r = Router();
   r.get('/receipt/ticket', async (req, res) => {
     const s = await settings.get();
-    const id = receiptCookieId(req, secret);
+    const id = await receiptCookieOpen(req, secret);
     const receipt = id ? await receiptById(id) : null;
     const lang: Lang = receipt?.locale === 'zh-Hans' ? 'zh' : 'ko';
     const t = strings[lang];

@@ -1,0 +1,82 @@
+// 지원 취소 in the look-up (issue 27 item 6): once the look-up's credentials have found the application, the applicant
+// withdraws it with a reason while the round's window is still open and the application is still being received or
+// looked at. In one transaction: the status 지원 취소 (withdrawn) with when and why, a history row, the audit log and
+// the 지원 취소 mail in the application's language. The application is kept like every other until the retention
+// purge. After the window closes, a 409 in the application's language. Used by POST /api/applications/lookup/withdraw
+// and the no-JS form of the look-up.
+import type { Request } from 'express';
+import type { Sequelize } from 'sequelize';
+import { ApplicationStatusChange, type Application } from '../../db/models/index.js';
+import type { StatusCode } from '../../domain/application-status.js';
+import { now } from '../../domain/clock.js';
+import { windowState, type Round } from '../../domain/rounds.js';
+import { auditAction } from '../audit/middleware.js';
+import { badRequest, conflict } from '../http/errors.js';
+import { enqueueApplicantMail } from '../mail/applicant.js';
+import { roundOf } from './receipt.js';
+
+/** The statuses an applicant may withdraw from (nothing decided yet). */
+const WITHDRAWABLE: readonly StatusCode[] = ['received', 'doc_check', 'doc_review', 'interview'];
+
+export const WITHDRAW_REFUSED = {
+  ko: {
+    closed: '접수 기간이 끝나 지원을 취소할 수 없습니다. 입학 담당으로 문의해주세요.',
+    withdrawn: '이미 지원 취소된 지원서입니다.',
+    decided: '지원을 취소할 수 없는 상태입니다. 입학 담당으로 문의해주세요.',
+    reason: '지원 취소 사유를 입력해주세요.',
+  },
+  zh: {
+    closed: '申请期限已结束，无法撤回申请。请联系招生办公室。',
+    withdrawn: '该申请已撤回。',
+    decided: '当前状态无法撤回申请。请联系招生办公室。',
+    reason: '请输入撤回申请的原因。',
+  },
+};
+
+/** Whether the look-up offers 지원 취소 now (the same rule the server applies). */
+export function canWithdraw(a: Pick<Application, 'status'>, round: Round | null, at: Date = now()): boolean {
+  return WITHDRAWABLE.includes(a.status) && !!round && windowState(round, at) === 'open';
+}
+
+export async function withdrawInLookup(
+  found: Application,
+  reason: string,
+  req: Request,
+  deps: { sequelize: Sequelize; publicUrl: string },
+): Promise<Application> {
+  const lang = found.locale === 'zh-Hans' ? 'zh' : 'ko';
+  const t = WITHDRAW_REFUSED[lang];
+  if (!reason.trim()) throw badRequest(t.reason, { reason: t.reason });
+  const round = await roundOf(found);
+  await deps.sequelize.transaction(async (transaction) => {
+    const a = found;
+    await a.reload({ transaction, lock: transaction.LOCK.UPDATE });
+    if (a.status === 'withdrawn') throw conflict(t.withdrawn);
+    if (!round || windowState(round, now()) !== 'open') throw conflict(t.closed);
+    if (!WITHDRAWABLE.includes(a.status)) throw conflict(t.decided);
+    const from = a.status;
+    const at = now();
+    await a.update(
+      { status: 'withdrawn', statusChangedAt: at, withdrawnAt: at, withdrawReason: reason.trim() },
+      { transaction },
+    );
+    await ApplicationStatusChange.create(
+      {
+        applicationId: a.id,
+        fromStatus: from,
+        toStatus: 'withdrawn',
+        note: `지원 취소 (지원자): ${reason.trim()}`,
+        changedBy: null,
+        changedByName: '지원자',
+      },
+      { transaction },
+    );
+    await auditAction(req, 'applications.withdraw', { resource: 'applications', recordId: a.id }, transaction);
+    await enqueueApplicantMail('application.withdrawn', a, round, {
+      transaction,
+      publicUrl: deps.publicUrl,
+      note: reason.trim(),
+    });
+  });
+  return found;
+}
