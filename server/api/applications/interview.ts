@@ -14,7 +14,7 @@ import type { Round } from '../../../domain/rounds.js';
 import { formatDateTime } from '../../../domain/time.js';
 import { singleLine } from '../../../domain/single-line.js';
 import { now } from '../../../domain/clock.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { enqueueApplicantMail } from '../../mail/applicant.js';
 import { loadSettings } from '../../../db/settings.js';
 import { changeStatus } from './admin-status.js';
@@ -94,6 +94,12 @@ export function interviewHandlers({ sequelize, rounds, publicUrl }: Applications
       const rows = await Application.findAll({ where: { id: ids }, transaction, lock: transaction.LOCK.UPDATE });
       if (rows.length !== ids.length)
         throw notFound('선택한 지원서 중 찾을 수 없는 것이 있습니다. 목록을 새로고침해주세요.');
+      // An applicant who withdrew (지원 취소) is never given an interview, nor mailed one.
+      const withdrawn = rows.filter((a) => a.status === 'withdrawn');
+      if (withdrawn.length)
+        throw conflict(
+          `지원 취소된 지원서는 면접을 배정할 수 없습니다: ${withdrawn.map((a) => a.receiptNo).join(', ')}. 선택에서 빼주세요.`,
+        );
       const numbers = await assignExamNos(rows, body.examNoStart, transaction);
       await dropSlots(ids, transaction);
       const byRound = new Map<number, Round | null>();

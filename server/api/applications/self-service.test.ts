@@ -187,6 +187,14 @@ describe('지원 취소', () => {
       body: { status: 'withdrawn' },
     });
     assert.equal(staff.status, 400);
+    // A withdrawn applicant is not given an interview in a batch (nor mailed one).
+    const batch = await call(app, 'POST', '/api/applications/bulk-interview', {
+      token,
+      body: { ids: [ids.wd], interviewAt: new Date(applyEndAt + 48 * HOUR).toISOString(), place: '창업관 301호' },
+    });
+    assert.equal(batch.status, 409);
+    assert.match(batch.body.errorMessage, /^지원 취소된 지원서는 면접을 배정할 수 없습니다/);
+    assert.equal((await Application.findByPk(ids.wd))!.interviewAt, null);
   });
 
   test('after the window closes it is refused in Korean', async () => {
