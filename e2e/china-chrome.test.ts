@@ -92,3 +92,25 @@ test('the Chinese application and its look-up have a Chinese skip link and a 한
     await screenshot(page, `china-receipt${path.endsWith('lookup') ? '-lookup' : ''}-375`);
   }
 });
+
+test('from 1100 to 1440 px the school name stays on one line and the header fits, in the China section too', async () => {
+  for (const path of ['/china/info_1', '/introduce/greeting']) {
+    for (const width of [1100, 1180, 1280, 1366, 1440]) {
+      const { page } = await e2e.newPage({ width, height: 900 });
+      await page.goto(path);
+      const box = await page.evaluate(() => {
+        const name = document.querySelector('.brand-name')!;
+        const lineHeight = parseFloat(getComputedStyle(name).lineHeight);
+        const rights = [...document.querySelectorAll('.site-header a, .site-header button, .site-header input')]
+          .filter((e) => e.getClientRects().length)
+          .map((e) => e.getBoundingClientRect().right);
+        return { nameHeight: name.getBoundingClientRect().height, lineHeight, right: Math.max(...rights) };
+      });
+      // "중소기업대학 / 원" wrapped at 1280 px on /china/*.
+      assert.ok(box.nameHeight < box.lineHeight * 1.5, `${path} at ${width}: the name takes ${box.nameHeight} px`);
+      assert.ok(box.right <= width, `${path} at ${width}: the header reaches ${box.right} px`);
+      if (width === 1280 && path.startsWith('/china')) await screenshot(page, 'china-header-1280');
+      await page.close();
+    }
+  }
+});
