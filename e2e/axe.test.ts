@@ -34,6 +34,9 @@ before(async () => {
     if (id) paths.push(`/board/${b}/${id}`);
   }
   paths.push('/board/notice?page=2', '/china/info_3');
+  // Empty states, as a fresh site without sample content shows them (their grey failed contrast): a gallery search
+  // that finds nothing, a month of the calendar without events, a list search without results.
+  paths.push('/board/special_gallery?q=zzqx', '/board/calendar?month=2020-01', '/board/notice?q=zzqx');
 });
 after(() => e2e.close());
 
