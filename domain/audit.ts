@@ -13,6 +13,8 @@ export const AUDIT_RESOURCES: Record<string, string> = {
   members: '회원',
   rounds: '모집 일정',
   mail: '메일',
+  campaigns: '홍보 메일',
+  subscribers: '입학 소식 구독자',
   auth: '로그인·계정',
   role: '권한',
   otp: '2단계 인증',
@@ -39,6 +41,7 @@ const NAMED: Record<string, string> = {
   'pages.publish': '페이지 게시·예약',
   'pages.schedule.delete': '페이지 예약 취소',
   'pages.revisions.restore': '페이지 이전 판 되살리기',
+  'campaigns.send': '홍보 메일 발송·예약',
 };
 
 const VERBS: Record<string, string> = {

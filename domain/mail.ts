@@ -24,6 +24,9 @@ export const MAIL_KINDS: Record<string, string> = {
   'application.result': '합격자 발표 안내',
   'application.offer': '추가합격 안내',
   'application.registered': '등록 확인',
+  'subscribe.confirm': '입학 소식 구독 확인',
+  'subscribe.reconfirm': '입학 소식 수신 동의 재확인',
+  campaign: '홍보 메일(캠페인)',
 };
 
 /** Minutes to wait after the n-th failed attempt (1-based); after the last one the mail is marked failed. */
