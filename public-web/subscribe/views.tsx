@@ -49,6 +49,10 @@ export function SubscribeForm({ lang, values = {}, error }: SubscribeFormProps) 
             value={values.email ?? ''}
           />
         </div>
+        <div class="hp-field" aria-hidden="true">
+          <label for="sub-website">{t.honeypot}</label>
+          <input id="sub-website" name="website" type="text" tabIndex={-1} autoComplete="off" value="" />
+        </div>
         <section class="terms-box" aria-labelledby="sub-consent-heading">
           <h2 id="sub-consent-heading">{t.consentHeading}</h2>
           <dl class="info-list">
