@@ -9,6 +9,7 @@ import { clockStartingAt, now, useClock } from '../../domain/clock.js';
 import { defaultFiles, submitForm, validFields } from '../api/applications/fixtures.js';
 import { startTestSmtp, type TestSmtp } from '../test/smtp.js';
 import { advanceClock, call, login, makeUser, startTestApp, TEST_PUBLIC_URL, type TestApp } from '../test/support.js';
+import { enqueueMail } from '../mail/outbox.js';
 import { startMailWorker, type MailWorker } from '../mail/worker.js';
 import { startCampaignJob, type CampaignJob } from './job.js';
 import type { Delivered } from '../test/smtp.js';
@@ -27,7 +28,13 @@ before(async () => {
   useClock(clockStartingAt(new Date('2027-03-02T14:00:00+09:00')));
   app = await startTestApp();
   smtp = await startTestSmtp();
-  worker = startMailWorker({ sequelize: app.sequelize, smtpUrl: smtp.url, from: 'admission@school.example.ac.kr' });
+  // Runs only when the test asks (runOnce), so what each step sends is what the test counts.
+  worker = startMailWorker({
+    sequelize: app.sequelize,
+    smtpUrl: smtp.url,
+    from: 'admission@school.example.ac.kr',
+    intervalMs: 3_600_000,
+  });
   job = startCampaignJob({ sequelize: app.sequelize, publicUrl: TEST_PUBLIC_URL, intervalMs: 3_600_000 });
   staffUser = await makeUser(staff);
 });
@@ -255,5 +262,44 @@ describe('consents after two years', () => {
       { type: QueryTypes.SELECT },
     );
     assert.equal(Number(rec.n), 1);
+  });
+});
+
+describe('steady rate', () => {
+  test('a run of the sender takes at most bulkPerRun advertising rows, and the other mail besides', async () => {
+    useClock(clockStartingAt(new Date('2029-05-02T10:00:00+09:00')));
+    const slow = startMailWorker({
+      sequelize: app.sequelize,
+      smtpUrl: smtp.url,
+      from: 'a@school.example.ac.kr',
+      bulkPerRun: 2,
+    });
+    try {
+      await app.sequelize.transaction(async (transaction) => {
+        for (const n of [1, 2, 3, 4, 5])
+          await enqueueMail(
+            {
+              kind: 'campaign',
+              to: `bulk${n}@example.com`,
+              lang: 'ko',
+              subject: '(광고) 안내',
+              text: '본문',
+              bulk: true,
+            },
+            { transaction },
+          );
+        await enqueueMail(
+          { kind: 'lockout', to: 'staff@example.com', lang: 'ko', subject: '잠금', text: '본문' },
+          { transaction },
+        );
+      });
+      const first = await slow.runOnce();
+      assert.equal(first.sent, 3, 'two advertising mails and the other one');
+      assert.equal((await slow.runOnce()).sent, 2);
+      assert.equal((await slow.runOnce()).sent, 1);
+      assert.equal(smtp.delivered.splice(0).length, 6);
+    } finally {
+      await slow.stop();
+    }
   });
 });
