@@ -20,8 +20,6 @@ export interface MailInput {
   dedupeKey?: string | null;
   /** Extra header lines the mail carries (List-Unsubscribe, List-Unsubscribe-Post). */
   headers?: Record<string, string> | null;
-  /** Not sent before this instant (default: now). */
-  notBefore?: Date | null;
   /** Advertising mail: sent at the worker's steady rate and never between 21:00 and 08:00 Seoul (worker.ts). */
   bulk?: boolean;
 }
@@ -42,7 +40,6 @@ const labels: Record<string, string> = {
   html: 'HTML 본문',
   dedupeKey: '중복 방지 키',
   headers: '메일 헤더',
-  notBefore: '발송 시작 시각',
   bulk: '대량 발송',
 };
 
@@ -70,7 +67,6 @@ const mailInput = z.object({
   html: z.string().max(500_000).nullish(),
   dedupeKey: oneLine(200).nullish(),
   headers: z.record(z.string().regex(headerName, { error: '헤더 이름이 올바르지 않습니다.' }), oneLine(1000)).nullish(),
-  notBefore: z.date().nullish(),
   bulk: z.boolean().optional(),
 });
 
@@ -89,7 +85,7 @@ export async function enqueueMail(mail: MailInput, opts: { transaction: Transact
   const inserted = await sequelize.query<{ id: number }>(
     `INSERT INTO mail_outbox (kind, to_address, lang, subject, text_body, html_body, dedupe_key, status,
                               next_attempt_at, created_at, headers, bulk)
-     VALUES (:kind, :to, :lang, :subject, :text, :html, :dedupeKey, 'pending', :notBefore, :at,
+     VALUES (:kind, :to, :lang, :subject, :text, :html, :dedupeKey, 'pending', :at, :at,
              CAST(:headers AS jsonb), :bulk)
      ON CONFLICT (dedupe_key) DO NOTHING
      RETURNING id`,
@@ -99,7 +95,6 @@ export async function enqueueMail(mail: MailInput, opts: { transaction: Transact
         html: m.html ?? null,
         dedupeKey: m.dedupeKey ?? null,
         at,
-        notBefore: m.notBefore && m.notBefore > at ? m.notBefore : at,
         headers: m.headers ? JSON.stringify(m.headers) : null,
         bulk: m.bulk ?? false,
       },
