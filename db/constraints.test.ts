@@ -18,6 +18,7 @@ import { LETTER_KINDS } from '../domain/result-letters.js';
 import { VISIT_DEVICES } from '../domain/visits.js';
 import { DESTRUCTION_ACTOR_TYPES, DESTRUCTION_METHODS } from '../domain/destruction.js';
 import { DOCUMENT_STATE_CODES } from '../domain/document-states.js';
+import { CAMPAIGN_STATUS_CODES, SUBSCRIBER_STATUS_CODES } from '../domain/campaigns.js';
 import { createTestDatabase } from '../server/test/support.js';
 
 /** table.column → the domain list its CHECK constraint must equal. */
@@ -46,6 +47,9 @@ const DOMAIN: Record<string, readonly string[]> = {
   'destruction_records.method': Object.keys(DESTRUCTION_METHODS),
   'destruction_records.actor_type': DESTRUCTION_ACTOR_TYPES,
   'application_documents.state': DOCUMENT_STATE_CODES,
+  'subscribers.lang': MAIL_LANGS,
+  'subscribers.status': SUBSCRIBER_STATUS_CODES,
+  'campaigns.status': CAMPAIGN_STATUS_CODES,
 };
 
 let client: pg.Client;

@@ -13,6 +13,8 @@ export const AUDIT_RESOURCES: Record<string, string> = {
   members: '회원',
   rounds: '모집 일정',
   mail: '메일',
+  campaigns: '홍보 메일',
+  subscribers: '입학 소식 구독자',
   auth: '로그인·계정',
   role: '권한',
   otp: '2단계 인증',
@@ -86,6 +88,9 @@ const NAMED: Record<string, string> = {
   'rounds.interviews.move': '면접 시간 옮기기',
   'rounds.interviews.swap': '면접 시간 맞바꾸기',
   'rounds.dates.change': '모집 일정 변경 (지원자 안내 여부 포함)',
+  'campaigns.send': '홍보 메일 발송·예약',
+  'campaigns.audience-count': '홍보 메일 받는 사람 수 확인',
+  'campaigns.cancel': '홍보 메일 예약 취소',
 };
 
 const VERBS: Record<string, string> = {

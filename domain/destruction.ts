@@ -6,6 +6,7 @@ export const DESTRUCTION_KINDS = {
   page: '페이지(휴지통)',
   postView: '게시글 조회 기록(방문자 해시)',
   backupFile: '백업 파일',
+  subscriber: '입학 소식 구독자(미확인·동의 만료·수신 거부)',
 } as const;
 export type DestructionKind = keyof typeof DESTRUCTION_KINDS;
 
@@ -29,6 +30,8 @@ export const DESTRUCTION_JOBS: Record<string, string> = {
   'view-log-prune': '조회 기록 정리 작업',
   'backup-rotation': '백업 순환 작업',
   'privacy-purge-cli': 'npm run privacy:purge',
+  'subscriber-consents': '구독 동의 만료·미확인 구독 정리 작업',
+  unsubscribe: '수신 거부 처리(본인 요청)',
 };
 
 /** Who destroyed (destruction_records.actor_type): a job, or a staff member (a deletion, 영구 삭제). */

@@ -28,6 +28,9 @@ export const MAIL_KINDS: Record<string, string> = {
   'application.withdrawn': '지원 취소 확인',
   'application.resubmitted': '보완 서류 제출 알림 (입학 담당)',
   'lookup.reset-code': '조회 비밀번호 재설정 코드',
+  'subscribe.confirm': '입학 소식 구독 확인',
+  'subscribe.reconfirm': '입학 소식 수신 동의 재확인',
+  campaign: '홍보 메일(캠페인)',
 };
 
 /** Minutes to wait after the n-th failed attempt (1-based); after the last one the mail is marked failed. */

@@ -67,6 +67,11 @@ export async function adminScreens(e2e: E2E): Promise<AdminScreen[]> {
       { transaction },
     ),
   );
+  const campaign = await call(e2e.app, 'POST', '/api/campaigns', {
+    token,
+    body: { subject: '2027 후기 입학설명회 안내', body: '3월 20일에 뵙겠습니다.', audiences: ['subscribers'] },
+  });
+  if (campaign.status !== 201) throw new Error(`campaign ${campaign.status} ${JSON.stringify(campaign.body)}`);
   return [
     { name: 'dashboard', path: '/admin', ready: '최근 게시글' },
     { name: 'boards', path: '/admin/boards', ready: '학사일정' },
@@ -92,6 +97,10 @@ export async function adminScreens(e2e: E2E): Promise<AdminScreen[]> {
     },
     { name: 'result-letters', path: '/admin/result-letters', ready: '예비합격 통지서' },
     { name: 'result-letter-edit', path: '/admin/result-letters/waitlisted%3Ako', ready: '{{waitlistRank}}' },
+    { name: 'campaigns', path: '/admin/campaigns', ready: '2027 후기 입학설명회 안내' },
+    { name: 'campaign-create', path: '/admin/campaigns/create', ready: '명이 받습니다' },
+    { name: 'campaign-show', path: `/admin/campaigns/${String(campaign.body.id)}/show`, ready: '지금 보내기' },
+    { name: 'subscribers', path: '/admin/subscribers', ready: '아직 구독자가 없습니다.' },
     { name: 'popups', path: '/admin/popups', ready: '2027학년도 전기 신입생 모집 안내' },
     { name: 'popup-create', path: '/admin/popups/create', ready: '미리보기' },
     { name: 'popup-edit', path: `/admin/popups/${String(popup.body.id)}`, ready: '미리보기' },

@@ -30,6 +30,8 @@ import { roundsApi } from './api/rounds/index.js';
 import { pagesApi } from './api/pages/index.js';
 import { previewPages } from './web/preview.js';
 import { mailOutboxApi } from './api/mail-outbox/index.js';
+import { campaignsApi } from './api/campaigns/index.js';
+import { subscribersApi } from './api/subscribers/index.js';
 import { mailTemplatesApi } from './api/mail-templates/index.js';
 import { resultLettersApi } from './api/result-letters/index.js';
 import { settingsApi } from './api/settings/index.js';
@@ -48,6 +50,7 @@ import { useKoreanZodMessages } from './middleware/zod-messages.js';
 import { pageErrorHandler, publicPages } from './web/index.js';
 import { PageStore } from './stored-pages/in-force.js';
 import { searchPages } from './web/search.js';
+import { subscribePages } from './web/subscribe.js';
 import { SearchStats } from './search/stats.js';
 import { securityHeaders } from './http/security-headers.js';
 import { withFastPath } from './fast-path.js';
@@ -161,6 +164,8 @@ export function createApp(
   api.use('/mail-templates', mailTemplatesApi({ auth, publicUrl }));
   api.use('/result-letters', resultLettersApi({ auth }));
   api.use('/mail-outbox', mailOutboxApi({ auth, smtpConfigured: Boolean(config.smtpUrl) }));
+  api.use('/campaigns', campaignsApi({ auth, sequelize, publicUrl }));
+  api.use('/subscribers', subscribersApi({ auth, sequelize }));
   api.use('/audit-logs', auditLogsApi({ auth, sequelize }));
   api.use('/visits', visitsApi({ auth, sequelize, rounds, visits }));
   api.use('/backups', backupsApi({ auth, sequelize }));
@@ -189,6 +194,7 @@ export function createApp(
   app.use(calendarFeed({ sequelize, events, settings, publicUrl: config.publicUrl }));
   app.use(receiptPages({ settings, jwtSecret: config.jwtSecret, sequelize, rounds, publicUrl }));
   app.get('/brochure.pdf', brochureDownload, brochureHandler);
+  app.use(subscribePages({ sequelize, settings, menu, publicUrl }));
   app.use(searchPages({ sequelize, events, settings, publicUrl, menu, stats: searchStats }));
   app.use(seoPages({ settings, pages, sequelize, publicUrl }));
   // Before the pages' catch-all: /preview/pages/:token is never a page path, and never cached.

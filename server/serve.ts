@@ -16,6 +16,7 @@ import type { Config } from './process/config.js';
 import { RequestDrain } from './process/drain.js';
 import { logger } from './process/logger.js';
 import { startMailWorker } from './mail/worker.js';
+import { startCampaignJob } from './campaigns/job.js';
 import { localState } from './backups/local.js';
 import { startBackupSchedule } from './backups/schedule.js';
 import { backupSettings } from './backups/settings.js';
@@ -66,6 +67,8 @@ export function startJobs(sequelize: Sequelize, config: JobConfig, events: SiteE
     startCheckpointSchedule(sequelize),
     startScheduledPublishing({ sequelize, publisher: createPublisher(sequelize, events), events }),
     startOfferLapses({ sequelize, events }),
+    // 홍보 메일: scheduled campaigns at their instant, and the subscribers' consents re-asked or lapsed.
+    startCampaignJob({ sequelize, publicUrl: config.publicUrl }),
   ];
 }
 

@@ -9,6 +9,7 @@ import { accessLogs, applications } from './applications';
 import { mail } from './mail';
 import { mailTemplates } from './mail-templates';
 import { resultLetters } from './result-letters';
+import { campaigns, subscribers } from './campaigns';
 import { popups } from './popups';
 import { trash } from './trash';
 import { pages } from './pages';
@@ -58,6 +59,8 @@ export function App() {
           {canOpen(role, 'mail-outbox') && <Resource name="mail-outbox" {...mail} />}
           {canOpen(role, 'mail-templates') && <Resource name="mail-templates" {...mailTemplates} />}
           {canOpen(role, 'result-letters') && <Resource name="result-letters" {...resultLetters} />}
+          {canOpen(role, 'campaigns') && <Resource name="campaigns" {...campaigns} />}
+          {canOpen(role, 'subscribers') && <Resource name="subscribers" {...subscribers} />}
           {canOpen(role, 'pages') && <Resource name="pages" {...pages} />}
           {canOpen(role, 'popups') && <Resource name="popups" {...popups} />}
           {canOpen(role, 'menu') && (

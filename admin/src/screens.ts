@@ -13,6 +13,8 @@ export const SCREEN_AREAS = {
   'mail-outbox': 'mail',
   'mail-templates': 'mail',
   'result-letters': 'mail',
+  campaigns: 'mail',
+  subscribers: 'mail',
   pages: 'pages',
   popups: 'popups',
   menu: 'menu',

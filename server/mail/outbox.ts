@@ -18,6 +18,10 @@ export interface MailInput {
   html?: string | null;
   /** One event, one mail: a second enqueue with the same key is ignored (e.g. `application.received:123`). */
   dedupeKey?: string | null;
+  /** Extra header lines the mail carries (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string> | null;
+  /** Advertising mail: sent at the worker's steady rate and never between 21:00 and 08:00 Seoul (worker.ts). */
+  bulk?: boolean;
 }
 
 export interface Enqueued {
@@ -35,7 +39,12 @@ const labels: Record<string, string> = {
   text: '메일 본문',
   html: 'HTML 본문',
   dedupeKey: '중복 방지 키',
+  headers: '메일 헤더',
+  bulk: '대량 발송',
 };
+
+// A header's name as RFC 5322 allows it, and a value on one line (no header injection).
+const headerName = /^[A-Za-z][A-Za-z0-9-]{0,75}$/;
 
 const oneLine = (max: number) =>
   z
@@ -57,6 +66,8 @@ const mailInput = z.object({
   text: z.string().min(1, { error: '비어 있습니다.' }).max(100_000),
   html: z.string().max(500_000).nullish(),
   dedupeKey: oneLine(200).nullish(),
+  headers: z.record(z.string().regex(headerName, { error: '헤더 이름이 올바르지 않습니다.' }), oneLine(1000)).nullish(),
+  bulk: z.boolean().optional(),
 });
 
 /**
@@ -73,12 +84,20 @@ export async function enqueueMail(mail: MailInput, opts: { transaction: Transact
   // abort it).
   const inserted = await sequelize.query<{ id: number }>(
     `INSERT INTO mail_outbox (kind, to_address, lang, subject, text_body, html_body, dedupe_key, status,
-                              next_attempt_at, created_at)
-     VALUES (:kind, :to, :lang, :subject, :text, :html, :dedupeKey, 'pending', :at, :at)
+                              next_attempt_at, created_at, headers, bulk)
+     VALUES (:kind, :to, :lang, :subject, :text, :html, :dedupeKey, 'pending', :at, :at,
+             CAST(:headers AS jsonb), :bulk)
      ON CONFLICT (dedupe_key) DO NOTHING
      RETURNING id`,
     {
-      replacements: { ...m, html: m.html ?? null, dedupeKey: m.dedupeKey ?? null, at },
+      replacements: {
+        ...m,
+        html: m.html ?? null,
+        dedupeKey: m.dedupeKey ?? null,
+        at,
+        headers: m.headers ? JSON.stringify(m.headers) : null,
+        bulk: m.bulk ?? false,
+      },
       type: QueryTypes.SELECT,
       transaction: opts.transaction,
     },

@@ -12,6 +12,8 @@ export interface OutboxMail {
   textBody: string;
   htmlBody: string | null;
   createdAt: Date;
+  /** The row's own header lines (List-Unsubscribe …), after the ones every mail carries. */
+  headers?: Record<string, string> | null;
 }
 
 export interface MailSender {
@@ -51,7 +53,7 @@ export function createSender(smtpUrl: string, from: string): MailSender {
         text: mail.textBody,
         html: mail.htmlBody ?? undefined,
         messageId,
-        headers: { 'Content-Language': mail.lang, 'Auto-Submitted': 'auto-generated' },
+        headers: { 'Content-Language': mail.lang, 'Auto-Submitted': 'auto-generated', ...mail.headers },
       });
     },
     close() {

@@ -2,8 +2,11 @@
 // to pending; then a batch of due rows is claimed with FOR UPDATE SKIP LOCKED and marked 'sending' with a lease,
 // so two workers (or two processes) never take the same row; each is sent, then marked sent, or retried after a
 // growing wait, or failed after the last attempt. Every time comes from the process clock and is bound into SQL.
+// Advertising (bulk) rows go at a steady rate, at most bulkPerRun of them in a scheduled run, and never between
+// 21:00 and 08:00 Seoul (a retry that falls in the night waits for the morning).
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { now } from '../../domain/clock.js';
+import { isQuietHour } from '../../domain/campaigns.js';
 import { MAIL_BACKOFF_MINUTES, MAIL_MAX_ATTEMPTS, type MailLang } from '../../domain/mail.js';
 import { logger } from '../process/logger.js';
 import {
@@ -26,6 +29,8 @@ export interface MailWorkerOptions {
   /** Time between runs; the first run is one interval after start. */
   intervalMs?: number;
   batchSize?: number;
+  /** Advertising rows sent per scheduled run (and per runOnce): the steady rate of a campaign. */
+  bulkPerRun?: number;
   /** How long a claimed row is ours; after it passes another run treats the sender as dead. */
   leaseMs?: number;
 }
@@ -53,6 +58,7 @@ interface ClaimedRow {
   html_body: string | null;
   attempts: number;
   created_at: Date;
+  headers: Record<string, string> | null;
 }
 
 const STOP_WAIT_MS = 10_000;
@@ -77,11 +83,17 @@ async function recoverExpiredLeases(sequelize: Sequelize, at: Date): Promise<num
   return rows.length;
 }
 
-async function claimBatch(sequelize: Sequelize, at: Date, leaseUntil: Date, batch: number): Promise<ClaimedRow[]> {
+async function claimBatch(
+  sequelize: Sequelize,
+  at: Date,
+  leaseUntil: Date,
+  batch: number,
+  bulk: boolean,
+): Promise<ClaimedRow[]> {
   return sequelize.query<ClaimedRow>(
     `WITH due AS (
        SELECT id FROM mail_outbox
-        WHERE status = 'pending' AND next_attempt_at <= :at
+        WHERE status = 'pending' AND next_attempt_at <= :at AND bulk = :bulk
         ORDER BY next_attempt_at, id
         LIMIT :batch
         FOR UPDATE SKIP LOCKED
@@ -90,8 +102,9 @@ async function claimBatch(sequelize: Sequelize, at: Date, leaseUntil: Date, batc
         SET status = 'sending', lease_until = :leaseUntil, attempts = m.attempts + 1
        FROM due
       WHERE m.id = due.id
-     RETURNING m.id, m.to_address, m.lang, m.subject, m.text_body, m.html_body, m.attempts, m.created_at`,
-    { replacements: { at, leaseUntil, batch }, type: QueryTypes.SELECT },
+     RETURNING m.id, m.to_address, m.lang, m.subject, m.text_body, m.html_body, m.attempts, m.created_at,
+               m.headers`,
+    { replacements: { at, leaseUntil, batch, bulk }, type: QueryTypes.SELECT },
   );
 }
 
@@ -133,6 +146,7 @@ function toMail(row: ClaimedRow): OutboxMail {
     textBody: row.text_body,
     htmlBody: row.html_body,
     createdAt: new Date(row.created_at),
+    headers: row.headers,
   };
 }
 
@@ -163,22 +177,31 @@ async function runBatch(
   sequelize: Sequelize,
   sender: MailSender,
   domain: string,
-  opts: { batchSize: number; leaseMs: number },
-): Promise<MailRunResult> {
+  opts: { batchSize: number; leaseMs: number; bulkPerRun: number },
+  withBulk: boolean,
+): Promise<MailRunResult & { claimed: number }> {
   const result = { ...NONE };
   const at = now();
   result.recovered = await recoverExpiredLeases(sequelize, at);
   const lease = new Date(at.getTime() + opts.leaseMs);
-  const rows = await claimBatch(sequelize, at, lease, opts.batchSize);
-  for (const row of rows) result[await sendOne(sequelize, sender, domain, row, lease)] += 1;
-  return result;
+  const rows = await claimBatch(sequelize, at, lease, opts.batchSize, false);
+  const bulk =
+    withBulk && opts.bulkPerRun > 0 && !isQuietHour(at)
+      ? await claimBatch(sequelize, at, lease, opts.bulkPerRun, true)
+      : [];
+  for (const row of [...rows, ...bulk]) result[await sendOne(sequelize, sender, domain, row, lease)] += 1;
+  return { ...result, claimed: rows.length };
 }
 
 /** Starts the worker: a run every intervalMs (timers never hold the process open). */
 export function startMailWorker(opts: MailWorkerOptions): MailWorker {
   const { sequelize, smtpUrl } = opts;
   const intervalMs = opts.intervalMs ?? 15_000;
-  const batch = { batchSize: opts.batchSize ?? 10, leaseMs: opts.leaseMs ?? 10 * 60_000 };
+  const batch = {
+    batchSize: opts.batchSize ?? 10,
+    leaseMs: opts.leaseMs ?? 10 * 60_000,
+    bulkPerRun: opts.bulkPerRun ?? 20,
+  };
   const from = opts.from ?? '';
   const sender = smtpUrl ? createSender(smtpUrl, from) : null;
   const domain = senderDomain(from);
@@ -188,16 +211,23 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
 
-  const runOnce = (): Promise<MailRunResult> => {
-    const run = chain.then(() => (sender && !stopped ? runBatch(sequelize, sender, domain, batch) : NONE));
+  const runBatchOf = (withBulk: boolean): Promise<MailRunResult & { claimed: number }> => {
+    const run = chain.then(() =>
+      sender && !stopped ? runBatch(sequelize, sender, domain, batch, withBulk) : { ...NONE, claimed: 0 },
+    );
     chain = run.catch(() => undefined);
     return run;
   };
-  // A scheduled run keeps taking batches while they come back full (e.g. the result mails at announceAt).
+  const runOnce = async (): Promise<MailRunResult> => {
+    const { claimed: _claimed, ...result } = await runBatchOf(true);
+    return result;
+  };
+  // A scheduled run keeps taking batches while they come back full (e.g. the result mails at announceAt); the
+  // advertising rows only in its first batch, so a campaign goes out at bulkPerRun per run.
   const drain = async () => {
     for (let i = 0; i < MAX_BATCHES_PER_RUN && !stopped; i += 1) {
-      const r = await runOnce();
-      if (r.sent + r.retried + r.failed < batch.batchSize) break;
+      const r = await runBatchOf(i === 0);
+      if (r.claimed < batch.batchSize) break;
     }
   };
   const schedule = () => {

@@ -179,6 +179,18 @@ export const ROLE_TABLE: RoleRow[] = [
   row('PUT', '/api/result-letters/:id', 'mail', 'write', 404, { body: {} }),
   row('DELETE', '/api/result-letters/:id', 'mail', 'write', 404),
   row('POST', '/api/result-letters/:id/preview', 'mail', 'read', 404, { body: {} }),
+  // 홍보 메일 and 입학 소식 구독자 (issue 29 item 4): 입학 담당 and 최고관리자.
+  row('GET', '/api/campaigns', 'mail', 'read', 200),
+  row('POST', '/api/campaigns/audience-count', 'mail', 'read', 200, { body: { audiences: [] } }),
+  row('POST', '/api/campaigns/preview', 'mail', 'read', 400, { body: {} }),
+  row('GET', '/api/campaigns/:id', 'mail', 'read', 404),
+  row('POST', '/api/campaigns', 'mail', 'write', 400, { body: {} }),
+  row('PUT', '/api/campaigns/:id', 'mail', 'write', 400, { body: {} }),
+  row('DELETE', '/api/campaigns/:id', 'mail', 'write', 404),
+  row('POST', '/api/campaigns/:id/send', 'mail', 'write', 404),
+  row('POST', '/api/campaigns/:id/cancel', 'mail', 'write', 404),
+  row('GET', '/api/subscribers', 'mail', 'read', 200),
+  row('DELETE', '/api/subscribers/:id', 'mail', 'write', 404),
 
   // Staff accounts, their role register and 2FA reset, and site members: 최고관리자 only.
   row('GET', '/api/staff', 'staff', 'read', 200),

@@ -21,6 +21,8 @@ import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import GavelIcon from '@mui/icons-material/Gavel';
 import BackupIcon from '@mui/icons-material/Backup';
 import FolderDeleteIcon from '@mui/icons-material/FolderDelete';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import MarkunreadMailboxIcon from '@mui/icons-material/MarkunreadMailbox';
 import type { Location } from 'react-router-dom';
 import { can, type Area } from '../../../domain/roles';
 
@@ -100,6 +102,20 @@ export const navigation: NavGroup[] = [
         to: '/result-letters',
         icon: MarkEmailReadIcon,
         active: (l) => l.pathname.startsWith('/result-letters'),
+        area: 'mail',
+      },
+      {
+        label: '홍보 메일',
+        to: '/campaigns',
+        icon: CampaignIcon,
+        active: (l) => l.pathname.startsWith('/campaigns'),
+        area: 'mail',
+      },
+      {
+        label: '입학 소식 구독자',
+        to: '/subscribers',
+        icon: MarkunreadMailboxIcon,
+        active: (l) => l.pathname.startsWith('/subscribers'),
         area: 'mail',
       },
     ],

@@ -1,4 +1,4 @@
-// What the sitemap lists: every public page of the route table and of 페이지 관리, the application forms, the board pages, and every
+// What the sitemap lists: every public page of the route table and of 페이지 관리, the application forms, the subscription forms, the board pages, and every
 // published, not deleted post of a public board (the professor board's posts are cards on /introduce/professor).
 // Each page's lastmod is the latest change of what it shows: the settings (every page's header and footer), plus its
 // board's posts, the admission rounds, or, for the home page, all of them. Read by the process's clock ($now).
@@ -69,6 +69,9 @@ export class SitemapSource {
       ...stored.map((p) => p.path).filter((p) => !(p in routes)),
       '/receipt',
       '/receipt/china-mba',
+      // 입학 소식 구독 (server/web/subscribe.tsx), Korean and Chinese.
+      '/subscribe',
+      '/china/subscribe',
     ];
     return [
       ...paths.map((path) => ({ loc: `${this.origin}${path}`, lastmod: lastmod(path) })),

@@ -1,0 +1,110 @@
+// The audiences a campaign is sent to: a small registry, one source per audience code of domain/campaigns.ts, each
+// with its Korean label and its query. Every source yields only people whose consent is in force (given within the
+// last two years); resolve() joins the chosen sources, keeps each normalized address once (the first source's name
+// and language win) and leaves out every address on the suppression list (unsubscribed anywhere).
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { AUDIENCES, normalizeEmail, oldestValidConsent, type AudienceCode } from '../../domain/campaigns.js';
+import type { MailLang } from '../../domain/mail.js';
+
+export interface Recipient {
+  /** Normalized (trimmed, lower case). */
+  email: string;
+  name: string;
+  lang: MailLang;
+}
+
+export interface AudienceSource {
+  code: AudienceCode;
+  label: string;
+  query(sequelize: Sequelize, at: Date, transaction?: Transaction): Promise<Recipient[]>;
+}
+
+const labelOf = (code: AudienceCode) => AUDIENCES.find((a) => a.code === code)!.ko;
+
+const select = (sequelize: Sequelize, sql: string, at: Date, transaction?: Transaction) =>
+  sequelize.query<Recipient>(sql, {
+    bind: { since: oldestValidConsent(at) },
+    type: QueryTypes.SELECT,
+    transaction,
+  });
+
+const subscribers: AudienceSource = {
+  code: 'subscribers',
+  label: labelOf('subscribers'),
+  query: (sequelize, at, transaction) =>
+    select(
+      sequelize,
+      `SELECT email, name, lang FROM subscribers
+        WHERE status = 'confirmed' AND consent_at > $since
+        ORDER BY id`,
+      at,
+      transaction,
+    ),
+};
+
+// An application's consents are a JSON document written at submit (server/api/applications/submit.ts):
+// consents.marketing = { agreed: boolean, at: ISO instant, version }.
+const applicants: AudienceSource = {
+  code: 'applicants',
+  label: labelOf('applicants'),
+  query: (sequelize, at, transaction) =>
+    select(
+      sequelize,
+      `SELECT email, name, CASE WHEN locale = 'zh-Hans' THEN 'zh-Hans' ELSE 'ko' END AS lang FROM applications
+        WHERE (consents -> 'marketing' ->> 'agreed') = 'true'
+          AND (consents -> 'marketing' ->> 'at')::timestamptz > $since
+        ORDER BY submitted_at DESC, id DESC`,
+      at,
+      transaction,
+    ),
+};
+
+// The staff-built sign-up forms' responses (issue 29 item 3): form_responses (email, name, marketing_consent,
+// marketing_consent_at, status). Until that table exists in this database the source has no one.
+const formRespondents: AudienceSource = {
+  code: 'formRespondents',
+  label: labelOf('formRespondents'),
+  async query(sequelize, at, transaction) {
+    const [exists] = await sequelize.query<{ t: string | null }>(`SELECT to_regclass('form_responses')::text AS t`, {
+      type: QueryTypes.SELECT,
+      transaction,
+    });
+    if (!exists?.t) return [];
+    return select(
+      sequelize,
+      `SELECT email, name, 'ko' AS lang FROM form_responses
+        WHERE marketing_consent AND marketing_consent_at > $since
+        ORDER BY marketing_consent_at DESC`,
+      at,
+      transaction,
+    );
+  },
+};
+
+export const AUDIENCE_SOURCES: Record<AudienceCode, AudienceSource> = { subscribers, applicants, formRespondents };
+
+/** The people `codes` reach at `at`: each address once, none that has unsubscribed. */
+export async function resolveAudience(
+  sequelize: Sequelize,
+  codes: readonly AudienceCode[],
+  at: Date,
+  transaction?: Transaction,
+): Promise<Recipient[]> {
+  const suppressed = new Set(
+    (
+      await sequelize.query<{ email: string }>('SELECT email FROM mail_unsubscribes', {
+        type: QueryTypes.SELECT,
+        transaction,
+      })
+    ).map((r) => r.email),
+  );
+  const seen = new Map<string, Recipient>();
+  for (const code of AUDIENCES.map((a) => a.code).filter((c) => codes.includes(c))) {
+    for (const r of await AUDIENCE_SOURCES[code].query(sequelize, at, transaction)) {
+      const email = normalizeEmail(r.email);
+      if (!email || suppressed.has(email) || seen.has(email)) continue;
+      seen.set(email, { ...r, email });
+    }
+  }
+  return [...seen.values()];
+}
