@@ -24,6 +24,8 @@ export const MAIL_KINDS: Record<string, string> = {
   'application.result': '합격자 발표 안내',
   'application.offer': '추가합격 안내',
   'application.registered': '등록 확인',
+  'question.answered': '입학상담 답변 알림',
+  'question.new': '입학상담 새 질문 알림(행정실)',
 };
 
 /** Minutes to wait after the n-th failed attempt (1-based); after the last one the mail is marked failed. */

@@ -24,7 +24,7 @@ export const CSS_BUNDLES = {
   /** 통합검색 (/search, /china/search): the content pages' rules and the results'. */
   'site-search': ['base.css', 'chrome.css', 'content.css', 'search.css', 'dialogs.css'],
   /** The board pages (/board/*): the chrome and the boards' own rules. */
-  'site-board': ['base.css', 'chrome.css', 'boards.css', 'forms.css', 'dialogs.css'],
+  'site-board': ['base.css', 'chrome.css', 'boards.css', 'forms.css', 'qna.css', 'dialogs.css'],
   /** The home page: the chrome and the home blocks only. */
   'site-home': ['base.css', 'chrome.css', 'home.css', 'home-latest.css', 'dialogs.css'],
   /** The bare /receipt pages: no menu or footer (their brand line and language link are in chrome.css). */
