@@ -79,7 +79,9 @@ export const questionsFaqs: Migration = {
 
       INSERT INTO boards (en_name, name, kind, rows_per_page, categories, allow_attachments, max_files,
                           allowed_extensions, sort_order)
-      SELECT 'qna', '입학상담', 'qna', 15, '[]', false, 0, '[]', COALESCE(max(sort_order), 0) + 1 FROM boards
+      SELECT 'qna', '입학상담', 'qna', 15, '[]', false, 0, '[]', max(sort_order) + 1 FROM boards
+      -- A new database gets its boards from db:migrate's ensureBoards (db/seed/boards.ts), in their order.
+      HAVING count(*) > 0
       ON CONFLICT (en_name) DO NOTHING;
     `);
     await qi.sequelize.query(addToGroup('entrance'), { bind: { items: JSON.stringify(ENTRANCE_ITEMS) } });

@@ -1,7 +1,7 @@
 // 입학상담's public pages (board kind 'qna', issue 29): the list /board/:enName, the ask form /board/:enName/write
 // and a question /board/:enName/:id, whose password form posts to itself. Plain forms (no JavaScript needed), posted
 // from this site only, through the same rules as POST /api/questions and /api/questions/:id/open
-// (server/questions/). Pages with a visitor's question or form are never cached (Cache-Control: no-store).
+// (server/questions/). Pages with a visitor's question or form are never cached (no-store), sent compressed.
 import express, { Router, type Request, type Response } from 'express';
 import type { Sequelize } from 'sequelize';
 import { now } from '../../domain/clock.js';
@@ -14,6 +14,7 @@ import type { Publisher } from '../cache/publish.js';
 import type { MenuCache } from '../cache/menu.js';
 import type { SettingsCache } from '../cache/settings.js';
 import { clientIp } from '../http/client-ip.js';
+import { sendHtmlOnce } from '../http/encoding.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { parseWith, rejectNul } from '../middleware/validate.js';
 import { askQuestion } from '../questions/ask.js';
@@ -62,7 +63,7 @@ export function qnaPages(deps: QnaPageDeps): Router {
   const send = async (req: Request, res: Response, title: string, children: preact.ComponentChildren, status = 200) => {
     const [s, m] = await Promise.all([settings.get(), menu.get()]);
     const html = renderPage({ path: req.path, title, settings: s, menu: m, origin: publicUrl, children });
-    res.status(status).set('Cache-Control', 'no-store').type('html').send(html);
+    sendHtmlOnce(req, res.status(status), html);
   };
 
   r.get('/board/:enName', async (req, res, next) => {
