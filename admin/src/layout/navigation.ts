@@ -21,6 +21,8 @@ import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import GavelIcon from '@mui/icons-material/Gavel';
 import BackupIcon from '@mui/icons-material/Backup';
 import FolderDeleteIcon from '@mui/icons-material/FolderDelete';
+import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
+import LiveHelpIcon from '@mui/icons-material/LiveHelp';
 import type { Location } from 'react-router-dom';
 import { can, type Area } from '../../../domain/roles';
 
@@ -82,6 +84,13 @@ export const navigation: NavGroup[] = [
         area: 'rounds',
       },
       {
+        label: '입학상담',
+        to: '/questions',
+        icon: QuestionAnswerIcon,
+        active: (l) => l.pathname.startsWith('/questions'),
+        area: 'questions',
+      },
+      {
         label: '발송 내역',
         to: '/mail-outbox',
         icon: MailIcon,
@@ -113,6 +122,13 @@ export const navigation: NavGroup[] = [
         icon: ArticleIcon,
         active: (l) => l.pathname.startsWith('/pages'),
         area: 'pages',
+      },
+      {
+        label: '자주 묻는 질문',
+        to: '/faqs',
+        icon: LiveHelpIcon,
+        active: (l) => l.pathname.startsWith('/faqs'),
+        area: 'faqs',
       },
       {
         label: '팝업 관리',
