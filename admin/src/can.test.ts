@@ -52,9 +52,20 @@ test('the screens App.tsx registers for each role', () => {
     'mail-outbox',
     'mail-templates',
     'result-letters',
+    'questions',
   ]);
-  assert.deepEqual(screensFor('content'), ['boards', 'posts', 'trash', 'pages', 'popups', 'menu', 'privacy-versions']);
-  assert.equal(screensFor('superadmin').length, 20);
+  assert.deepEqual(screensFor('content'), [
+    'boards',
+    'posts',
+    'trash',
+    'pages',
+    'popups',
+    'menu',
+    'privacy-versions',
+    'questions',
+    'faqs',
+  ]);
+  assert.equal(screensFor('superadmin').length, 22);
   assert.deepEqual(screensFor('user'), []);
   assert.deepEqual(screensFor(null), []);
   assert.deepEqual(screensFor('root'), []);

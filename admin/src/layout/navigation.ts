@@ -64,6 +64,13 @@ export const navigation: NavGroup[] = [
         active: (l) => l.pathname.startsWith('/trash'),
         area: 'trash',
       },
+      {
+        label: '입학상담',
+        to: '/questions',
+        icon: QuestionAnswerIcon,
+        active: (l) => l.pathname.startsWith('/questions'),
+        area: 'questions',
+      },
     ],
   },
   {
@@ -82,13 +89,6 @@ export const navigation: NavGroup[] = [
         icon: EventNoteIcon,
         active: (l) => l.pathname.startsWith('/rounds'),
         area: 'rounds',
-      },
-      {
-        label: '입학상담',
-        to: '/questions',
-        icon: QuestionAnswerIcon,
-        active: (l) => l.pathname.startsWith('/questions'),
-        area: 'questions',
       },
       {
         label: '발송 내역',
