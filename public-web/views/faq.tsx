@@ -29,7 +29,8 @@ export function FaqPage({ lang, entries }: FaqPageProps) {
   const w = WORDS[lang];
   const groups = groupFaqs(entries);
   return (
-    <div class="content-page faq">
+    <div class="container page-body faq">
+      <h1 class="page-title">{w.title}</h1>
       {!groups.length && <p>{w.empty}</p>}
       {groups.map((g, i) => (
         <section class="faq-group" aria-labelledby={`faq-group-${i}`}>
