@@ -235,6 +235,11 @@ describe('answering', () => {
       (await call(app, 'POST', `/api/questions/${id}/publish`, { token: content, body: { as: 'qna' } })).status,
       403,
     );
+    const post = await call(app, 'POST', '/api/posts', {
+      token: content,
+      body: { boardEnName: 'qna', title: '글', content: '<p>글</p>' },
+    });
+    assert.equal(post.status, 400, 'the qna board takes no posts');
   });
 });
 
