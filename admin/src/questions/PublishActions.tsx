@@ -1,8 +1,8 @@
 // 입학 담당's actions on an answered question: make it public on the board without the name, copy it into the FAQ
 // (with a category), or delete it (recorded in the 파기 대장). Each asks first: the asker's data goes for good.
 import { useState } from 'react';
-import { Box, Card, CardContent, TextField as MuiTextField, Typography } from '@mui/material';
-import { Button, Confirm, useRecordContext, useRedirect, useRefresh } from 'react-admin';
+import { Box, Button, Card, CardContent, TextField as MuiTextField, Typography } from '@mui/material';
+import { Confirm, useRecordContext, useRedirect, useRefresh } from 'react-admin';
 import { httpClient } from '../httpClient';
 import { useAction } from '../useAction';
 import type { QuestionRow } from './QuestionList';
@@ -65,12 +65,9 @@ export function PublishActions() {
           </Typography>
         )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          <Button
-            label="공개 질문으로 전환"
-            variant="outlined"
-            disabled={busy || !open}
-            onClick={() => setPending('qna')}
-          />
+          <Button variant="outlined" disabled={busy || !open} onClick={() => setPending('qna')}>
+            공개 질문으로 전환
+          </Button>
           <MuiTextField
             size="small"
             label="FAQ 분류"
@@ -79,13 +76,12 @@ export function PublishActions() {
             disabled={!open}
             slotProps={{ htmlInput: { maxLength: 50 } }}
           />
-          <Button
-            label="자주 묻는 질문으로 옮기기"
-            variant="outlined"
-            disabled={busy || !open}
-            onClick={() => setPending('faq')}
-          />
-          <Button label="삭제" color="error" variant="outlined" disabled={busy} onClick={() => setPending('delete')} />
+          <Button variant="outlined" disabled={busy || !open} onClick={() => setPending('faq')}>
+            자주 묻는 질문으로 옮기기
+          </Button>
+          <Button color="error" variant="outlined" disabled={busy} onClick={() => setPending('delete')}>
+            삭제
+          </Button>
         </Box>
       </CardContent>
       <Confirm
