@@ -270,6 +270,9 @@ describe('making public, deleting and the purge', () => {
       body: { as: 'faq', category: '생활' },
     });
     assert.equal(faq.status, 200);
+    const moved = await fetch(`${app.baseUrl}/board/qna/${other}`, { redirect: 'manual' });
+    assert.equal(moved.status, 301);
+    assert.equal(moved.headers.get('location'), `/entrance/faq#faq-${faq.body.faqId}`);
     const faqPage = await (await fetch(`${app.baseUrl}/entrance/faq`)).text();
     assert.match(faqPage, /<details class="faq-item" id="faq-\d+"><summary>기숙사가 있나요<\/summary>/);
     assert.match(faqPage, /<h2[^>]*>생활<\/h2>/);

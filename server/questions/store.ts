@@ -79,7 +79,9 @@ export async function boardPage(
   page: { offset: number; limit: number },
 ): Promise<{ rows: QuestionRow[]; total: number }> {
   const rows = await sequelize.query<QuestionRow & { total: string }>(
-    `SELECT ${COLUMNS}, count(*) OVER () AS total FROM ${FROM} WHERE q.board_id = $boardId
+    // A secret question moved into the FAQ (no password left to open it) lives on as the FAQ entry only.
+    `SELECT ${COLUMNS}, count(*) OVER () AS total FROM ${FROM}
+      WHERE q.board_id = $boardId AND NOT (q.made_public_at IS NOT NULL AND q.secret)
       ORDER BY q.created_at DESC, q.id DESC LIMIT $limit OFFSET $offset`,
     { type: QueryTypes.SELECT, bind: { boardId, ...page } },
   );

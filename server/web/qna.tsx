@@ -24,6 +24,7 @@ import { openQuestion } from '../questions/open.js';
 import { askInput, openInput } from '../questions/schema.js';
 import { boardPage, findQuestion, qnaBoard, type QuestionRow } from '../questions/store.js';
 import { QUESTION_FIELD_LABELS } from '../../domain/questions.js';
+import { FAQ_PATHS } from '../../domain/faqs.js';
 import { formOnly, sameOriginOnly } from './receipt/lookup.js';
 
 export interface QnaPageDeps {
@@ -168,6 +169,11 @@ export function qnaPages(deps: QnaPageDeps): Router {
     const found = await questionOf(req);
     if (!found) return next();
     const { board, q } = found;
+    // Moved into the FAQ: the entry is where it lives now (its asker's password is gone).
+    if (q.madePublicAt && q.secret) {
+      if (!q.faqId) throw notFound('질문을 찾을 수 없습니다.');
+      return res.redirect(301, `${FAQ_PATHS.ko}#faq-${q.faqId}`);
+    }
     const shown = q.secret ? null : viewOf(q, false);
     await send(
       req,
