@@ -31,6 +31,8 @@ export const AUDIT_RESOURCES: Record<string, string> = {
   visits: '방문 통계',
   dashboard: '대시보드',
   'search-stats': '검색 통계',
+  questions: '입학상담',
+  faqs: '자주 묻는 질문',
 };
 
 /** Whole actions with a name of their own. */
@@ -91,6 +93,10 @@ const NAMED: Record<string, string> = {
   'campaigns.send': '홍보 메일 발송·예약',
   'campaigns.audience-count': '홍보 메일 받는 사람 수 확인',
   'campaigns.cancel': '홍보 메일 예약 취소',
+  'questions.create': '입학상담 질문 등록',
+  'questions.open': '입학상담 질문 열기(비밀번호)',
+  'questions.answer.update': '입학상담 답변',
+  'questions.publish': '입학상담 질문 공개',
 };
 
 const VERBS: Record<string, string> = {

@@ -5,6 +5,7 @@ export const BOARD_KINDS = [
   { code: 'gallery', ko: '갤러리형' },
   { code: 'calendar', ko: '달력형(일정)' },
   { code: 'professor', ko: '교수진' },
+  { code: 'qna', ko: '입학상담(질문·답변)' },
 ] as const;
 export type BoardKind = (typeof BOARD_KINDS)[number]['code'];
 export const BOARD_KIND_CODES = BOARD_KINDS.map((k) => k.code) as readonly BoardKind[];

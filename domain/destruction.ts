@@ -6,6 +6,7 @@ export const DESTRUCTION_KINDS = {
   page: '페이지(휴지통)',
   postView: '게시글 조회 기록(방문자 해시)',
   backupFile: '백업 파일',
+  question: '입학상담 질문자 정보(이름·이메일·비밀번호)와 질문',
   subscriber: '입학 소식 구독자(미확인·동의 만료·수신 거부)',
 } as const;
 export type DestructionKind = keyof typeof DESTRUCTION_KINDS;
@@ -30,6 +31,7 @@ export const DESTRUCTION_JOBS: Record<string, string> = {
   'view-log-prune': '조회 기록 정리 작업',
   'backup-rotation': '백업 순환 작업',
   'privacy-purge-cli': 'npm run privacy:purge',
+  'question-purge': '입학상담 보유기간 자동 파기 작업',
   'subscriber-consents': '구독 동의 만료·미확인 구독 정리 작업',
   unsubscribe: '수신 거부 처리(본인 요청)',
 };

@@ -24,6 +24,8 @@ export const MAIL_KINDS: Record<string, string> = {
   'application.result': '합격자 발표 안내',
   'application.offer': '추가합격 안내',
   'application.registered': '등록 확인',
+  'question.answered': '입학상담 답변 알림',
+  'question.new': '입학상담 새 질문 알림(행정실)',
   'round.changed': '모집 일정 변경 안내',
   'application.withdrawn': '지원 취소 확인',
   'application.resubmitted': '보완 서류 제출 알림 (입학 담당)',

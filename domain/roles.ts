@@ -38,6 +38,9 @@ export const AREAS = [
   'accessReview',
   'backups',
   'destruction',
+  'questions',
+  'questionAnswers',
+  'faqs',
 ] as const;
 export type Area = (typeof AREAS)[number];
 export type Access = 'read' | 'write';
@@ -72,6 +75,11 @@ export const GRANTS: Record<Area, Record<Access, readonly StaffRole[]>> = {
   // The backups' list and warning, and the 파기 대장 with its monthly sign-off (개인정보 보호책임자).
   backups: { read: SUPER, write: SUPER },
   destruction: { read: SUPER, write: SUPER },
+  // 입학상담 (issue 29): 입학 담당 owns the questions (the askers' personal data, make public, delete);
+  // 홍보·콘텐츠 담당 reads them and may answer (questionAnswer), and owns the FAQ.
+  questions: { read: [...ADMISSIONS, 'content'], write: ADMISSIONS },
+  questionAnswers: { read: [...ADMISSIONS, 'content'], write: [...ADMISSIONS, 'content'] },
+  faqs: { read: CONTENT, write: CONTENT },
 };
 
 export function can(role: string | null | undefined, area: Area, access: Access = 'read'): boolean {

@@ -7,8 +7,8 @@ export const SEARCH_MAX_TERMS = 8;
 /** Posts beyond this many matches of one kind are neither counted nor ranked: the page says "1,000건 이상". */
 export const MAX_MATCHES = 1000;
 
-export type SearchKind = 'pages' | 'departments' | 'professors' | 'posts';
-export const SEARCH_KINDS: SearchKind[] = ['pages', 'departments', 'professors', 'posts'];
+export type SearchKind = 'pages' | 'departments' | 'professors' | 'posts' | 'faqs';
+export const SEARCH_KINDS: SearchKind[] = ['pages', 'departments', 'professors', 'posts', 'faqs'];
 
 export interface ParsedQuery {
   /** The query as shown back (control characters removed, spaces folded, at most 200 characters). */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { HTTP_URL_MESSAGE, isHttpUrl, isSafeLink } from './links.js';
 import { CIDR_MESSAGE, isCidr } from './networks.js';
 import { singleLine } from './single-line.js';
+import { QUESTION_RETENTION } from './questions.js';
 
 const httpUrl = z.string().trim().max(500).refine(isHttpUrl, { error: HTTP_URL_MESSAGE });
 // Every text here is shown on one line (the footer, the head, the admin's title).
@@ -57,6 +58,14 @@ export const settingsSchema = z.object({
   }),
   /** How long applications are kept before they are destroyed, in days. */
   applicationRetentionDays: z.number().int({ error: '정수로 입력해주세요.' }).min(30).max(3650),
+  /** 입학상담: how long an asker's name, e-mail and password (and the question) are kept, in days. */
+  questionRetentionDays: z
+    .number({ error: '숫자로 입력해주세요.' })
+    .int({ error: '정수로 입력해주세요.' })
+    .min(QUESTION_RETENTION.min, { error: `${QUESTION_RETENTION.min}일 이상으로 입력해주세요.` })
+    .max(QUESTION_RETENTION.max, { error: `${QUESTION_RETENTION.max}일 이하로 입력해주세요.` }),
+  /** 입학상담: the office address each new question is announced to; empty: none. */
+  questionNotifyEmail: email,
   privacyOfficer: z.strictObject({ name: text(50), position: text(50), phone, email }),
   /** Staff logins end after this many minutes without an admin call (기준 제6조, KWCAG 2.2.1 lets it be extended). */
   staffIdleMinutes: z
@@ -103,6 +112,8 @@ export const defaultSettings: SiteSettings = {
   ],
   applicationUrl: '',
   applicationRetentionDays: 1825,
+  questionRetentionDays: QUESTION_RETENTION.default,
+  questionNotifyEmail: '',
   privacyOfficer: {
     name: '김정우',
     position: '중소기업대학원 행정실장',

@@ -2,7 +2,7 @@
 // The records they show come from the sample content plus one popup made here through the API.
 import type { Page } from 'playwright-core';
 import { enqueueMail } from '../server/mail/outbox.js';
-import { adminToken, call, makeUser } from '../server/test/support.js';
+import { adminToken, advanceClock, call, makeUser } from '../server/test/support.js';
 import { loginInPage, type E2E } from './support.js';
 import type { StaffRole } from '../domain/roles.js';
 
@@ -51,6 +51,31 @@ export async function adminScreens(e2e: E2E): Promise<AdminScreen[]> {
     `/api/pages?filter=${encodeURIComponent('{"q":"/introduce/greeting"}')}`,
     { token },
   );
+  // 입학상담: a visitor's question (its form token aged past the minimum fill time) and an FAQ entry.
+  const formToken = (await call(e2e.app, 'GET', '/api/questions/form-token')).body.formToken as string;
+  advanceClock(4000);
+  const question = await call(e2e.app, 'POST', '/api/questions', {
+    body: {
+      boardEnName: 'qna',
+      name: '정하린',
+      email: 'harin@example.com',
+      password: 'harin-2027',
+      title: '면접은 온라인으로도 볼 수 있나요?',
+      body: '지방에 살고 있어서 온라인 면접이 가능한지 궁금합니다.',
+      consentPrivacy: true,
+      formToken,
+    },
+  });
+  if (question.status !== 201) throw new Error(`question ${question.status} ${JSON.stringify(question.body)}`);
+  const faq = await call(e2e.app, 'POST', '/api/faqs', {
+    token,
+    body: {
+      question: '장학금은 어떤 것이 있나요?',
+      answer: '<p>성적 장학금과 재직자 장학금이 있습니다.</p>',
+      category: '장학',
+    },
+  });
+  if (faq.status !== 201) throw new Error(`faq ${faq.status} ${JSON.stringify(faq.body)}`);
   const post = posts.body[0];
   const applicant = apps.body[0];
   const round = rounds.body[0];
@@ -104,6 +129,14 @@ export async function adminScreens(e2e: E2E): Promise<AdminScreen[]> {
     { name: 'popups', path: '/admin/popups', ready: '2027학년도 전기 신입생 모집 안내' },
     { name: 'popup-create', path: '/admin/popups/create', ready: '미리보기' },
     { name: 'popup-edit', path: `/admin/popups/${String(popup.body.id)}`, ready: '미리보기' },
+    { name: 'questions', path: '/admin/questions', ready: '정*린' },
+    {
+      name: 'question-show',
+      path: `/admin/questions/${String(question.body.id)}/show`,
+      ready: '지방에 살고 있어서',
+    },
+    { name: 'faqs', path: '/admin/faqs', ready: '장학금은 어떤 것이 있나요?' },
+    { name: 'faq-edit', path: `/admin/faqs/${String(faq.body.id)}`, ready: '자주 묻는 질문 수정' },
     { name: 'pages', path: '/admin/pages', ready: '원장 인사말' },
     { name: 'page-edit', path: `/admin/pages/${greeting.body[0].id}`, ready: '변경 이력' },
     { name: 'settings', path: '/admin/etc/settings', ready: '연락처 (홈페이지 아래쪽)' },

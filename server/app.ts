@@ -16,6 +16,7 @@ import { staffApi } from './api/staff/index.js';
 import { postsApi } from './api/posts/index.js';
 import { trashApi } from './api/trash/index.js';
 import { boardPages } from './web/boards/index.js';
+import { qnaPages } from './web/qna.js';
 import { applicationsApi } from './api/applications/index.js';
 import { accessReviewsApi } from './api/access-reviews/index.js';
 import { backupsApi } from './api/backups/index.js';
@@ -26,6 +27,8 @@ import { receiptPages } from './web/receipt/index.js';
 import { createAuthKit } from './auth/passport.js';
 import { notFound } from './http/errors.js';
 import { popupsApi } from './api/popups/index.js';
+import { questionsApi } from './api/questions/index.js';
+import { faqsApi } from './api/faqs/index.js';
 import { roundsApi } from './api/rounds/index.js';
 import { pagesApi } from './api/pages/index.js';
 import { previewPages } from './web/preview.js';
@@ -154,6 +157,8 @@ export function createApp(
   );
   api.use('/access-reviews', accessReviewsApi({ auth, sequelize }));
   api.use('/popups', popupsApi({ auth, publisher }));
+  api.use('/questions', questionsApi({ auth, sequelize, publisher, jwtSecret: config.jwtSecret, publicUrl }));
+  api.use('/faqs', faqsApi({ auth, sequelize, publisher }));
   api.use('/rounds', roundsApi({ auth, publisher, sequelize, publicUrl }));
   api.use('/pages', pagesApi({ auth, publisher, sequelize, jwtSecret: config.jwtSecret }));
   api.use('/settings', settingsApi({ auth, publisher }));
@@ -191,6 +196,8 @@ export function createApp(
       publicUrl,
     }),
   );
+  // After the board pages, which pass /board/<a qna board>/… on: 입학상담's list, ask form and questions.
+  app.use(qnaPages({ settings, menu, sequelize, publisher, jwtSecret: config.jwtSecret, publicUrl }));
   app.use(calendarFeed({ sequelize, events, settings, publicUrl: config.publicUrl }));
   app.use(receiptPages({ settings, jwtSecret: config.jwtSecret, sequelize, rounds, publicUrl }));
   app.get('/brochure.pdf', brochureDownload, brochureHandler);

@@ -23,6 +23,8 @@ import { privacyVersions } from './privacy-versions';
 import { AccessReviewPage } from './access-review';
 import { backups } from './backups';
 import { DestructionPage } from './destruction';
+import { questions } from './questions';
+import { faqs } from './faqs';
 import { can } from '../../domain/roles';
 import { canOpen } from './screens';
 import { lazyScreen } from './lazy-screen';
@@ -63,6 +65,8 @@ export function App() {
           {canOpen(role, 'subscribers') && <Resource name="subscribers" {...subscribers} />}
           {canOpen(role, 'pages') && <Resource name="pages" {...pages} />}
           {canOpen(role, 'popups') && <Resource name="popups" {...popups} />}
+          {canOpen(role, 'questions') && <Resource name="questions" {...questions} />}
+          {canOpen(role, 'faqs') && <Resource name="faqs" {...faqs} />}
           {canOpen(role, 'menu') && (
             <CustomRoutes>
               <Route path="/menu" element={<MenuPage />} />

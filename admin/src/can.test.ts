@@ -54,9 +54,20 @@ test('the screens App.tsx registers for each role', () => {
     'result-letters',
     'campaigns',
     'subscribers',
+    'questions',
   ]);
-  assert.deepEqual(screensFor('content'), ['boards', 'posts', 'trash', 'pages', 'popups', 'menu', 'privacy-versions']);
-  assert.equal(screensFor('superadmin').length, 22);
+  assert.deepEqual(screensFor('content'), [
+    'boards',
+    'posts',
+    'trash',
+    'pages',
+    'popups',
+    'menu',
+    'privacy-versions',
+    'questions',
+    'faqs',
+  ]);
+  assert.equal(screensFor('superadmin').length, 24);
   assert.deepEqual(screensFor('user'), []);
   assert.deepEqual(screensFor(null), []);
   assert.deepEqual(screensFor('root'), []);

@@ -26,6 +26,8 @@ export const SCREEN_AREAS = {
   'access-review': 'accessReview',
   backups: 'backups',
   'destruction-records': 'destruction',
+  questions: 'questions',
+  faqs: 'faqs',
 } as const satisfies Record<string, Area>;
 
 export type Screen = keyof typeof SCREEN_AREAS;

@@ -1,4 +1,4 @@
-// The seven boards the public site is built around; db:migrate makes sure they exist.
+// The boards the public site is built around (seven of posts and 입학상담); db:migrate makes sure they exist.
 import type { BoardKind } from '../../domain/boards.js';
 import { Board } from '../models/board.js';
 
@@ -70,6 +70,15 @@ export const defaultBoards: BoardDefault[] = [
     rowsPerPage: 50,
     categories: [],
     allowedExtensions: images,
+  },
+  // 입학상담 (issue 29): visitors ask without an account (server/questions/); no posts, no attachments.
+  {
+    enName: 'qna',
+    name: '입학상담',
+    kind: 'qna',
+    rowsPerPage: 15,
+    categories: [],
+    allowedExtensions: [],
   },
 ];
 

@@ -1,7 +1,7 @@
 // What a published change can alter, so a cache drops only what read it. A cached page (and a kept count) says what
 // it read, as topics: `posts:<board>` (the published posts of one board, with their files), `post:<board>:…` (a
 // post's page: the span of the timeline it shows), `popups`, `rounds`, `pages` (페이지 관리 and the privacy
-// policy's versions).
+// policy's versions), `faqs` (자주 묻는 질문).
 // A change is announced as a string (it travels by NOTIFY): `posts:<board>` alters that board's topic only,
 // `popups`, `rounds` and `pages` their own; every other kind — settings, boards, the clock, a reconnect, and any kind added
 // later — may alter anything and empties everything, as does a cached value that did not say what it read.
@@ -9,7 +9,7 @@
 /** A cached value's reads; undefined: unknown, so every change drops it. */
 export type Reads = readonly string[] | undefined;
 
-const SCOPED = new Set(['popups', 'rounds', 'pages']);
+const SCOPED = new Set(['popups', 'rounds', 'pages', 'faqs']);
 
 /**
  * The topics a change announced as `what` alters, or null when it may alter anything. A write to some posts of a

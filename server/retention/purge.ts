@@ -11,6 +11,7 @@ import { pruneViews } from '../boards/views.js';
 import { now } from '../../domain/clock.js';
 import { trackJob } from '../process/job-runs.js';
 import { recordDestruction } from '../destruction/register.js';
+import { purgeExpiredQuestions } from '../questions/purge.js';
 
 /** An arbitrary constant that names the purge among advisory locks (ASCII "APPPURGE" as a number). */
 const LOCK_KEY = 4_702_030_855;
@@ -81,7 +82,8 @@ export interface PurgeSchedule {
 /**
  * Runs the purge a minute after start and then every six hours, inside the process; the timers never hold it open.
  * The same run empties the 휴지통 of posts and pages deleted more than 30 days ago (server/trash/purge.ts) and
- * prunes the view counter's log of visitors to the last two days (server/boards/views.ts).
+ * prunes the view counter's log of visitors to the last two days (server/boards/views.ts), and destroys the
+ * 입학상담 questions past their retention (server/questions/purge.ts).
  */
 export function startPurgeSchedule(
   sequelize: Sequelize,
@@ -96,6 +98,9 @@ export function startPurgeSchedule(
       ),
       trackJob('trash_purge', () => purgeTrash(sequelize)).catch((err) =>
         logger.error({ err }, '휴지통 비우기 작업이 실패했습니다.'),
+      ),
+      trackJob('question_purge', () => purgeExpiredQuestions(sequelize)).catch((err) =>
+        logger.error({ err }, '입학상담 질문 파기 작업이 실패했습니다.'),
       ),
       trackJob('view_log_prune', () => pruneViews(sequelize)).catch((err) =>
         logger.error({ err }, '조회 기록 정리 작업이 실패했습니다.'),

@@ -1,5 +1,5 @@
 // 통합검색's queries: pages of 페이지 관리 (the version in force now; few rows, read once per change and matched in
-// memory), department pages, professors (the professor board) and the posts of every board (published, not deleted;
+// memory), 자주 묻는 질문 (matched in memory too), department pages, professors (the professor board) and the posts of every board (published, not deleted;
 // the two-character index narrows, ILIKE confirms). Results are kept per query until the site changes or the
 // publish clock ticks (a scheduled post or page came out), and at most 30 seconds.
 import { QueryTypes, type Sequelize } from 'sequelize';
@@ -20,6 +20,8 @@ import {
 import type { SiteChanges } from '../cache/site-events.js';
 import { htmlToText } from '../html/sanitize.js';
 import { pagesInForce } from '../stored-pages/in-force.js';
+import { faqEntries } from '../questions/faq-view.js';
+import { FAQ_PATHS } from '../../domain/faqs.js';
 
 export interface SearchHit {
   title: string;
@@ -90,7 +92,8 @@ export class SearchEngine {
     opts: { only?: SearchKind; perGroup: number; offset: number },
   ): Promise<SearchGroup[]> {
     const want = (k: SearchKind) => !opts.only || opts.only === k;
-    const kinds: SearchKind[] = lang === 'zh-Hans' ? ['pages'] : ['pages', 'departments', 'professors', 'posts'];
+    const kinds: SearchKind[] =
+      lang === 'zh-Hans' ? ['pages', 'faqs'] : ['pages', 'departments', 'professors', 'posts', 'faqs'];
     const out: SearchGroup[] = [];
     const pages = kinds.includes('pages') || kinds.includes('departments') ? await this.pageTexts() : [];
     for (const kind of kinds.filter(want)) {
@@ -111,11 +114,35 @@ export class SearchEngine {
             snippet: snippet(p.text, q.terms),
           })),
         });
+      } else if (kind === 'faqs') {
+        out.push(await this.faqs(q, lang, opts.perGroup, opts.offset));
       } else {
         out.push(await this.posts(kind, q, opts.perGroup, opts.offset));
       }
     }
     return out;
+  }
+
+  /** 자주 묻는 질문: few rows, matched in memory (the Chinese texts for /china/search), linked to their entry. */
+  private async faqs(q: ParsedQuery, lang: PageLang, limit: number, offset: number): Promise<SearchGroup> {
+    const entries = await faqEntries(this.sequelize, lang === 'zh-Hans' ? 'zh-Hans' : 'ko');
+    const found = entries
+      .map((e) => ({ e, text: `${e.question} ${htmlToText(e.answer)}` }))
+      .filter(({ text }) => matchesAll(text, q.terms))
+      .map((f) => ({ ...f, score: relevance(f.e.question, f.text, q.terms) }))
+      .sort((a, b) => b.score - a.score);
+    const path = lang === 'zh-Hans' ? FAQ_PATHS.zh : FAQ_PATHS.ko;
+    return {
+      kind: 'faqs',
+      total: found.length,
+      hits: found.slice(offset, offset + limit).map(({ e, text }) => ({
+        title: e.question,
+        url: `${path}#faq-${e.id}`,
+        where: e.category,
+        date: null,
+        snippet: snippet(text, q.terms),
+      })),
+    };
   }
 
   private pageTexts(): Promise<PageText[]> {

@@ -192,6 +192,19 @@ export const ROLE_TABLE: RoleRow[] = [
   row('GET', '/api/subscribers', 'mail', 'read', 200),
   row('DELETE', '/api/subscribers/:id', 'mail', 'write', 404),
 
+  // 입학상담 (issue 29): 입학 담당 owns the questions; 홍보·콘텐츠 담당 reads them and answers.
+  row('GET', '/api/questions', 'questions', 'read', 200),
+  row('GET', '/api/questions/:id', 'questions', 'read', 404),
+  row('PUT', '/api/questions/:id/answer', 'questionAnswers', 'write', 400, { body: {} }),
+  row('POST', '/api/questions/:id/publish', 'questions', 'write', 400, { body: {} }),
+  row('DELETE', '/api/questions/:id', 'questions', 'write', 404),
+  // 자주 묻는 질문: 홍보·콘텐츠 담당 (and 최고관리자).
+  row('GET', '/api/faqs', 'faqs', 'read', 200),
+  row('GET', '/api/faqs/:id', 'faqs', 'read', 404),
+  row('POST', '/api/faqs', 'faqs', 'write', 400, { body: {} }),
+  row('PUT', '/api/faqs/:id', 'faqs', 'write', 400, { body: {} }),
+  row('DELETE', '/api/faqs/:id', 'faqs', 'write', 404),
+
   // Staff accounts, their role register and 2FA reset, and site members: 최고관리자 only.
   row('GET', '/api/staff', 'staff', 'read', 200),
   row('GET', '/api/staff/:id', 'staff', 'read', 404),
@@ -238,6 +251,13 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   open('POST', '/api/applications/submit', "an applicant's submit"),
   open('POST', '/api/applications/lookup', "an applicant's look-up with the receipt number"),
   open('POST', '/api/applications/lookup/decline', "an applicant's 등록포기 with the look-up's credentials"),
+  open('GET', '/api/questions/form-token', "입학상담's ask form: the signed time it was drawn (the minimum fill time)"),
+  open('POST', '/api/questions', 'a visitor asks 입학상담 without an account (spam guards in server/questions/ask.ts)'),
+  open(
+    'POST',
+    '/api/questions/:id/open',
+    'the asker opens their question with its password (throttled per question and address)',
+  ),
   open('POST', '/api/applications/lookup/documents', "an applicant's 보완 file with the look-up's credentials"),
   open('POST', '/api/applications/lookup/withdraw', "an applicant's 지원 취소 with the look-up's credentials"),
   open('POST', '/api/applications/lookup/reset-code', 'a look-up password reset code mailed to the application'),

@@ -1,4 +1,4 @@
-// The generated public routes: the home page, the professors, the privacy policy and the member pages. Every other
+// The generated public routes: the home page, the professors, the privacy policy, the FAQ and the member pages. Every other
 // page of spec §2 (the introduction, admissions, departments, academic, venture and China MBA pages) is a page of
 // 페이지 관리 in the database (server/stored-pages/in-force.ts), drawn by page-render.tsx.
 import type { ComponentChildren } from 'preact';
@@ -18,6 +18,8 @@ import { TimedBody } from './timed-body.js';
 import { currentPrivacyBody } from './privacy.js';
 import { seedPages } from '../../db/seed/pages-2026.js';
 import { postsOf } from '../cache/topics.js';
+import { FaqPage, faqTitle } from '../../public-web/views/faq.js';
+import { faqEntries } from '../questions/faq-view.js';
 
 /** Pages drawn from the settings alone. */
 const FIXED: readonly string[] = [];
@@ -68,6 +70,18 @@ export const routes: Record<string, PageDef> = {
   },
   // The version in force by the clock, with every other version listed (server/web/privacy.tsx).
   '/policy/privacy': { title: '개인정보처리방침', reads: ['pages'], body: (_s, db) => currentPrivacyBody(db) },
+  // 자주 묻는 질문 (issue 29): the Korean entries, and in the China section those with Chinese texts.
+  '/entrance/faq': {
+    title: faqTitle('ko'),
+    reads: ['faqs'],
+    body: async (_s, db) => <FaqPage lang="ko" entries={await faqEntries(db, 'ko')} />,
+  },
+  '/china/faq': {
+    title: faqTitle('zh-Hans'),
+    lang: 'zh-Hans',
+    reads: ['faqs'],
+    body: async (_s, db) => <FaqPage lang="zh-Hans" entries={await faqEntries(db, 'zh-Hans')} />,
+  },
   '/auth/login': { title: '로그인', reads: FIXED, body: () => <LoginPage /> },
   '/auth/join': { title: '회원가입', reads: FIXED, body: () => <JoinPage /> },
   '/auth/my-info': { title: '내 정보', reads: FIXED, body: () => <MyInfoPage /> },

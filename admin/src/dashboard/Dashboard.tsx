@@ -46,6 +46,8 @@ interface DashboardData {
   popups: { active: number; scheduled: number };
   rounds?: RoundFigures[];
   resultsToConfirm?: ConfirmWarning[];
+  /** 입학상담 questions waiting for an answer; null for a role that does not read them. */
+  questionsWaiting?: number | null;
   supplementsWaiting?: number;
 }
 
@@ -125,6 +127,18 @@ export function Dashboard() {
       action: '원서접수 관리',
       area: 'applications',
     },
+    ...(data.questionsWaiting == null
+      ? []
+      : [
+          {
+            title: '답변 대기 질문',
+            value: `${n(data.questionsWaiting)}건`,
+            note: '입학상담에서 답변을 기다리는 질문',
+            to: `/questions?filter=${encodeURIComponent(JSON.stringify({ status: 'waiting' }))}`,
+            action: '입학상담',
+            area: 'questions' as const,
+          },
+        ]),
     {
       title: '게시 중인 팝업',
       value: `${n(data.popups.active)}개`,
@@ -173,14 +187,16 @@ export function Dashboard() {
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <ListCard title="게시판별 글 수">
-            {data.boards.map((b) => (
-              <ListItem key={b.enName} disablePadding divider>
-                <ListItemButton component={Link} to={path(b.enName)}>
-                  <ListItemText primary={b.name} />
-                  <Typography variant="body2">{n(b.count)}개</Typography>
-                </ListItemButton>
-              </ListItem>
-            ))}
+            {data.boards
+              .filter((b) => b.kind !== 'qna')
+              .map((b) => (
+                <ListItem key={b.enName} disablePadding divider>
+                  <ListItemButton component={Link} to={path(b.enName)}>
+                    <ListItemText primary={b.name} />
+                    <Typography variant="body2">{n(b.count)}개</Typography>
+                  </ListItemButton>
+                </ListItem>
+              ))}
           </ListCard>
         </Grid>
         <VisitsCard />

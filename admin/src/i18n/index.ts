@@ -10,6 +10,8 @@ import { roundMessages } from '../rounds/messages';
 import { settingsMessages } from '../settings/messages';
 import { staffMessages } from '../staff/messages';
 import { trashMessages } from '../trash';
+import { questionMessages } from '../questions/messages';
+import { faqMessages } from '../faqs/messages';
 
 const messages = {
   ...ko,
@@ -24,6 +26,8 @@ const messages = {
     ...settingsMessages,
     ...staffMessages,
     ...trashMessages,
+    ...questionMessages,
+    ...faqMessages,
   },
 };
 

@@ -13,8 +13,11 @@ const labels = (role: string | null) =>
 test('입학 담당 sees the dashboard, the boards to read, 원서접수 관리 and the professor board; no 휴지통 and no 보안', () => {
   assert.deepEqual(labels('admissions'), [
     ['', ['대시보드']],
-    ['게시판 관리', ['게시판 관리']],
-    ['원서접수 관리', ['원서접수 관리', '모집 일정', '발송 내역', '메일 양식', '결과 통지서', '홍보 메일', '입학 소식 구독자']],
+    ['게시판 관리', ['게시판 관리', '입학상담']],
+    [
+      '원서접수 관리',
+      ['원서접수 관리', '모집 일정', '발송 내역', '메일 양식', '결과 통지서', '홍보 메일', '입학 소식 구독자'],
+    ],
     ['기타', ['교수진 관리']],
   ]);
 });
@@ -22,14 +25,14 @@ test('입학 담당 sees the dashboard, the boards to read, 원서접수 관리 
 test('홍보·콘텐츠 담당 sees boards, 휴지통 and the content screens; no 원서접수 관리 (and its empty group goes)', () => {
   assert.deepEqual(labels('content'), [
     ['', ['대시보드']],
-    ['게시판 관리', ['게시판 관리', '휴지통']],
-    ['기타', ['페이지 관리', '팝업 관리', '메뉴 관리', '개인정보처리방침', '교수진 관리']],
+    ['게시판 관리', ['게시판 관리', '휴지통', '입학상담']],
+    ['기타', ['페이지 관리', '자주 묻는 질문', '팝업 관리', '메뉴 관리', '개인정보처리방침', '교수진 관리']],
   ]);
 });
 
 test('최고관리자 sees every item; a member or nobody sees none', () => {
   assert.deepEqual(navigationFor('superadmin'), navigation);
-  assert.equal(navigation.flatMap((g) => g.items).length, 22);
+  assert.equal(navigation.flatMap((g) => g.items).length, 24);
   assert.deepEqual(navigationFor('user'), []);
   assert.deepEqual(navigationFor(null), []);
   assert.deepEqual(navigationFor(undefined), []);
@@ -66,5 +69,7 @@ test('the current item follows the address', () => {
   assert.deepEqual(activeLabels(at('/mail-outbox/12/show')), ['발송 내역']);
   assert.deepEqual(activeLabels(at('/mail-templates/3')), ['메일 양식']);
   assert.deepEqual(activeLabels(at('/popups/create')), ['팝업 관리']);
+  assert.deepEqual(activeLabels(at('/questions/4/show')), ['입학상담']);
+  assert.deepEqual(activeLabels(at('/faqs/2')), ['자주 묻는 질문']);
   assert.deepEqual(activeLabels(at('/audit-logs')), ['감사 기록']);
 });

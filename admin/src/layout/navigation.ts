@@ -21,6 +21,8 @@ import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import GavelIcon from '@mui/icons-material/Gavel';
 import BackupIcon from '@mui/icons-material/Backup';
 import FolderDeleteIcon from '@mui/icons-material/FolderDelete';
+import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
+import LiveHelpIcon from '@mui/icons-material/LiveHelp';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import MarkunreadMailboxIcon from '@mui/icons-material/MarkunreadMailbox';
 import type { Location } from 'react-router-dom';
@@ -63,6 +65,13 @@ export const navigation: NavGroup[] = [
         icon: DeleteSweepIcon,
         active: (l) => l.pathname.startsWith('/trash'),
         area: 'trash',
+      },
+      {
+        label: '입학상담',
+        to: '/questions',
+        icon: QuestionAnswerIcon,
+        active: (l) => l.pathname.startsWith('/questions'),
+        area: 'questions',
       },
     ],
   },
@@ -129,6 +138,13 @@ export const navigation: NavGroup[] = [
         icon: ArticleIcon,
         active: (l) => l.pathname.startsWith('/pages'),
         area: 'pages',
+      },
+      {
+        label: '자주 묻는 질문',
+        to: '/faqs',
+        icon: LiveHelpIcon,
+        active: (l) => l.pathname.startsWith('/faqs'),
+        area: 'faqs',
       },
       {
         label: '팝업 관리',

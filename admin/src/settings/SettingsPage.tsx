@@ -95,6 +95,20 @@ export function SettingsPage() {
             helperText="접수한 원서를 보관하는 기간입니다. 30일에서 3650일(10년)까지. 기간이 지나면 파기합니다."
           />
         </FormSection>
+        <FormSection title="입학상담">
+          <TextInput
+            source="questionNotifyEmail"
+            type="email"
+            fullWidth
+            helperText="새 질문이 올라올 때마다 알림 메일을 받을 행정실 주소입니다. 비워두면 보내지 않습니다."
+          />
+          <NumberInput
+            source="questionRetentionDays"
+            min={30}
+            max={1825}
+            helperText="질문자의 이름·이메일·비밀번호와 질문을 보관하는 기간입니다. 30일에서 1825일(5년)까지. 기간이 지나면 파기하고 파기 대장에 남깁니다(공개로 전환한 질문은 이름 없이 남습니다)."
+          />
+        </FormSection>
         <FormSection title="합격자 발표 메일">
           <BooleanInput
             source="resultMailIncludesOutcome"

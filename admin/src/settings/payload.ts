@@ -13,6 +13,8 @@ const EDITABLE = [
   'socialLinks',
   'applicationUrl',
   'applicationRetentionDays',
+  'questionRetentionDays',
+  'questionNotifyEmail',
   'resultMailIncludesOutcome',
   'supplementNoticeEmail',
   'privacyOfficer',

@@ -35,13 +35,13 @@ describe('/api/boards', () => {
     }
   });
 
-  test('list: the seven boards in order, camelCase, Content-Range, sort, filter and id lists', async () => {
+  test('list: the eight boards (seven of posts and 입학상담) in order, camelCase, Content-Range, sort, filter and id lists', async () => {
     const r = await call(app, 'GET', '/api/boards?sort=["sortOrder","ASC"]&range=[0,9]', { token: admin });
     assert.equal(r.status, 200);
-    assert.equal(r.headers.get('content-range'), 'boards 0-6/7');
+    assert.equal(r.headers.get('content-range'), 'boards 0-7/8');
     assert.deepEqual(
       r.body.map((b: { enName: string }) => b.enName),
-      ['notice', 'special_notice', 'special_gallery', 'form_data', 'calendar', 'major_board', 'professor'],
+      ['notice', 'special_notice', 'special_gallery', 'form_data', 'calendar', 'major_board', 'professor', 'qna'],
     );
     assert.deepEqual(Object.keys(r.body[0]).sort(), [
       'allowAttachments',
@@ -73,7 +73,7 @@ describe('/api/boards', () => {
       ['special_gallery'],
     );
     const page = await call(app, 'GET', '/api/boards?sort=["name","DESC"]&range=[2,3]', { token: admin });
-    assert.equal(page.headers.get('content-range'), 'boards 2-3/7');
+    assert.equal(page.headers.get('content-range'), 'boards 2-3/8');
   });
 
   test('bad sort, range, filter and ids → 400 in Korean', async () => {

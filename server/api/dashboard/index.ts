@@ -1,6 +1,7 @@
 // GET /api/dashboard: the admin home's figures — posts, new applications, active popups, recent posts, and the
 // open rounds' counts (rounds.ts; by status only for the roles that read applications), and the rounds whose
-// results wait for 결과 확정 (results-confirm.ts; for the roles that read rounds).
+// results wait for 결과 확정 (results-confirm.ts; for the roles that read rounds), and the 입학상담 questions
+// waiting for an answer.
 import { Router } from 'express';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { currentUser, type AuthKit } from '../../auth/passport.js';
@@ -8,6 +9,7 @@ import { can } from '../../../domain/roles.js';
 import { now } from '../../../domain/clock.js';
 import { roundCards } from './rounds.js';
 import { resultsToConfirm } from './results-confirm.js';
+import { waitingCount } from '../../questions/store.js';
 import { supplementsWaiting } from './supplements.js';
 
 export interface DashboardApiDeps {
@@ -58,6 +60,8 @@ export function dashboardApi({ auth, sequelize }: DashboardApiDeps): Router {
       popups,
       rounds: await roundCards(sequelize, can(currentUser(req).role, 'applications', 'read')),
       resultsToConfirm: can(currentUser(req).role, 'rounds', 'read') ? await resultsToConfirm(sequelize) : [],
+      // 입학상담 questions waiting for an answer (null for a role that does not read them).
+      questionsWaiting: can(currentUser(req).role, 'questions', 'read') ? await waitingCount(sequelize) : null,
       supplementsWaiting: can(currentUser(req).role, 'applications', 'read') ? await supplementsWaiting(sequelize) : 0,
     });
   });

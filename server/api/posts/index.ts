@@ -35,6 +35,14 @@ function checkAgainstBoard(
   board: Board,
   p: { category: string | null; startAt: Date | null; endAt: Date | null; publishedAt: Date; unpublishAt: Date | null },
 ): void {
+  // 입학상담's questions are asked by visitors (/api/questions), never written as posts.
+  if (board.kind === 'qna')
+    throw badRequest(
+      `게시판: '${board.name}'은 입학상담 게시판이라 글을 쓸 수 없습니다. 질문은 입학상담 화면에서 답변하세요.`,
+      {
+        boardEnName: '입학상담 게시판에는 글을 쓸 수 없습니다.',
+      },
+    );
   if (p.unpublishAt && p.unpublishAt <= p.publishedAt)
     throw badRequest('게시 종료: 게시일보다 뒤여야 합니다.', { unpublishAt: '게시일보다 뒤여야 합니다.' });
   if (p.category && !board.categories.includes(p.category)) {

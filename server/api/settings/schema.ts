@@ -30,6 +30,8 @@ export const settingsLabels: Record<string, string> = {
   socialLinks: '소셜 링크',
   applicationUrl: '온라인 원서접수 주소',
   applicationRetentionDays: '원서 보관 기간',
+  questionRetentionDays: '입학상담 보관 기간',
+  questionNotifyEmail: '새 질문 알림 받을 주소',
   resultMailIncludesOutcome: '합격자 발표 메일에 결과 넣기',
   privacyOfficer: '개인정보 보호책임자',
   staffIdleMinutes: '자동 로그아웃 시간',

@@ -68,8 +68,10 @@ export function boardPages({ settings, menu, pages, events, sequelize, jwtSecret
       .send(VIEW_SCRIPT);
   });
 
-  r.get('/board/:enName', async (req, res) => {
+  r.get('/board/:enName', async (req, res, next) => {
     const board = await boardOf(req);
+    // 입학상담's boards are drawn by server/web/qna.tsx.
+    if (board.kind === 'qna') return next();
     if (board.kind === 'professor') return res.redirect(302, '/introduce/professor');
     const at = now();
     if (board.kind === 'calendar') {
@@ -155,6 +157,7 @@ export function boardPages({ settings, menu, pages, events, sequelize, jwtSecret
   r.get('/board/:enName/:id', async (req, res, next) => {
     if (!/^\d{1,9}$/.test(req.params.id)) return next();
     const board = await boardOf(req);
+    if (board.kind === 'qna') return next();
     const id = Number(req.params.id);
     if (board.kind === 'professor') return res.redirect(302, `/introduce/professor#professor-${id}`);
     const params = readListParams(req.query, board.categories);

@@ -1,4 +1,5 @@
-// What the sitemap lists: every public page of the route table and of 페이지 관리, the application forms, the subscription forms, the board pages, and every
+// What the sitemap lists: every public page of the route table (the FAQ's too) and of 페이지 관리, the application forms, the
+// subscription forms, the board pages (입학상담's list too; its questions are private), and every
 // published, not deleted post of a public board (the professor board's posts are cards on /introduce/professor).
 // Each page's lastmod is the latest change of what it shows: the settings (every page's header and footer), plus its
 // board's posts, the admission rounds, or, for the home page, all of them. Read by the process's clock ($now).
@@ -11,6 +12,8 @@ import { MAX_URLS, type SitemapUrl } from './sitemap-xml.js';
 
 /** Pages that read the admission rounds. */
 const ROUND_PAGES = new Set(['/', '/entrance/recruit', '/china/info_4', '/receipt', '/receipt/china-mba']);
+/** The FAQ's pages: changed with their entries. */
+const FAQ_PAGES = new Set(['/entrance/faq', '/china/faq']);
 /** Pages that are nobody's search result (login, join, my info). */
 const unlisted = (path: string) => path.startsWith('/auth/');
 
@@ -39,9 +42,10 @@ export class SitemapSource {
   /** The pages that are not posts, with their lastmod. */
   async pages(): Promise<SitemapUrl[]> {
     const [[times], boards, stored] = await Promise.all([
-      this.select<{ settingsAt: Date | null; roundsAt: Date | null }>(
+      this.select<{ settingsAt: Date | null; roundsAt: Date | null; faqsAt: Date | null }>(
         `SELECT (SELECT updated_at FROM settings WHERE id = 1) AS "settingsAt",
-                (SELECT max(updated_at) FROM admission_rounds) AS "roundsAt"`,
+                (SELECT max(updated_at) FROM admission_rounds) AS "roundsAt",
+                (SELECT max(updated_at) FROM faqs) AS "faqsAt"`,
       ),
       this.select<BoardRow>(
         `SELECT b.en_name AS "enName", b.kind, b.updated_at AS "boardAt",
@@ -53,7 +57,7 @@ export class SitemapSource {
       pageLastmods(this.sequelize),
     ]);
     const pageAt = new Map(stored.map((p) => [p.path, p.at]));
-    const { settingsAt, roundsAt } = times;
+    const { settingsAt, roundsAt, faqsAt } = times;
     const allPosts = latest(...boards.map((b) => latest(b.boardAt, b.postsAt)));
     const professors = boards.find((b) => b.kind === 'professor');
     const lastmod = (path: string) =>
@@ -62,6 +66,7 @@ export class SitemapSource {
         ROUND_PAGES.has(path) ? roundsAt : null,
         path === '/' ? allPosts : null,
         path === '/introduce/professor' ? latest(professors?.boardAt, professors?.postsAt) : null,
+        FAQ_PAGES.has(path) ? faqsAt : null,
         pageAt.get(path),
       );
     const paths = [
