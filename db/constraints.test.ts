@@ -17,6 +17,7 @@ import { BACKUP_TRIGGERS } from '../domain/backups.js';
 import { LETTER_KINDS } from '../domain/result-letters.js';
 import { VISIT_DEVICES } from '../domain/visits.js';
 import { DESTRUCTION_ACTOR_TYPES, DESTRUCTION_METHODS } from '../domain/destruction.js';
+import { FORM_LANGS, FORM_RESPONSE_STATUS_CODES } from '../domain/forms.js';
 import { createTestDatabase } from '../server/test/support.js';
 
 /** table.column → the domain list its CHECK constraint must equal. */
@@ -44,6 +45,8 @@ const DOMAIN: Record<string, readonly string[]> = {
   'page_visits.device': VISIT_DEVICES,
   'destruction_records.method': Object.keys(DESTRUCTION_METHODS),
   'destruction_records.actor_type': DESTRUCTION_ACTOR_TYPES,
+  'forms.lang': FORM_LANGS,
+  'form_responses.status': FORM_RESPONSE_STATUS_CODES,
 };
 
 let client: pg.Client;

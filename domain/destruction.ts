@@ -6,6 +6,7 @@ export const DESTRUCTION_KINDS = {
   page: '페이지(휴지통)',
   postView: '게시글 조회 기록(방문자 해시)',
   backupFile: '백업 파일',
+  formResponse: '신청 양식 응답(설명회·상담 예약)',
 } as const;
 export type DestructionKind = keyof typeof DESTRUCTION_KINDS;
 
@@ -28,6 +29,7 @@ export const DESTRUCTION_JOBS: Record<string, string> = {
   'trash-purge': '휴지통 자동 비우기 작업',
   'view-log-prune': '조회 기록 정리 작업',
   'backup-rotation': '백업 순환 작업',
+  'form-purge': '신청 양식 응답 파기 작업',
   'privacy-purge-cli': 'npm run privacy:purge',
 };
 

@@ -24,6 +24,10 @@ export const MAIL_KINDS: Record<string, string> = {
   'application.result': '합격자 발표 안내',
   'application.offer': '추가합격 안내',
   'application.registered': '등록 확인',
+  'form.confirmed': '신청 확정 안내',
+  'form.waitlisted': '신청 대기 안내',
+  'form.promoted': '대기 → 확정 안내',
+  'form.cancelled': '신청 취소 확인',
 };
 
 /** Minutes to wait after the n-th failed attempt (1-based); after the last one the mail is marked failed. */

@@ -38,6 +38,7 @@ export const AREAS = [
   'accessReview',
   'backups',
   'destruction',
+  'forms',
 ] as const;
 export type Area = (typeof AREAS)[number];
 export type Access = 'read' | 'write';
@@ -72,6 +73,8 @@ export const GRANTS: Record<Area, Record<Access, readonly StaffRole[]>> = {
   // The backups' list and warning, and the 파기 대장 with its monthly sign-off (개인정보 보호책임자).
   backups: { read: SUPER, write: SUPER },
   destruction: { read: SUPER, write: SUPER },
+  // Sign-up forms (설명회, 상담 예약) and their responses: 입학 담당 (and 최고관리자).
+  forms: { read: ADMISSIONS, write: ADMISSIONS },
 };
 
 export function can(role: string | null | undefined, area: Area, access: Access = 'read'): boolean {

@@ -19,6 +19,7 @@ import { boardPages } from './web/boards/index.js';
 import { applicationsApi } from './api/applications/index.js';
 import { accessReviewsApi } from './api/access-reviews/index.js';
 import { backupsApi } from './api/backups/index.js';
+import { formsApi } from './api/forms/index.js';
 import { destructionRecordsApi } from './api/destruction-records/index.js';
 import { auditLogsApi } from './api/audit-logs/index.js';
 import { auditTrail } from './audit/middleware.js';
@@ -165,6 +166,7 @@ export function createApp(
   api.use('/visits', visitsApi({ auth, sequelize, rounds, visits }));
   api.use('/backups', backupsApi({ auth, sequelize }));
   api.use('/destruction-records', destructionRecordsApi({ auth, sequelize }));
+  api.use('/forms', formsApi({ auth, sequelize, publisher, jwtSecret: config.jwtSecret, publicUrl }));
   api.use((_req, _res, next) => next(notFound('요청하신 API를 찾을 수 없습니다.')));
   api.use(apiErrorHandler);
   app.use('/api', api);
