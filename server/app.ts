@@ -19,6 +19,7 @@ import { boardPages } from './web/boards/index.js';
 import { applicationsApi } from './api/applications/index.js';
 import { accessReviewsApi } from './api/access-reviews/index.js';
 import { backupsApi } from './api/backups/index.js';
+import { formPages } from './web/forms.js';
 import { formsApi } from './api/forms/index.js';
 import { destructionRecordsApi } from './api/destruction-records/index.js';
 import { auditLogsApi } from './api/audit-logs/index.js';
@@ -192,6 +193,7 @@ export function createApp(
   app.use(receiptPages({ settings, jwtSecret: config.jwtSecret, sequelize, rounds, publicUrl }));
   app.get('/brochure.pdf', brochureDownload, brochureHandler);
   app.use(searchPages({ sequelize, events, settings, publicUrl, menu, stats: searchStats }));
+  app.use(formPages({ sequelize, settings, menu, jwtSecret: config.jwtSecret, publicUrl }));
   app.use(seoPages({ settings, pages, sequelize, publicUrl }));
   // Before the pages' catch-all: /preview/pages/:token is never a page path, and never cached.
   app.use(previewPages({ sequelize, settings, rounds, jwtSecret: config.jwtSecret, publicUrl, menu }));
