@@ -52,9 +52,10 @@ test('the screens App.tsx registers for each role', () => {
     'mail-outbox',
     'mail-templates',
     'result-letters',
+    'forms',
   ]);
   assert.deepEqual(screensFor('content'), ['boards', 'posts', 'trash', 'pages', 'popups', 'menu', 'privacy-versions']);
-  assert.equal(screensFor('superadmin').length, 20);
+  assert.equal(screensFor('superadmin').length, 21);
   assert.deepEqual(screensFor('user'), []);
   assert.deepEqual(screensFor(null), []);
   assert.deepEqual(screensFor('root'), []);

@@ -24,6 +24,7 @@ export const SCREEN_AREAS = {
   'access-review': 'accessReview',
   backups: 'backups',
   'destruction-records': 'destruction',
+  forms: 'forms',
 } as const satisfies Record<string, Area>;
 
 export type Screen = keyof typeof SCREEN_AREAS;

@@ -14,7 +14,7 @@ test('입학 담당 sees the dashboard, the boards to read, 원서접수 관리 
   assert.deepEqual(labels('admissions'), [
     ['', ['대시보드']],
     ['게시판 관리', ['게시판 관리']],
-    ['원서접수 관리', ['원서접수 관리', '모집 일정', '발송 내역', '메일 양식', '결과 통지서']],
+    ['원서접수 관리', ['원서접수 관리', '모집 일정', '신청 양식', '발송 내역', '메일 양식', '결과 통지서']],
     ['기타', ['교수진 관리']],
   ]);
 });
@@ -29,7 +29,7 @@ test('홍보·콘텐츠 담당 sees boards, 휴지통 and the content screens; n
 
 test('최고관리자 sees every item; a member or nobody sees none', () => {
   assert.deepEqual(navigationFor('superadmin'), navigation);
-  assert.equal(navigation.flatMap((g) => g.items).length, 20);
+  assert.equal(navigation.flatMap((g) => g.items).length, 21);
   assert.deepEqual(navigationFor('user'), []);
   assert.deepEqual(navigationFor(null), []);
   assert.deepEqual(navigationFor(undefined), []);
