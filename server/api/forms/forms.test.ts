@@ -226,3 +226,36 @@ test('export asks a reason and logs it; the purge destroys old responses with a 
   assert.equal(mine.count, 2);
   assert.equal(mine.job, 'form-purge');
 });
+
+test('a Chinese form lives in the China section, writes in Chinese, and open forms are in the sitemap', async () => {
+  const zh = await makeForm({
+    title: '中国MBA招生说明会',
+    lang: 'zh-Hans',
+    fields: [
+      { key: 'name', label: '姓名', type: 'text', required: true },
+      { key: 'email', label: '电子邮箱', type: 'email', required: true },
+    ],
+  });
+  const page = await fetch(`${app.baseUrl}/china/forms/${zh.slug}`);
+  assert.equal(page.status, 200);
+  const html = await page.text();
+  assert.match(html, /lang="zh-Hans"/);
+  assert.match(html, /剩余名额 3 个/);
+  assert.equal((await fetch(`${app.baseUrl}/forms/${zh.slug}`, { redirect: 'manual' })).status, 301);
+  const bad = await call(app, 'POST', `/api/forms/${zh.slug}/responses`, { body: { name: '张伟', consent: 'yes' } });
+  assert.equal(bad.status, 400);
+  assert.equal(bad.body.errors.email, '此项为必填项。');
+  const res = await call(app, 'POST', `/api/forms/${zh.slug}/responses`, {
+    body: { name: '张伟', email: 'zhang.wei@example.cn', consent: 'yes' },
+  });
+  assert.equal(res.status, 201);
+  const [mail] = await inbox();
+  assert.match(mail.subject, /报名已确认/);
+  assert.match(mail.text, /\/china\/forms\/cancel\//);
+
+  const hidden = await makeForm({ published: false });
+  const sitemap = await fetch(`${app.baseUrl}/sitemap.xml`).then((r) => r.text());
+  assert.ok(sitemap.includes(`${TEST_PUBLIC_URL}/china/forms/${zh.slug}</loc>`));
+  assert.ok(!sitemap.includes(`/forms/${hidden.slug}</loc>`));
+  assert.equal((await fetch(`${app.baseUrl}/forms/${hidden.slug}`)).status, 404);
+});
