@@ -107,7 +107,7 @@ export async function adminScreens(e2e: E2E): Promise<AdminScreen[]> {
     { name: 'round-results', path: `/admin/rounds/${round.id}/results`, ready: '결과 파일 선택' },
     { name: 'forms', path: '/admin/forms', ready: '2027학년도 MBA 입학설명회' },
     { name: 'form-create', path: '/admin/forms/create', ready: '입력 항목' },
-    { name: 'form-edit', path: `/admin/forms/${String(form.body.id)}`, ready: '참석 회차' },
+    { name: 'form-edit', path: `/admin/forms/${String(form.body.id)}`, ready: '공개 주소: /forms/mba-info-admin' },
     { name: 'form-responses', path: `/admin/forms/${String(form.body.id)}/responses`, ready: '김*연' },
     { name: 'mail-templates', path: '/admin/mail-templates', ready: '합격자 발표 안내' },
     {

@@ -14,7 +14,7 @@ import {
   required,
 } from 'react-admin';
 import { Stack, Typography } from '@mui/material';
-import { CHOICE_TYPES, FORM_FIELD_TYPES, type FormFieldType } from '../../../domain/forms';
+import { CHOICE_TYPES, FORM_FIELD_TYPES, formPath, type FormFieldType } from '../../../domain/forms';
 import { fromSeoulInput, toSeoulInput } from '../popups/seoulTime';
 
 const typeChoices = Object.entries(FORM_FIELD_TYPES).map(([id, name]) => ({ id, name }));
@@ -52,6 +52,15 @@ export function FormFields() {
           helperText="영문 소문자, 숫자, 하이픈. 예: mba-info-2027 → /forms/mba-info-2027"
           fullWidth
         />
+        <FormDataConsumer>
+          {({ formData }) =>
+            formData.slug ? (
+              <Typography variant="body2">
+                공개 주소: {formPath(String(formData.slug), formData.lang === 'zh-Hans' ? 'zh-Hans' : 'ko')}
+              </Typography>
+            ) : null
+          }
+        </FormDataConsumer>
         <TextInput source="description" label="안내" multiline minRows={3} fullWidth />
         <RadioButtonGroupInput source="lang" label="언어" choices={langChoices} />
         <BooleanInput source="published" label="공개" helperText="끄면 공개 페이지와 사이트맵에서 빠집니다." />
