@@ -26,7 +26,7 @@ const seoulDateTime = {
   type: 'datetime-local',
   format: toSeoulInput,
   parse: fromSeoulInput,
-  InputLabelProps: { shrink: true },
+  slotProps: { inputLabel: { shrink: true } },
 } as const;
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {

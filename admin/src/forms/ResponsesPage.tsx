@@ -10,8 +10,10 @@ import {
   DialogContentText,
   DialogTitle,
   TextField as MuiTextField,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
-import { Datagrid, FunctionField, List, SelectInput, TextField, TopToolbar, useGetOne } from 'react-admin';
+import { Datagrid, FunctionField, List, SelectInput, SimpleList, TextField, TopToolbar, useGetOne } from 'react-admin';
 import { FORM_RESPONSE_STATUSES, type FormRecord } from '../../../domain/forms';
 import { useAction } from '../useAction';
 import { formatSeoul } from '../popups/seoulTime';
@@ -81,7 +83,13 @@ function ExportButton({ id }: { id: number }) {
   );
 }
 
+const choicesText = (r: ResponseRow) =>
+  Object.entries(r.choices)
+    .map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : v}`)
+    .join(' · ');
+
 export function ResponsesPage() {
+  const phone = useMediaQuery<Theme>((t) => t.breakpoints.down('sm'));
   const id = Number(useParams().id);
   const { data: form } = useGetOne<FormRecord>('forms', { id });
   return (
@@ -98,22 +106,24 @@ export function ResponsesPage() {
       empty={false}
       disableSyncWithLocation
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <TextField source="id" label="번호" />
-        <FunctionField<ResponseRow> label="상태" render={(r) => FORM_RESPONSE_STATUSES[r.status]} />
-        <TextField source="name" label="성명" />
-        <TextField source="email" label="이메일" />
-        <FunctionField<ResponseRow>
-          label="선택 항목"
-          render={(r) =>
-            Object.entries(r.choices)
-              .map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : v}`)
-              .join(' · ')
-          }
+      {phone ? (
+        <SimpleList<ResponseRow>
+          primaryText={(r) => `${r.id}. ${r.name} · ${FORM_RESPONSE_STATUSES[r.status]}`}
+          secondaryText={(r) => r.email}
+          tertiaryText={(r) => [choicesText(r), formatSeoul(r.createdAt)].filter(Boolean).join(' · ')}
+          linkType={false}
         />
-        <FunctionField<ResponseRow> label="소식 수신" render={(r) => (r.marketingConsent ? '동의' : '')} />
-        <FunctionField<ResponseRow> label="신청 일시" render={(r) => formatSeoul(r.createdAt)} />
-      </Datagrid>
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <TextField source="id" label="번호" />
+          <FunctionField<ResponseRow> label="상태" render={(r) => FORM_RESPONSE_STATUSES[r.status]} />
+          <TextField source="name" label="성명" />
+          <TextField source="email" label="이메일" />
+          <FunctionField<ResponseRow> label="선택 항목" render={choicesText} />
+          <FunctionField<ResponseRow> label="소식 수신" render={(r) => (r.marketingConsent ? '동의' : '')} />
+          <FunctionField<ResponseRow> label="신청 일시" render={(r) => formatSeoul(r.createdAt)} />
+        </Datagrid>
+      )}
     </List>
   );
 }
