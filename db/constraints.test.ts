@@ -17,6 +17,7 @@ import { BACKUP_TRIGGERS } from '../domain/backups.js';
 import { LETTER_KINDS } from '../domain/result-letters.js';
 import { VISIT_DEVICES } from '../domain/visits.js';
 import { DESTRUCTION_ACTOR_TYPES, DESTRUCTION_METHODS } from '../domain/destruction.js';
+import { FORM_LANGS, FORM_RESPONSE_STATUS_CODES } from '../domain/forms.js';
 import { QUESTION_LANGS } from '../domain/questions.js';
 import { DOCUMENT_STATE_CODES } from '../domain/document-states.js';
 import { CAMPAIGN_STATUS_CODES, SUBSCRIBER_STATUS_CODES } from '../domain/campaigns.js';
@@ -47,6 +48,8 @@ const DOMAIN: Record<string, readonly string[]> = {
   'page_visits.device': VISIT_DEVICES,
   'destruction_records.method': Object.keys(DESTRUCTION_METHODS),
   'destruction_records.actor_type': DESTRUCTION_ACTOR_TYPES,
+  'forms.lang': FORM_LANGS,
+  'form_responses.status': FORM_RESPONSE_STATUS_CODES,
   'questions.lang': QUESTION_LANGS,
   'application_documents.state': DOCUMENT_STATE_CODES,
   'subscribers.lang': MAIL_LANGS,

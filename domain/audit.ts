@@ -33,6 +33,7 @@ export const AUDIT_RESOURCES: Record<string, string> = {
   'search-stats': '검색 통계',
   questions: '입학상담',
   faqs: '자주 묻는 질문',
+  forms: '신청 양식',
 };
 
 /** Whole actions with a name of their own. */
@@ -97,6 +98,7 @@ const NAMED: Record<string, string> = {
   'questions.open': '입학상담 질문 열기(비밀번호)',
   'questions.answer.update': '입학상담 답변',
   'questions.publish': '입학상담 질문 공개',
+  'forms.responses': '신청서 제출',
 };
 
 const VERBS: Record<string, string> = {

@@ -6,6 +6,7 @@ export const DESTRUCTION_KINDS = {
   page: '페이지(휴지통)',
   postView: '게시글 조회 기록(방문자 해시)',
   backupFile: '백업 파일',
+  formResponse: '신청 양식 응답(설명회·상담 예약)',
   question: '입학상담 질문자 정보(이름·이메일·비밀번호)와 질문',
   subscriber: '입학 소식 구독자(미확인·동의 만료·수신 거부)',
 } as const;
@@ -30,6 +31,7 @@ export const DESTRUCTION_JOBS: Record<string, string> = {
   'trash-purge': '휴지통 자동 비우기 작업',
   'view-log-prune': '조회 기록 정리 작업',
   'backup-rotation': '백업 순환 작업',
+  'form-purge': '신청 양식 응답 파기 작업',
   'privacy-purge-cli': 'npm run privacy:purge',
   'question-purge': '입학상담 보유기간 자동 파기 작업',
   'subscriber-consents': '구독 동의 만료·미확인 구독 정리 작업',

@@ -38,6 +38,7 @@ export const AREAS = [
   'accessReview',
   'backups',
   'destruction',
+  'forms',
   'questions',
   'questionAnswers',
   'faqs',
@@ -75,6 +76,8 @@ export const GRANTS: Record<Area, Record<Access, readonly StaffRole[]>> = {
   // The backups' list and warning, and the 파기 대장 with its monthly sign-off (개인정보 보호책임자).
   backups: { read: SUPER, write: SUPER },
   destruction: { read: SUPER, write: SUPER },
+  // Sign-up forms (설명회, 상담 예약) and their responses: 입학 담당 (and 최고관리자).
+  forms: { read: ADMISSIONS, write: ADMISSIONS },
   // 입학상담 (issue 29): 입학 담당 owns the questions (the askers' personal data, make public, delete);
   // 홍보·콘텐츠 담당 reads them and may answer (questionAnswer), and owns the FAQ.
   questions: { read: [...ADMISSIONS, 'content'], write: ADMISSIONS },

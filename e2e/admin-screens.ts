@@ -51,6 +51,27 @@ export async function adminScreens(e2e: E2E): Promise<AdminScreen[]> {
     `/api/pages?filter=${encodeURIComponent('{"q":"/introduce/greeting"}')}`,
     { token },
   );
+  const form = await call(e2e.app, 'POST', '/api/forms', {
+    token,
+    body: {
+      title: '2027학년도 MBA 입학설명회',
+      slug: 'mba-info-admin',
+      fields: [
+        { key: 'name', label: '성명', type: 'text', required: true },
+        { key: 'email', label: '이메일', type: 'email', required: true },
+        { key: 'session', label: '참석 회차', type: 'radio', required: true, options: ['1부', '2부'] },
+      ],
+      capacity: 30,
+      consentText:
+        '수집 항목: 성명, 이메일. 목적: 설명회 안내. 보유기간: 90일. 거부할 수 있으며, 거부하면 신청할 수 없습니다.',
+      retentionDays: 90,
+    },
+  });
+  if (form.status !== 201) throw new Error(`form ${form.status} ${JSON.stringify(form.body)}`);
+  const signUp = await call(e2e.app, 'POST', '/api/forms/mba-info-admin/responses', {
+    body: { name: '김서연', email: 'seoyeon@example.com', session: '2부', consent: 'yes' },
+  });
+  if (signUp.status !== 201) throw new Error(`sign-up ${signUp.status} ${JSON.stringify(signUp.body)}`);
   // 입학상담: a visitor's question (its form token aged past the minimum fill time) and an FAQ entry.
   const formToken = (await call(e2e.app, 'GET', '/api/questions/form-token')).body.formToken as string;
   advanceClock(4000);
@@ -114,6 +135,10 @@ export async function adminScreens(e2e: E2E): Promise<AdminScreen[]> {
     { name: 'round-create', path: '/admin/rounds/create', ready: '접수 기간과 발표' },
     { name: 'round-edit', path: `/admin/rounds/${round.id}`, ready: '모집 과정과 인원' },
     { name: 'round-results', path: `/admin/rounds/${round.id}/results`, ready: '결과 파일 선택' },
+    { name: 'forms', path: '/admin/forms', ready: '2027학년도 MBA 입학설명회' },
+    { name: 'form-create', path: '/admin/forms/create', ready: '입력 항목' },
+    { name: 'form-edit', path: `/admin/forms/${String(form.body.id)}`, ready: '공개 주소: /forms/mba-info-admin' },
+    { name: 'form-responses', path: `/admin/forms/${String(form.body.id)}/responses`, ready: '김*연' },
     { name: 'mail-templates', path: '/admin/mail-templates', ready: '합격자 발표 안내' },
     {
       name: 'mail-template-edit',

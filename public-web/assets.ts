@@ -61,7 +61,12 @@ export function cssBundleFor(kind: LayoutKind, path: string): CssBundle {
   if (kind === 'home') return 'site-home';
   if (path.startsWith('/board/')) return 'site-board';
   if (path === '/search' || path === '/china/search') return 'site-search';
-  if (path.startsWith('/auth/') || /^(\/china)?\/(subscribe|unsubscribe)(\/|$)/.test(path)) return 'site-auth';
+  if (
+    path.startsWith('/auth/') ||
+    /^(\/china)?\/forms\//.test(path) ||
+    /^(\/china)?\/(subscribe|unsubscribe)(\/|$)/.test(path)
+  )
+    return 'site-auth';
   if (kind === 'bare') return 'site-bare';
   return 'site';
 }

@@ -20,6 +20,8 @@ import { qnaPages } from './web/qna.js';
 import { applicationsApi } from './api/applications/index.js';
 import { accessReviewsApi } from './api/access-reviews/index.js';
 import { backupsApi } from './api/backups/index.js';
+import { formPages } from './web/forms.js';
+import { formsApi } from './api/forms/index.js';
 import { destructionRecordsApi } from './api/destruction-records/index.js';
 import { auditLogsApi } from './api/audit-logs/index.js';
 import { auditTrail } from './audit/middleware.js';
@@ -175,6 +177,7 @@ export function createApp(
   api.use('/visits', visitsApi({ auth, sequelize, rounds, visits }));
   api.use('/backups', backupsApi({ auth, sequelize }));
   api.use('/destruction-records', destructionRecordsApi({ auth, sequelize }));
+  api.use('/forms', formsApi({ auth, sequelize, publisher, jwtSecret: config.jwtSecret, publicUrl }));
   api.use((_req, _res, next) => next(notFound('요청하신 API를 찾을 수 없습니다.')));
   api.use(apiErrorHandler);
   app.use('/api', api);
@@ -203,6 +206,7 @@ export function createApp(
   app.get('/brochure.pdf', brochureDownload, brochureHandler);
   app.use(subscribePages({ sequelize, settings, menu, publicUrl }));
   app.use(searchPages({ sequelize, events, settings, publicUrl, menu, stats: searchStats }));
+  app.use(formPages({ sequelize, settings, menu, jwtSecret: config.jwtSecret, publicUrl }));
   app.use(seoPages({ settings, pages, sequelize, publicUrl }));
   // Before the pages' catch-all: /preview/pages/:token is never a page path, and never cached.
   app.use(previewPages({ sequelize, settings, rounds, jwtSecret: config.jwtSecret, publicUrl, menu }));

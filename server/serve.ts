@@ -23,6 +23,7 @@ import { backupSettings } from './backups/settings.js';
 import { startResultMailer } from './mail/results.js';
 import { startOfferLapses } from './applications/offer-lapse.js';
 import { startPurgeSchedule } from './retention/purge.js';
+import { startFormPurge } from './forms/purge.js';
 import { startScheduledPublishing } from './stored-pages/schedule.js';
 import { startPageClock } from './web/clock.js';
 
@@ -62,6 +63,8 @@ export function startJobs(sequelize: Sequelize, config: JobConfig, events: SiteE
         ]
       : []),
     startPurgeSchedule(sequelize),
+    // Sign-up forms' responses past each form's retention days, with their 파기 대장 rows.
+    startFormPurge(sequelize),
     startResultMailer({ sequelize, events, publicUrl: config.publicUrl }),
     startMailWorker({ sequelize, smtpUrl: config.smtpUrl, from: config.mailFrom }),
     startCheckpointSchedule(sequelize),

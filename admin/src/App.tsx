@@ -23,6 +23,7 @@ import { privacyVersions } from './privacy-versions';
 import { AccessReviewPage } from './access-review';
 import { backups } from './backups';
 import { DestructionPage } from './destruction';
+import { formResponsesRoute, forms } from './forms';
 import { questions } from './questions';
 import { faqs } from './faqs';
 import { can } from '../../domain/roles';
@@ -47,6 +48,8 @@ export function App() {
           {canOpen(role, 'trash') && <Resource name="trash" {...trash} />}
           {canOpen(role, 'applications') && <Resource name="applications" {...applications} />}
           {canOpen(role, 'applications/access-logs') && <Resource name="applications/access-logs" {...accessLogs} />}
+          {canOpen(role, 'forms') && <Resource name="forms" {...forms} />}
+          {canOpen(role, 'forms') && <CustomRoutes>{formResponsesRoute}</CustomRoutes>}
           {canOpen(role, 'rounds') && <Resource name="rounds" {...rounds} />}
           {canOpen(role, 'rounds') && <CustomRoutes>{roundResultsRoute}</CustomRoutes>}
           {canOpen(role, 'rounds') && canOpen(role, 'applications') && (

@@ -54,6 +54,7 @@ test('the screens App.tsx registers for each role', () => {
     'result-letters',
     'campaigns',
     'subscribers',
+    'forms',
     'questions',
   ]);
   assert.deepEqual(screensFor('content'), [
@@ -67,7 +68,7 @@ test('the screens App.tsx registers for each role', () => {
     'questions',
     'faqs',
   ]);
-  assert.equal(screensFor('superadmin').length, 24);
+  assert.equal(screensFor('superadmin').length, 25);
   assert.deepEqual(screensFor('user'), []);
   assert.deepEqual(screensFor(null), []);
   assert.deepEqual(screensFor('root'), []);

@@ -26,6 +26,7 @@ export const SCREEN_AREAS = {
   'access-review': 'accessReview',
   backups: 'backups',
   'destruction-records': 'destruction',
+  forms: 'forms',
   questions: 'questions',
   faqs: 'faqs',
 } as const satisfies Record<string, Area>;

@@ -33,6 +33,7 @@ import { backupsDestruction } from './20261128094000-backups-destruction.js';
 import { visits } from './20261128096000-visits.js';
 import { adminTitle } from './20261129080000-admin-title.js';
 import { questionsFaqs } from './20261129090000-questions-faqs.js';
+import { forms } from './20261129091000-forms.js';
 import { campaigns } from './20261129092000-campaigns.js';
 import { interviewSlots } from './20261129093000-interview-slots.js';
 import { supplementsWithdraw } from './20261129095000-supplements-withdraw.js';
@@ -71,6 +72,7 @@ export const migrations: Migration[] = [
   visits,
   adminTitle,
   questionsFaqs,
+  forms,
   campaigns,
   interviewSlots,
   supplementsWithdraw,

@@ -8,7 +8,7 @@ import type { SiteEvents } from './site-events.js';
 import { postsOf } from './topics.js';
 
 /** What a write changed, as other processes hear it (the publish clock re-reads its schedule on posts, boards and rounds). */
-export type PublicChange = 'posts' | 'boards' | 'popups' | 'settings' | 'rounds' | 'pages' | 'menu' | 'faqs';
+export type PublicChange = 'posts' | 'boards' | 'popups' | 'settings' | 'rounds' | 'pages' | 'menu' | 'forms' | 'faqs';
 
 /**
  * A change, narrowed where that is known: the posts of one board (and their files) alter only the pages that show

@@ -62,6 +62,15 @@ export const ROLE_TABLE: RoleRow[] = [
   row('POST', '/api/files', 'files', 'write', 400, { body: {} }),
   row('POST', '/api/files/import', 'files', 'write', 400, { body: {} }),
 
+  // Sign-up forms (설명회, 상담 예약) and their responses: 입학 담당 (and 최고관리자).
+  row('GET', '/api/forms', 'forms', 'read', 200),
+  row('GET', '/api/forms/:id', 'forms', 'read', 404),
+  row('POST', '/api/forms', 'forms', 'write', 400, { body: {} }),
+  row('PUT', '/api/forms/:id', 'forms', 'write', 400, { body: {} }),
+  row('DELETE', '/api/forms/:id', 'forms', 'write', 404),
+  row('GET', '/api/forms/:id/responses', 'forms', 'read', 404),
+  row('POST', '/api/forms/:id/export', 'forms', 'read', 400, { body: {} }),
+
   row('GET', '/api/popups', 'popups', 'read', 200),
   row('GET', '/api/popups/:id', 'popups', 'read', 404),
   row('POST', '/api/popups', 'popups', 'write', 400, { body: {} }),
@@ -263,6 +272,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   open('POST', '/api/applications/lookup/reset-code', 'a look-up password reset code mailed to the application'),
   open('POST', '/api/applications/lookup/reset', 'a new look-up password with the mailed code'),
   open('GET', '/api/popups/active', 'the popups the home page shows now'),
+  open('POST', '/api/forms/:slug/responses', "a visitor's sign-up to a form (설명회, 상담 예약)"),
   open(
     'POST',
     '/api/visits/started',

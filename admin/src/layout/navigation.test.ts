@@ -16,7 +16,16 @@ test('입학 담당 sees the dashboard, the boards to read, 원서접수 관리 
     ['게시판 관리', ['게시판 관리', '입학상담']],
     [
       '원서접수 관리',
-      ['원서접수 관리', '모집 일정', '발송 내역', '메일 양식', '결과 통지서', '홍보 메일', '입학 소식 구독자'],
+      [
+        '원서접수 관리',
+        '모집 일정',
+        '신청 양식',
+        '발송 내역',
+        '메일 양식',
+        '결과 통지서',
+        '홍보 메일',
+        '입학 소식 구독자',
+      ],
     ],
     ['기타', ['교수진 관리']],
   ]);
@@ -32,7 +41,7 @@ test('홍보·콘텐츠 담당 sees boards, 휴지통 and the content screens; n
 
 test('최고관리자 sees every item; a member or nobody sees none', () => {
   assert.deepEqual(navigationFor('superadmin'), navigation);
-  assert.equal(navigation.flatMap((g) => g.items).length, 24);
+  assert.equal(navigation.flatMap((g) => g.items).length, 25);
   assert.deepEqual(navigationFor('user'), []);
   assert.deepEqual(navigationFor(null), []);
   assert.deepEqual(navigationFor(undefined), []);

@@ -1,5 +1,6 @@
 // The admin navigation of spec §2: 게시판 관리 / 원서접수 관리 / 기타, then 보안 (감사 기록), and which of it a role may
 // open. The professor board lives under 기타 and never lights up 게시판 관리. Menu.tsx draws it.
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import type { ComponentType } from 'react';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import ForumIcon from '@mui/icons-material/Forum';
@@ -91,6 +92,13 @@ export const navigation: NavGroup[] = [
         icon: EventNoteIcon,
         active: (l) => l.pathname.startsWith('/rounds'),
         area: 'rounds',
+      },
+      {
+        label: '신청 양식',
+        to: '/forms',
+        icon: EventAvailableIcon,
+        active: (l) => l.pathname.startsWith('/forms'),
+        area: 'forms',
       },
       {
         label: '발송 내역',

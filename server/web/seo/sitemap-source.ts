@@ -7,6 +7,8 @@ import { QueryTypes, type Sequelize } from 'sequelize';
 import { now } from '../../../domain/clock.js';
 import { livePostSql } from '../../../db/live-posts.js';
 import { pageLastmods } from '../../stored-pages/store.js';
+import { openForms } from '../../forms/store.js';
+import { formPath } from '../../../domain/forms.js';
 import { routes } from '../routes.js';
 import { MAX_URLS, type SitemapUrl } from './sitemap-xml.js';
 
@@ -41,7 +43,7 @@ export class SitemapSource {
 
   /** The pages that are not posts, with their lastmod. */
   async pages(): Promise<SitemapUrl[]> {
-    const [[times], boards, stored] = await Promise.all([
+    const [[times], boards, stored, forms] = await Promise.all([
       this.select<{ settingsAt: Date | null; roundsAt: Date | null; faqsAt: Date | null }>(
         `SELECT (SELECT updated_at FROM settings WHERE id = 1) AS "settingsAt",
                 (SELECT max(updated_at) FROM admission_rounds) AS "roundsAt",
@@ -55,6 +57,8 @@ export class SitemapSource {
       ),
       // The pages of 페이지 관리: changed when their version in force was published (a scheduled one at its time).
       pageLastmods(this.sequelize),
+      // The sign-up forms open now (설명회, 상담 예약).
+      openForms(this.sequelize, now()),
     ]);
     const pageAt = new Map(stored.map((p) => [p.path, p.at]));
     const { settingsAt, roundsAt, faqsAt } = times;
@@ -86,14 +90,23 @@ export class SitemapSource {
           loc: `${this.origin}/board/${b.enName}`,
           lastmod: latest(settingsAt, b.boardAt, b.postsAt),
         })),
+      ...forms.map((f) => ({
+        loc: `${this.origin}${formPath(f.slug, f.lang)}`,
+        lastmod: latest(settingsAt, f.updatedAt),
+      })),
     ];
   }
 
   /** When the next scheduled post comes out: the sitemap holds until then (the publish clock also empties it). */
   async nextPublish(): Promise<Date | null> {
     const [row] = await this.select<{ at: Date | null }>(
-      `SELECT min(t) AS at FROM posts p, unnest(ARRAY[p.published_at, p.unpublish_at]) AS t
-        WHERE p.deleted_at IS NULL AND NOT p.is_draft AND t > $now`,
+      `SELECT min(t) AS at FROM (
+         SELECT t FROM posts p, unnest(ARRAY[p.published_at, p.unpublish_at]) AS t
+          WHERE p.deleted_at IS NULL AND NOT p.is_draft AND t > $now
+         UNION ALL
+         -- A sign-up form opening or closing joins or leaves the list.
+         SELECT t FROM forms f, unnest(ARRAY[f.opens_at, f.closes_at]) AS t WHERE f.published AND t > $now
+       ) due`,
     );
     return row.at;
   }
