@@ -27,6 +27,7 @@ import { confirmLabels, confirmSchema, resultsFileUpload, resultsHandlers } from
 import type { z } from 'zod';
 import type { Sequelize } from 'sequelize';
 import { roundRegistrationRoutes } from './registration.js';
+import { roundFeeRoutes } from './fees.js';
 
 function whereFor(f: RoundListFilter, at: Date): WhereOptions<AdmissionRound> {
   const where: Record<string | symbol, unknown> = {};
@@ -146,5 +147,7 @@ export function roundsApi({ auth, publisher, sequelize, publicUrl }: RoundsApiDe
   );
   // After the announcement: 등록 현황, 추가합격 and the hand-off export (registration.ts).
   roundRegistrationRoutes(r, { auth, sequelize, publicUrl });
+  // 전형료 대조: a bank statement matched with the round's unpaid applications (fees.ts).
+  roundFeeRoutes(r, { auth, sequelize });
   return r;
 }

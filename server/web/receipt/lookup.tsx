@@ -22,6 +22,8 @@ import { badRequest, forbidden, HttpError } from '../../http/errors.js';
 import { parseWith, rejectNul } from '../../middleware/validate.js';
 import { receiptDocument, send, type ReceiptDeps } from './shell.js';
 import { declinePages } from './decline.js';
+import { refundAccountPages } from './refund-account.js';
+import { feesFor } from '../../applications/refunds.js';
 
 const formSchema = z.strictObject({
   by: z.enum(['name', 'receipt']).optional(),
@@ -100,6 +102,8 @@ export function lookupPages({ settings, jwtSecret: secret, sequelize, publicUrl 
   const guard = lookupGuard(sequelize, secret);
   // 등록 포기 without JavaScript: the same guard, the same page (decline.tsx).
   declinePages(r, { settings, sequelize, guard, page });
+  // The refund account without JavaScript: the same guard, the same page (refund-account.tsx).
+  refundAccountPages(r, { settings, sequelize, guard, page });
   for (const lang of ['ko', 'zh'] as const satisfies readonly Lang[]) {
     const path = lookupPath(lang);
     r.get(path, async (req, res) => {
@@ -131,6 +135,7 @@ export function lookupPages({ settings, jwtSecret: secret, sequelize, publicUrl 
         const result = {
           ...resultOf(presentReceipt(match, null, round, at)),
           papers: await papersFor(match, round, at),
+          fees: await feesFor(match, round),
         };
         send(res, page(req, s, { lang, mode, result }));
       } catch (err) {
