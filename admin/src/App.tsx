@@ -14,6 +14,7 @@ import { trash } from './trash';
 import { pages } from './pages';
 import { rounds } from './rounds';
 import { roundResultsRoute } from './rounds/results';
+import { roundFeesRoute } from './fees';
 import { members } from './members';
 import { staff } from './staff';
 import { auditLogs } from './audit';
@@ -45,6 +46,7 @@ export function App() {
           {canOpen(role, 'applications/access-logs') && <Resource name="applications/access-logs" {...accessLogs} />}
           {canOpen(role, 'rounds') && <Resource name="rounds" {...rounds} />}
           {canOpen(role, 'rounds') && <CustomRoutes>{roundResultsRoute}</CustomRoutes>}
+          {canOpen(role, 'rounds') && canOpen(role, 'applications') && <CustomRoutes>{roundFeesRoute}</CustomRoutes>}
           {canOpen(role, 'rounds') && canOpen(role, 'applications') && (
             <CustomRoutes>
               <Route path="/rounds/:id/registration" element={<RegistrationPage />} />
