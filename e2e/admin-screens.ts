@@ -84,7 +84,7 @@ export async function adminScreens(e2e: E2E): Promise<AdminScreen[]> {
     { name: 'round-create', path: '/admin/rounds/create', ready: '접수 기간과 발표' },
     { name: 'round-edit', path: `/admin/rounds/${round.id}`, ready: '모집 과정과 인원' },
     { name: 'round-results', path: `/admin/rounds/${round.id}/results`, ready: '결과 파일 선택' },
-    { name: 'round-fees', path: `/admin/rounds/${round.id}/fees`, ready: '거래내역 파일 선택' },
+    { name: 'round-fees', path: `/admin/rounds/${round.id}/fees`, ready: '전형료 대조' },
     { name: 'mail-templates', path: '/admin/mail-templates', ready: '합격자 발표 안내' },
     {
       name: 'mail-template-edit',

@@ -79,7 +79,12 @@ export function FeeMatchPage() {
         {data.deadline ? ` · 납부 기한 ${formatDateTime(data.deadline)} (한국시간)` : ''} · 입금 확인 {data.paid}건 ·
         미확인 {data.unpaid}건
       </Typography>
-      <Card variant="outlined" sx={{ mb: 2 }}>
+      {data.feeAmount === 0 && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          이 모집에는 전형료가 없습니다. 모집 일정에서 전형료를 먼저 적어주세요.
+        </Alert>
+      )}
+      <Card variant="outlined" sx={{ mb: 2, display: data.feeAmount === 0 ? 'none' : undefined }}>
         <CardContent>
           <Typography variant="h6" component="h2" gutterBottom>
             거래내역 올리기

@@ -1,5 +1,5 @@
 // 전형료 대조 (issue 27 item 2), for 입학 담당 and the 최고관리자:
-// - GET  /api/rounds/:id/fee-matches: the round's fee and its paid and unpaid counts;
+// - GET  /api/rounds/:id/fee-matches: the round's fee (0: none) and its paid and unpaid counts;
 // - POST /api/rounds/:id/fee-matches: a bank statement (multipart `file`, xlsx or CSV) → the proposals, the deposits
 //   left unmatched beside the applications left unpaid, and the rows that cannot be read (changes nothing);
 // - POST /api/rounds/:id/fee-matches/confirm `{ pairs: [{ applicationId, amount, depositor, paidOn, line? }] }`: the
@@ -8,9 +8,10 @@ import type { RequestHandler, Router } from 'express';
 import type { Sequelize } from 'sequelize';
 import { z } from 'zod';
 import type { AuthKit } from '../../auth/passport.js';
-import { confirmFeeMatches, feeCounts, feeRoundOf, previewFeeMatches } from '../../applications/fee-matches.js';
+import { AdmissionRound } from '../../../db/models/index.js';
+import { confirmFeeMatches, feeCounts, previewFeeMatches } from '../../applications/fee-matches.js';
 import { readStatement } from '../../applications/fee-statement.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest, notFound } from '../../http/errors.js';
 import { idSchema, parseId, validateBody } from '../../middleware/validate.js';
 import { resultsFileUpload } from './results.js';
 
@@ -36,11 +37,13 @@ export const feeConfirmLabels = { pairs: '확인할 입금' };
 export function roundFeeRoutes(r: Router, { auth, sequelize }: { auth: AuthKit; sequelize: Sequelize }): void {
   const show: RequestHandler = async (req, res) => {
     const id = parseId(req.params.id);
-    const { round, fee } = await feeRoundOf(id);
+    const round = (await AdmissionRound.findByPk(id))?.toRound();
+    if (!round) throw notFound('모집 일정을 찾을 수 없습니다.');
     res.set('Cache-Control', 'no-store').json({
       id,
       name: round.name,
-      feeAmount: fee,
+      // 0: the round asks no fee (the screen says so; the import refuses).
+      feeAmount: round.fee?.amount ?? 0,
       deadline: round.fee?.deadline ?? null,
       ...(await feeCounts(id)),
     });
