@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Application } from '../db/models/index.js';
-import { PDF, png } from '../server/api/applications/fixtures.js';
+import { PDF, defaultFiles, png, submitForm, validFields } from '../server/api/applications/fixtures.js';
 import { makeUser } from '../server/test/support.js';
 import { axe } from './axe-run.js';
 import { agree, fillForm } from './receipt-form.js';
@@ -122,4 +122,36 @@ test('the receipt page and the look-up at 375 px tell the fee; the refund accoun
   await page.getByRole('button', { name: '조회하기' }).click();
   await result.getByTestId('fee-paid').waitFor();
   await screenshot(page, 'fee-lookup-paid-375');
+});
+
+test('the China MBA look-up at 375 px tells the fee and the refund rule in Chinese', async () => {
+  const fields = validFields({
+    locale: 'zh-Hans',
+    track: 'china_mba',
+    department: undefined,
+    name: '张伟',
+    nameEn: 'ZHANG WEI',
+    nationality: '中国',
+    mobile: '+86 138 0013 8000',
+    email: 'zhang.wei@example.cn',
+    topikLevel: '4',
+    password: 'zhang-2027',
+    passwordConfirm: 'zhang-2027',
+  });
+  // The fixtures apply to the test app's round, open for every track (its fee set above).
+  const sent = await submitForm(e2e.app, fields, await defaultFiles('china_mba'));
+  assert.equal(sent.status, 201, JSON.stringify(sent.body));
+  const { page, consoleErrors } = await e2e.newPage(PHONE);
+  await page.goto('/receipt/china-mba/lookup?by=receipt');
+  await page.fill('#f-receiptNo', sent.body.receiptNo);
+  await page.fill('#f-password', 'zhang-2027');
+  await page.getByRole('button', { name: '查询' }).click();
+  const result = page.getByTestId('lookup-result');
+  await result.getByTestId('fee-notice').waitFor();
+  assert.equal(await result.getByTestId('fee-amount').innerText(), '60,000韩元');
+  assert.ok((await result.getByTestId('refund').innerText()).includes('高等教育法'));
+  assert.equal(await result.getByTestId('refund-account').innerText(), '尚未登记退款账户。');
+  await screenshot(page, 'fee-lookup-zh-375');
+  assert.deepEqual(await axe(page), []);
+  assert.deepEqual(consoleErrors, []);
 });
