@@ -12,6 +12,7 @@ import { DocumentsInput } from './DocumentsInput';
 import { SeoulDateTimeInput } from './SeoulDateTimeInput';
 import { TracksInput } from './TracksInput';
 import { RegistrationLink } from './RegistrationLink';
+import { FeesLink } from '../fees/FeesLink';
 import { EssaysSection, FeeSection, NameInputs, PeriodSection } from './sections';
 import { RegistrationSection } from './RegistrationSection';
 
@@ -107,6 +108,7 @@ export function RoundEdit() {
         <TopToolbar>
           <ResultsButton />
           <RegistrationLink />
+          <FeesLink />
         </TopToolbar>
       }
     >
