@@ -31,6 +31,9 @@ export const MAIL_PLACEHOLDERS: Record<string, string> = {
   respondBy: '추가합격 등록 기한 (한국시간)',
   registrationAmount: '납부한 등록금 (원)',
   registrationPaidAt: '등록금 납부일',
+  feeAmount: '전형료 금액 (모집에 적은 금액, 없으면 "없음")',
+  feeAccount: '전형료 납부 방법 (은행·계좌번호·예금주)',
+  feeDeadline: '전형료 납부 기한 (한국시간)',
   schoolName: '학교 이름',
   phone: '입학 문의 전화',
   changes: '바뀐 일정 (항목: 이전 → 변경, 한국시간; 모집 일정 변경 안내)',
@@ -45,11 +48,11 @@ export const DEFAULT_APPLICANT_MAIL: Record<ApplicantMailKind, Record<MailLang, 
   'application.received': {
     ko: {
       subject: '[{{schoolName}}] 입학원서가 접수되었습니다 (접수번호 {{receiptNo}})',
-      body: '{{name}}님, {{roundName}} 입학원서가 접수되었습니다.\n\n접수번호: {{receiptNo}}\n지원 과정: {{trackName}} {{departmentName}}\n\n접수 상태와 결과는 {{lookupUrl}} 에서 접수번호와 조회 비밀번호로 확인하실 수 있습니다. 합격자 발표는 {{announceAt}}입니다.\n\n문의: {{phone}}',
+      body: '{{name}}님, {{roundName}} 입학원서가 접수되었습니다.\n\n접수번호: {{receiptNo}}\n지원 과정: {{trackName}} {{departmentName}}\n\n전형료: {{feeAmount}}\n납부 방법: {{feeAccount}}\n납부 기한: {{feeDeadline}}\n입금자명은 지원자 성명으로 해주세요. 입금이 확인되면 조회 화면에 표시됩니다.\n\n접수 상태와 결과는 {{lookupUrl}} 에서 접수번호와 조회 비밀번호로 확인하실 수 있습니다. 합격자 발표는 {{announceAt}}입니다.\n\n문의: {{phone}}',
     },
     'zh-Hans': {
       subject: '[{{schoolName}}] 已收到您的入学申请（受理编号 {{receiptNo}}）',
-      body: '{{name}}，您好：\n\n我们已收到您的{{roundName}}入学申请。\n\n受理编号：{{receiptNo}}\n申请课程：{{trackName}}\n\n您可以在 {{lookupUrl}} 使用受理编号和查询密码查看申请状态和结果。录取结果将于{{announceAt}}公布。\n\n咨询电话：{{phone}}',
+      body: '{{name}}，您好：\n\n我们已收到您的{{roundName}}入学申请。\n\n受理编号：{{receiptNo}}\n申请课程：{{trackName}}\n\n报名费：{{feeAmount}}\n缴费方式：{{feeAccount}}\n缴费截止：{{feeDeadline}}\n汇款人姓名请填写申请人本人姓名。确认到账后将在查询页面显示。\n\n您可以在 {{lookupUrl}} 使用受理编号和查询密码查看申请状态和结果。录取结果将于{{announceAt}}公布。\n\n咨询电话：{{phone}}',
     },
   },
   'application.incomplete': {

@@ -29,12 +29,17 @@ describe('applicantStatus', () => {
 
   test('from the window’s end to announceAt − 1 ms every application reads the same 심사 중 (审核中)', () => {
     for (const at of ['2026-11-01T00:00:00.000Z', '2026-12-01T04:59:59.999Z']) {
-      const answers = STATUS_CODES.map((s) => {
+      // 지원 취소 is the applicant's own act, no result: it reads as itself at any time (below).
+      const answers = STATUS_CODES.filter((s) => s !== 'withdrawn').map((s) => {
         const { status, label, announced } = shown(s, at);
         return { status, label, announced };
       });
       for (const a of answers) assert.deepEqual(a, { status: 'reviewing', label: '심사 중', announced: false });
       assert.equal(shown('interview', at, 'zh').label, '审核中');
+      assert.deepEqual(
+        [shown('withdrawn', at).status, shown('withdrawn', at).label, shown('withdrawn', at, 'zh').label],
+        ['withdrawn', '지원 취소', '已撤回申请'],
+      );
     }
     // The note is held back only where a result is.
     assert.equal(shown('rejected', '2026-11-02T00:00:00.000Z').masked, true);
@@ -52,7 +57,7 @@ describe('applicantStatus', () => {
   test('an unconfirmed round keeps every application at 심사 중 after announceAt, the note held back', () => {
     const unconfirmed = { ...round, resultsConfirmedAt: null };
     for (const at of ['2026-12-01T05:00:00.000Z', '2027-03-01T00:00:00.000Z']) {
-      for (const s of STATUS_CODES) {
+      for (const s of STATUS_CODES.filter((code) => code !== 'withdrawn')) {
         const a = applicantStatus(s, unconfirmed, new Date(at), 'ko');
         assert.deepEqual([a.status, a.label, a.announced], ['reviewing', '심사 중', false]);
       }

@@ -1,5 +1,7 @@
 // Validation messages and field labels of the application form, in Korean and in Simplified Chinese
 // (the China MBA form is answered in Chinese, messages beside the fields included).
+import { REFUND_LABELS } from './refund-labels.js';
+
 export type FormLang = 'ko' | 'zh';
 
 export interface Messages {
@@ -147,6 +149,7 @@ export const fieldLabels: Record<FormLang, Record<string, string>> = {
     employment: '재직·경력증명서',
     topik: 'TOPIK 성적표',
     certificate: '기타 증빙',
+    ...REFUND_LABELS.ko,
   },
   zh: {
     locale: '语言',
@@ -193,5 +196,6 @@ export const fieldLabels: Record<FormLang, Record<string, string>> = {
     employment: '在职·工作经历证明',
     topik: 'TOPIK 成绩单',
     certificate: '其他证明',
+    ...REFUND_LABELS.zh,
   },
 };

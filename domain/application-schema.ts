@@ -7,6 +7,7 @@ import { APPLICATION_LOCALES, DEPARTMENTS, TRACK_CODES } from './programs.js';
 import { messages, type FormLang } from './application-messages.js';
 import { now } from './clock.js';
 import { defaultRules, type FormRules } from './round-form.js';
+import { refundAccountFields, refundAccountIssues } from './refund-account.js';
 
 const codes = <T extends readonly { code: string }[]>(list: T) => list.map((x) => x.code) as [string, ...string[]];
 // No control character, and no Unicode line or paragraph separator (browsers break lines on those too).
@@ -146,6 +147,7 @@ export function submitSchema(lang: FormLang, at = now(), rules?: Pick<FormRules,
         .min(8, { error: m.passwordLength })
         .max(64, { error: m.passwordLength }),
       passwordConfirm: z.string({ error: m.required }),
+      ...refundAccountFields(lang),
     })
     .superRefine(
       (v, ctx) => {
@@ -162,6 +164,7 @@ export function submitSchema(lang: FormLang, at = now(), rules?: Pick<FormRules,
         const topik = v.topikLevel ?? null;
         if (v.track === 'china_mba' && topik === null) issue('topikLevel', m.choose);
         if (v.track === 'master' && topik !== null) issue('topikLevel', m.invalid);
+        for (const [field, message] of refundAccountIssues(v, lang)) issue(field, message);
       },
       // Also when other fields failed: one pass names every problem (a missing department with a missing name).
       { when: (payload) => typeof payload.value === 'object' && payload.value !== null },

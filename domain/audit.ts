@@ -99,6 +99,10 @@ const NAMED: Record<string, string> = {
   'questions.answer.update': '입학상담 답변',
   'questions.publish': '입학상담 질문 공개',
   'forms.responses': '신청서 제출',
+  'rounds.fee-matches': '전형료 입금 내역 대조',
+  'rounds.fee-matches.confirm': '전형료 입금 대조 확정',
+  'applications.refunds': '전형료 환불 기록',
+  'applications.lookup.refund-account': '환불 계좌 등록(조회 화면)',
 };
 
 const VERBS: Record<string, string> = {

@@ -56,6 +56,11 @@ export function sampleMailValues(
     respondBy: '2027.01.29 17:00',
     registrationAmount: '4,250,000',
     registrationPaidAt: '2027-01-27',
+    feeAmount: zh ? '80,000韩元' : '80,000원',
+    feeAccount: zh
+      ? '国民银行 123-456-789012 （户名：中小企业大学院）'
+      : '국민은행 123-456-789012 (예금주: 중소기업대학원)',
+    feeDeadline: zh ? '2026年12月4日（周五）17:00（首尔时间）' : '2026년 12월 4일 (금) 17:00',
     schoolName: site.schoolName,
     phone: site.phone,
     changes: zh ? '报名截止：2026.12.01 18:00 → 2026.12.03 18:00' : '접수 마감: 2026.12.01 18:00 → 2026.12.03 18:00',

@@ -1,5 +1,6 @@
 // The applicant's own receipt (접수증): what the submit and look-up answers carry and the printable page shows.
 import type { AdmissionPapers } from './admission-papers.js';
+import type { ReceiptFees } from './fee-notice.js';
 import type { ApplicantStatusCode } from './applicant-status.js';
 import type { ApplicationLocale, TrackCode } from './programs.js';
 
@@ -42,6 +43,8 @@ export interface Receipt {
   photo: string | null;
   /** After the announcement: the result letter, and whether the 합격증 and 등록금 고지서 can be printed (look-up only). */
   papers?: AdmissionPapers;
+  /** The fee to pay until 입금 확인, the refund account (masked) and refunds (issue 27). */
+  fees?: ReceiptFees;
 }
 
 export interface ReceiptRegistration {

@@ -135,6 +135,7 @@ export async function adminScreens(e2e: E2E): Promise<AdminScreen[]> {
     { name: 'round-create', path: '/admin/rounds/create', ready: '접수 기간과 발표' },
     { name: 'round-edit', path: `/admin/rounds/${round.id}`, ready: '모집 과정과 인원' },
     { name: 'round-results', path: `/admin/rounds/${round.id}/results`, ready: '결과 파일 선택' },
+    { name: 'round-fees', path: `/admin/rounds/${round.id}/fees`, ready: '전형료 대조' },
     { name: 'forms', path: '/admin/forms', ready: '2027학년도 MBA 입학설명회' },
     { name: 'form-create', path: '/admin/forms/create', ready: '입력 항목' },
     { name: 'form-edit', path: `/admin/forms/${String(form.body.id)}`, ready: '공개 주소: /forms/mba-info-admin' },

@@ -78,9 +78,15 @@ test('입금 확인 on the application page, and the calendar page subscribe lin
   await page.goto(`/admin/applications/${one.id}/show`);
   await page.getByText(`${one.receiptNo} · ${one.name}`).waitFor();
   await page.getByText(`모집: ${openName}`).waitFor();
-  await page.getByRole('switch', { name: '입금 확인 전' }).click();
+  await page.getByRole('button', { name: '입금 확인', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '입금 확인' });
+  await dialog.getByLabel('입금액 (원)').fill('60000');
+  await dialog.getByRole('button', { name: '입금 확인' }).click();
   await page.getByTestId('fee-paid').waitFor();
-  assert.match((await page.getByTestId('fee-paid').textContent()) ?? '', /\d{4}\.\d{2}\.\d{2} \d{2}:\d{2} · /);
+  assert.match(
+    (await page.getByTestId('fee-paid').textContent()) ?? '',
+    new RegExp(`^60,000원 · ${one.name} · \\d{4}-\\d{2}-\\d{2} · \\d{4}\\.\\d{2}\\.\\d{2} \\d{2}:\\d{2} · `),
+  );
   await screenshot(page, 'admin-application-fee-390');
   await one.reload();
   assert.ok(one.feePaidAt);

@@ -15,6 +15,7 @@ import { trash } from './trash';
 import { pages } from './pages';
 import { rounds } from './rounds';
 import { roundResultsRoute } from './rounds/results';
+import { roundFeesRoute } from './fees';
 import { interviewPrintRoute, interviewRoute } from './interviews';
 import { members } from './members';
 import { staff } from './staff';
@@ -52,6 +53,7 @@ export function App() {
           {canOpen(role, 'forms') && <CustomRoutes>{formResponsesRoute}</CustomRoutes>}
           {canOpen(role, 'rounds') && <Resource name="rounds" {...rounds} />}
           {canOpen(role, 'rounds') && <CustomRoutes>{roundResultsRoute}</CustomRoutes>}
+          {canOpen(role, 'rounds') && canOpen(role, 'applications') && <CustomRoutes>{roundFeesRoute}</CustomRoutes>}
           {canOpen(role, 'rounds') && canOpen(role, 'applications') && (
             <CustomRoutes>
               <Route path="/rounds/:id/registration" element={<RegistrationPage />} />

@@ -36,6 +36,7 @@ import { questionsFaqs } from './20261129090000-questions-faqs.js';
 import { forms } from './20261129091000-forms.js';
 import { campaigns } from './20261129092000-campaigns.js';
 import { interviewSlots } from './20261129093000-interview-slots.js';
+import { feesRefunds } from './20261129094000-fees-refunds.js';
 import { supplementsWithdraw } from './20261129095000-supplements-withdraw.js';
 
 export const migrations: Migration[] = [
@@ -75,5 +76,6 @@ export const migrations: Migration[] = [
   forms,
   campaigns,
   interviewSlots,
+  feesRefunds,
   supplementsWithdraw,
 ];

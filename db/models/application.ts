@@ -69,6 +69,14 @@ export class Application extends Model<InferAttributes<Application>, InferCreati
   /** 입금 확인: when and by whom the fee was marked paid. */
   declare feePaidAt: CreationOptional<Date | null>;
   declare feePaidBy: CreationOptional<string | null>;
+  /** What arrived (in won), the depositor's name as the bank shows it, and the day (YYYY-MM-DD); null: not told. */
+  declare feeAmount: CreationOptional<number | null>;
+  declare feeDepositor: CreationOptional<string | null>;
+  declare feePaidOn: CreationOptional<string | null>;
+  /** The refund account (은행, 계좌번호, 예금주), personal data: asked at submit or in the look-up. */
+  declare refundBank: CreationOptional<string | null>;
+  declare refundAccount: CreationOptional<string | null>;
+  declare refundHolder: CreationOptional<string | null>;
   /** 예비 순위 (from the results import); kept after an offer of 추가합격. */
   declare waitlistRank: CreationOptional<number | null>;
   /** 추가합격: admitted from the waitlist by an offer. */
@@ -145,6 +153,12 @@ export class Application extends Model<InferAttributes<Application>, InferCreati
         interviewEndsAt: DataTypes.DATE,
         feePaidAt: DataTypes.DATE,
         feePaidBy: str(50, true),
+        feeAmount: DataTypes.INTEGER,
+        feeDepositor: str(50, true),
+        feePaidOn: DataTypes.DATEONLY,
+        refundBank: str(30, true),
+        refundAccount: str(30, true),
+        refundHolder: str(50, true),
         waitlistRank: DataTypes.INTEGER,
         additional: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         offeredAt: DataTypes.DATE,

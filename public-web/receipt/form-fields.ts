@@ -9,6 +9,7 @@ import {
   documentKindsFor,
   type DocumentKind,
 } from '../../domain/application-fields.js';
+import { REFUND_FIELDS } from '../../domain/refund-labels.js';
 import { extensionOk } from './programs-client.js';
 import type { Lang } from './strings.js';
 
@@ -30,6 +31,7 @@ export function fieldOrder(lang: Lang): string[] {
     ...CAREER,
     ...ESSAYS,
     ...docs,
+    ...REFUND_FIELDS,
     ...PASSWORDS,
   ];
 }
@@ -43,6 +45,7 @@ export function submitFields(lang: Lang, values: Record<string, string>): Record
     ...ESSAYS,
     ...PASSWORDS,
     ...CONSENTS,
+    ...REFUND_FIELDS,
     ...(values.consentCareer === 'yes' ? CAREER : []),
   ];
   const fields: Record<string, string> = { locale: china ? 'zh-Hans' : 'ko', track: trackOf(lang) };

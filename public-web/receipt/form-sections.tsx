@@ -5,6 +5,7 @@ import type { FormRound } from './application-form.js';
 import { DEPARTMENTS, TRACKS } from '../../domain/programs.js';
 import { FieldShell, RadioField, SelectField, TextArea, TextField, errorId } from './fields.js';
 import { labels, strings, topikOptions, type Lang } from './strings.js';
+import { RefundSection } from './refund-section.js';
 
 export interface SectionProps {
   lang: Lang;
@@ -165,6 +166,8 @@ export function FormSections(p: SectionProps) {
           </FieldShell>
         ))}
       </section>
+
+      <RefundSection {...p} />
 
       <section class="card" aria-labelledby="s-password">
         <h2 id="s-password">{t.sectionPassword}</h2>

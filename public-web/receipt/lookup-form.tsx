@@ -11,6 +11,8 @@ import { TextField } from './fields.js';
 import { PapersBlock } from './letter-view.js';
 import { DeclineForm } from './decline-form.js';
 import { declineStrings } from './decline-strings.js';
+import { RefundBlock } from './refund-block.js';
+import type { ReceiptFees } from '../../domain/fee-notice.js';
 import { resultStrings } from './result-strings.js';
 import { strings, labels, type Lang } from './strings.js';
 import { ForgotLink, SelfServiceBlock, type SelfServiceProps, type SelfServiceResult } from './self-service.js';
@@ -24,6 +26,8 @@ export interface LookupResult extends ApplicantResult, SelfServiceResult {
   submittedAtText: string;
   /** After the announcement: the result letter and the papers to print. */
   papers?: AdmissionPapers;
+  /** The fee until 입금 확인, the refund account (masked) and refunds. */
+  fees?: ReceiptFees;
 }
 
 export type LookupMode = 'name' | 'receipt';
@@ -38,6 +42,9 @@ export interface LookupProps extends SelfServiceProps {
   /** The no-JS 등록 포기: its refusal, or that it was done. */
   declineError?: string;
   declined?: boolean;
+  /** The no-JS refund account form: its refusal, or that it was saved. */
+  refundError?: string;
+  refundSaved?: boolean;
 }
 
 /** What differs between the look-up's fields (all are required and kept in the form's values). */
@@ -158,6 +165,14 @@ export function LookupForm(props: LookupProps) {
           </dl>
           <RegistrationNotice result={result} lang={lang} />
           <PapersBlock papers={result.papers} lang={lang} />
+          <RefundBlock<LookupResult>
+            lang={lang}
+            receiptNo={result.receiptNo}
+            fees={result.fees}
+            error={props.refundError}
+            saved={props.refundSaved}
+            onSaved={setResult}
+          />
           <div class="actions">
             <a class="btn" href="/receipt/complete">
               {t.printReceipt}

@@ -3,6 +3,7 @@ import type { Receipt } from '../../domain/receipt.js';
 import { RegistrationNotice, ResultFacts } from './applicant-result.js';
 import { resultStrings } from './result-strings.js';
 import { strings, type Lang } from './strings.js';
+import { FeeNotice } from './fee-notice.js';
 
 export function ReceiptView({ receipt, school }: { receipt: Receipt; school: string }) {
   const lang: Lang = receipt.locale === 'zh-Hans' ? 'zh' : 'ko';
@@ -60,6 +61,7 @@ export function ReceiptView({ receipt, school }: { receipt: Receipt; school: str
         <p class="stamp-school">{school}</p>
       </article>
       <div class="no-print">
+        <FeeNotice fees={receipt.fees} lang={lang} />
         <RegistrationNotice result={receipt} lang={lang} />
         {receipt.note && (
           <p class="card note" data-testid="receipt-note">

@@ -6,6 +6,7 @@ import type { Round } from '../../domain/rounds.js';
 import { now } from '../../domain/clock.js';
 import { papersFor } from './letters.js';
 import { presentReceipt } from './presenters.js';
+import { feesFor } from './refunds.js';
 
 export async function photoDataUrl(applicationId: number): Promise<string | null> {
   const doc = await ApplicationDocument.findOne({ where: { applicationId, kind: 'photo' } });
@@ -22,7 +23,11 @@ export async function roundOf(a: Pick<Application, 'roundId'>): Promise<Round | 
 
 export async function receiptFor(a: Application, at: Date = now()): Promise<Receipt> {
   const round = await roundOf(a);
-  return { ...presentReceipt(a, await photoDataUrl(a.id), round, at), papers: await papersFor(a, round, at) };
+  return {
+    ...presentReceipt(a, await photoDataUrl(a.id), round, at),
+    papers: await papersFor(a, round, at),
+    fees: await feesFor(a, round),
+  };
 }
 
 export async function receiptById(id: number): Promise<Receipt | null> {

@@ -6,7 +6,7 @@ import { IMPORT_HEADERS, type SheetRow } from '../../domain/results-import.js';
 import { badRequest } from '../http/errors.js';
 
 /** How far down the header row may be. */
-const HEADER_SEARCH_ROWS = 10;
+export const HEADER_SEARCH_ROWS = 10;
 /** The committee's spreadsheet of one round is a few hundred rows; a bigger file is not one. */
 export const MAX_IMPORT_ROWS = 5000;
 
@@ -52,13 +52,13 @@ function decodeCsv(buf: Buffer): string {
   }
 }
 
-async function xlsxRows(buf: Buffer): Promise<string[][]> {
+async function xlsxRows(buf: Buffer, fileMessage: string): Promise<string[][]> {
   const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(buf as unknown as ArrayBuffer);
   } catch {
-    throw badRequest(`엑셀 파일을 읽지 못했습니다. ${FILE_MESSAGE}`);
+    throw badRequest(`엑셀 파일을 읽지 못했습니다. ${fileMessage}`);
   }
   const sheet = book.worksheets[0];
   if (!sheet) throw badRequest('엑셀 파일에 시트가 없습니다.');
@@ -74,20 +74,33 @@ async function xlsxRows(buf: Buffer): Promise<string[][]> {
 }
 
 const isZip = (buf: Buffer) => buf.length > 4 && buf.readUInt32LE(0) === 0x04034b50;
-const header = (s: string | undefined) => (s ?? '').replace(/\s+/g, '');
+/** A header cell as the columns are found by: without spaces. */
+export const headerCell = (s: string | undefined) => (s ?? '').replace(/\s+/g, '');
+const header = headerCell;
+
+/**
+ * Every row of the file as text cells (xlsx: the first sheet; CSV: UTF-8 or CP949); a file that is neither is
+ * refused with `fileMessage`. Also the bank statement's reader (server/applications/fee-statement.ts).
+ */
+export async function readSheetTable(
+  file: { originalname: string; buffer: Buffer },
+  fileMessage = FILE_MESSAGE,
+): Promise<string[][]> {
+  const ext = file.originalname.toLowerCase().split('.').pop() ?? '';
+  if (ext === 'xlsx' || (ext !== 'csv' && isZip(file.buffer))) {
+    if (!isZip(file.buffer)) throw badRequest(`엑셀 파일을 읽지 못했습니다. ${fileMessage}`);
+    return xlsxRows(file.buffer, fileMessage);
+  }
+  if (ext === 'csv') {
+    if (file.buffer.includes(0)) throw badRequest(`CSV 파일을 읽지 못했습니다. ${fileMessage}`);
+    return parseCsv(decodeCsv(file.buffer));
+  }
+  throw badRequest(fileMessage);
+}
 
 /** The file's data rows under its header row, each with its row number; empty rows are left out. */
 export async function readResultSheet(file: { originalname: string; buffer: Buffer }): Promise<SheetRow[]> {
-  const ext = file.originalname.toLowerCase().split('.').pop() ?? '';
-  let table: string[][];
-  if (ext === 'xlsx' || (ext !== 'csv' && isZip(file.buffer))) {
-    if (!isZip(file.buffer)) throw badRequest(`엑셀 파일을 읽지 못했습니다. ${FILE_MESSAGE}`);
-    table = await xlsxRows(file.buffer);
-  } else if (ext === 'csv') {
-    if (file.buffer.includes(0)) throw badRequest(`CSV 파일을 읽지 못했습니다. ${FILE_MESSAGE}`);
-    table = parseCsv(decodeCsv(file.buffer));
-  } else throw badRequest(FILE_MESSAGE);
-
+  const table = await readSheetTable(file);
   const at = table.slice(0, HEADER_SEARCH_ROWS).findIndex((r) => r.some((c) => header(c) === IMPORT_HEADERS.receiptNo));
   if (at < 0) throw badRequest(`'${IMPORT_HEADERS.receiptNo}' 열을 찾을 수 없습니다. 첫 줄에 열 제목을 적어주세요.`);
   const head = table[at]!.map(header);

@@ -17,6 +17,7 @@ import type { MailLang } from '../../domain/mail.js';
 import { departmentName, TRACKS } from '../../domain/programs.js';
 import { roundName, type Round } from '../../domain/rounds.js';
 import { formatDateTime, formatTime } from '../../domain/time.js';
+import { feeMailValues } from '../../domain/fee-notice.js';
 import { enqueueMail, type Enqueued } from './outbox.js';
 
 /** The template of a kind and language: what staff saved, else the default. */
@@ -73,6 +74,7 @@ export async function mailValues(
     respondBy: a.offerRespondBy ? formatDateTime(a.offerRespondBy) : '',
     registrationAmount: a.registrationAmount === null ? '' : a.registrationAmount.toLocaleString('ko-KR'),
     registrationPaidAt: a.registrationPaidAt ?? '',
+    ...feeMailValues(round, zh ? 'zh' : 'ko'),
     schoolName: `${s.universityName} ${s.schoolName}`,
     phone: s.phone,
     changes: '',

@@ -99,6 +99,10 @@ export const ROLE_TABLE: RoleRow[] = [
   row('GET', '/api/rounds/:id/results', 'rounds', 'read', 404),
   row('POST', '/api/rounds/:id/results/import', 'applications', 'write', 400, { body: {} }),
   row('POST', '/api/rounds/:id/results/confirm', 'rounds', 'write', 404, { body: {} }),
+  // 전형료 대조 (issue 27): reads applicants' names and marks their fee paid: 입학 담당 (and 최고관리자).
+  row('GET', '/api/rounds/:id/fee-matches', 'applications', 'read', 404),
+  row('POST', '/api/rounds/:id/fee-matches', 'applications', 'write', 400, { body: {} }),
+  row('POST', '/api/rounds/:id/fee-matches/confirm', 'applications', 'write', 400, { body: {} }),
 
   // Applicants' personal data: 입학 담당 (and 최고관리자) only. Exporting is reading.
   row('GET', '/api/applications', 'applications', 'read', 200),
@@ -115,6 +119,9 @@ export const ROLE_TABLE: RoleRow[] = [
   row('POST', '/api/applications/:id/incomplete', 'applications', 'write', 400, { body: {} }),
   row('PUT', '/api/applications/:id/fee', 'applications', 'write', 400, { body: {} }),
   row('POST', '/api/applications/bulk-fee', 'applications', 'write', 400, { body: {} }),
+  // The refund account in full and the refunds (issue 27): 입학 담당 (and 최고관리자).
+  row('GET', '/api/applications/:id/refunds', 'applications', 'read', 404),
+  row('POST', '/api/applications/:id/refunds', 'applications', 'write', 400, { body: {} }),
   row('GET', '/api/applications/:id/documents/:docId', 'applications', 'read', 404),
   // 보완 online (issue 27): staff set one document's state (확인, 보완 요청 with a note and a deadline, 제출).
   row('PUT', '/api/applications/:id/documents/:docId/state', 'applications', 'write', 400, { body: {} }),
@@ -260,6 +267,11 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   open('POST', '/api/applications/submit', "an applicant's submit"),
   open('POST', '/api/applications/lookup', "an applicant's look-up with the receipt number"),
   open('POST', '/api/applications/lookup/decline', "an applicant's 등록포기 with the look-up's credentials"),
+  open(
+    'POST',
+    '/api/applications/lookup/refund-account',
+    "an applicant's refund account with the look-up's credentials",
+  ),
   open('GET', '/api/questions/form-token', "입학상담's ask form: the signed time it was drawn (the minimum fill time)"),
   open('POST', '/api/questions', 'a visitor asks 입학상담 without an account (spam guards in server/questions/ask.ts)'),
   open(

@@ -13,6 +13,7 @@ import { DocumentsInput } from './DocumentsInput';
 import { SeoulDateTimeInput } from './SeoulDateTimeInput';
 import { TracksInput } from './TracksInput';
 import { RegistrationLink } from './RegistrationLink';
+import { FeesLink } from '../fees/FeesLink';
 import { InterviewsLink } from '../interviews/InterviewsLink';
 import { EssaysSection, FeeSection, NameInputs, PeriodSection } from './sections';
 import { RegistrationSection } from './RegistrationSection';
@@ -121,6 +122,7 @@ export function RoundEdit() {
           <ResultsButton />
           <InterviewsLink />
           <RegistrationLink />
+          <FeesLink />
         </TopToolbar>
       }
     >

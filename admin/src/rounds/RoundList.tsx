@@ -18,6 +18,7 @@ import { termLabel } from '../../../domain/programs';
 import type { WindowState } from '../../../domain/rounds';
 import { formatSeoul } from './seoulInput';
 import { ResultsButton } from './results/ResultsButton';
+import { FeesLink } from '../fees/FeesLink';
 import { RegistrationLink } from './RegistrationLink';
 import { InterviewsLink } from '../interviews/InterviewsLink';
 
@@ -105,6 +106,7 @@ export function RoundList() {
           <FunctionField label="결과" render={() => <ResultsButton />} />
           <FunctionField label="면접" render={() => <InterviewsLink />} />
           <FunctionField label="등록" render={() => <RegistrationLink />} />
+          <FunctionField label="전형료" render={() => <FeesLink />} />
         </Datagrid>
       )}
     </List>

@@ -14,6 +14,7 @@ import { presentDetail, presentListRow } from '../../applications/presenters.js'
 import { ROUND_FIELD_KEYS, roundFields, roundNamesOf } from './round-columns.js';
 import { logAccess } from '../../applications/access-log.js';
 import { REGISTRATION_FIELD_KEYS, registrationFields } from './registration-fields.js';
+import { FEE_FIELD_KEYS, feeFields } from './fee-fields.js';
 import type { ApplicationsApiDeps } from './index.js';
 
 export async function loadApplication(raw: unknown): Promise<Application> {
@@ -34,7 +35,12 @@ export async function detailOf(a: Application) {
     ],
   });
   const pairs = docs.flatMap((doc) => (byId.has(doc.fileId) ? [{ doc, file: byId.get(doc.fileId)! }] : []));
-  return { ...presentDetail(a, pairs, history), ...roundFields(a, await roundNamesOf([a])), ...registrationFields(a) };
+  return {
+    ...presentDetail(a, pairs, history),
+    ...roundFields(a, await roundNamesOf([a])),
+    ...registrationFields(a),
+    ...feeFields(a),
+  };
 }
 
 // Staff edit the memo and the note; everything else presentDetail returns is the applicant's and comes back unchanged.
@@ -71,6 +77,7 @@ export const updateSchema = acceptingReadOnly(
     'history',
     ...ROUND_FIELD_KEYS,
     ...REGISTRATION_FIELD_KEYS,
+    ...FEE_FIELD_KEYS,
   ],
 );
 export const updateLabels = { memo: '내부 메모', applicantNote: '지원자 안내' };

@@ -14,6 +14,7 @@ import { bulkInterviewSchema, interviewHandlers, interviewLabels } from './inter
 import { exportHandler, exportLabels, exportSchema } from './export.js';
 import { bulkFeeSchema, feeHandlers, feeLabels, feeSchema } from './fee.js';
 import { roundChoices } from './round-columns.js';
+import { lookupRefundLabels, lookupRefundSchema, refundHandlers, refundLabels, refundSchema } from './refunds.js';
 import { lookupGuard, lookupHandler } from '../../applications/lookup.js';
 import { lookupSchema } from '../../../domain/application-schema.js';
 import { submitHandler } from './submit.js';
@@ -65,6 +66,7 @@ export function applicationsApi(deps: ApplicationsApiDeps): Router {
   const fee = feeHandlers(deps);
   const guard = lookupGuard(sequelize, jwtSecret);
   const registration = registrationHandlers(deps, guard);
+  const refunds = refundHandlers(deps, guard);
   // Reading applicants' data (and exporting it) is 'read'; changing a record is 'write'; both are 입학 담당's.
   const reader = auth.allow('applications', 'read');
   const writer = auth.allow('applications', 'write');
@@ -72,6 +74,7 @@ export function applicationsApi(deps: ApplicationsApiDeps): Router {
   r.post('/submit', submitGate, documentUpload, submitHandler({ ...deps, limiter: submits }));
   r.post('/lookup', validateBody(lookupSchema), lookupHandler(guard));
   r.post('/lookup/decline', validateBody(lookupDeclineSchema, lookupDeclineLabels), registration.lookupDecline);
+  r.post('/lookup/refund-account', validateBody(lookupRefundSchema, lookupRefundLabels), refunds.lookupAccount);
   selfServiceRoutes(r, deps, guard, writer);
 
   r.get('/', ...reader, records.list);
@@ -91,5 +94,7 @@ export function applicationsApi(deps: ApplicationsApiDeps): Router {
   r.put('/:id/registration', ...writer, validateBody(registrationSchema, registrationLabels), registration.put);
   r.post('/:id/decline', ...writer, validateBody(staffDeclineSchema, staffDeclineLabels), registration.staffDecline);
   r.get('/:id/documents/:docId', ...reader, records.document);
+  r.get('/:id/refunds', ...reader, refunds.list);
+  r.post('/:id/refunds', ...writer, validateBody(refundSchema, refundLabels), refunds.add);
   return r;
 }

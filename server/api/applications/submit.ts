@@ -16,6 +16,7 @@ import { setReceiptCookie } from '../../applications/receipt-cookie.js';
 import { nextReceiptNo } from './receipt-number.js';
 import { submitSchema, type SubmitInput } from '../../../domain/application-schema.js';
 import { CAREER_FIELDS, ESSAY_FIELDS, PERSON_FIELDS } from '../../../domain/application-fields.js';
+import { REFUND_FIELDS } from '../../../domain/refund-account.js';
 import { SUBMITTED_ENTRY } from '../../../domain/application-status.js';
 import { now } from '../../../domain/clock.js';
 import { admitsTrack, windowState, type Round } from '../../../domain/rounds.js';
@@ -91,6 +92,7 @@ const APPLICANT_COLUMNS: readonly Exclude<keyof SubmitInput, 'roundId'>[] = [
   ...PERSON_FIELDS.filter((f) => f !== 'roundId'),
   ...CAREER_FIELDS,
   ...ESSAY_FIELDS,
+  ...REFUND_FIELDS,
 ];
 
 function applicantFields(v: SubmitInput) {

@@ -27,6 +27,7 @@ import { confirmLabels, confirmSchema, resultsFileUpload, resultsHandlers } from
 import type { z } from 'zod';
 import type { Sequelize } from 'sequelize';
 import { roundRegistrationRoutes } from './registration.js';
+import { roundFeeRoutes } from './fees.js';
 import { roundInterviewRoutes } from './interview-schedule.js';
 import { announceDateChanges, previewDateChanges } from './date-changes.js';
 
@@ -162,6 +163,8 @@ export function roundsApi({ auth, publisher, sequelize, publicUrl }: RoundsApiDe
   );
   // After the announcement: 등록 현황, 추가합격 and the hand-off export (registration.ts).
   roundRegistrationRoutes(r, { auth, sequelize, publicUrl });
+  // 전형료 대조: a bank statement matched with the round's unpaid applications (fees.ts).
+  roundFeeRoutes(r, { auth, sequelize });
   // 면접 시간표: slots per applicant and room, moves and swaps, the data of the printouts (interview-schedule.ts).
   roundInterviewRoutes(r, { auth, sequelize, publicUrl });
   return r;

@@ -22,6 +22,8 @@ import { badRequest, forbidden, HttpError } from '../../http/errors.js';
 import { parseWith, rejectNul } from '../../middleware/validate.js';
 import { receiptDocument, send, type ReceiptDeps } from './shell.js';
 import { declinePages } from './decline.js';
+import { refundAccountPages } from './refund-account.js';
+import { feesFor } from '../../applications/refunds.js';
 import { selfServicePages } from './self-service.js';
 import { lookupExtras } from '../../applications/lookup-extras.js';
 
@@ -102,6 +104,8 @@ export function lookupPages({ settings, jwtSecret: secret, sequelize, publicUrl 
   const guard = lookupGuard(sequelize, secret);
   // 등록 포기 without JavaScript: the same guard, the same page (decline.tsx).
   declinePages(r, { settings, sequelize, guard, page });
+  // The refund account without JavaScript: the same guard, the same page (refund-account.tsx).
+  refundAccountPages(r, { settings, sequelize, guard, page });
   // 보완 서류, 지원 취소 and the password reset without JavaScript: the same guard, the same page (self-service.tsx).
   selfServicePages(r, { settings, sequelize, guard, page, jwtSecret: secret, publicUrl });
   for (const lang of ['ko', 'zh'] as const satisfies readonly Lang[]) {
@@ -135,6 +139,7 @@ export function lookupPages({ settings, jwtSecret: secret, sequelize, publicUrl 
         const result = {
           ...resultOf(presentReceipt(match, null, round, at)),
           papers: await papersFor(match, round, at),
+          fees: await feesFor(match, round),
           ...(await lookupExtras(match, at)),
         };
         send(res, page(req, s, { lang, mode, result }));
