@@ -31,6 +31,7 @@ import { resultsConfirmedBefore } from './20261128091000-results-confirmed-befor
 import { resultLetters } from './20261128092000-result-letters.js';
 import { backupsDestruction } from './20261128094000-backups-destruction.js';
 import { visits } from './20261128096000-visits.js';
+import { proxyIntake } from './20261129096000-proxy-intake.js';
 
 export const migrations: Migration[] = [
   foundation,
@@ -64,4 +65,5 @@ export const migrations: Migration[] = [
   resultLetters,
   backupsDestruction,
   visits,
+  proxyIntake,
 ];
