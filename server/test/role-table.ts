@@ -104,6 +104,8 @@ export const ROLE_TABLE: RoleRow[] = [
   row('POST', '/api/applications/:id/incomplete', 'applications', 'write', 400, { body: {} }),
   row('PUT', '/api/applications/:id/fee', 'applications', 'write', 400, { body: {} }),
   row('POST', '/api/applications/bulk-fee', 'applications', 'write', 400, { body: {} }),
+  // 대리 접수 (issue 27): a paper application keyed by staff, the public submit's form and checks.
+  row('POST', '/api/applications/proxy', 'applications', 'write', 400, { body: {} }),
   row('GET', '/api/applications/:id/documents/:docId', 'applications', 'read', 404),
   // 등록 and 등록포기 (issue 26): staff record them; 등록 현황, 추가합격 and the hand-off export of a round.
   row('PUT', '/api/applications/:id/registration', 'applications', 'write', 400, { body: {} }),
