@@ -21,6 +21,7 @@ import { privacyVersions } from './privacy-versions';
 import { AccessReviewPage } from './access-review';
 import { backups } from './backups';
 import { DestructionPage } from './destruction';
+import { ProxyIntakePage } from './proxy-intake';
 import { can } from '../../domain/roles';
 import { canOpen } from './screens';
 import { lazyScreen } from './lazy-screen';
@@ -43,6 +44,11 @@ export function App() {
           {canOpen(role, 'trash') && <Resource name="trash" {...trash} />}
           {canOpen(role, 'applications') && <Resource name="applications" {...applications} />}
           {canOpen(role, 'applications/access-logs') && <Resource name="applications/access-logs" {...accessLogs} />}
+          {canOpen(role, 'applications/proxy') && (
+            <CustomRoutes>
+              <Route path="/applications/proxy" element={<ProxyIntakePage />} />
+            </CustomRoutes>
+          )}
           {canOpen(role, 'rounds') && <Resource name="rounds" {...rounds} />}
           {canOpen(role, 'rounds') && <CustomRoutes>{roundResultsRoute}</CustomRoutes>}
           {canOpen(role, 'rounds') && canOpen(role, 'applications') && (

@@ -48,13 +48,14 @@ test('the screens App.tsx registers for each role', () => {
     'posts',
     'applications',
     'applications/access-logs',
+    'applications/proxy',
     'rounds',
     'mail-outbox',
     'mail-templates',
     'result-letters',
   ]);
   assert.deepEqual(screensFor('content'), ['boards', 'posts', 'trash', 'pages', 'popups', 'menu', 'privacy-versions']);
-  assert.equal(screensFor('superadmin').length, 20);
+  assert.equal(screensFor('superadmin').length, 21);
   assert.deepEqual(screensFor('user'), []);
   assert.deepEqual(screensFor(null), []);
   assert.deepEqual(screensFor('root'), []);

@@ -14,7 +14,7 @@ test('입학 담당 sees the dashboard, the boards to read, 원서접수 관리 
   assert.deepEqual(labels('admissions'), [
     ['', ['대시보드']],
     ['게시판 관리', ['게시판 관리']],
-    ['원서접수 관리', ['원서접수 관리', '모집 일정', '발송 내역', '메일 양식', '결과 통지서']],
+    ['원서접수 관리', ['원서접수 관리', '대리 접수', '모집 일정', '발송 내역', '메일 양식', '결과 통지서']],
     ['기타', ['교수진 관리']],
   ]);
 });
@@ -29,7 +29,7 @@ test('홍보·콘텐츠 담당 sees boards, 휴지통 and the content screens; n
 
 test('최고관리자 sees every item; a member or nobody sees none', () => {
   assert.deepEqual(navigationFor('superadmin'), navigation);
-  assert.equal(navigation.flatMap((g) => g.items).length, 20);
+  assert.equal(navigation.flatMap((g) => g.items).length, 21);
   assert.deepEqual(navigationFor('user'), []);
   assert.deepEqual(navigationFor(null), []);
   assert.deepEqual(navigationFor(undefined), []);
@@ -63,6 +63,7 @@ test('the current item follows the address', () => {
   assert.deepEqual(activeLabels(at('/boards/content', '?boardEnName=notice')), ['게시판 관리']);
   assert.deepEqual(activeLabels(at('/boards/content', '?boardEnName=professor')), ['교수진 관리']);
   assert.deepEqual(activeLabels(at('/applications/access-logs')), ['원서접수 관리']);
+  assert.deepEqual(activeLabels(at('/applications/proxy')), ['대리 접수']);
   assert.deepEqual(activeLabels(at('/mail-outbox/12/show')), ['발송 내역']);
   assert.deepEqual(activeLabels(at('/mail-templates/3')), ['메일 양식']);
   assert.deepEqual(activeLabels(at('/popups/create')), ['팝업 관리']);

@@ -21,6 +21,7 @@ import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import GavelIcon from '@mui/icons-material/Gavel';
 import BackupIcon from '@mui/icons-material/Backup';
 import FolderDeleteIcon from '@mui/icons-material/FolderDelete';
+import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import type { Location } from 'react-router-dom';
 import { can, type Area } from '../../../domain/roles';
 
@@ -71,7 +72,14 @@ export const navigation: NavGroup[] = [
         label: '원서접수 관리',
         to: '/applications',
         icon: AssignmentIcon,
-        active: (l) => l.pathname.startsWith('/applications'),
+        active: (l) => l.pathname.startsWith('/applications') && !l.pathname.startsWith('/applications/proxy'),
+        area: 'applications',
+      },
+      {
+        label: '대리 접수',
+        to: '/applications/proxy',
+        icon: NoteAddIcon,
+        active: (l) => l.pathname.startsWith('/applications/proxy'),
         area: 'applications',
       },
       {

@@ -14,6 +14,7 @@ import { TracksInput } from './TracksInput';
 import { RegistrationLink } from './RegistrationLink';
 import { EssaysSection, FeeSection, NameInputs, PeriodSection } from './sections';
 import { RegistrationSection } from './RegistrationSection';
+import { ErrorFocus } from '../layout/form-errors';
 
 const FIELDS = ['name', 'nameZh', 'term', 'applyStartAt', 'applyEndAt', 'announceAt', ...ROUND_DETAIL_KEYS] as const;
 
@@ -35,7 +36,8 @@ export const roundDefaults = () => ({
 
 function RoundForm() {
   return (
-    <SimpleForm sx={{ maxWidth: 1100 }}>
+    <SimpleForm disableInvalidFormNotification sx={{ maxWidth: 1100 }}>
+      <ErrorFocus />
       <FormSection title="기본">
         <NameInputs />
         <TextInput
