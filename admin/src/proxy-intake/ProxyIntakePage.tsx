@@ -4,7 +4,17 @@
 // once, are shown for the applicant's copy.
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { Button, Loading, SimpleForm, Title, useDataProvider, useNotify } from 'react-admin';
+import {
+  Button,
+  Loading,
+  ResourceContextProvider,
+  SaveButton,
+  SimpleForm,
+  Title,
+  Toolbar,
+  useDataProvider,
+  useNotify,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { FieldValues } from 'react-hook-form';
 import { formRules } from '../../../domain/round-form';
@@ -46,19 +56,26 @@ function ProxyForm({ round, track, onDone }: { round: Round; track: TrackCode; o
     return undefined;
   };
   return (
-    <SimpleForm
-      defaultValues={defaults}
-      resolver={proxyResolver(rules)}
-      onSubmit={submit}
-      disableInvalidFormNotification
-      sx={{ maxWidth: 900 }}
-    >
-      <ErrorFocus />
-      <PersonInputs track={track} rules={rules} />
-      <EssayInputs rules={rules} />
-      <DocumentInputs rules={rules} />
-      <PasswordPart />
-    </SimpleForm>
+    <ResourceContextProvider value="applications">
+      <SimpleForm
+        toolbar={
+          <Toolbar>
+            <SaveButton label="접수하기" />
+          </Toolbar>
+        }
+        defaultValues={defaults}
+        resolver={proxyResolver(rules)}
+        onSubmit={submit}
+        disableInvalidFormNotification
+        sx={{ maxWidth: 900 }}
+      >
+        <ErrorFocus />
+        <PersonInputs track={track} rules={rules} />
+        <EssayInputs rules={rules} />
+        <DocumentInputs rules={rules} />
+        <PasswordPart />
+      </SimpleForm>
+    </ResourceContextProvider>
   );
 }
 
@@ -118,6 +135,7 @@ export function ProxyIntakePage() {
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
               select
+              id="proxy-round"
               label="모집"
               value={roundId}
               onChange={(e) => (setRound(null), setRoundId(Number(e.target.value)))}
@@ -131,6 +149,7 @@ export function ProxyIntakePage() {
             </TextField>
             <TextField
               select
+              id="proxy-track"
               label="과정"
               value={tracks.includes(track) ? track : ''}
               onChange={(e) => setTrack(e.target.value as TrackCode)}
