@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seoulParts } from '../domain/time.js';
-import { makeUser, testNow } from '../server/test/support.js';
+import { call, login, makeUser, testNow } from '../server/test/support.js';
 import { PDF, png } from '../server/api/applications/fixtures.js';
 import { Application } from '../db/models/index.js';
 import { DESKTOP, PHONE, loginInPage, screenshot, startE2E, type E2E } from './support.js';
@@ -172,5 +172,29 @@ describe('대리 접수 at 375 px', () => {
       consoleErrors.filter((e) => !/400|Bad Request/.test(e)),
       [],
     );
+  });
+});
+
+describe('a refused page save at 375 px', () => {
+  test('an emptied title: the server’s message beside 제목, the field in view and focused, the toast names it', async () => {
+    const { page } = await admissionsPage(PHONE);
+    const token = (await login(e2e.app, await makeUser({ role: 'superadmin' }))).token;
+    const found = await call<{ id: number }[]>(
+      e2e.app,
+      'GET',
+      `/api/pages?filter=${encodeURIComponent('{"q":"/introduce/greeting"}')}`,
+      { token },
+    );
+    const content = await makeUser({ role: 'content' });
+    await loginInPage(page, content.loginId, content.password, content.otpSecret);
+    await page.goto(`/admin/pages/${found.body[0]!.id}`);
+    await page.getByText('변경 이력').first().waitFor();
+    await page.locator('#page-title').fill(' ');
+    await page.getByRole('button', { name: '초안 저장' }).click();
+    assert.equal(await toast(page), '제목: 제목을 입력해 주세요.');
+    const at = await where(page);
+    assert.equal(at.label, '제목');
+    assert.ok(at.onScreen);
+    await screenshot(page, 'form-errors-page-375');
   });
 });

@@ -2,9 +2,9 @@
 // (in the order the form shows them), focuses it, leaves its message beside it and names it in the toast
 // ("모집 마감: 시작보다 늦어야 합니다."). One helper for every admin form: <ErrorFocus /> inside a react-admin form
 // (its SimpleForm gets disableInvalidFormNotification, this says it better), revealFirstError for the others.
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFormState, type FieldErrors } from 'react-hook-form';
-import { useNotify } from 'react-admin';
+import { HttpError, useNotify } from 'react-admin';
 
 const clean = (text: string | null | undefined) =>
   (text ?? '')
@@ -48,7 +48,7 @@ export function revealFirstError(root: ParentNode, known: Record<string, string>
   const el = root.querySelector<HTMLElement>(['[aria-invalid="true"]', ...named].join(', '));
   if (!el) return null;
   // A hidden native input (a select's) stands for the box around it.
-  const hidden = el.getAttribute('aria-hidden') === 'true' || el.tabIndex < 0;
+  const hidden = el instanceof HTMLInputElement && (el.getAttribute('aria-hidden') === 'true' || el.tabIndex < 0);
   const target = hidden ? (el.parentElement ?? el) : el;
   target.scrollIntoView({ block: 'center' });
   const focusable = hidden ? target.querySelector<HTMLElement>('[role="combobox"], [tabindex="0"]') : el;
@@ -94,4 +94,34 @@ export function ErrorFocus() {
     });
   }, [submitCount, errors, notify]);
   return <span ref={marker} hidden />;
+}
+
+interface Refusal {
+  fields: Record<string, string>;
+  message: string;
+}
+
+/**
+ * The same for a form react-admin does not hold (a screen's own state): `refuse(err)` takes a failed call, keeps its
+ * field → message map for the inputs to show (errors[field]), then scrolls to the first inside `ref`, focuses it
+ * and names it in the toast (the call's message when no input shows the field).
+ */
+export function useRefusal<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const notify = useNotify();
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  useEffect(() => {
+    if (!refusal) return;
+    const named = ref.current ? revealFirstError(ref.current, refusal.fields) : null;
+    notify(named ?? refusal.message, { type: 'error' });
+  }, [refusal, notify]);
+  const refuse = useCallback((err: unknown) => {
+    const body = err instanceof HttpError ? (err.body as { errors?: Record<string, unknown> } | undefined) : undefined;
+    const fields = Object.fromEntries(
+      Object.entries(body?.errors ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'),
+    );
+    setRefusal({ fields, message: err instanceof Error && err.message ? err.message : '에러가 발생했습니다' });
+  }, []);
+  const clear = useCallback(() => setRefusal(null), []);
+  return { ref, errors: refusal?.fields ?? {}, refuse, clear };
 }

@@ -3,9 +3,8 @@
 // the same multipart to POST /api/applications/proxy. The answer's receipt number, and a generated look-up password
 // once, are shown for the applicant's copy.
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import {
-  Button,
   Loading,
   ResourceContextProvider,
   SaveButton,
@@ -91,8 +90,12 @@ function Done({ answer, onNext }: { answer: ProxyAnswer; onNext: () => void }) {
         </Typography>
       )}
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-        <Button component={Link} to={`/applications/${answer.id}/show`} label="지원서 보기" />
-        <Button onClick={onNext} label="다음 원서 입력" />
+        <Button component={Link} to={`/applications/${answer.id}/show`} variant="outlined" color="inherit">
+          지원서 보기
+        </Button>
+        <Button onClick={onNext} variant="contained" color="success">
+          다음 원서 입력
+        </Button>
       </Stack>
     </Alert>
   );
