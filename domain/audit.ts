@@ -58,6 +58,7 @@ const NAMED: Record<string, string> = {
   'settings.seal': '직인 이미지 올리기',
   'visits.started': '원서 작성 시작',
   'applications.submit': '원서 제출',
+  'applications.proxy': '대리 접수',
   'applications.lookup': '지원 내역 조회',
   'applications.lookup.decline': '지원자 등록포기(조회 화면)',
   'applications.lookup.documents': '보완 서류 제출(조회 화면)',

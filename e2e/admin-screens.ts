@@ -129,6 +129,7 @@ export async function adminScreens(e2e: E2E): Promise<AdminScreen[]> {
     { name: 'applications', path: '/admin/applications', ready: '王丽' },
     { name: 'application-show', path: `/admin/applications/${applicant.id}/show`, ready: '상태 변경 이력' },
     { name: 'access-log', path: '/admin/applications/access-logs', ready: '목록 조회' },
+    { name: 'proxy-intake', path: '/admin/applications/proxy', ready: '서면 원서 입력' },
     { name: 'mail', path: '/admin/mail-outbox', ready: '报名已受理' },
     { name: 'mail-show', path: `/admin/mail-outbox/${mail.id}/show`, ready: '중국어(간체)' },
     { name: 'rounds', path: '/admin/rounds', ready: round.name },

@@ -24,6 +24,7 @@ import { privacyVersions } from './privacy-versions';
 import { AccessReviewPage } from './access-review';
 import { backups } from './backups';
 import { DestructionPage } from './destruction';
+import { ProxyIntakePage } from './proxy-intake';
 import { formResponsesRoute, forms } from './forms';
 import { questions } from './questions';
 import { faqs } from './faqs';
@@ -49,6 +50,11 @@ export function App() {
           {canOpen(role, 'trash') && <Resource name="trash" {...trash} />}
           {canOpen(role, 'applications') && <Resource name="applications" {...applications} />}
           {canOpen(role, 'applications/access-logs') && <Resource name="applications/access-logs" {...accessLogs} />}
+          {canOpen(role, 'applications/proxy') && (
+            <CustomRoutes>
+              <Route path="/applications/proxy" element={<ProxyIntakePage />} />
+            </CustomRoutes>
+          )}
           {canOpen(role, 'forms') && <Resource name="forms" {...forms} />}
           {canOpen(role, 'forms') && <CustomRoutes>{formResponsesRoute}</CustomRoutes>}
           {canOpen(role, 'rounds') && <Resource name="rounds" {...rounds} />}

@@ -48,6 +48,7 @@ test('the screens App.tsx registers for each role', () => {
     'posts',
     'applications',
     'applications/access-logs',
+    'applications/proxy',
     'rounds',
     'mail-outbox',
     'mail-templates',
@@ -68,7 +69,7 @@ test('the screens App.tsx registers for each role', () => {
     'questions',
     'faqs',
   ]);
-  assert.equal(screensFor('superadmin').length, 25);
+  assert.equal(screensFor('superadmin').length, 26);
   assert.deepEqual(screensFor('user'), []);
   assert.deepEqual(screensFor(null), []);
   assert.deepEqual(screensFor('root'), []);

@@ -68,6 +68,6 @@ test('errors are ours: the Korean message and the field errors', async () => {
   await assert.rejects(dataProvider.update('boards', { id: 3, data: { name: '' }, previousData: { id: 3 } }), {
     status: 400,
     message: '입력값을 확인해주세요.',
-    body: { errors: { name: '필수' } },
+    body: { errors: { name: '필수', root: { serverError: '입력값을 확인해주세요.' } } },
   });
 });

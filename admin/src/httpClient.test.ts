@@ -108,7 +108,8 @@ test('a 400 becomes an HttpError with the server’s Korean message and the fiel
     assert.ok(err instanceof HttpError);
     assert.equal(err.status, 400);
     assert.equal(err.message, '입력값을 확인해주세요.');
-    assert.deepEqual(err.body, { errors });
+    // The summary line rides along for a field no input shows (admin/src/layout/form-errors.tsx).
+    assert.deepEqual(err.body, { errors: { ...errors, root: { serverError: '입력값을 확인해주세요.' } } });
     return true;
   });
   assert.equal(paths().length, 1, 'only a 401 is refreshed');

@@ -1,5 +1,6 @@
 // fetchJson with our bearer token, one silent refresh on 401, and our error contract mapped to react-admin's:
-// {errorMessage} → the message react-admin shows, {errors} → messages under the form fields.
+// {errorMessage} → the message react-admin shows, {errors} → messages under the form fields (and the summary line
+// in errors.root.serverError).
 import { fetchUtils, HttpError } from 'react-admin';
 import { getToken, refreshToken } from './session';
 import { markActivity } from './session-timeout/activity';
@@ -18,7 +19,12 @@ function translate(err: unknown): unknown {
   if (!(err instanceof HttpError)) return err;
   const body = err.body as { errorMessage?: string; errors?: Record<string, string> } | undefined;
   const message = body?.errorMessage ?? '에러가 발생했습니다';
-  return new HttpError(message, err.status, body?.errors ? { errors: body.errors } : body);
+  // root.serverError: react-admin's place for the summary line, read when no input shows the field (form-errors.tsx).
+  return new HttpError(
+    message,
+    err.status,
+    body?.errors ? { errors: { ...body.errors, root: { serverError: message } } } : body,
+  );
 }
 
 /** Every answered call is activity (the idle warning starts again); a 401 idleTimeout ends the login here. */

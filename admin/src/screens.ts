@@ -9,6 +9,7 @@ export const SCREEN_AREAS = {
   trash: 'trash',
   applications: 'applications',
   'applications/access-logs': 'accessLog',
+  'applications/proxy': 'applications',
   rounds: 'rounds',
   'mail-outbox': 'mail',
   'mail-templates': 'mail',

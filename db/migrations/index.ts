@@ -38,6 +38,7 @@ import { campaigns } from './20261129092000-campaigns.js';
 import { interviewSlots } from './20261129093000-interview-slots.js';
 import { feesRefunds } from './20261129094000-fees-refunds.js';
 import { supplementsWithdraw } from './20261129095000-supplements-withdraw.js';
+import { proxyIntake } from './20261129096000-proxy-intake.js';
 
 export const migrations: Migration[] = [
   foundation,
@@ -78,4 +79,5 @@ export const migrations: Migration[] = [
   interviewSlots,
   feesRefunds,
   supplementsWithdraw,
+  proxyIntake,
 ];

@@ -57,6 +57,8 @@ export class Application extends Model<InferAttributes<Application>, InferCreati
   declare memo: CreationOptional<string>;
   declare applicantNote: CreationOptional<string>;
   declare submitIp: string | null;
+  /** 대리 접수: the staff member who entered this paper application in the admin (null: submitted online). */
+  declare keyedBy: CreationOptional<number | null>;
   /** HMAC of what the first submit with this idempotency key sent (fields and document bytes). */
   declare submitHash: CreationOptional<string | null>;
   /** 수험번호, assigned by staff with the interview. */
@@ -145,6 +147,7 @@ export class Application extends Model<InferAttributes<Application>, InferCreati
         memo: { type: DataTypes.TEXT, defaultValue: '' },
         applicantNote: { type: DataTypes.TEXT, defaultValue: '' },
         submitIp: str(64, true),
+        keyedBy: DataTypes.INTEGER,
         submitHash: { type: DataTypes.CHAR(64), allowNull: true },
         examNo: str(20, true),
         interviewAt: DataTypes.DATE,

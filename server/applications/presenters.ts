@@ -95,6 +95,8 @@ export function presentListRow(a: Application) {
     careerYears: a.careerYears,
     submittedAt: a.submittedAt.toISOString(),
     statusChangedAt: a.statusChangedAt.toISOString(),
+    /** 대리 접수: keyed by staff from a paper form. */
+    proxy: a.keyedBy != null,
   };
 }
 

@@ -90,7 +90,14 @@ export function logIfUnexpected(err: unknown, req: Request, http: HttpError): vo
   if (http.status >= 500) logger.error({ err, method: req.method, path: req.path }, 'unexpected error');
 }
 
-/** JSON answers for /api: {errorMessage, errors?}. */
+/** A 400's per-field messages, and the first field named on its own. */
+function fieldsOf(errors: Record<string, string> | undefined) {
+  const field = errors && Object.keys(errors)[0];
+  return errors ? { errors, ...(field ? { field } : {}) } : {};
+}
+
+/** JSON answers for /api: {errorMessage, errors?, field?}: `field` names the first field of `errors` (the one a form
+ * scrolls to and the summary line names). */
 export const apiErrorHandler: ErrorRequestHandler = (err, req, res, next) => {
   const http = toHttpError(err);
   logIfUnexpected(err, req, http);
@@ -98,7 +105,5 @@ export const apiErrorHandler: ErrorRequestHandler = (err, req, res, next) => {
   // answer under way: nothing is left to say.
   if (res.headersSent) return answeredByDrain(res) || err instanceof DrainError ? undefined : next(err);
   if (http.headers) res.set(http.headers);
-  res
-    .status(http.status)
-    .json({ errorMessage: http.message, ...(http.errors ? { errors: http.errors } : {}), ...http.flags });
+  res.status(http.status).json({ errorMessage: http.message, ...fieldsOf(http.errors), ...http.flags });
 };

@@ -66,8 +66,10 @@ test('a field error is named through the label table, an unknown key by its path
   const missing = await post('/table', '{}');
   assert.equal(missing.json.errorMessage, '이름: 이름을 입력해주세요.');
   assert.deepEqual(missing.json.errors, { name: '이름을 입력해주세요.' });
+  assert.equal(missing.json.field, 'name', 'the first field named on its own, for the form to scroll to');
   const unknown = await post('/table', JSON.stringify({ name: 'a', place: { ko: 'x', onclick: 'y' } }));
   assert.equal(unknown.json.errorMessage, 'place.onclick: 허용되지 않는 항목입니다.');
+  assert.equal(unknown.json.field, 'place.onclick');
 });
 
 test('a label function is given the field and the issues', async () => {

@@ -35,9 +35,17 @@ async function encode(form: FormData): Promise<{ type: string; bytes: Buffer }> 
   return { type: encoded.headers.get('content-type')!, bytes: Buffer.from(await encoded.arrayBuffer()) };
 }
 
+let applicants = 0;
+/** A submit of an applicant of its own (one person's e-mail and mobile are limited to a few applications a day). */
 async function submitBody(key: string) {
   const form = new FormData();
-  for (const [k, v] of Object.entries(validFields({ idempotencyKey: key }))) form.append(k, v);
+  const n = String((applicants += 1)).padStart(4, '0');
+  const fields = validFields({
+    idempotencyKey: key,
+    email: `drain${n}@example.com`,
+    mobile: `010-6${n.slice(1)}-${n}`,
+  });
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
   for (const f of await defaultFiles())
     form.append(f.field, new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name);
   return encode(form);

@@ -119,6 +119,8 @@ export const ROLE_TABLE: RoleRow[] = [
   row('POST', '/api/applications/:id/incomplete', 'applications', 'write', 400, { body: {} }),
   row('PUT', '/api/applications/:id/fee', 'applications', 'write', 400, { body: {} }),
   row('POST', '/api/applications/bulk-fee', 'applications', 'write', 400, { body: {} }),
+  // 대리 접수 (issue 27): a paper application keyed by staff, the public submit's form and checks.
+  row('POST', '/api/applications/proxy', 'applications', 'write', 400, { body: {} }),
   // The refund account in full and the refunds (issue 27): 입학 담당 (and 최고관리자).
   row('GET', '/api/applications/:id/refunds', 'applications', 'read', 404),
   row('POST', '/api/applications/:id/refunds', 'applications', 'write', 400, { body: {} }),

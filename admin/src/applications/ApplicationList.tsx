@@ -19,6 +19,7 @@ import { ExportButton } from './ExportButton';
 import { applicationFilters } from './filters';
 import { SupplementsNotice } from './SupplementsNotice';
 import { StatusTabs } from './StatusTabs';
+import { ProxyChip, ProxyIntakeButton } from '../proxy-intake/ProxyParts';
 import { seoul, statusColor, statusName } from './statuses';
 
 const nowrap = () => ({ whiteSpace: 'nowrap' as const });
@@ -36,6 +37,7 @@ type Row = {
   roundName: string | null;
   feePaidAt: string | null;
   feePaidBy: string | null;
+  proxy: boolean;
 };
 
 function Actions({ phone }: { phone: boolean }) {
@@ -44,6 +46,7 @@ function Actions({ phone }: { phone: boolean }) {
       <FilterButton />
       {!phone && <ColumnsButton />}
       <ExportButton />
+      <ProxyIntakeButton />
       <Button label="접근 기록" component={Link} to="/applications/access-logs">
         <HistoryIcon />
       </Button>
@@ -73,7 +76,12 @@ function PhoneList() {
   return (
     <SimpleList<Row>
       rowClick="show"
-      primaryText={(r) => r.name}
+      primaryText={(r) => (
+        <>
+          {r.name}
+          {r.proxy && <ProxyChip />}
+        </>
+      )}
       secondaryText={(r) => `${r.receiptNo} · ${r.departmentName} · ${r.roundName ?? r.term}`}
       tertiaryText={(r) => <Chip size="small" color={statusColor(r.status)} label={statusName(r.status)} />}
     />
@@ -111,7 +119,17 @@ export function ApplicationList() {
           ]}
         >
           <DataTable.Col source="receiptNo" label="접수번호" cellSx={nowrap} />
-          <DataTable.Col source="name" label="성명" cellSx={nowrap} />
+          <DataTable.Col
+            source="name"
+            label="성명"
+            cellSx={nowrap}
+            render={(r) => (
+              <>
+                {r.name}
+                {r.proxy && <ProxyChip />}
+              </>
+            )}
+          />
           <DataTable.Col source="nameEn" label="영문성명" disableSort />
           <DataTable.Col source="term" label="모집" render={(r) => r.roundName ?? r.term} />
           <DataTable.Col source="department" label="지원학과" render={(r) => r.departmentName} />

@@ -18,6 +18,7 @@ test('입학 담당 sees the dashboard, the boards to read, 원서접수 관리 
       '원서접수 관리',
       [
         '원서접수 관리',
+        '대리 접수',
         '모집 일정',
         '신청 양식',
         '발송 내역',
@@ -41,7 +42,7 @@ test('홍보·콘텐츠 담당 sees boards, 휴지통 and the content screens; n
 
 test('최고관리자 sees every item; a member or nobody sees none', () => {
   assert.deepEqual(navigationFor('superadmin'), navigation);
-  assert.equal(navigation.flatMap((g) => g.items).length, 25);
+  assert.equal(navigation.flatMap((g) => g.items).length, 26);
   assert.deepEqual(navigationFor('user'), []);
   assert.deepEqual(navigationFor(null), []);
   assert.deepEqual(navigationFor(undefined), []);
@@ -75,6 +76,7 @@ test('the current item follows the address', () => {
   assert.deepEqual(activeLabels(at('/boards/content', '?boardEnName=notice')), ['게시판 관리']);
   assert.deepEqual(activeLabels(at('/boards/content', '?boardEnName=professor')), ['교수진 관리']);
   assert.deepEqual(activeLabels(at('/applications/access-logs')), ['원서접수 관리']);
+  assert.deepEqual(activeLabels(at('/applications/proxy')), ['대리 접수']);
   assert.deepEqual(activeLabels(at('/mail-outbox/12/show')), ['발송 내역']);
   assert.deepEqual(activeLabels(at('/mail-templates/3')), ['메일 양식']);
   assert.deepEqual(activeLabels(at('/popups/create')), ['팝업 관리']);

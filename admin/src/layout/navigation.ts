@@ -22,6 +22,7 @@ import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import GavelIcon from '@mui/icons-material/Gavel';
 import BackupIcon from '@mui/icons-material/Backup';
 import FolderDeleteIcon from '@mui/icons-material/FolderDelete';
+import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import LiveHelpIcon from '@mui/icons-material/LiveHelp';
 import CampaignIcon from '@mui/icons-material/Campaign';
@@ -83,7 +84,14 @@ export const navigation: NavGroup[] = [
         label: '원서접수 관리',
         to: '/applications',
         icon: AssignmentIcon,
-        active: (l) => l.pathname.startsWith('/applications'),
+        active: (l) => l.pathname.startsWith('/applications') && !l.pathname.startsWith('/applications/proxy'),
+        area: 'applications',
+      },
+      {
+        label: '대리 접수',
+        to: '/applications/proxy',
+        icon: NoteAddIcon,
+        active: (l) => l.pathname.startsWith('/applications/proxy'),
         area: 'applications',
       },
       {

@@ -1,7 +1,18 @@
 // 페이지 수정 (/admin/pages/:id): the working version (the draft, else the published words) in a form with the body
 // editor; 초안 저장 stores a draft (the public page does not change) and shows the authoring warnings beside the
 // editor; preview, publish now or at a time, cancel, and the revisions with compare and restore.
-import { Box, Button, Card, CardContent, Chip, Grid, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  FormHelperText,
+  Grid,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RaLink, Loading, Title, useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
@@ -10,6 +21,7 @@ import { BodyEditor } from './BodyEditor';
 import { pagesApi, type PageCheck, type PageRecord, type Revision } from './api';
 import { PublishPanel } from './PublishPanel';
 import { Revisions } from './Revisions';
+import { useRefusal } from '../layout/form-errors';
 
 const working = (p: PageRecord): PageVersion => {
   const v = p.draft ?? p;
@@ -30,6 +42,8 @@ export default function PageEdit() {
   const [note, setNote] = useState('');
   const [warnings, setWarnings] = useState<PageCheck[]>([]);
   const [busy, setBusy] = useState(false);
+  // A refused call's field messages beside the fields, the first scrolled to and named in the toast.
+  const { ref, errors, refuse, clear } = useRefusal<HTMLDivElement>();
 
   const show = useCallback(async (p: PageRecord) => {
     setPage(p);
@@ -46,9 +60,10 @@ export default function PageEdit() {
     try {
       const p = await call();
       if (p) await show(p);
+      clear();
       notify(success, { type: 'success' });
     } catch (err) {
-      notify(err instanceof Error ? err.message : '에러가 발생했습니다', { type: 'error' });
+      refuse(err);
     } finally {
       setBusy(false);
     }
@@ -73,22 +88,42 @@ export default function PageEdit() {
       </Stack>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 8 }}>
-          <Card>
+          <Card ref={ref}>
             <CardContent>
               <Stack spacing={2}>
-                <TextField label="제목" required value={form.title} onChange={(e) => set({ title: e.target.value })} />
                 <TextField
+                  id="page-title"
+                  name="title"
+                  label="제목"
+                  required
+                  value={form.title}
+                  onChange={(e) => set({ title: e.target.value })}
+                  error={!!errors.title}
+                  helperText={errors.title}
+                />
+                <TextField
+                  id="page-summary"
+                  name="summary"
                   label="요약 (제목 아래 한두 문장)"
                   multiline
                   value={form.summary ?? ''}
                   onChange={(e) => set({ summary: e.target.value })}
+                  error={!!errors.summary}
+                  helperText={errors.summary}
                 />
                 <TextField
+                  id="page-description"
+                  name="description"
                   label="검색엔진 설명 (300자 이내)"
                   value={form.description ?? ''}
                   onChange={(e) => set({ description: e.target.value })}
+                  error={!!errors.description}
+                  helperText={errors.description}
                 />
-                <BodyEditor value={form.content} onChange={(content) => set({ content })} />
+                <Box id="content" role="group" aria-label="본문" tabIndex={-1}>
+                  <BodyEditor value={form.content} onChange={(content) => set({ content })} />
+                  {errors.content && <FormHelperText error>{errors.content}</FormHelperText>}
+                </Box>
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
                   <TextField
                     label="변경 메모 (이력에 남습니다)"

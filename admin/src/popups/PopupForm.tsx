@@ -19,6 +19,7 @@ import { PopupPreview } from './PopupPreview';
 import { fromSeoulInput, seoulEndOfDayIn, seoulNow, toSeoulInput } from './seoulTime';
 import { FormSection } from '../layout/FormSection';
 import { POPUP_DEFAULTS } from '../../../domain/popups';
+import { ErrorFocus } from '../layout/form-errors';
 
 export const popupDefaults = () => ({
   ...POPUP_DEFAULTS,
@@ -69,7 +70,8 @@ const seoulDateTime = {
 
 export function PopupForm({ toolbar }: { toolbar?: React.ReactElement | false }) {
   return (
-    <SimpleForm toolbar={toolbar} sx={{ maxWidth: 1400 }}>
+    <SimpleForm disableInvalidFormNotification toolbar={toolbar} sx={{ maxWidth: 1400 }}>
+      <ErrorFocus />
       <Box sx={{ display: 'flex', gap: 4, width: '100%', flexDirection: { xs: 'column', lg: 'row' } }}>
         <Box sx={{ flex: '1 1 560px', minWidth: 0 }}>
           <FormSection title="기본">

@@ -18,6 +18,7 @@ import { RichTextEditor } from '../editor/RichTextEditor';
 import { AttachmentsInput, PhotoInput } from './AttachmentsInput';
 import type { BoardInfo } from './useBoard';
 import { endAfterStart, unpublishAfterPublish } from './validators';
+import { ErrorFocus } from '../layout/form-errors';
 
 export function PostForm({
   board,
@@ -32,7 +33,14 @@ export function PostForm({
 }) {
   const professor = board.kind === 'professor';
   return (
-    <SimpleForm toolbar={toolbar as never} defaultValues={defaultValues} disabled={readOnly} sx={{ maxWidth: 980 }}>
+    <SimpleForm
+      disableInvalidFormNotification
+      toolbar={toolbar as never}
+      defaultValues={defaultValues}
+      disabled={readOnly}
+      sx={{ maxWidth: 980 }}
+    >
+      <ErrorFocus />
       <TextInput
         source="title"
         label={professor ? '이름' : '제목'}

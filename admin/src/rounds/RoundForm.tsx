@@ -17,6 +17,7 @@ import { FeesLink } from '../fees/FeesLink';
 import { InterviewsLink } from '../interviews/InterviewsLink';
 import { EssaysSection, FeeSection, NameInputs, PeriodSection } from './sections';
 import { RegistrationSection } from './RegistrationSection';
+import { ErrorFocus } from '../layout/form-errors';
 import { DateChangeToolbar } from './DateChangeToolbar';
 
 const FIELDS = [
@@ -49,7 +50,8 @@ export const roundDefaults = () => ({
 
 function RoundForm({ toolbar }: { toolbar?: ReactElement }) {
   return (
-    <SimpleForm sx={{ maxWidth: 1100 }} toolbar={toolbar}>
+    <SimpleForm disableInvalidFormNotification sx={{ maxWidth: 1100 }} toolbar={toolbar}>
+      <ErrorFocus />
       <FormSection title="기본">
         <NameInputs />
         <TextInput

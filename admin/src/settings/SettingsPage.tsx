@@ -20,6 +20,7 @@ import { BrochureCard } from './BrochureCard';
 import { SealCard } from './SealCard';
 import { FormSection } from '../layout/FormSection';
 import { toPayload, verificationCode } from './payload';
+import { ErrorFocus } from '../layout/form-errors';
 
 const links = (source: string, help: string) => (
   <ArrayInput source={source} helperText={help}>
@@ -49,6 +50,7 @@ export function SettingsPage() {
       sx={{ '& .RaEdit-main': { flexDirection: { xs: 'column-reverse', md: 'row' } } }}
     >
       <SimpleForm
+        disableInvalidFormNotification
         toolbar={
           <Toolbar>
             <SaveButton />
@@ -56,6 +58,7 @@ export function SettingsPage() {
         }
         sx={{ maxWidth: 900 }}
       >
+        <ErrorFocus />
         <FormSection title="학교">
           <TextInput source="schoolName" validate={required()} fullWidth />
           <TextInput source="universityName" validate={required()} fullWidth />

@@ -52,7 +52,7 @@ export const updateSchema = acceptingReadOnly(
   [
     ...['id', 'receiptNo', 'term', 'track', 'department', 'departmentName', 'status', 'name', 'nameEn', 'birthDate'],
     ...['gender', 'nationality', 'mobile', 'email', 'school', 'major', 'company', 'position', 'careerYears'],
-    ...['submittedAt', 'statusChangedAt'],
+    ...['submittedAt', 'statusChangedAt', 'proxy'],
     'locale',
     'genderLabel',
     'postalCode',

@@ -1,10 +1,10 @@
 // /api/applications: the public submit and look-up, and the admin resource (ra-data-simple-rest dialect)
-// with status changes, memo and note, documents, export and the access log; 등록 and 등록포기 (registration.ts).
-import { Router, type RequestHandler } from 'express';
+// with status changes, memo and note, documents, export and the access log; 등록 and 등록포기 (registration.ts);
+// 대리 접수 (proxy.ts).
+import { Router } from 'express';
 import type { Sequelize } from 'sequelize';
 import type { AuthKit } from '../../auth/passport.js';
 import type { Publisher } from '../../cache/publish.js';
-import { createLimiter } from '../../middleware/throttle.js';
 import { validateBody } from '../../middleware/validate.js';
 import { adminRecordHandlers, updateLabels, updateSchema } from './admin-records.js';
 import { bulkStatusSchema, statusHandlers, statusLabels, statusSchema } from './admin-status.js';
@@ -18,10 +18,11 @@ import { lookupRefundLabels, lookupRefundSchema, refundHandlers, refundLabels, r
 import { lookupGuard, lookupHandler } from '../../applications/lookup.js';
 import { lookupSchema } from '../../../domain/application-schema.js';
 import { submitHandler } from './submit.js';
+import { submitLimits } from './submit-limits.js';
+import { proxyHandler } from './proxy.js';
 import { selfServiceRoutes } from './self-service.js';
 import { incompleteHandler, incompleteLabels, incompleteSchema } from './incomplete.js';
 import type { RoundStore } from '../../rounds/store.js';
-import { clientIp } from '../../http/client-ip.js';
 import { listAccessLogs } from './access-logs.js';
 import {
   lookupDeclineLabels,
@@ -47,18 +48,8 @@ export interface ApplicationsApiDeps {
 
 export function applicationsApi(deps: ApplicationsApiDeps): Router {
   const { auth, sequelize, jwtSecret } = deps;
-  // 30 submits an hour from one address (a computer lab stays well under it); look-up failures: lookupGuard.
-  const submits = createLimiter(sequelize, {
-    name: 'app_submit',
-    points: 30,
-    durationSec: 3600,
-    blockSec: 3600,
-    message: '제출 요청이 너무 많습니다.',
-  });
-  const submitGate: RequestHandler = async (req, _res, next) => {
-    await submits.check(clientIp(req));
-    next();
-  };
+  // Submits: limits a shared network never reaches, per person and per request (domain/submit-limits.ts).
+  const limits = submitLimits(sequelize);
 
   const records = adminRecordHandlers(deps);
   const status = statusHandlers(deps);
@@ -71,7 +62,7 @@ export function applicationsApi(deps: ApplicationsApiDeps): Router {
   const reader = auth.allow('applications', 'read');
   const writer = auth.allow('applications', 'write');
   const r = Router();
-  r.post('/submit', submitGate, documentUpload, submitHandler({ ...deps, limiter: submits }));
+  r.post('/submit', limits.gate, documentUpload, submitHandler({ ...deps, limits }));
   r.post('/lookup', validateBody(lookupSchema), lookupHandler(guard));
   r.post('/lookup/decline', validateBody(lookupDeclineSchema, lookupDeclineLabels), registration.lookupDecline);
   r.post('/lookup/refund-account', validateBody(lookupRefundSchema, lookupRefundLabels), refunds.lookupAccount);
@@ -84,6 +75,7 @@ export function applicationsApi(deps: ApplicationsApiDeps): Router {
   r.post('/bulk-status', ...writer, validateBody(bulkStatusSchema, statusLabels), status.bulk);
   r.post('/bulk-interview', ...writer, validateBody(bulkInterviewSchema, interviewLabels), interview.bulk);
   r.post('/bulk-fee', ...writer, validateBody(bulkFeeSchema, feeLabels), fee.bulk);
+  r.post('/proxy', ...writer, documentUpload, proxyHandler(deps));
   r.get('/:id', ...reader, records.getOne);
   r.get('/:id/applicant-view', ...reader, applicantViewHandler);
   r.put('/:id', ...writer, validateBody(updateSchema, updateLabels), records.update);

@@ -235,7 +235,14 @@ describe('POST /api/applications/submit', () => {
   test('20 parallel submissions get 20 different, consecutive receipt numbers', async () => {
     const files = await defaultFiles();
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => submitForm(app, validFields({ idempotencyKey: randomUUID() }), files)),
+      // Twenty applicants (each their own e-mail and mobile: one person's are limited to a few a day).
+      Array.from({ length: 20 }, (_, i) =>
+        submitForm(
+          app,
+          validFields({ idempotencyKey: randomUUID(), email: `p${i}@example.com`, mobile: `010-4000-${1000 + i}` }),
+          files,
+        ),
+      ),
     );
     assert.deepEqual(
       results.map((r) => r.status),
@@ -266,15 +273,5 @@ describe('POST /api/applications/submit', () => {
     assert.equal(ok.status, 201, JSON.stringify(ok.body));
     assert.equal(ok.body.statusLabel, '已提交');
     assert.match(ok.body.trackLabel, /中国 MBA/);
-  });
-
-  test('more than 30 submits an hour from one address → 429 in Korean', async () => {
-    const fields = validFields({ name: '' });
-    let last = 0;
-    for (let i = 0; i < 31; i++) last = (await submitForm(app, fields, [])).status;
-    assert.equal(last, 429);
-    const res = await submitForm(app, validFields(), await defaultFiles());
-    assert.equal(res.status, 429);
-    assert.match(res.body.errorMessage, /제출 요청이 너무 많습니다/);
   });
 });

@@ -7,7 +7,7 @@ import { Application, ApplicationDocument, ApplicationStatusChange } from '../..
 import { hashPassword } from '../../auth/passwords.js';
 import { HttpError, badRequest, conflict } from '../../http/errors.js';
 import { storeChecked } from '../../files/store.js';
-import { type Limiter } from '../../middleware/throttle.js';
+import type { SubmitLimits } from './submit-limits.js';
 import { fieldErrors, findNul, labelOf } from '../../middleware/validate.js';
 import { checkDocuments, type CheckedDocument } from './documents.js';
 import { fieldLabels, messages, type FormLang } from '../../../domain/application-messages.js';
@@ -18,6 +18,7 @@ import { submitSchema, type SubmitInput } from '../../../domain/application-sche
 import { CAREER_FIELDS, ESSAY_FIELDS, PERSON_FIELDS } from '../../../domain/application-fields.js';
 import { REFUND_FIELDS } from '../../../domain/refund-account.js';
 import { SUBMITTED_ENTRY } from '../../../domain/application-status.js';
+import { proxyEntry, type Keyer } from '../../../domain/proxy-intake.js';
 import { now } from '../../../domain/clock.js';
 import { admitsTrack, windowState, type Round } from '../../../domain/rounds.js';
 import type { RoundStore } from '../../rounds/store.js';
@@ -108,6 +109,7 @@ async function create(
   ip: string,
   submitHash: string,
   publicUrl: string,
+  keyer: Keyer | null,
 ): Promise<Application> {
   const lookupHash = await hashPassword(input.password);
   return sequelize.transaction(async (transaction) => {
@@ -123,6 +125,7 @@ async function create(
         lookupHash,
         submitIp: ip,
         submitHash,
+        keyedBy: keyer?.id ?? null,
         submittedAt: now(),
         statusChangedAt: now(),
       },
@@ -131,7 +134,7 @@ async function create(
     for (const [i, d] of docs.entries()) {
       const file = await storeChecked(
         d.file,
-        { ownerType: 'application', ownerId: a.id, createdBy: null, sortOrder: i },
+        { ownerType: 'application', ownerId: a.id, createdBy: keyer?.id ?? null, sortOrder: i },
         transaction,
       );
       await ApplicationDocument.create(
@@ -139,7 +142,8 @@ async function create(
         { transaction },
       );
     }
-    await ApplicationStatusChange.create({ applicationId: a.id, ...SUBMITTED_ENTRY }, { transaction });
+    const entry = keyer ? proxyEntry(keyer) : SUBMITTED_ENTRY;
+    await ApplicationStatusChange.create({ applicationId: a.id, ...entry }, { transaction });
     // The 접수 확인 mail commits with the application (its dedupe key is the application's, so one per submit).
     await enqueueApplicantMail('application.received', a, round, { transaction, publicUrl });
     return a;
@@ -156,49 +160,77 @@ async function openRound(rounds: RoundStore, input: SubmitInput, lang: FormLang)
   throw invalid(lang, { roundId: messages[lang].roundClosed });
 }
 
-/** POST /api/applications/submit; `limiter` counts the submits of an address (applicationsApi's gate checks it). */
-export function submitHandler({
-  sequelize,
-  jwtSecret: secret,
-  rounds,
-  publicUrl,
-  limiter,
-}: ApplicationsApiDeps & { limiter: Limiter }): RequestHandler {
-  return async (req, res) => {
-    const lang = formLang(req.body);
-    const ip = clientIp(req);
-    await limiter.hit(ip);
-    // The round the submit names sets the departments, documents and essays it checks (its window comes later).
-    const track: TrackCode = req.body?.track === 'china_mba' ? 'china_mba' : 'master';
-    const named = await rounds.byId(Number(req.body?.roundId));
-    const rules = named && admitsTrack(named, track) ? formRules(named, track, lang) : defaultRules(track, lang);
-    const { input, errors } = parseFields(req, lang, rules);
-    const checked = await checkDocuments(
-      req.files as Record<string, Express.Multer.File[]> | undefined,
-      rules.documents,
-      messages[lang],
-    );
-    Object.assign(errors, checked.errors);
-    if (!input || Object.keys(errors).length) throw invalid(lang, errors);
+/**
+ * The form's fields and documents checked against the round the submit names, or a 400 naming each field, in `lang`
+ * (the form's language; the admin's 대리 접수 asks for Korean whatever language the applicant reads).
+ */
+export async function readSubmit(
+  req: Request,
+  rounds: RoundStore,
+  lang: FormLang = formLang(req.body),
+): Promise<{ lang: FormLang; input: SubmitInput; documents: CheckedDocument[] }> {
+  // The round the submit names sets the departments, documents and essays it checks (its window comes later).
+  const track: TrackCode = req.body?.track === 'china_mba' ? 'china_mba' : 'master';
+  const named = await rounds.byId(Number(req.body?.roundId));
+  const rules = named && admitsTrack(named, track) ? formRules(named, track, lang) : defaultRules(track, lang);
+  const { input, errors } = parseFields(req, lang, rules);
+  const checked = await checkDocuments(
+    req.files as Record<string, Express.Multer.File[]> | undefined,
+    rules.documents,
+    messages[lang],
+  );
+  Object.assign(errors, checked.errors);
+  if (!input || Object.keys(errors).length) throw invalid(lang, errors);
+  return { lang, input, documents: checked.documents };
+}
 
-    // A retry of the same submit (double click, lost answer) gets the first answer back; only the same data is a retry.
-    const hash = submitHash(secret, input, checked.documents);
-    const byKey = () =>
-      Application.scope('withSubmitHash').findOne({ where: { idempotencyKey: input.idempotencyKey } });
-    let application = await byKey();
-    let created = false;
-    if (!application) {
-      const round = await openRound(rounds, input, lang);
-      try {
-        application = await create(sequelize, round, input, checked.documents, ip, hash, publicUrl);
-        created = true;
-      } catch (err) {
-        if (!(err instanceof UniqueConstraintError)) throw err;
-        application = await byKey();
-        if (!application) throw err;
-      }
+export interface Accepted {
+  application: Application;
+  created: boolean;
+}
+
+/**
+ * Writes a checked submit once: a retry of the same submit (double click, lost answer) gets the first application
+ * back, the same key with other data is a 409. `person` counts a new application against its limits first
+ * (the public submit's per-e-mail and per-mobile limits); `keyer` is the staff member of a 대리 접수.
+ */
+export async function acceptSubmit(
+  { sequelize, jwtSecret: secret, rounds, publicUrl }: ApplicationsApiDeps,
+  read: { lang: FormLang; input: SubmitInput; documents: CheckedDocument[] },
+  opts: { ip: string; keyer: Keyer | null; person?: (input: SubmitInput) => Promise<void> },
+): Promise<Accepted> {
+  const { lang, input, documents } = read;
+  const hash = submitHash(secret, input, documents);
+  const byKey = () => Application.scope('withSubmitHash').findOne({ where: { idempotencyKey: input.idempotencyKey } });
+  let application = await byKey();
+  let created = false;
+  if (!application) {
+    const round = await openRound(rounds, input, lang);
+    await opts.person?.(input);
+    try {
+      application = await create(sequelize, round, input, documents, opts.ip, hash, publicUrl, opts.keyer);
+      created = true;
+    } catch (err) {
+      if (!(err instanceof UniqueConstraintError)) throw err;
+      application = await byKey();
+      if (!application) throw err;
     }
-    if (!created && application.submitHash !== hash) throw conflict(keyReused[lang]);
+  }
+  if (!created && application.submitHash !== hash) throw conflict(keyReused[lang]);
+  return { application, created };
+}
+
+/** POST /api/applications/submit; `limits` count the submits (the address's already, by applicationsApi's gate). */
+export function submitHandler(deps: ApplicationsApiDeps & { limits: SubmitLimits }): RequestHandler {
+  const { limits, jwtSecret: secret } = deps;
+  return async (req, res) => {
+    const read = await readSubmit(req, deps.rounds);
+    await limits.key(read.input.idempotencyKey);
+    const { application, created } = await acceptSubmit(deps, read, {
+      ip: clientIp(req),
+      keyer: null,
+      person: (input) => limits.person(input.email, input.mobile),
+    });
     setReceiptCookie(req, res, secret, application.id);
     res.set('Cache-Control', 'no-store');
     res.status(created ? 201 : 200).json(await receiptFor(application));
