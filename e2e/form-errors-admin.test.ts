@@ -100,6 +100,11 @@ for (const viewport of [DESKTOP, PHONE]) {
   });
 }
 
+/** No transition runs (a label still moving, a menu still fading): axe reads the colours the user ends up seeing. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
 describe('대리 접수 at 375 px', () => {
   test('refused empty like any form, then keyed in full: receipt number and the password once; axe finds nothing', async () => {
     const { page, consoleErrors } = await admissionsPage(PHONE);
@@ -112,6 +117,7 @@ describe('대리 접수 at 375 px', () => {
     await page.locator('#proxy-track:not([aria-disabled="true"])').click();
     await page.getByRole('option', { name: '석사과정' }).click();
     await page.getByText('인적 사항과 학력').waitFor();
+    await settled(page);
     assert.deepEqual(await axe(page), []);
     await screenshot(page, 'proxy-intake-375');
 
@@ -167,6 +173,7 @@ describe('대리 접수 at 375 px', () => {
     const a = await Application.findOne({ where: { receiptNo } });
     assert.ok(a?.keyedBy, 'kept as keyed by staff');
     await screenshot(page, 'proxy-intake-done-375');
+    await settled(page);
     assert.deepEqual(await axe(page), []);
     assert.deepEqual(
       consoleErrors.filter((e) => !/400|Bad Request/.test(e)),

@@ -59,26 +59,20 @@ const applicants: AudienceSource = {
     ),
 };
 
-// The staff-built sign-up forms' responses (issue 29 item 3): form_responses (email, name, marketing_consent,
-// marketing_consent_at, status). Until that table exists in this database the source has no one.
+// The staff-built sign-up forms' responses (issue 29 item 3) whose respondent ticked 입학 소식 수신 동의, in the
+// form's language; a cancelled seat does not withdraw that consent.
 const formRespondents: AudienceSource = {
   code: 'formRespondents',
   label: labelOf('formRespondents'),
-  async query(sequelize, at, transaction) {
-    const [exists] = await sequelize.query<{ t: string | null }>(`SELECT to_regclass('form_responses')::text AS t`, {
-      type: QueryTypes.SELECT,
-      transaction,
-    });
-    if (!exists?.t) return [];
-    return select(
+  query: (sequelize, at, transaction) =>
+    select(
       sequelize,
-      `SELECT email, name, 'ko' AS lang FROM form_responses
-        WHERE marketing_consent AND marketing_consent_at > $since
-        ORDER BY marketing_consent_at DESC`,
+      `SELECT r.email, r.name, f.lang FROM form_responses r JOIN forms f ON f.id = r.form_id
+        WHERE r.marketing_consent AND r.email IS NOT NULL AND r.marketing_consent_at > $since
+        ORDER BY r.marketing_consent_at DESC`,
       at,
       transaction,
-    );
-  },
+    ),
 };
 
 export const AUDIENCE_SOURCES: Record<AudienceCode, AudienceSource> = { subscribers, applicants, formRespondents };

@@ -121,8 +121,43 @@ describe('subscription and campaign', () => {
     await inbox();
     assert.equal(await audienceCount(['applicants']), 2);
     assert.equal(await audienceCount(['subscribers', 'applicants']), 2);
-    // The sign-up forms' source has nobody until form_responses exists, and does not fail.
     assert.equal(await audienceCount(['formRespondents']), 0);
+  });
+
+  test('form respondents count only when they ticked 입학 소식 수신 동의; one address in three audiences counts once', async () => {
+    const made = await call(app, 'POST', '/api/forms', {
+      token: await token(),
+      body: {
+        title: '2027학년도 MBA 입학설명회',
+        slug: 'campaign-audience-info',
+        description: '12월 5일 토요일 14시',
+        fields: [
+          { key: 'name', label: '성명', type: 'text', required: true },
+          { key: 'email', label: '이메일', type: 'email', required: true },
+        ],
+        capacity: 30,
+        consentText:
+          '수집 항목: 성명, 이메일. 목적: 설명회 안내. 보유기간: 90일. 동의를 거부할 수 있으나 신청할 수 없습니다.',
+        retentionDays: 90,
+        confirmationMail: '본관 3층 세미나실',
+        askMarketing: true,
+      },
+    });
+    assert.equal(made.status, 201, JSON.stringify(made.body));
+    const slug = (made.body as { slug: string }).slug;
+    const respond = async (email: string, marketing: boolean) => {
+      const res = await call(app, 'POST', `/api/forms/${slug}/responses`, {
+        body: { name: '참석자', email, consent: 'yes', ...(marketing ? { consentMarketing: 'yes' } : {}) },
+      });
+      assert.equal(res.status, 201, JSON.stringify(res.body));
+    };
+    await respond('dup@example.com', true); // also an applicant who consented
+    await respond('visitor@example.com', true);
+    await respond('quiet@example.com', false);
+    await inbox();
+    assert.equal(await audienceCount(['formRespondents']), 2);
+    // dup@ is both an applicant and a respondent: applicants (dup, other) + respondents (dup, visitor) = 3 people.
+    assert.equal(await audienceCount(['subscribers', 'applicants', 'formRespondents']), 3);
   });
 
   test('sent at 22:00 Seoul, the campaign is held until 08:00, then delivered with (광고), footer and List-Unsubscribe', async () => {

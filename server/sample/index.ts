@@ -4,12 +4,13 @@ import { seedBoards } from './boards.js';
 import { seedApplications } from './applications.js';
 import { seedRounds } from './rounds.js';
 import { seedPopups } from './popups.js';
+import { seedFaqs } from './faqs.js';
 import { now } from '../../domain/clock.js';
 
 type Seeder = () => Promise<void>;
 
 /** Each part of the site registers the sample rows it needs here. */
-const seeders: Seeder[] = [seedBoards, seedRounds, seedApplications, seedPopups];
+const seeders: Seeder[] = [seedBoards, seedRounds, seedApplications, seedPopups, seedFaqs];
 
 export async function seedSample(): Promise<void> {
   const row = await Setting.findByPk(1);
