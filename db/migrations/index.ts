@@ -39,6 +39,7 @@ import { interviewSlots } from './20261129093000-interview-slots.js';
 import { feesRefunds } from './20261129094000-fees-refunds.js';
 import { supplementsWithdraw } from './20261129095000-supplements-withdraw.js';
 import { proxyIntake } from './20261129096000-proxy-intake.js';
+import { subscribeLink } from './20261129097000-subscribe-link.js';
 
 export const migrations: Migration[] = [
   foundation,
@@ -80,4 +81,5 @@ export const migrations: Migration[] = [
   feesRefunds,
   supplementsWithdraw,
   proxyIntake,
+  subscribeLink,
 ];

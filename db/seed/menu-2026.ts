@@ -303,6 +303,13 @@ export const seedMenu: SiteMenu = {
       newTab: false,
       visible: true,
     },
+    {
+      label: '입학 소식 받기',
+      labelZh: '订阅招生资讯',
+      href: '/subscribe',
+      newTab: false,
+      visible: true,
+    },
   ],
   quick: [
     {
