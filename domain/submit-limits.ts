@@ -32,10 +32,32 @@ export const SUBMIT_LIMITS = {
   idempotencyKey: { name: 'submit_key', limit: 10, windowSec: 600 },
 } as const satisfies Record<string, SubmitLimit>;
 
-/** The Korean (and Chinese) 429 sentences, before the "N분 후에 다시 시도해주세요." the limiter adds. */
+/** The 429 sentences in the form's language, before the "N분 후에 다시 시도해주세요." the limiter adds. */
 export const SUBMIT_LIMIT_MESSAGES = {
-  address: '이 네트워크에서 짧은 시간에 너무 많은 제출 요청이 왔습니다.',
-  email: '같은 이메일로 오늘 제출할 수 있는 횟수를 넘었습니다.',
-  mobile: '같은 휴대전화 번호로 오늘 제출할 수 있는 횟수를 넘었습니다.',
-  idempotencyKey: '같은 제출 요청이 너무 자주 반복되었습니다.',
+  address: {
+    ko: '이 네트워크에서 짧은 시간에 너무 많은 제출 요청이 왔습니다.',
+    zh: '此网络在短时间内提交的请求过多。',
+  },
+  email: {
+    ko: '같은 이메일로 오늘 제출할 수 있는 횟수를 넘었습니다.',
+    zh: '同一电子邮箱今天的提交次数已超过上限。',
+  },
+  mobile: {
+    ko: '같은 휴대전화 번호로 오늘 제출할 수 있는 횟수를 넘었습니다.',
+    zh: '同一手机号码今天的提交次数已超过上限。',
+  },
+  idempotencyKey: {
+    ko: '같은 제출 요청이 너무 자주 반복되었습니다.',
+    zh: '同一提交请求重复次数过多。',
+  },
 } as const;
+
+export type LimitLang = 'ko' | 'zh';
+
+/** "10분 후에 다시 시도해주세요." / "请10分钟后重试。" */
+export function retryIn(lang: LimitLang, seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  const minutes = Math.ceil(s / 60);
+  if (lang === 'zh') return `请${s >= 60 ? `${minutes}分钟` : `${s}秒`}后重试。`;
+  return `${s >= 60 ? `${minutes}분` : `${s}초`} 후에 다시 시도해주세요.`;
+}

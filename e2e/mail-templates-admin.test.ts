@@ -6,6 +6,7 @@ import { after, before, test } from 'node:test';
 import { Application, MailOutbox, MailTemplate } from '../db/models/index.js';
 import { defaultFiles, submitForm, validFields } from '../server/api/applications/fixtures.js';
 import { makeUser } from '../server/test/support.js';
+import { TEMPLATE_KEYS } from '../domain/mail-templates.js';
 import { DESKTOP, PHONE, loginInPage, screenshot, startE2E, type E2E } from './support.js';
 
 let e2e: E2E;
@@ -24,7 +25,8 @@ test('staff edit the 접수 확인 subject, preview it with a sample applicant a
   await page.waitForURL(/\/admin\/mail-templates$/);
   const row = page.locator('tbody tr', { hasText: '원서 접수 확인' }).filter({ hasText: '한국어' });
   await row.waitFor();
-  assert.equal(await page.locator('tbody tr').count(), 12);
+  // Every applicant mail kind in both languages (domain/mail-templates.ts).
+  assert.equal(await page.locator('tbody tr').count(), TEMPLATE_KEYS.length);
   assert.equal(await page.getByRole('link', { name: '메일 양식' }).getAttribute('aria-current'), 'page');
   assert.equal(await page.getByRole('link', { name: '발송 내역' }).getAttribute('aria-current'), null);
   await row.click();

@@ -3,14 +3,14 @@
 // workers never lose one. A key past its limit is refused until its window ends, or for blockSec when set.
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { now } from '../../domain/clock.js';
-import type { SubmitLimit } from '../../domain/submit-limits.js';
-import { koreanDuration, tooManyRequests } from '../http/errors.js';
+import { retryIn, type LimitLang, type SubmitLimit } from '../../domain/submit-limits.js';
+import { tooManyRequests } from '../http/errors.js';
 
 export interface WindowLimiter {
-  /** Throws 429 while the key is blocked (its block set by an earlier hit past the limit). */
-  check(key: string): Promise<void>;
-  /** Counts one event for the key; throws 429 (with Retry-After) when it passes the limit or is blocked. */
-  hit(key: string): Promise<void>;
+  /** Throws 429 while the key is blocked (its block set by an earlier hit past the limit), in `lang`. */
+  check(key: string, lang?: LimitLang): Promise<void>;
+  /** Counts one event for the key; throws 429 (with Retry-After) when it passes the limit or is blocked, in `lang`. */
+  hit(key: string, lang?: LimitLang): Promise<void>;
 }
 
 interface Row {
@@ -19,23 +19,28 @@ interface Row {
   blocked_until: Date | null;
 }
 
-export function windowLimiter(sequelize: Sequelize, rule: SubmitLimit, message: string): WindowLimiter {
+export function windowLimiter(
+  sequelize: Sequelize,
+  rule: SubmitLimit,
+  message: Record<LimitLang, string>,
+): WindowLimiter {
   const windowMs = rule.windowSec * 1000;
-  const refuse = (untilMs: number, at: number) => {
+  const refuse = (untilMs: number, at: number, lang: LimitLang) => {
     const wait = Math.max(1, (untilMs - at) / 1000);
-    return tooManyRequests(`${message} ${koreanDuration(wait)} 후에 다시 시도해주세요.`, wait);
+    // Chinese runs its sentences on without a space.
+    return tooManyRequests(`${message[lang]}${lang === 'zh' ? '' : ' '}${retryIn(lang, wait)}`, wait);
   };
   const keyOf = (key: string) => `${rule.name}:${key}`.slice(0, 300);
   return {
-    async check(key) {
+    async check(key, lang = 'ko') {
       const at = now();
       const [row] = await sequelize.query<Row>('SELECT blocked_until FROM rate_windows WHERE key = :key', {
         replacements: { key: keyOf(key) },
         type: QueryTypes.SELECT,
       });
-      if (row?.blocked_until && row.blocked_until > at) throw refuse(row.blocked_until.getTime(), at.getTime());
+      if (row?.blocked_until && row.blocked_until > at) throw refuse(row.blocked_until.getTime(), at.getTime(), lang);
     },
-    async hit(key) {
+    async hit(key, lang = 'ko') {
       const at = now();
       const start = new Date(Math.floor(at.getTime() / windowMs) * windowMs);
       const end = new Date(start.getTime() + windowMs);
@@ -49,15 +54,15 @@ export function windowLimiter(sequelize: Sequelize, rule: SubmitLimit, message: 
          RETURNING hits, window_start, blocked_until`,
         { replacements: { key: keyOf(key), start, end }, type: QueryTypes.SELECT },
       );
-      if (row.blocked_until && row.blocked_until > at) throw refuse(row.blocked_until.getTime(), at.getTime());
+      if (row.blocked_until && row.blocked_until > at) throw refuse(row.blocked_until.getTime(), at.getTime(), lang);
       if (row.hits <= rule.limit) return;
-      if (!rule.blockSec) throw refuse(end.getTime(), at.getTime());
+      if (!rule.blockSec) throw refuse(end.getTime(), at.getTime(), lang);
       const until = new Date(at.getTime() + rule.blockSec * 1000);
       await sequelize.query(
         'UPDATE rate_windows SET blocked_until = :until, expires_at = GREATEST(expires_at, :until) WHERE key = :key',
         { replacements: { key: keyOf(key), until } },
       );
-      throw refuse(until.getTime(), at.getTime());
+      throw refuse(until.getTime(), at.getTime(), lang);
     },
   };
 }

@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { Application } from '../../../db/models/index.js';
-import { SUBMIT_LIMITS } from '../../../domain/submit-limits.js';
+import { SUBMIT_LIMITS, SUBMIT_LIMIT_MESSAGES } from '../../../domain/submit-limits.js';
+import { windowLimiter } from '../../middleware/window-limit.js';
 import { advanceClock, startTestApp, testNowMs, type TestApp } from '../../test/support.js';
 import { defaultFiles, postSubmit, validFields, type UploadFile } from './fixtures.js';
 
@@ -24,6 +25,15 @@ const pad = (n: number) => String(n).padStart(4, '0');
 /** Applicant n: their own e-mail and mobile number. */
 const applicant = (n: number, over: Record<string, string> = {}) =>
   validFields({ email: `applicant${n}@campus.example.ac.kr`, mobile: `010-7${pad(n).slice(1)}-${pad(n)}`, ...over });
+
+/**
+ * Moves the clock to the start of a fresh window of this length, so the counts of a test never straddle two windows
+ * (a day's window ends at midnight UTC: without this the test failed when run in the hour before it).
+ */
+function startOfWindow(windowSec: number): void {
+  const ms = windowSec * 1000;
+  advanceClock(ms - (testNowMs() % ms));
+}
 
 describe('submit limits', () => {
   test('a campus behind one address: 300 submits within an hour, five at a time, are never refused', async () => {
@@ -69,12 +79,24 @@ describe('submit limits', () => {
       /^이 네트워크에서 짧은 시간에 너무 많은 제출 요청이 왔습니다\. \d+분 후에 다시 시도해주세요\.$/,
     );
     assert.ok(Number(next.headers.get('retry-after')) > blockSec - 60);
+    // From the China MBA form the same refusal is in Chinese (the address is counted before the body is read).
+    const zh = await fetch(`${app.baseUrl}/api/applications/submit`, {
+      method: 'POST',
+      headers: { referer: `${app.baseUrl}/receipt/china-mba`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    assert.equal(zh.status, 429);
+    assert.match(
+      ((await zh.json()) as { errorMessage: string }).errorMessage,
+      /^此网络在短时间内提交的请求过多。请\d+分钟后重试。$/,
+    );
     advanceClock(blockSec * 1000);
     assert.equal((await postSubmit(app, applicant(9100), files)).status, 201, 'the block ends');
   });
 
   test('one e-mail: a few applications a day, then 429 (however the address is typed)', async () => {
     const { limit } = SUBMIT_LIMITS.email;
+    startOfWindow(SUBMIT_LIMITS.email.windowSec);
     for (let i = 0; i < limit; i++) {
       const res = await postSubmit(app, applicant(100 + i, { email: 'same@example.com' }), files);
       assert.equal(res.status, 201, JSON.stringify(res.body));
@@ -86,10 +108,17 @@ describe('submit limits', () => {
       over.body.errorMessage,
       /^같은 이메일로 오늘 제출할 수 있는 횟수를 넘었습니다\. \d+(분|초) 후에 다시 시도해주세요\.$/,
     );
+    // The Chinese form's submit (locale zh-Hans) is counted the same and refused in Chinese.
+    const limiter = windowLimiter(app.sequelize, SUBMIT_LIMITS.email, SUBMIT_LIMIT_MESSAGES.email);
+    await assert.rejects(limiter.hit('same@example.com', 'zh'), (e: Error) => {
+      assert.match(e.message, /^同一电子邮箱今天的提交次数已超过上限。请\d+(分钟|秒)后重试。$/);
+      return true;
+    });
   });
 
   test('one mobile number: the same, written with or without hyphens', async () => {
     const { limit } = SUBMIT_LIMITS.mobile;
+    startOfWindow(SUBMIT_LIMITS.mobile.windowSec);
     for (let i = 0; i < limit; i++) {
       const mobile = i % 2 ? '010-5555-1234' : '01055551234';
       assert.equal((await postSubmit(app, applicant(300 + i, { mobile }), files)).status, 201);

@@ -225,11 +225,13 @@ export function submitHandler(deps: ApplicationsApiDeps & { limits: SubmitLimits
   const { limits, jwtSecret: secret } = deps;
   return async (req, res) => {
     const read = await readSubmit(req, deps.rounds);
-    await limits.key(read.input.idempotencyKey);
+    // The refusals speak the form's language (its locale field), as its other answers do.
+    const lang = formLang(req.body);
+    await limits.key(read.input.idempotencyKey, lang);
     const { application, created } = await acceptSubmit(deps, read, {
       ip: clientIp(req),
       keyer: null,
-      person: (input) => limits.person(input.email, input.mobile),
+      person: (input) => limits.person(input.email, input.mobile, lang),
     });
     setReceiptCookie(req, res, secret, application.id);
     res.set('Cache-Control', 'no-store');
