@@ -159,7 +159,16 @@ describe('applications by round', () => {
     const sheet = book.worksheets[0];
     const headers = (sheet.getRow(1).values as unknown[]).slice(1) as string[];
     assert.deepEqual(headers.slice(0, 6), ['접수번호', '모집학기', '과정', '지원학과', '상태', '성명']);
-    assert.deepEqual(headers.slice(-5), ['모집', '수험번호', '면접 일시', '면접 장소', '입금 확인']);
+    assert.deepEqual(headers.slice(-8), [
+      '모집',
+      '수험번호',
+      '면접 일시',
+      '면접 장소',
+      '입금 확인',
+      '입금액',
+      '입금자명',
+      '입금일',
+    ]);
     assert.equal(sheet.rowCount, 3, 'the two applications of the round');
     const col = (h: string) => headers.indexOf(h) + 1;
     const rows = [2, 3].map((n) => sheet.getRow(n));
@@ -180,7 +189,7 @@ describe('applications by round', () => {
       .toString('utf8')
       .trim()
       .split('\r\n');
-    assert.match(lines[0], /,모집,수험번호,면접 일시,면접 장소,입금 확인$/);
+    assert.match(lines[0], /,모집,수험번호,면접 일시,면접 장소,입금 확인,입금액,입금자명,입금일$/);
     assert.equal(lines.length, 2);
     assert.match(lines[1], /王小明/);
     assert.match(lines[1], /,2027학년도 중국 MBA 모집,,,,확인 /);

@@ -37,7 +37,7 @@ export const ROUND_FIELD_KEYS = [
 
 type Cell = string | number | null;
 
-/** The export's columns about the round, after the applicant's: 모집, 수험번호, 면접 일시, 면접 장소, 입금 확인. */
+/** The export's columns about the round, after the applicant's: 모집, 수험번호, 면접 일시·장소, 입금 확인 and its deposit. */
 export function roundExportColumns(
   names: Map<number, string>,
 ): [header: string, width: number, value: (a: Application) => Cell][] {
@@ -51,6 +51,10 @@ export function roundExportColumns(
       24,
       (a) => (a.feePaidAt ? `확인 ${formatDateTime(a.feePaidAt)} ${a.feePaidBy ?? ''}`.trim() : '미확인'),
     ],
+    // What 입금 확인 recorded of the deposit (issue 27): the amount, the depositor and the day of the transfer.
+    ['입금액', 10, (a) => a.feeAmount],
+    ['입금자명', 12, (a) => a.feeDepositor],
+    ['입금일', 12, (a) => a.feePaidOn],
   ];
 }
 
