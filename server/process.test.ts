@@ -172,7 +172,7 @@ describe('DATABASE_URL mode', () => {
     assert.match(p.output(), /TEST_NOW는 테스트 전용입니다/);
   });
 
-  test('refuses a schema that is behind; db:migrate brings it up with the seven boards; then it starts without sample posts', async () => {
+  test('refuses a schema that is behind; db:migrate brings it up with the eight boards (입학상담 too); then it starts without sample posts', async () => {
     const base = new URL(process.env.TEST_PG_ADMIN_URL!);
     const name = `school_t_empty_${process.pid}`;
     const admin = new pg.Client({ connectionString: base.toString() });
@@ -202,7 +202,7 @@ describe('DATABASE_URL mode', () => {
     const boards = await client.query('SELECT en_name FROM boards ORDER BY sort_order');
     assert.deepEqual(
       boards.rows.map((r) => r.en_name),
-      ['notice', 'special_notice', 'special_gallery', 'form_data', 'calendar', 'major_board', 'professor'],
+      ['notice', 'special_notice', 'special_gallery', 'form_data', 'calendar', 'major_board', 'professor', 'qna'],
     );
     await client.end();
 

@@ -1,4 +1,4 @@
-// `npm run db:migrate` (the Procfile's release step): applies migrations and creates the seven boards, the default
+// `npm run db:migrate` (the Procfile's release step): applies migrations and creates the eight boards, the default
 // settings and the ADMIN_ID administrator. One file on purpose, so the build can bundle it as it is.
 import { bootDatabase } from '../boot.js';
 import { ConfigError, loadConfig } from '../process/config.js';
