@@ -199,12 +199,12 @@ describe('DATABASE_URL mode', () => {
     assert.equal(migrate.status, 0, migrate.stderr);
     const client = new pg.Client({ connectionString: env.DATABASE_URL });
     await client.connect();
-    const boards = await client.query('SELECT en_name FROM boards ORDER BY sort_order');
+    // Closed before anything is asserted: an open client kept the test file alive for ever after a failure.
+    const boards = await client.query('SELECT en_name FROM boards ORDER BY sort_order').finally(() => client.end());
     assert.deepEqual(
       boards.rows.map((r) => r.en_name),
       ['notice', 'special_notice', 'special_gallery', 'form_data', 'calendar', 'major_board', 'professor', 'qna'],
     );
-    await client.end();
 
     const p = await startProcess(env);
     await waitHealthy(p);
