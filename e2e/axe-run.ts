@@ -14,6 +14,15 @@ interface Violation {
 
 export async function axe(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  // A dialog fading in has its text half-transparent: contrast is judged on what a reader sees once it settles.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime))) // not a spinner's endless turn
+        .map((a) => a.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
   const violations = await page.evaluate(async (tags) => {
     const run = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: unknown[] }> } })
       .axe.run;
