@@ -12,13 +12,13 @@ import { declineStrings } from '../../../public-web/receipt/decline-strings.js';
 import type { LookupProps } from '../../../public-web/receipt/lookup-form.js';
 import type { Lang } from '../../../public-web/receipt/strings.js';
 import { declineInLookup } from '../../applications/lookup-decline.js';
-import { findByCredentials, type LookupGuard } from '../../applications/lookup.js';
+import type { LookupGuard } from '../../applications/lookup.js';
 import { presentReceipt } from '../../applications/presenters.js';
 import { roundOf } from '../../applications/receipt.js';
 import type { SettingsCache } from '../../cache/settings.js';
-import { HttpError } from '../../http/errors.js';
 import { parseWith, rejectNul } from '../../middleware/validate.js';
 import { formBody, formOnly, resultOf, sameOriginOnly } from './lookup.js';
+import { isRefusal, openedByForm } from './opened.js';
 import { send } from './shell.js';
 
 const formSchema = z.strictObject({
@@ -37,37 +37,22 @@ export interface DeclinePagesDeps {
   page: (req: Request, s: SiteSettings, props: LookupProps) => string;
 }
 
-export function declinePages(r: Router, { settings, sequelize, guard, page }: DeclinePagesDeps): void {
+export function declinePages(r: Router, deps: DeclinePagesDeps): void {
+  const { settings, sequelize, page } = deps;
   for (const lang of ['ko', 'zh'] as const satisfies readonly Lang[]) {
     const d = declineStrings[lang];
     r.post(declinePath(lang), sameOriginOnly, formOnly, formBody, rejectNul, async (req, res) => {
       const form = parseWith(formSchema, req.body ?? {}, formLabels);
+      const match = await openedByForm(deps, lang, req, res, form, d.missing);
+      if (!match) return;
       const s = await settings.get();
-      const receiptNo = (form.receiptNo ?? '').trim();
-      const password = form.password ?? '';
-      // Without the password nothing is shown: the look-up form again, by receipt number, with what to do.
-      if (!receiptNo || !password)
-        return send(res, page(req, s, { lang, mode: 'receipt', values: { receiptNo }, error: d.missing }), 400);
-      const locale = lang === 'zh' ? 'zh-Hans' : 'ko';
-      let match;
-      try {
-        match = await findByCredentials({ receiptNo, password, locale }, req, res, guard);
-      } catch (err) {
-        if (!(err instanceof HttpError) || (err.status !== 404 && err.status !== 429)) throw err;
-        if (err.headers) res.set(err.headers);
-        return send(
-          res,
-          page(req, s, { lang, mode: 'receipt', values: { receiptNo }, error: err.message }),
-          err.status,
-        );
-      }
       const result = async () => resultOf(presentReceipt(match, null, await roundOf(match), now()));
       if (form.confirm !== 'yes')
         return send(res, page(req, s, { lang, mode: 'receipt', result: await result(), declineError: d.missing }), 400);
       try {
         await declineInLookup(match, (form.reason ?? '').trim(), req, { sequelize });
       } catch (err) {
-        if (!(err instanceof HttpError) || err.status !== 409) throw err;
+        if (!isRefusal(err, 409)) throw err;
         return send(
           res,
           page(req, s, { lang, mode: 'receipt', result: await result(), declineError: err.message }),

@@ -13,14 +13,14 @@ import type { LookupProps } from '../../../public-web/receipt/lookup-form.js';
 import { refundAccountPath } from '../../../public-web/receipt/refund-block.js';
 import type { Lang } from '../../../public-web/receipt/strings.js';
 import { papersFor } from '../../applications/letters.js';
-import { findByCredentials, type LookupGuard } from '../../applications/lookup.js';
+import type { LookupGuard } from '../../applications/lookup.js';
 import { presentReceipt } from '../../applications/presenters.js';
 import { roundOf } from '../../applications/receipt.js';
 import { feesFor, refundAccountInLookup } from '../../applications/refunds.js';
 import type { SettingsCache } from '../../cache/settings.js';
-import { HttpError } from '../../http/errors.js';
 import { parseWith, rejectNul } from '../../middleware/validate.js';
 import { formBody, formOnly, resultOf, sameOriginOnly } from './lookup.js';
+import { openedByForm } from './opened.js';
 import { send } from './shell.js';
 
 const formSchema = z.strictObject({
@@ -45,33 +45,15 @@ export interface RefundPagesDeps {
   page: (req: Request, s: SiteSettings, props: LookupProps) => string;
 }
 
-export function refundAccountPages(r: Router, { settings, sequelize, guard, page }: RefundPagesDeps): void {
+export function refundAccountPages(r: Router, deps: RefundPagesDeps): void {
+  const { settings, sequelize, page } = deps;
   for (const lang of ['ko', 'zh'] as const satisfies readonly Lang[]) {
     const f = feeStrings[lang];
     r.post(refundAccountPath(lang), sameOriginOnly, formOnly, formBody, rejectNul, async (req, res) => {
       const form = parseWith(formSchema, req.body ?? {}, formLabels);
+      const match = await openedByForm(deps, lang, req, res, form, f.refundMissing);
+      if (!match) return;
       const s = await settings.get();
-      const receiptNo = (form.receiptNo ?? '').trim();
-      const password = form.password ?? '';
-      if (!receiptNo || !password)
-        return send(res, page(req, s, { lang, mode: 'receipt', values: { receiptNo }, error: f.refundMissing }), 400);
-      let match;
-      try {
-        match = await findByCredentials(
-          { receiptNo, password, locale: lang === 'zh' ? 'zh-Hans' : 'ko' },
-          req,
-          res,
-          guard,
-        );
-      } catch (err) {
-        if (!(err instanceof HttpError) || (err.status !== 404 && err.status !== 429)) throw err;
-        if (err.headers) res.set(err.headers);
-        return send(
-          res,
-          page(req, s, { lang, mode: 'receipt', values: { receiptNo }, error: err.message }),
-          err.status,
-        );
-      }
       const result = async () => {
         const round = await roundOf(match);
         const at = now();

@@ -17,7 +17,7 @@ import {
 } from '../../../public-web/receipt/self-service-strings.js';
 import type { Lang } from '../../../public-web/receipt/strings.js';
 import { lookupExtras } from '../../applications/lookup-extras.js';
-import { findByCredentials, type LookupGuard } from '../../applications/lookup.js';
+import type { LookupGuard } from '../../applications/lookup.js';
 import { lookupReset, RESET_TEXT } from '../../applications/lookup-reset.js';
 import { presentReceipt } from '../../applications/presenters.js';
 import { roundOf } from '../../applications/receipt.js';
@@ -29,6 +29,7 @@ import { memoryUpload } from '../../files/upload.js';
 import { HttpError } from '../../http/errors.js';
 import { parseWith, rejectNul } from '../../middleware/validate.js';
 import { formBody, formOnly, resultOf, sameOriginOnly } from './lookup.js';
+import { isRefusal, openedByForm } from './opened.js';
 import { receiptDocument, send } from './shell.js';
 
 const MAX_MB = 10;
@@ -68,11 +69,8 @@ export interface SelfServicePagesDeps {
   page: (req: Request, s: SiteSettings, props: LookupProps) => string;
 }
 
-const isRefusal = (err: unknown, ...codes: number[]): err is HttpError =>
-  err instanceof HttpError && codes.includes(err.status);
-
 export function selfServicePages(r: Router, deps: SelfServicePagesDeps): void {
-  const { settings, sequelize, guard, page, publicUrl } = deps;
+  const { settings, sequelize, page, publicUrl } = deps;
   const reset = lookupReset(sequelize, deps.jwtSecret);
   const result = async (a: Application): Promise<LookupResult> => ({
     ...resultOf(presentReceipt(a, null, await roundOf(a), now())),
@@ -83,27 +81,8 @@ export function selfServicePages(r: Router, deps: SelfServicePagesDeps): void {
     const locale = lang === 'zh' ? 'zh-Hans' : 'ko';
     const s = selfServiceStrings[lang];
 
-    /** The credentials' application, or the look-up form again with why (and the answer already sent). */
-    async function opened(
-      req: Request,
-      res: Response,
-      form: { receiptNo?: string; password?: string },
-      missing: string,
-    ) {
-      const site = await settings.get();
-      const receiptNo = (form.receiptNo ?? '').trim();
-      const password = form.password ?? '';
-      const again = (error: string, status: number) =>
-        void send(res, page(req, site, { lang, mode: 'receipt', values: { receiptNo }, error }), status);
-      if (!receiptNo || !password) return again(missing, 400);
-      try {
-        return await findByCredentials({ receiptNo, password, locale }, req, res, guard);
-      } catch (err) {
-        if (!isRefusal(err, 404, 429)) throw err;
-        if (err.headers) res.set(err.headers);
-        return again(err.message, err.status);
-      }
-    }
+    const opened = (req: Request, res: Response, form: { receiptNo?: string; password?: string }, missing: string) =>
+      openedByForm(deps, lang, req, res, form, missing);
 
     r.post(supplementPath(lang), sameOriginOnly, upload, rejectNul, async (req, res) => {
       const form = parseWith(supplementSchema, req.body ?? {}, labels);
