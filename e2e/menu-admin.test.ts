@@ -98,7 +98,8 @@ test('at 1440 px: edit in the panel, move by keyboard and by dragging, hide; the
 
 test('at 375 px: the slide-out menu shows the renamed item; 메뉴 관리 and 개인정보처리방침 pass axe', async () => {
   const { page, consoleErrors } = await officer(PHONE);
-  await page.goto('/introduce/greeting');
+  // 교육이념 sits in 대학원 소개, so the drawer opens with that group unfolded.
+  await page.goto('/introduce/education');
   await page.locator('[data-menu-open]').click();
   const drawer = page.locator('#site-menu');
   await drawer.locator('.drawer-close').waitFor();
