@@ -51,6 +51,8 @@ export function MenuPage() {
   const [message, setMessage] = useState<string | null>(null);
   const [said, setSaid] = useState('');
   const [saving, setSaving] = useState(false);
+  /** Someone else saved the menu first (409): the stored one can be loaded in place of these changes. */
+  const [conflict, setConflict] = useState(false);
   useEffect(() => {
     if (start) setTree(start.tree);
   }, [start]);
@@ -71,13 +73,22 @@ export function MenuPage() {
     if (at) setSaid(`${itemName(row.item.label)}: ${where(next, at.list)} ${at.index + 1}번째로 옮겼습니다.`);
   };
   const drag = useRowDrag(move);
+  const dirty = Boolean(
+    tree && start && JSON.stringify(toDoc(tree, start.meta)) !== JSON.stringify(toDoc(start.tree, start.meta)),
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    // Leaving with unsaved moves asks first (the browser's own question).
+    const ask = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
 
   if (stored.error) return <Alert severity="error">메뉴를 불러오지 못했습니다. 잠시 후 다시 시도해주세요.</Alert>;
   if (stored.isPending || !tree || !start)
     return <Loading loadingPrimary="불러오는 중" loadingSecondary="메뉴를 읽고 있습니다." />;
   const options = [...(targets.data?.pages ?? []), ...(targets.data?.boards ?? [])];
   const doc = toDoc(tree, start.meta);
-  const dirty = JSON.stringify(doc) !== JSON.stringify(toDoc(start.tree, start.meta));
 
   const save = async () => {
     setSaving(true);
@@ -87,12 +98,14 @@ export function MenuPage() {
       setSelection(null);
       setErrors(NO_ERRORS);
       setMessage(null);
+      setConflict(false);
       notify('메뉴를 저장했습니다. 사이트의 모든 페이지에 바로 보입니다.', { type: 'success' });
     } catch (err) {
       const body = err instanceof HttpError ? (err.body as { errors?: Record<string, string> } | undefined) : undefined;
       const found = errorsOf(tree, body?.errors ?? {});
       setErrors(found);
       setMessage(err instanceof Error ? err.message : '저장하지 못했습니다.');
+      setConflict(err instanceof HttpError && err.status === 409);
       const firstRow = Object.keys(found.rows)[0];
       const firstGroup = Object.keys(found.groups)[0];
       if (firstRow) setSelection({ kind: 'item', id: firstRow });
@@ -152,7 +165,25 @@ export function MenuPage() {
         메뉴에서 항목을 빼도 페이지는 지워지지 않습니다.
       </Typography>
       {message && (
-        <Alert severity="error" role="alert">
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            conflict && (
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  setMessage(null);
+                  setConflict(false);
+                  void stored.refetch();
+                }}
+              >
+                저장된 메뉴 불러오기 (이 화면의 변경은 사라집니다)
+              </Button>
+            )
+          }
+        >
           {message}
         </Alert>
       )}
@@ -234,6 +265,7 @@ export function MenuPage() {
             setSelection(null);
             setErrors(NO_ERRORS);
             setMessage(null);
+            setConflict(false);
           }}
           disabled={saving || !dirty}
         >
