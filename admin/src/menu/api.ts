@@ -7,6 +7,10 @@ export interface MenuDoc {
   footer: MenuItem[];
   quick: MenuItem[];
   updatedAt: string | null;
+  /** Who saved last, as the server names them; sent back unchanged. */
+  updatedBy?: unknown;
+  /** The document's version for edit conflicts (issue 28 item 9), when the server gives one; sent back unchanged. */
+  version?: number;
 }
 
 export interface Target {
