@@ -40,10 +40,10 @@ export function TextDiff({
   return (
     <Box component="section" aria-label={label} className="text-diff">
       <Typography variant="body2" sx={{ mb: 1 }}>
-        <Box component="del" sx={DEL}>
+        <Box component="span" sx={DEL}>
           지운 글
         </Box>{' '}
-        <Box component="ins" sx={INS}>
+        <Box component="span" sx={INS}>
           더한 글
         </Box>{' '}
         (이전 판에서 비교하는 판으로)
