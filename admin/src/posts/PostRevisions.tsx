@@ -1,6 +1,7 @@
 // 수정 이력 under a post's form: every saved version (who, when, the note), newest first. 비교 shows the words that
 // changed from that version to the post as it is now (deleted struck through, added underlined); 이 판으로 되돌리기
-// (writers only) makes it the post again through POST /api/posts/:id/revisions/:revisionId/restore.
+// (writers only) makes it the post again, with its attachments, through POST /api/posts/:id/revisions/:revisionId/restore
+// (a file gone for good is named in the toast).
 import { useCallback, useEffect, useState } from 'react';
 import { Confirm, useNotify, useRefresh } from 'react-admin';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
@@ -37,8 +38,11 @@ export function PostRevisions({ postId, current }: { postId: string; current: Ve
 
   const restore = async (r: Revision) => {
     try {
-      await httpClient(`/api/posts/${postId}/revisions/${r.id}/restore`, { method: 'POST' });
-      notify(`${formatDateTime(r.createdAt)} 판으로 되돌렸습니다.`, { type: 'success' });
+      const { json } = await httpClient(`/api/posts/${postId}/revisions/${r.id}/restore`, { method: 'POST' });
+      const warning = (json as { warning?: string }).warning;
+      notify(`${formatDateTime(r.createdAt)} 판으로 되돌렸습니다.${warning ? ` ${warning}` : ''}`, {
+        type: warning ? 'warning' : 'success',
+      });
       setOpen(null);
       refresh();
       await load();
