@@ -140,6 +140,11 @@ test('a second edit changes the scheduled version, not the public page; cancelli
   assert.equal(edit.body.scheduled.content, '<p>예약할 교과과정 고친 판</p>');
   assert.equal(edit.body.scheduledAt, at, 'its time stays');
   assert.equal(await html(app, '/department/missionary'), before, 'the public page is unchanged');
+  // The preview draws the scheduled words, saying when they go out.
+  const link = await call<{ url: string }>(app, 'POST', `/api/pages/${id}/preview`, { token });
+  const preview = await html(app, link.body.url);
+  assert.match(preview, /예약할 교과과정 고친 판/);
+  assert.match(preview, /에 게시 예약된 내용을 공개 페이지처럼/);
   const revs = await call<{ kind: string; note: string | null; content: string }[]>(
     app,
     'GET',
