@@ -1,12 +1,15 @@
 // 페이지 관리 in a browser, as 홍보·콘텐츠 담당: the greeting gets an uploaded image with alt text, is previewed at
 // phone width, scheduled a few seconds ahead and appears on the public page at that second; a department's
-// curriculum table cell is changed in the visual editor and published without losing anything else of the page.
+// curriculum table cell is changed in the visual editor and published without losing anything else of the page; a
+// scheduled change reopens marked and is edited again, cancelled into the draft, and compared as text.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import sharp from 'sharp';
 import { QueryTypes } from 'sequelize';
 import { toSeoulLocalInput } from '../domain/time.js';
 import { advanceClock, makeUser, testNowMs } from '../server/test/support.js';
+import { scheduledMark } from '../domain/scheduled.js';
+import { axe } from './axe-run.js';
 import { DESKTOP, PHONE, loginInPage, screenshot, startE2E, type E2E } from './support.js';
 
 let e2e: E2E;
@@ -123,5 +126,54 @@ test('a department curriculum cell is changed in the visual editor and published
   );
   await page.goto('/department/startup_business');
   await page.locator('main th', { hasText: '비즈니스 모델 설계와 검증' }).waitFor();
+  assert.deepEqual(consoleErrors, []);
+});
+
+test('a scheduled change reopens marked, is edited again, cancelled into the draft, and compared as marked text', async () => {
+  const { page, consoleErrors } = await staffPage(PHONE);
+  const { id } = await pageRow('/department/succession');
+  await page.goto(`/admin/pages/${id}`);
+  const lead = page.getByRole('textbox', { name: '요약 (제목 아래 한두 문장)' });
+  await lead.fill('가업 승계를 준비하는 2세 경영인을 위한 첫 학과입니다.');
+  await page.getByRole('button', { name: '초안 저장' }).click();
+  await page.getByText('초안을 저장했습니다').waitFor();
+  const at = Math.ceil(testNowMs() / 60_000) * 60_000 + 3 * 3_600_000;
+  await page.getByLabel('예약 게시 시각 (한국 시간)').fill(`${toSeoulLocalInput(at)}:00`);
+  await page.getByRole('button', { name: '예약 게시' }).click();
+  await page.getByText('게시를 예약했습니다').waitFor();
+
+  // Opened again: the scheduled version, marked with its Seoul time; a save changes it.
+  await page.reload();
+  const mark = page.locator('#scheduled-mark');
+  await mark.getByText(scheduledMark(at, testNowMs())).waitFor();
+  assert.equal(await lead.inputValue(), '가업 승계를 준비하는 2세 경영인을 위한 첫 학과입니다.');
+  await lead.fill('가업 승계를 준비하는 2세 경영인을 위한 대표 학과입니다.');
+  await page.getByRole('button', { name: '예약 내용 저장' }).click();
+  await page.getByText('예약된 내용을 저장했습니다').waitFor();
+  const [row] = await e2e.app.sequelize.query<{ draft: unknown; summary: string | null }>(
+    `SELECT draft, scheduled->>'summary' AS summary FROM pages WHERE id = $id`,
+    { type: QueryTypes.SELECT, bind: { id } },
+  );
+  assert.deepEqual(row, { draft: null, summary: '가업 승계를 준비하는 2세 경영인을 위한 대표 학과입니다.' });
+  await screenshot(page, 'admin-page-scheduled-375');
+  assert.deepEqual(await axe(page), []);
+
+  await page.getByRole('button', { name: '예약 취소' }).click();
+  await page.getByText('예약했던 내용은 초안으로 남습니다').waitFor();
+  await mark.waitFor({ state: 'detached' });
+  assert.equal(await lead.inputValue(), '가업 승계를 준비하는 2세 경영인을 위한 대표 학과입니다.');
+  assert.equal(await page.getByRole('button', { name: '초안 저장' }).count(), 1);
+
+  // The first draft against what is edited now: words struck and inserted, no HTML.
+  const history = page.locator('section[aria-labelledby="revisions-title"] li');
+  // Newest first: the cancel, the second edit, the scheduled first words.
+  await history.nth(2).getByRole('button', { name: '비교', exact: true }).click();
+  const diff = page.getByLabel('이 판과 지금 편집 중인 내용의 차이');
+  await diff.waitFor();
+  assert.deepEqual(await diff.locator('del').allInnerTexts(), ['첫']);
+  assert.deepEqual(await diff.locator('ins').allInnerTexts(), ['대표']);
+  assert.doesNotMatch(await diff.innerText(), /<|data-widget/);
+  await screenshot(page, 'admin-page-compare-375');
+  assert.deepEqual(await axe(page), []);
   assert.deepEqual(consoleErrors, []);
 });

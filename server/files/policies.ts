@@ -7,6 +7,12 @@ import { nowMs } from '../../domain/clock.js';
 import { isLivePost } from '../../db/live-posts.js';
 
 export type FilePolicy = (file: StoredFile) => Promise<boolean>;
+
+/**
+ * files.sort_order of a file a post no longer uses but an older revision of it does: kept so restoring that revision
+ * brings it back, downloadable by no one meanwhile.
+ */
+export const RETIRED_POST_FILE = -3;
 export type FilePolicies = Readonly<Record<FileOwnerType, FilePolicy>>;
 
 /**
@@ -17,7 +23,7 @@ const postFile: FilePolicy = async (file) => {
   const post = await Post.findByPk(file.ownerId as number, {
     attributes: ['id', 'publishedAt', 'deletedAt', 'isDraft', 'unpublishAt'],
   });
-  if (!post || post.deletedAt) return false;
+  if (!post || post.deletedAt || file.sortOrder === RETIRED_POST_FILE) return false;
   if (isLivePost(post, nowMs())) return true;
   return file.sortOrder < 0 && file.mime.startsWith('image/');
 };

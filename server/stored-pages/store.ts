@@ -146,6 +146,20 @@ export async function scheduleVersion(
   );
 }
 
+/** Changes the scheduled version's words; its time stays. */
+export async function updateScheduled(
+  sequelize: Sequelize,
+  t: Transaction,
+  id: number,
+  v: PageVersion,
+  staffId: number,
+) {
+  await sequelize.query(
+    `UPDATE pages SET scheduled = $v::jsonb, scheduled_by = $by, updated_at = $now WHERE id = $id`,
+    { bind: { id, v: JSON.stringify(v), by: staffId, now: now() }, transaction: t },
+  );
+}
+
 export async function clearSchedule(sequelize: Sequelize, t: Transaction, id: number) {
   await sequelize.query(
     `UPDATE pages SET scheduled = NULL, scheduled_at = NULL, scheduled_by = NULL, updated_at = $now WHERE id = $id`,

@@ -1,6 +1,8 @@
 // The writes of 페이지 관리, each inside the caller's transaction with the page's row locked: save a draft (the
 // public page does not change), publish now or at a time (after the authoring checks), cancel a scheduled publish,
 // and make an old version the draft again. Each leaves a revision saying who did it, when, and their note.
+// A scheduled version with no draft beside it is what staff work on: the editor opens it, a save changes it (its
+// time stays), and cancelling the schedule makes it the draft.
 import type { Sequelize, Transaction } from 'sequelize';
 import { now } from '../../domain/clock.js';
 import type { PageVersion } from '../../domain/pages.js';
@@ -17,6 +19,7 @@ import {
   publishVersion,
   scheduleVersion,
   updateDraft,
+  updateScheduled,
 } from './store.js';
 
 /** A draft as staff send it (server/api/pages/schema.ts checks it): fields left out keep the working version's. */
@@ -40,8 +43,11 @@ const versionOf = (v: PageVersion): PageVersion => ({
   content: v.content,
 });
 
-/** What staff are working on: the draft, else the version in the published columns. */
-export const workingVersion = (row: PageRow): PageVersion => versionOf(row.draft ?? row);
+/** What staff are working on: the draft, else the scheduled version, else the version in the published columns. */
+export const workingVersion = (row: PageRow): PageVersion => versionOf(row.draft ?? row.scheduled ?? row);
+
+/** Whether a save changes the scheduled version (there is one and no draft beside it) rather than the draft. */
+export const editsScheduled = (row: Pick<PageRow, 'draft' | 'scheduled'>): boolean => !row.draft && !!row.scheduled;
 
 async function locked(sequelize: Sequelize, t: Transaction, id: number): Promise<PageRow> {
   const row = await findPage(sequelize, id, t);
@@ -66,8 +72,15 @@ export async function saveDraft(
     content: input.content === undefined ? base.content : sanitizePageHtml(input.content),
   };
   if (!next.content.trim()) throw badRequest('본문: 본문을 입력해 주세요.', { content: '본문을 입력해 주세요.' });
-  await updateDraft(sequelize, t, id, next, staff.id);
-  await addRevision(sequelize, t, id, 'draft', next, staff, input.note ?? null);
+  if (editsScheduled(row)) {
+    // It goes out by itself at its time: it must pass the checks publishing asks for.
+    assertPublishable(next);
+    await updateScheduled(sequelize, t, id, next, staff.id);
+    await addRevision(sequelize, t, id, 'scheduled', next, staff, input.note ?? '예약된 내용 수정');
+  } else {
+    await updateDraft(sequelize, t, id, next, staff.id);
+    await addRevision(sequelize, t, id, 'draft', next, staff, input.note ?? null);
+  }
   return checkPageContent(next.content).warnings;
 }
 
@@ -81,12 +94,13 @@ function assertPublishable(v: PageVersion): void {
     );
 }
 
-/** Publishes the working version now: it becomes the published one and the draft is gone. */
+/** Publishes the working version now: it becomes the published one and the draft (or the schedule it was) is gone. */
 export async function publishNow(sequelize: Sequelize, t: Transaction, id: number, staff: Staff, note: string | null) {
   const row = await locked(sequelize, t, id);
   const v = workingVersion(row);
   assertPublishable(v);
   await publishVersion(sequelize, t, id, v, staff.id);
+  if (editsScheduled(row)) await clearSchedule(sequelize, t, id);
   await addRevision(sequelize, t, id, 'published', v, staff, note);
 }
 
@@ -108,12 +122,25 @@ export async function schedule(
   await addRevision(sequelize, t, id, 'scheduled', v, staff, note);
 }
 
-/** Cancels the scheduled publish; its version becomes the draft again unless staff already have a newer draft. */
-export async function cancelSchedule(sequelize: Sequelize, t: Transaction, id: number, staff: Staff) {
+/**
+ * Cancels the scheduled publish: its version becomes the draft (a 'draft' revision says so). When staff saved a
+ * draft beside it (after restoring an old version), that newer draft stays and the scheduled words stay in the
+ * history; the answer says which.
+ */
+export async function cancelSchedule(
+  sequelize: Sequelize,
+  t: Transaction,
+  id: number,
+  staff: Staff,
+): Promise<{ keptAsDraft: boolean }> {
   const row = await locked(sequelize, t, id);
   if (!row.scheduled) throw notFound('예약된 게시가 없습니다. 이미 게시되었거나 취소되었습니다.');
   await clearSchedule(sequelize, t, id);
-  if (!row.draft) await updateDraft(sequelize, t, id, versionOf(row.scheduled), staff.id);
+  if (row.draft) return { keptAsDraft: false };
+  const v = versionOf(row.scheduled);
+  await updateDraft(sequelize, t, id, v, staff.id);
+  await addRevision(sequelize, t, id, 'draft', v, staff, '예약 취소: 예약했던 내용을 초안으로');
+  return { keptAsDraft: true };
 }
 
 /** Makes an old version the draft (a 'restored' revision notes which). */

@@ -1,4 +1,4 @@
-// GET /preview/pages/:token: the draft of a page (else its published words) drawn exactly as the public page
+// GET /preview/pages/:token: the draft of a page (else its scheduled version, else its published words) drawn exactly as the public page
 // would be (the same renderer and document), under a visible 미리보기 banner, kept out of search engines (meta
 // robots and X-Robots-Tag) and out of every cache (no-store; never through the page cache). An expired or
 // tampered link answers a Korean error page (the page error handler) with the same headers.
@@ -35,12 +35,15 @@ export function previewPages({ sequelize, settings, rounds, jwtSecret, publicUrl
     const row = await previewRow(sequelize, id);
     if (!row) throw notFound('미리 볼 페이지를 찾을 수 없습니다.');
     const current = versionInForce(row, now());
-    const page = row.draft ? { ...current, ...row.draft } : current;
+    const waiting = row.draft ?? (row.scheduled_at && row.scheduled_at > now() ? row.scheduled : null);
+    const page = waiting ? { ...current, ...waiting } : current;
     const s = await settings.get();
     const body = await renderStoredPage(page, s, rounds);
     const what = row.draft
       ? `${formatDateTime(row.draft_saved_at ?? now())}에 저장한 초안`
-      : '지금 게시된 내용(저장된 초안 없음)';
+      : waiting && row.scheduled_at
+        ? `${formatDateTime(row.scheduled_at)}에 게시 예약된 내용`
+        : '지금 게시된 내용(저장된 초안 없음)';
     const html = renderPage({
       path: row.path,
       title: `[미리보기] ${page.title}`,

@@ -2,6 +2,7 @@
 // editor; 초안 저장 stores a draft (the public page does not change) and shows the authoring warnings beside the
 // editor; preview, publish now or at a time, cancel, and the revisions with compare and restore.
 import {
+  Alert,
   Box,
   Button,
   Card,
@@ -17,14 +18,16 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link as RaLink, Loading, Title, useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { PageVersion } from '../../../domain/pages';
+import { scheduledMark } from '../../../domain/scheduled';
 import { BodyEditor } from './BodyEditor';
 import { pagesApi, type PageCheck, type PageRecord, type Revision } from './api';
 import { PublishPanel } from './PublishPanel';
 import { Revisions } from './Revisions';
 import { useRefusal } from '../layout/form-errors';
 
+// The draft, else the scheduled version (a save then changes it, its time stays), else the published words.
 const working = (p: PageRecord): PageVersion => {
-  const v = p.draft ?? p;
+  const v = p.draft ?? p.scheduled ?? p;
   return { title: v.title, summary: v.summary ?? null, description: v.description ?? null, content: v.content };
 };
 const same = (a: PageVersion, b: PageVersion) =>
@@ -55,13 +58,13 @@ export default function PageEdit() {
     pagesApi.get(id).then(show, (err: Error) => notify(err.message, { type: 'error' }));
   }, [id, show, notify]);
 
-  const run = async (call: () => Promise<PageRecord | void>, success: string) => {
+  const run = async (call: () => Promise<PageRecord | void>, success: string | ((p: PageRecord | void) => string)) => {
     setBusy(true);
     try {
       const p = await call();
       if (p) await show(p);
       clear();
-      notify(success, { type: 'success' });
+      notify(typeof success === 'string' ? success : success(p), { type: 'success' });
     } catch (err) {
       refuse(err);
     } finally {
@@ -71,6 +74,7 @@ export default function PageEdit() {
 
   if (!page || !form) return <Loading />;
   const dirty = !same(form, working(page));
+  const onSchedule = !page.draft && !!page.scheduled && !!page.scheduledAt;
   const set = (patch: Partial<PageVersion>) => setForm({ ...form, ...patch });
 
   return (
@@ -91,6 +95,12 @@ export default function PageEdit() {
           <Card ref={ref}>
             <CardContent>
               <Stack spacing={2}>
+                {onSchedule ? (
+                  <Alert severity="info" id="scheduled-mark">
+                    <strong>{scheduledMark(page.scheduledAt!)}</strong> — 예약된 내용을 고치고 있습니다. 저장하면 예약된
+                    내용이 바뀌고, 공개 페이지는 그 시각에 바뀝니다.
+                  </Alert>
+                ) : null}
                 <TextField
                   id="page-title"
                   name="title"
@@ -136,14 +146,19 @@ export default function PageEdit() {
                     variant="contained"
                     disabled={busy}
                     onClick={() =>
-                      void run(async () => {
-                        const p = await pagesApi.save(id, { ...form, note: note || null });
-                        setNote('');
-                        return p;
-                      }, '초안을 저장했습니다. 공개 페이지는 게시할 때 바뀝니다.')
+                      void run(
+                        async () => {
+                          const p = await pagesApi.save(id, { ...form, note: note || null });
+                          setNote('');
+                          return p;
+                        },
+                        onSchedule
+                          ? '예약된 내용을 저장했습니다. 예약한 시각에 게시됩니다.'
+                          : '초안을 저장했습니다. 공개 페이지는 게시할 때 바뀝니다.',
+                      )
                     }
                   >
-                    초안 저장
+                    {onSchedule ? '예약 내용 저장' : '초안 저장'}
                   </Button>
                 </Stack>
               </Stack>
@@ -169,7 +184,13 @@ export default function PageEdit() {
                     void run(() => pagesApi.publish(id, at), at ? '게시를 예약했습니다.' : '게시했습니다.')
                   }
                   onCancel={() =>
-                    void run(() => pagesApi.cancel(id), '예약을 취소했습니다. 예약했던 내용은 초안으로 남습니다.')
+                    void run(
+                      () => pagesApi.cancel(id),
+                      (p) =>
+                        p && p.keptAsDraft === false
+                          ? '예약을 취소했습니다. 나중에 저장한 초안이 남고, 예약했던 내용은 변경 이력에 있습니다.'
+                          : '예약을 취소했습니다. 예약했던 내용은 초안으로 남습니다.',
+                    )
                   }
                 />
               </CardContent>

@@ -1,5 +1,6 @@
-// 변경 이력: every saved and published version of the page (who, when, what kind, the note), each comparable side by
-// side with what is being edited now (domain/page-diff.ts), and restorable as the draft.
+// 변경 이력: every saved and published version of the page (who, when, what kind, the note), each comparable as text
+// (TextDiff: deleted and inserted words marked) with what is being edited now or with the version before it, and
+// restorable as the draft.
 import {
   Box,
   Button,
@@ -14,44 +15,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { diffVersions } from '../../../domain/page-diff';
 import type { PageVersion } from '../../../domain/pages';
+import { TextDiff } from './TextDiff';
 import { formatSeoul } from '../rounds/seoulInput';
 import { REVISION_KINDS, type Revision } from './api';
-
-const rowBg = { same: undefined, changed: '#fff4e5', removed: '#fdecea', added: '#edf7ed' } as const;
-
-function DiffTable({ left, right }: { left: PageVersion; right: PageVersion }) {
-  const rows = diffVersions(left, right);
-  return (
-    <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed', fontSize: 13 }}>
-      <caption style={{ textAlign: 'left', paddingBottom: 8 }}>
-        바뀐 줄만 색으로 표시합니다: 주황 바뀜, 빨강 지워짐, 초록 더해짐.
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">이 판</th>
-          <th scope="col">지금 편집 중인 내용</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r, i) => (
-          <Box component="tr" key={i} sx={{ bgcolor: rowBg[r.kind], color: '#1a1a1a' }}>
-            {[r.left, r.right].map((cell, j) => (
-              <Box
-                component="td"
-                key={j}
-                sx={{ border: 1, borderColor: 'divider', p: 0.5, verticalAlign: 'top', wordBreak: 'break-all' }}
-              >
-                <code>{cell ?? ''}</code>
-              </Box>
-            ))}
-          </Box>
-        ))}
-      </tbody>
-    </Box>
-  );
-}
 
 export function Revisions({
   revisions,
@@ -65,6 +32,8 @@ export function Revisions({
   busy: boolean;
 }) {
   const [compare, setCompare] = useState<Revision | null>(null);
+  const [against, setAgainst] = useState<'current' | 'previous'>('current');
+  const previous = compare ? revisions[revisions.indexOf(compare) + 1] : undefined;
   return (
     <Box component="section" aria-labelledby="revisions-title">
       <Typography variant="h6" component="h2" id="revisions-title" sx={{ mb: 1 }}>
@@ -78,7 +47,13 @@ export function Revisions({
               secondary={r.note ?? r.title}
             />
             <Stack direction="row" spacing={1}>
-              <Button size="small" onClick={() => setCompare(r)}>
+              <Button
+                size="small"
+                onClick={() => {
+                  setAgainst('current');
+                  setCompare(r);
+                }}
+              >
                 비교
               </Button>
               <Button size="small" disabled={busy} onClick={() => onRestore(r)}>
@@ -92,7 +67,37 @@ export function Revisions({
         <DialogTitle>
           {compare ? `${formatSeoul(compare.createdAt)} ${REVISION_KINDS[compare.kind]} 판과 비교` : ''}
         </DialogTitle>
-        <DialogContent>{compare ? <DiffTable left={compare} right={current} /> : null}</DialogContent>
+        <DialogContent>
+          {compare ? (
+            <>
+              <Stack direction="row" spacing={1} sx={{ mb: 1.5, flexWrap: 'wrap', gap: 1 }}>
+                <Button
+                  size="small"
+                  variant={against === 'current' ? 'contained' : 'outlined'}
+                  aria-pressed={against === 'current'}
+                  onClick={() => setAgainst('current')}
+                >
+                  이 판 → 지금 편집 중인 내용
+                </Button>
+                {previous ? (
+                  <Button
+                    size="small"
+                    variant={against === 'previous' ? 'contained' : 'outlined'}
+                    aria-pressed={against === 'previous'}
+                    onClick={() => setAgainst('previous')}
+                  >
+                    바로 앞 판 → 이 판
+                  </Button>
+                ) : null}
+              </Stack>
+              {against === 'previous' && previous ? (
+                <TextDiff from={previous} to={compare} label="바로 앞 판과 이 판의 차이" />
+              ) : (
+                <TextDiff from={compare} to={current} label="이 판과 지금 편집 중인 내용의 차이" />
+              )}
+            </>
+          ) : null}
+        </DialogContent>
         <DialogActions>
           <Button onClick={() => setCompare(null)}>닫기</Button>
         </DialogActions>

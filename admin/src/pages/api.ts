@@ -23,6 +23,8 @@ export interface PageRecord extends PageVersion {
   scheduledAt: string | null;
   needsTranslationCheck: boolean;
   warnings?: PageCheck[];
+  /** After 예약 취소: whether the scheduled words became the draft (false: a newer draft stayed). */
+  keptAsDraft?: boolean;
 }
 
 export interface Revision extends PageVersion {

@@ -14,6 +14,7 @@ import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PostForm } from './PostForm';
 import { PostRevisions } from './PostRevisions';
+import { ScheduleMark } from './ScheduleMark';
 import { postPayload } from './payload';
 import { contentPath, useBoard } from './useBoard';
 import { BOARDS_READ_ONLY, canI } from '../can';
@@ -69,7 +70,14 @@ export function PostCreatePage() {
 export function PostEditPage() {
   const { id = '' } = useParams();
   // The post names its board, so /boards/content/3 opens by itself (the <Edit> below reuses this cached read).
-  const post = useGetOne<{ id: string; boardEnName: string; title: string; content: string }>('posts', { id });
+  const post = useGetOne<{
+    id: string;
+    boardEnName: string;
+    title: string;
+    content: string;
+    status: string;
+    publishedAt: string;
+  }>('posts', { id });
   const { board, isPending, enName } = useBoard(post.data?.boardEnName);
   const write = canI('boards', 'write');
   if (post.isPending || isPending) return null;
@@ -86,6 +94,9 @@ export function PostEditPage() {
         <Alert severity="info" sx={{ mb: 1 }}>
           {BOARDS_READ_ONLY}
         </Alert>
+      )}
+      {post.data?.status === 'scheduled' && (
+        <ScheduleMark postId={id} publishedAt={post.data.publishedAt} canWrite={write} />
       )}
       <Edit
         id={id}

@@ -1,45 +1,25 @@
 // 수정 이력 under a post's form: every saved version (who, when, the note), newest first. 비교 shows the words that
 // changed from that version to the post as it is now (deleted struck through, added underlined); 이 판으로 되돌리기
-// (writers only) makes it the post again through POST /api/posts/:id/revisions/:revisionId/restore.
+// (writers only) makes it the post again, with its attachments, through POST /api/posts/:id/revisions/:revisionId/restore
+// (a file gone for good is named in the toast).
 import { useCallback, useEffect, useState } from 'react';
 import { Confirm, useNotify, useRefresh } from 'react-admin';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { httpClient } from '../httpClient';
 import { canI } from '../can';
 import { formatDateTime } from '../../../domain/time';
-import { versionDiff, type Version } from './revision-diff';
+import { TextDiff } from '../pages/TextDiff';
+
+interface Version {
+  title: string;
+  content: string;
+}
 
 interface Revision extends Version {
   id: number;
   note: string | null;
   staffName: string | null;
   createdAt: string;
-}
-
-function Diff({ from, to }: { from: Version; to: Version }) {
-  const parts = versionDiff(from, to);
-  if (parts.every((p) => !p.added && !p.removed)) return <Typography variant="body2">지금 글과 같습니다.</Typography>;
-  return (
-    <Box
-      component="pre"
-      aria-label="이 판과 지금 글의 차이"
-      sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', fontSize: 14, m: 0, p: 1.5, bgcolor: 'action.hover' }}
-    >
-      {parts.map((p, i) =>
-        p.added ? (
-          <Box key={i} component="ins" sx={{ bgcolor: '#dafbe1', color: '#116329' }}>
-            {p.value}
-          </Box>
-        ) : p.removed ? (
-          <Box key={i} component="del" sx={{ bgcolor: '#ffebe9', color: '#82071e' }}>
-            {p.value}
-          </Box>
-        ) : (
-          <span key={i}>{p.value}</span>
-        ),
-      )}
-    </Box>
-  );
 }
 
 export function PostRevisions({ postId, current }: { postId: string; current: Version }) {
@@ -58,8 +38,11 @@ export function PostRevisions({ postId, current }: { postId: string; current: Ve
 
   const restore = async (r: Revision) => {
     try {
-      await httpClient(`/api/posts/${postId}/revisions/${r.id}/restore`, { method: 'POST' });
-      notify(`${formatDateTime(r.createdAt)} 판으로 되돌렸습니다.`, { type: 'success' });
+      const { json } = await httpClient(`/api/posts/${postId}/revisions/${r.id}/restore`, { method: 'POST' });
+      const warning = (json as { warning?: string }).warning;
+      notify(`${formatDateTime(r.createdAt)} 판으로 되돌렸습니다.${warning ? ` ${warning}` : ''}`, {
+        type: warning ? 'warning' : 'success',
+      });
       setOpen(null);
       refresh();
       await load();
@@ -117,7 +100,7 @@ export function PostRevisions({ postId, current }: { postId: string; current: Ve
                   )}
                 </Box>
                 <Typography variant="body2">{r.title}</Typography>
-                {open === r.id && <Diff from={r} to={current} />}
+                {open === r.id && <TextDiff from={r} to={current} label="이 판과 지금 글의 차이" />}
               </Box>
             ))}
           </Stack>

@@ -1,9 +1,9 @@
 // /api/pages: 페이지 관리 for 홍보·콘텐츠 담당 (and 최고관리자), in the ra-data-simple-rest dialect. PUT saves a draft
-// (the public page does not change); publish (now or at a time), cancelling a scheduled publish and restoring an
+// (the public page does not change), or the scheduled version when one waits with no draft beside it; publish (now or at a time), cancelling a scheduled publish and restoring an
 // old version go through the publish step, so every process's page cache turns over. DELETE moves a page to the
 // 휴지통 (/api/trash restores it); the list leaves out pages in the trash.
 import { Router, type RequestHandler } from 'express';
-import type { Sequelize } from 'sequelize';
+import type { Sequelize, Transaction } from 'sequelize';
 import { currentUser, type AuthKit } from '../../auth/passport.js';
 import type { Publisher } from '../../cache/publish.js';
 import { notFound } from '../../http/errors.js';
@@ -23,6 +23,7 @@ import {
 import { findPage, listPages, listRevisions, pageSortable, trashPage } from '../../stored-pages/store.js';
 import {
   cancelSchedule,
+  editsScheduled,
   publishNow,
   restoreRevision,
   saveDraft,
@@ -59,11 +60,15 @@ export function pagesApi(deps: { auth: AuthKit; publisher: Publisher; sequelize:
     res.json(presentPage(await reload(parseId(req.params.id))));
   };
 
-  // Saving a draft changes no public page: a plain transaction, the caches stay.
+  // Saving a draft changes no public page: a plain transaction, the caches stay. Saving the scheduled version
+  // changes what the page turns into at its time: through the publish step.
   const update: RequestHandler = async (req, res) => {
     const id = parseId(req.params.id);
     const input = req.body as PageDraftInput;
-    const warnings = await sequelize.transaction((t) => saveDraft(sequelize, t, id, input, staffOf(req)));
+    const save = (t: Transaction) => saveDraft(sequelize, t, id, input, staffOf(req));
+    const warnings = editsScheduled(await reload(id))
+      ? await publisher.write('pages', save)
+      : await sequelize.transaction(save);
     res.json(presentPage(await reload(id), warnings));
   };
 
@@ -87,8 +92,8 @@ export function pagesApi(deps: { auth: AuthKit; publisher: Publisher; sequelize:
 
   const cancel: RequestHandler = async (req, res) => {
     const id = parseId(req.params.id);
-    await publisher.write('pages', (t) => cancelSchedule(sequelize, t, id, staffOf(req)));
-    res.json(presentPage(await reload(id)));
+    const { keptAsDraft } = await publisher.write('pages', (t) => cancelSchedule(sequelize, t, id, staffOf(req)));
+    res.json({ ...presentPage(await reload(id)), keptAsDraft });
   };
 
   const revisions: RequestHandler = async (req, res) => {

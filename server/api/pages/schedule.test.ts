@@ -118,3 +118,60 @@ test("the publish clock wakes at a page's scheduled second, and soon after one a
   await publishDuePages(app.sequelize, createPublisher(app.sequelize, app.events));
   assert.match(await html(app, '/policy/email'), /예약된 거부 안내/);
 });
+
+test('a second edit changes the scheduled version, not the public page; cancelling keeps it as the draft', async () => {
+  const id = await idOf('/department/missionary');
+  const before = await html(app, '/department/missionary');
+  await call(app, 'PUT', `/api/pages/${id}`, { token, body: { content: '<p>예약할 교과과정 첫 판</p>' } });
+  const at = new Date(Math.ceil(testNowMs() / 1000) * 1000 + 3_600_000).toISOString();
+  assert.equal((await publish(id, { at })).status, 200);
+  // The editor's record: no draft, the scheduled version with its time.
+  const shown = await call(app, 'GET', `/api/pages/${id}`, { token });
+  assert.equal(shown.body.draft, null);
+  assert.equal(shown.body.scheduled.content, '<p>예약할 교과과정 첫 판</p>');
+  assert.equal(shown.body.scheduledAt, at);
+
+  const edit = await call(app, 'PUT', `/api/pages/${id}`, {
+    token,
+    body: { content: '<p>예약할 교과과정 고친 판</p>' },
+  });
+  assert.equal(edit.status, 200, JSON.stringify(edit.body));
+  assert.equal(edit.body.draft, null, 'the edit went into the scheduled version, not a draft beside it');
+  assert.equal(edit.body.scheduled.content, '<p>예약할 교과과정 고친 판</p>');
+  assert.equal(edit.body.scheduledAt, at, 'its time stays');
+  assert.equal(await html(app, '/department/missionary'), before, 'the public page is unchanged');
+  // The preview draws the scheduled words, saying when they go out.
+  const link = await call<{ url: string }>(app, 'POST', `/api/pages/${id}/preview`, { token });
+  const preview = await html(app, link.body.url);
+  assert.match(preview, /예약할 교과과정 고친 판/);
+  assert.match(preview, /에 게시 예약된 내용을 공개 페이지처럼/);
+  const revs = await call<{ kind: string; note: string | null; content: string }[]>(
+    app,
+    'GET',
+    `/api/pages/${id}/revisions`,
+    { token },
+  );
+  assert.deepEqual(
+    { kind: revs.body[0].kind, note: revs.body[0].note, content: revs.body[0].content },
+    { kind: 'scheduled', note: '예약된 내용 수정', content: '<p>예약할 교과과정 고친 판</p>' },
+  );
+
+  const cancel = await call(app, 'DELETE', `/api/pages/${id}/schedule`, { token });
+  assert.equal(cancel.status, 200);
+  assert.equal(cancel.body.keptAsDraft, true);
+  assert.equal(cancel.body.scheduledAt, null);
+  assert.equal(cancel.body.draft.content, '<p>예약할 교과과정 고친 판</p>', '예약했던 내용은 초안으로 남습니다');
+  assert.equal(await html(app, '/department/missionary'), before);
+});
+
+test('publishing now a scheduled version publishes it and ends the schedule', async () => {
+  const id = await idOf('/department/global_business');
+  await call(app, 'PUT', `/api/pages/${id}`, { token, body: { content: '<p>앞당겨 게시할 교수진</p>' } });
+  const at = new Date(testNowMs() + 3_600_000).toISOString();
+  assert.equal((await publish(id, { at })).status, 200);
+  const now = await publish(id);
+  assert.equal(now.status, 200);
+  assert.equal(now.body.scheduledAt, null);
+  assert.equal(now.body.content, '<p>앞당겨 게시할 교수진</p>');
+  assert.match(await html(app, '/department/global_business'), /앞당겨 게시할 교수진/);
+});

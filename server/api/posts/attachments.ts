@@ -1,15 +1,17 @@
 // A post's files: its attachments (in order), the images its HTML shows, and a professor's photo.
 // The files were uploaded unattached (POST /api/files); saving the post claims them, checks them against
-// the board's rules and deletes the ones the post no longer uses — all inside the post's transaction.
+// the board's rules and retires the ones the post no longer uses (kept for its revisions, shown and served nowhere,
+// gone with the post) — all inside the post's transaction.
 import { Op, type Transaction } from 'sequelize';
 import { StoredFile, type Board, type Post } from '../../../db/models/index.js';
 import { badRequest } from '../../http/errors.js';
 import { extensionOf } from '../../files/store.js';
 import { ALLOWED_BOARD_EXTENSIONS } from '../boards/schema.js';
 import { fileIdsIn } from '../../html/sanitize.js';
+import { RETIRED_POST_FILE } from '../../files/policies.js';
 
 /** files.sort_order: 0…n are attachments in order; negative values mark the other roles. */
-export const FILE_ROLE = { inline: -1, photo: -2 } as const;
+export const FILE_ROLE = { inline: -1, photo: -2, retired: RETIRED_POST_FILE } as const;
 
 export async function filesOf(postIds: number[], transaction?: Transaction): Promise<Map<number, StoredFile[]>> {
   const byPost = new Map<number, StoredFile[]>(postIds.map((id) => [id, []]));
@@ -95,6 +97,7 @@ export async function syncPostFiles(post: Post, board: Board, wanted: Wanted, tr
     const f = byId.get(id);
     if (!keep.has(id) && claimable(f) && f.mime.startsWith('image/')) await claim(id, FILE_ROLE.inline);
   }
-  const drop = current.filter((f) => !keep.has(f.id)).map((f) => f.id);
-  if (drop.length) await StoredFile.destroy({ where: { id: { [Op.in]: drop } }, transaction });
+  const drop = current.filter((f) => !keep.has(f.id) && f.sortOrder !== FILE_ROLE.retired).map((f) => f.id);
+  if (drop.length)
+    await StoredFile.update({ sortOrder: FILE_ROLE.retired }, { where: { id: { [Op.in]: drop } }, transaction });
 }

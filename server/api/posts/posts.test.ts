@@ -297,7 +297,7 @@ describe('/api/posts', () => {
     assert.equal(other.status, 400, 'a file of another post cannot be claimed');
   });
 
-  test('update replaces attachments (removed files are deleted), inline images are claimed; delete returns the record and hides the files', async () => {
+  test('update replaces attachments (removed files are retired for the revisions), inline images are claimed; delete returns the record and hides the files', async () => {
     const a = await upload(app, admin, [{ name: '첫째.pdf', bytes: pdfBytes('a') }]);
     const b = await upload(app, admin, [{ name: '둘째.pdf', bytes: pdfBytes('b') }]);
     const img = await upload(app, admin, [{ name: '본문.png', bytes: await pngBytes() }], 'image');
@@ -317,7 +317,9 @@ describe('/api/posts', () => {
       u.body.attachments.map((x: { name: string }) => x.name),
       ['둘째.pdf'],
     );
-    assert.equal(await StoredFile.findByPk(a.body.id), null);
+    // Kept for 수정 이력 (restoring the first version brings it back), served to no one meanwhile.
+    assert.equal((await StoredFile.findByPk(a.body.id))?.sortOrder, -3);
+    assert.equal((await fetch(`${app.baseUrl}${a.body.url}`)).status, 404);
     assert.equal((await StoredFile.findByPk(img.body.id))?.ownerId, c.body.id);
     const extra = await call(app, 'PUT', `/api/posts/${c.body.id}`, {
       token: admin,
