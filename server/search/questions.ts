@@ -103,6 +103,41 @@ export const SEARCH_QUESTIONS: Question[] = [
   { q: '毕业', zh: true, answers: [{ title: '毕业需要几个学期？' }] },
 ];
 
+/**
+ * More questions, written after the ranking was tuned on the list above and never tuned on: the measure of how
+ * search does on questions nobody prepared it for.
+ */
+export const UNSEEN_QUESTIONS: Question[] = [
+  { q: '입학 자격', answers: [{ url: '/entrance/recruit' }] },
+  { q: '지원 자격', answers: [{ url: '/entrance/recruit' }, { title: '학부 전공과 관계없이 지원할 수 있나요?' }] },
+  { q: '전형 일정', answers: [{ url: '/entrance/recruit' }, { url: '/board/calendar' }] },
+  { q: '주차', answers: [{ url: '/introduce/contact' }] },
+  { q: '지하철', answers: [{ url: '/introduce/contact' }] },
+  { q: '원장', answers: [{ url: '/introduce/greeting' }] },
+  { q: '학위논문', answers: [{ title: '학위논문 예비심사 신청 안내' }, { title: '학위청구논문 작성 지침' }] },
+  { q: '논문 작성', answers: [{ title: '학위청구논문 작성 지침' }] },
+  { q: '학칙', answers: [{ title: '대학원 학칙 및 시행세칙' }] },
+  { q: '지도교수', answers: [{ title: '지도교수 신청서' }] },
+  { q: '학점 인정', answers: [{ title: '학점 인정 신청서' }] },
+  { q: '세무', answers: [{ url: '/introduce/professor' }] },
+  { q: '데이터 분석', answers: [{ url: '/introduce/professor' }, { url: '/department/ai_business' }] },
+  { q: '기업 승계', answers: [{ url: '/department/succession' }] },
+  { q: '가족기업', answers: [{ url: '/department/succession' }, { url: '/introduce/professor' }] },
+  { q: '글로벌', answers: [{ url: '/department/global_business' }] },
+  { q: '벤처', answers: [{ url: '/venture/info' }] },
+  { q: '스타트업', answers: [{ url: '/department/startup_business' }, { url: '/venture/info' }] },
+  { q: '상담', answers: [{ url: '/board/qna' }] },
+  { q: '문의', answers: [{ url: '/board/qna' }] },
+  { q: '온라인 원서접수', answers: [{ url: '/receipt' }] },
+  { q: '모집 요강', answers: [{ url: '/entrance/recruit' }] },
+  { q: '등록', answers: [{ url: '/bachelor_degree/regist' }] },
+  { q: '졸업', answers: [{ title: '졸업까지 몇 학기가 걸리나요?' }] },
+  { q: '수업 시간', answers: [{ title: '직장에 다니면서 수업을 들을 수 있나요?' }] },
+  { q: '야간 수업', answers: [{ title: '직장에 다니면서 수업을 들을 수 있나요?' }] },
+  { q: '课程', zh: true, answers: [{ url: '/china/info_2' }] },
+  { q: '申请', zh: true, answers: [{ url: '/china/info_4' }, { title: '本科专业不同也可以申请吗？' }] },
+];
+
 export interface Measure {
   found: number;
   total: number;
