@@ -50,7 +50,9 @@ export class PostSearch {
     const all: string[] = [];
     const inBody: string[] = [];
     const inTitle: string[] = [];
-    alts.forEach((term, i) => {
+    // An alternative holding another of the same term finds nothing more (장학금 beside 장학): left out of the query.
+    const needed = alts.map((term) => term.filter((a) => !term.some((b) => b !== a && a.includes(b))));
+    needed.forEach((term, i) => {
       const body: string[] = [];
       const title: string[] = [];
       term.forEach((alt, j) => {
