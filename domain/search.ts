@@ -1,5 +1,5 @@
 // 통합검색's rules, shared by the server and its tests: how a typed query becomes terms (words, "quoted phrases"),
-// which queries are too short or too long, the two-character pieces the index is searched by (the same as the
+// which queries are too short or too long (the ranking is domain/search-rank.ts), the two-character pieces the index is searched by (the same as the
 // database's ko_bigrams), and the snippet with the words marked.
 
 export const SEARCH_MAX_LENGTH = 200;
@@ -7,8 +7,8 @@ export const SEARCH_MAX_TERMS = 8;
 /** Posts beyond this many matches of one kind are neither counted nor ranked: the page says "1,000건 이상". */
 export const MAX_MATCHES = 1000;
 
-export type SearchKind = 'pages' | 'departments' | 'professors' | 'posts' | 'faqs';
-export const SEARCH_KINDS: SearchKind[] = ['pages', 'departments', 'professors', 'posts', 'faqs'];
+export type SearchKind = 'pages' | 'departments' | 'boards' | 'professors' | 'posts' | 'faqs';
+export const SEARCH_KINDS: SearchKind[] = ['pages', 'departments', 'boards', 'professors', 'posts', 'faqs'];
 
 export interface ParsedQuery {
   /** The query as shown back (control characters removed, spaces folded, at most 200 characters). */
@@ -45,24 +45,6 @@ export function bigrams(term: string): string[] {
     for (let i = 0; i + 1 < chars.length; i++) out.add(chars[i] + chars[i + 1]);
   }
   return [...out];
-}
-
-/** True when every term occurs in the text (case-insensitive). */
-export function matchesAll(text: string, terms: string[]): boolean {
-  const t = text.toLowerCase();
-  return terms.every((term) => t.includes(term));
-}
-
-/** How well a result matches: terms in the title count most, then how often they occur in the body. */
-export function relevance(title: string, body: string, terms: string[]): number {
-  const t = title.toLowerCase();
-  const b = body.toLowerCase();
-  let score = 0;
-  for (const term of terms) {
-    if (t.includes(term)) score += 10;
-    score += Math.min(5, b.split(term).length - 1);
-  }
-  return score;
 }
 
 export interface SnippetPart {

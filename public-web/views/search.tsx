@@ -17,6 +17,8 @@ export interface SearchView {
   action: string;
   query: string;
   problem: 'empty' | 'short' | null;
+  /** The results that name the query, of any kind, before the groups. */
+  best: SearchHitView[];
   groups: { kind: SearchKind; total: number; hits: SearchHitView[]; more: string | null }[];
   /** One kind's page: the link back to every kind, and the pages. */
   only: { kind: SearchKind; back: string; prev: string | null; next: string | null } | null;
@@ -31,7 +33,15 @@ const T = {
     short: '검색어를 두 글자 이상 입력해 주세요.',
     none: (q: string) => `‘${q}’에 대한 검색 결과가 없습니다. 낱말을 줄이거나 다른 말로 찾아보세요.`,
     total: (q: string, n: string) => `‘${q}’ 검색 결과 ${n}`,
-    kinds: { pages: '페이지', departments: '학과', professors: '교수진', posts: '게시글', faqs: '자주 묻는 질문' },
+    best: '바로 가기',
+    kinds: {
+      pages: '페이지',
+      departments: '학과',
+      boards: '게시판',
+      professors: '교수진',
+      posts: '게시글',
+      faqs: '자주 묻는 질문',
+    },
     count: (n: number) => (n >= MAX_MATCHES ? `${n.toLocaleString('ko-KR')}건 이상` : `${n.toLocaleString('ko-KR')}건`),
     more: (k: string, n: string) => `${k} 검색 결과 ${n} 모두 보기`,
     back: '전체 검색 결과로',
@@ -46,7 +56,8 @@ const T = {
     short: '请输入两个字以上的搜索词。',
     none: (q: string) => `没有找到与“${q}”相关的结果。`,
     total: (q: string, n: string) => `“${q}”的搜索结果共${n}`,
-    kinds: { pages: '页面', departments: '专业', professors: '教授', posts: '文章', faqs: '常见问题' },
+    best: '最佳结果',
+    kinds: { pages: '页面', departments: '专业', boards: '栏目', professors: '教授', posts: '文章', faqs: '常见问题' },
     count: (n: number) => (n >= MAX_MATCHES ? `${n}条以上` : `${n}条`),
     more: (k: string, n: string) => `查看全部${n}${k}结果`,
     back: '返回全部结果',
@@ -57,6 +68,21 @@ const T = {
 
 function Snippet({ parts }: { parts: SnippetPart[] }) {
   return <p class="search-snippet">{parts.map((p, i) => (p.mark ? <mark key={i}>{p.text}</mark> : p.text))}</p>;
+}
+
+function Hit({ h }: { h: SearchHitView }) {
+  return (
+    <li class="search-result">
+      <a class="search-title" href={h.url}>
+        {h.title}
+      </a>
+      <p class="search-meta">
+        <span>{h.where}</span>
+        {h.date ? <time dateTime={h.date.toISOString()}>{formatDate(h.date)}</time> : null}
+      </p>
+      <Snippet parts={h.snippet} />
+    </li>
+  );
 }
 
 export function SearchPage({ view, lang }: { view: SearchView; lang: Lang }) {
@@ -89,6 +115,16 @@ export function SearchPage({ view, lang }: { view: SearchView; lang: Lang }) {
           <a href={view.only.back}>{t.back}</a>
         </p>
       ) : null}
+      {view.best.length ? (
+        <section class="search-group search-best" aria-labelledby="search-best">
+          <h2 id="search-best">{t.best}</h2>
+          <ol class="search-results">
+            {view.best.map((h) => (
+              <Hit key={h.url + h.title} h={h} />
+            ))}
+          </ol>
+        </section>
+      ) : null}
       {view.groups
         .filter((g) => g.total > 0)
         .map((g) => (
@@ -98,16 +134,7 @@ export function SearchPage({ view, lang }: { view: SearchView; lang: Lang }) {
             </h2>
             <ol class="search-results">
               {g.hits.map((h) => (
-                <li key={h.url + h.title} class="search-result">
-                  <a class="search-title" href={h.url}>
-                    {h.title}
-                  </a>
-                  <p class="search-meta">
-                    <span>{h.where}</span>
-                    {h.date ? <time dateTime={h.date.toISOString()}>{formatDate(h.date)}</time> : null}
-                  </p>
-                  <Snippet parts={h.snippet} />
-                </li>
+                <Hit key={h.url + h.title} h={h} />
               ))}
             </ol>
             {g.more ? (

@@ -1,6 +1,6 @@
 // Sample FAQ entries for the embedded database, so `npm start` shows /entrance/faq (and /china/faq) as a school would
 // fill it. Under `npm test` the FAQ tests make their own, and 통합검색's tests keep their expected order.
-import { QueryTypes } from 'sequelize';
+import { QueryTypes, type Sequelize } from 'sequelize';
 import { Setting } from '../../db/models/index.js';
 
 interface SampleFaq {
@@ -63,7 +63,11 @@ const FAQS: SampleFaq[] = [
 
 export async function seedFaqs(): Promise<void> {
   if (process.env.TEST_TEMPLATE_DB) return;
-  const sequelize = Setting.sequelize!;
+  await insertSampleFaqs(Setting.sequelize!);
+}
+
+/** The sample entries, on a database without any (the search quality test adds them itself: seedFaqs skips tests). */
+export async function insertSampleFaqs(sequelize: Sequelize): Promise<void> {
   const [row] = await sequelize.query<{ n: number }>('SELECT count(*)::int AS n FROM faqs', {
     type: QueryTypes.SELECT,
   });

@@ -41,13 +41,15 @@ export function searchPages(deps: SearchPageDeps): Router {
       const pageNo = Math.min(500, Math.max(1, Number.parseInt(String(req.query.page ?? '1'), 10) || 1));
       const link = (extra: Record<string, string>) => `${action}?${new URLSearchParams({ q: q.text, ...extra })}`;
       let groups: SearchView['groups'] = [];
+      let best: SearchView['best'] = [];
       if (!q.problem) {
         const found = await engine.search(q, lang, {
           only,
           perGroup: only ? PER_PAGE : PER_GROUP,
           offset: only ? (pageNo - 1) * PER_PAGE : 0,
         });
-        groups = found.map((g) => ({
+        best = found.best;
+        groups = found.groups.map((g) => ({
           ...g,
           more: !only && g.total > PER_GROUP ? link({ kind: g.kind }) : null,
         }));
@@ -62,6 +64,7 @@ export function searchPages(deps: SearchPageDeps): Router {
         action,
         query: q.text,
         problem: q.problem,
+        best,
         groups,
         only: only
           ? {
