@@ -35,8 +35,8 @@ test('a new version starts from the current text, opens read-only, and is announ
   await page.getByText('현행 제2판(2025년 3월 1일 시행)의 본문을 복사해 두었습니다.', { exact: false }).waitFor();
   await page.getByText('제1조 개인정보의 처리 목적').first().waitFor();
   const on = seoulDay(addSeoulDays(testNow(), 6));
-  await page.getByLabel('시행일').fill(on);
-  await page.getByLabel('주요 변경 사항').fill('보유 기간 표 정리');
+  await page.getByRole('textbox', { name: '시행일', exact: true }).fill(on);
+  await page.getByRole('textbox', { name: '주요 변경 사항', exact: true }).fill('보유 기간 표 정리');
   await page.getByRole('button', { name: '저장' }).click();
   await page.getByRole('heading', { name: '제3판' }).waitFor();
   await page.getByText('시행 예정', { exact: true }).waitFor();
