@@ -38,7 +38,7 @@ const publicText = {
   lineHeight: 1.75,
   color: '#222',
   wordBreak: 'keep-all',
-  '& h1, & h2': { fontSize: 20, fontWeight: 800, color: '#12355b', mt: 4, mb: 1.5 },
+  '& h2': { fontSize: 20, fontWeight: 800, color: '#12355b', mt: 4, mb: 1.5 },
   '& h3': { fontSize: 17, fontWeight: 700, color: '#12355b', mt: 3, mb: 1 },
   '& .page-lead': { fontSize: 17, mb: 2 },
   '& ul, & ol': { pl: 3 },
