@@ -34,6 +34,25 @@ export function withStatus<T extends { effectiveOn: string }>(
   }));
 }
 
+/** 개인정보보호위원회's guide: a change is announced on the page from this many days before its 시행일. */
+export const PRIVACY_NOTICE_DAYS = 7;
+
+/** The first day ('YYYY-MM-DD') the public page announces a version taking effect on `effectiveOn`. */
+export function noticeOpensOn(effectiveOn: string): string {
+  const d = new Date(`${effectiveOn}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - PRIVACY_NOTICE_DAYS);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The next version to take effect, when its notice window is open on `today` (from 7 days before its 시행일). */
+export function announcedVersion<T extends { effectiveOn: string; status: PrivacyStatus }>(
+  versions: readonly T[],
+  today: string,
+): T | undefined {
+  const next = versions.find((v) => v.status === 'upcoming');
+  return next && noticeOpensOn(next.effectiveOn) <= today ? next : undefined;
+}
+
 /** The version with this date has taken effect (today or earlier): it may no longer change. */
 export const isInForceOrPast = (effectiveOn: string, today: string): boolean => effectiveOn <= today;
 

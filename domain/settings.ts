@@ -5,6 +5,7 @@ import { HTTP_URL_MESSAGE, isHttpUrl, isSafeLink } from './links.js';
 import { CIDR_MESSAGE, isCidr } from './networks.js';
 import { singleLine } from './single-line.js';
 import { QUESTION_RETENTION } from './questions.js';
+import { ZH_DEFAULTS } from './settings-zh.js';
 
 const httpUrl = z.string().trim().max(500).refine(isHttpUrl, { error: HTTP_URL_MESSAGE });
 // Every text here is shown on one line (the footer, the head, the admin's title).
@@ -27,7 +28,12 @@ const verification = z
         error: '확인 코드(영문, 숫자, -, _)나 안내받은 메타 태그를 그대로 붙여 넣어주세요.',
       }),
   );
-const link = z.strictObject({ name: text(50).min(1, { error: '이름을 입력해주세요.' }), url: httpUrl });
+/** nameZh: the name on the China section's pages (domain/settings-zh.ts); absent or empty: the seeded one. */
+const link = z.strictObject({
+  name: text(50).min(1, { error: '이름을 입력해주세요.' }),
+  url: httpUrl,
+  nameZh: text(50).optional(),
+});
 
 export const settingsSchema = z.object({
   schoolName: text(60).min(1, { error: '학교 이름을 입력해주세요.' }),
@@ -52,6 +58,8 @@ export const settingsSchema = z.object({
   supplementNoticeEmail: email,
   familySites: z.array(link).max(30, { error: '30개까지 넣을 수 있습니다.' }),
   socialLinks: z.array(link).max(10, { error: '10개까지 넣을 수 있습니다.' }),
+  /** The footer's texts on the China section's pages (zh-Hans); an empty one reads as the seeded school's. */
+  zh: z.strictObject({ universityName: text(60), schoolName: text(60), address: text(200), businessHours: text(100) }),
   /** The external online application; empty → our own /receipt. An http(s) address or a path on this site. */
   applicationUrl: text(500).refine((v) => v === '' || isSafeLink(v), {
     error: '비워두거나(우리 /receipt) http(s) 주소 또는 /로 시작하는 사이트 경로를 입력해주세요.',
@@ -110,6 +118,7 @@ export const defaultSettings: SiteSettings = {
     { name: '블로그', url: 'https://blog.naver.com/hanbitgsb' },
     { name: '인스타그램', url: 'https://www.instagram.com/hanbitgsb' },
   ],
+  zh: { ...ZH_DEFAULTS },
   applicationUrl: '',
   applicationRetentionDays: 1825,
   questionRetentionDays: QUESTION_RETENTION.default,

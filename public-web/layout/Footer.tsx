@@ -1,7 +1,9 @@
 // The site footer (spec §1): the links of the menu document (privacy policy, brochure PDF, …), the family-site
 // select with an explicit 이동 button (a GET form, so it works without JavaScript), social links and the contact
-// details from the site settings. The home page gets the darker "home" variant.
+// details from the site settings. The home page gets the darker "home" variant. On the China section's pages
+// (zh-Hans) the settings' Chinese texts are drawn instead (domain/settings-zh.ts).
 import type { SiteSettings } from '../../domain/settings.js';
+import { linkInChinese, textsInChinese } from '../../domain/settings-zh.js';
 import { BrandMark } from '../components/BrandMark.js';
 import { ExternalLink } from '../components/ExternalLink.js';
 import { now } from '../../domain/clock.js';
@@ -14,6 +16,26 @@ export const PRIVACY_URL = '/policy/privacy';
 export const FAMILY_SITE_URL = '/family-site';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
+
+/** The settings' texts the footer draws, in the page's language; `textLang` marks the Korean ones on a zh page. */
+function footerTexts(settings: SiteSettings, lang: Lang) {
+  if (lang !== 'zh-Hans') {
+    const plain = (l: { name: string; url: string }) => ({ name: l.name, url: l.url, lang: undefined });
+    return {
+      ...settings,
+      familySites: settings.familySites.map(plain),
+      socialLinks: settings.socialLinks.map(plain),
+      nameLang: 'ko' as string | undefined,
+    };
+  }
+  return {
+    ...settings,
+    ...textsInChinese(settings.zh),
+    familySites: settings.familySites.map(linkInChinese),
+    socialLinks: settings.socialLinks.map(linkInChinese),
+    nameLang: undefined,
+  };
+}
 
 /** A footer link. The privacy policy's stands out wherever staff put it (개인정보 보호법 시행령 제31조: easy to
  * recognise); the brochure's downloads its file. */
@@ -50,6 +72,7 @@ export function Footer({
 }) {
   const t = ui(lang);
   const f = t.footer;
+  const texts = footerTexts(settings, lang);
   return (
     <footer class={`site-footer site-footer--${variant}`}>
       <div class="footer-top">
@@ -67,8 +90,8 @@ export function Footer({
             </label>
             <select id="family-site-select" name="url" required>
               <option value="">{f.familySiteChoose}</option>
-              {settings.familySites.map((s) => (
-                <option key={s.url} value={s.url}>
+              {texts.familySites.map((s) => (
+                <option key={s.url} value={s.url} lang={s.lang}>
                   {s.name}
                 </option>
               ))}
@@ -84,12 +107,12 @@ export function Footer({
         <div class="footer-brand">
           <BrandMark size={36} />
           <p>
-            <span class="footer-univ">{settings.universityName}</span> <strong>{settings.schoolName}</strong>
+            <span class="footer-univ">{texts.universityName}</span> <strong>{texts.schoolName}</strong>
           </p>
         </div>
         <address class="footer-contact">
           <p>
-            <span class="label">{f.address}</span> ({settings.postalCode}) {settings.address}
+            <span class="label">{f.address}</span> ({settings.postalCode}) {texts.address}
           </p>
           <p>
             <span class="label">{f.phone}</span> <a href={telHref(settings.phone)}>{settings.phone}</a>
@@ -107,18 +130,18 @@ export function Footer({
           </p>
           {settings.businessHours ? (
             <p>
-              <span class="label">{f.hours}</span> {settings.businessHours}
+              <span class="label">{f.hours}</span> {texts.businessHours}
             </p>
           ) : null}
         </address>
-        {settings.socialLinks.length ? (
+        {texts.socialLinks.length ? (
           <div class="footer-social">
             <p class="sr-only">{f.social}</p>
             <ul>
-              {settings.socialLinks.map((s) => (
+              {texts.socialLinks.map((s) => (
                 <li key={s.url}>
                   <ExternalLink href={s.url} class="social-link" notice={t.newWindow}>
-                    {s.name}
+                    {s.lang ? <span lang={s.lang}>{s.name}</span> : s.name}
                   </ExternalLink>
                 </li>
               ))}
@@ -126,7 +149,8 @@ export function Footer({
           </div>
         ) : null}
         <p class="copyright">
-          © {seoulYear(now())} <span lang="ko">{`${settings.universityName} ${settings.schoolName}`}</span>. {f.rights}
+          © {seoulYear(now())} <span lang={texts.nameLang}>{`${texts.universityName} ${texts.schoolName}`}</span>.{' '}
+          {f.rights}
         </p>
       </div>
     </footer>

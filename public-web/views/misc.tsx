@@ -1,10 +1,12 @@
 // The China MBA office's contact details (drawn after every stored China MBA page, server/web/page-render.tsx)
 // and the error page (the privacy policy is pages/privacy.tsx).
 import type { SiteSettings } from '../../domain/settings.js';
+import { textsInChinese } from '../../domain/settings-zh.js';
 import { ui, type Lang } from '../locale/index.js';
 import { zhHans } from '../locale/zh-Hans.js';
 
-/** The China MBA office's contact block that ends every China MBA page. */
+/** The China MBA office's contact block that ends every China MBA page; the address in Chinese, then as written in
+ * Korean (for a map or a taxi in Seoul). */
 export function ChinaContact({ settings }: { settings: SiteSettings }) {
   const t = zhHans.contact;
   return (
@@ -25,7 +27,15 @@ export function ChinaContact({ settings }: { settings: SiteSettings }) {
           </div>
           <div class="info-row">
             <dt>{t.address}</dt>
-            <dd lang="ko">{settings.address}</dd>
+            <dd>
+              {textsInChinese(settings.zh).address}
+              {settings.address ? (
+                <>
+                  <br />
+                  <span lang="ko">{settings.address}</span>
+                </>
+              ) : null}
+            </dd>
           </div>
         </dl>
       </section>

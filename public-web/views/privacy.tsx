@@ -1,6 +1,8 @@
 // 개인정보처리방침 and its versions (개인정보 보호법 제30조; 작성지침: keep earlier versions readable). The version in
 // force (or, at /policy/privacy/v/<id>, any other one) with its 부칙 — the effective date — and the list of every
-// version: the earlier ones as links that stay readable, one announced for a later day marked 시행 예정.
+// version: the earlier ones as links that stay readable, one announced for a later day marked 시행 예정. From 7 days
+// before that day (개인정보보호위원회's guide for changes) the page in force and the announced one say so at the top,
+// with a pair of tabs to read either text.
 import { dayBefore, type PrivacyStatus } from '../../domain/privacy.js';
 import { formatLongDate } from '../../domain/time.js';
 import { externalImagesAsLinks } from '../lib/external-images.js';
@@ -27,14 +29,83 @@ function period(v: PrivacyVersionView, next: PrivacyVersionView | undefined): st
   return `${from} ~ ${formatLongDate(dayBefore(next.effectiveOn))} 적용`;
 }
 
-/** One version of the policy; `versions` is every version, oldest first (the list at the end). */
-export function PrivacyPage({ shown, versions }: { shown: PrivacyVersionView; versions: PrivacyVersionView[] }) {
+/** The version in force and the one announced next, as two tabs (links: they work without JavaScript). */
+function VersionTabs({ shown, current, announced }: TabsProps) {
+  const tabs = [
+    { v: current, label: `현행 방침 (${formatLongDate(current.effectiveOn)}부터)` },
+    { v: announced, label: `${formatLongDate(announced.effectiveOn)}부터 바뀌는 방침` },
+  ];
+  return (
+    <nav class="privacy-tabs" aria-label="현행 방침과 바뀌는 방침">
+      <ul>
+        {tabs.map(({ v, label }) => (
+          <li key={v.id}>
+            <a
+              href={v.status === 'current' ? PRIVACY_PATH : privacyVersionPath(v.id)}
+              class={v.id === shown.id ? 'is-on' : undefined}
+              aria-current={v.id === shown.id ? 'page' : undefined}
+            >
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+interface TabsProps {
+  shown: PrivacyVersionView;
+  current: PrivacyVersionView;
+  announced: PrivacyVersionView;
+}
+
+/** The notice at the top of the version in force and of the announced one while the 7-day window is open. */
+function ChangeNotice(props: TabsProps) {
+  const { shown, announced } = props;
+  const day = formatLongDate(announced.effectiveOn);
+  return (
+    <div class="container page-body page-body--notice">
+      <div class="callout privacy-change" role="note">
+        <p class="callout-title">
+          {shown.id === announced.id
+            ? `시행 예정인 개인정보처리방침입니다 (${day}부터 시행)`
+            : `개인정보처리방침이 ${day}부터 바뀝니다`}
+        </p>
+        <p>
+          {shown.id === announced.id
+            ? '그 전날까지는 현행 방침이 적용됩니다.'
+            : '그 전날까지는 아래의 현행 방침이 적용됩니다. 바뀌는 방침의 전문을 미리 읽어 보실 수 있습니다.'}
+          {announced.summary ? ` 주요 변경 사항: ${announced.summary}` : null}
+        </p>
+        <VersionTabs {...props} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * One version of the policy; `versions` is every version, oldest first (the list at the end); `announced` the next
+ * version while its notice is up (from 7 days before its 시행일).
+ */
+export function PrivacyPage({
+  shown,
+  versions,
+  announced,
+}: {
+  shown: PrivacyVersionView;
+  versions: PrivacyVersionView[];
+  announced?: PrivacyVersionView;
+}) {
   const next = (v: PrivacyVersionView) => versions[versions.indexOf(v) + 1];
   const title = shown.status === 'current' ? '개인정보처리방침' : `개인정보처리방침 (${shown.name})`;
   const current = versions.find((v) => v.status === 'current');
+  const paired = current && announced && (shown.id === current.id || shown.id === announced.id);
   return (
     <>
-      {shown.status !== 'current' ? (
+      {paired ? (
+        <ChangeNotice shown={shown} current={current} announced={announced} />
+      ) : shown.status !== 'current' ? (
         <div class="container page-body page-body--notice">
           <div class="callout" role="note">
             <p class="callout-title">

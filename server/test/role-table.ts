@@ -146,6 +146,7 @@ export const ROLE_TABLE: RoleRow[] = [
 
   // The privacy policy's versions (part of 페이지 관리): 홍보·콘텐츠 담당 (and 최고관리자).
   row('GET', '/api/privacy-versions', 'pages', 'read', 200),
+  row('GET', '/api/privacy-versions/draft', 'pages', 'write', 200),
   row('GET', '/api/privacy-versions/:id', 'pages', 'read', 404),
   row('POST', '/api/privacy-versions', 'pages', 'write', 400, { body: {} }),
   row('PUT', '/api/privacy-versions/:id', 'pages', 'write', 404, { body: {} }),

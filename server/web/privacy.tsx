@@ -1,11 +1,12 @@
 // The privacy policy's public pages: /policy/privacy (the version in force on today's Seoul date, by the clock of
-// domain/clock.ts) and /policy/privacy/v/<id> (any version, earlier or announced). Both list every version; a cached
-// page lives until the next announced version takes effect at midnight in Seoul, so it turns over then in every
-// process without a job.
+// domain/clock.ts) and /policy/privacy/v/<id> (any version, earlier or announced). Both list every version. From 7
+// days before an announced version's 시행일 both also show it next to the one in force (개인정보보호위원회's guide).
+// A cached page lives until the next such instant (the notice opens, or the version takes effect, at midnight in
+// Seoul), so it turns over then in every process without a job; server/web/clock.ts wakes at the same instants.
 import { Router } from 'express';
 import type { Sequelize } from 'sequelize';
 import { now } from '../../domain/clock.js';
-import { withStatus } from '../../domain/privacy.js';
+import { announcedVersion, noticeOpensOn, withStatus } from '../../domain/privacy.js';
 import { seoulDay, seoulMidnight } from '../../domain/time.js';
 import { listPrivacyVersions } from '../../db/privacy-versions.js';
 import { renderPage } from '../../public-web/document.js';
@@ -16,24 +17,33 @@ import type { SettingsCache } from '../cache/settings.js';
 import { notFound } from '../http/errors.js';
 import { TimedBody } from './timed-body.js';
 
-/** Every version with its standing today, and when that standing next changes (an upcoming version's midnight). */
-export async function privacyVersionsNow(
-  db: Sequelize,
-): Promise<{ versions: PrivacyVersionView[]; changesAt: Date | null }> {
-  const versions = withStatus(await listPrivacyVersions(db), seoulDay(now()));
+const midnightOf = (day: string) => seoulMidnight(...(day.split('-').map(Number) as [number, number, number]));
+
+/**
+ * Every version with its standing today, the one announced next to the version in force (from 7 days before its
+ * 시행일), and when the page next changes by itself: the next version's notice opening, else its taking effect.
+ */
+export async function privacyVersionsNow(db: Sequelize): Promise<{
+  versions: PrivacyVersionView[];
+  announced: PrivacyVersionView | undefined;
+  changesAt: Date | null;
+}> {
+  const today = seoulDay(now());
+  const versions = withStatus(await listPrivacyVersions(db), today);
   const upcoming = versions.find((v) => v.status === 'upcoming');
-  const changesAt = upcoming
-    ? seoulMidnight(...(upcoming.effectiveOn.split('-').map(Number) as [number, number, number]))
-    : null;
-  return { versions, changesAt };
+  const announced = announcedVersion(versions, today);
+  const changesAt = !upcoming
+    ? null
+    : midnightOf(announced ? upcoming.effectiveOn : noticeOpensOn(upcoming.effectiveOn));
+  return { versions, announced, changesAt };
 }
 
 /** The body of /policy/privacy: the version in force (none yet: the earliest announced one). */
 export async function currentPrivacyBody(db: Sequelize): Promise<TimedBody> {
-  const { versions, changesAt } = await privacyVersionsNow(db);
+  const { versions, announced, changesAt } = await privacyVersionsNow(db);
   const shown = versions.find((v) => v.status === 'current') ?? versions[0];
   if (!shown) throw notFound('게시된 개인정보처리방침이 없습니다.');
-  return new TimedBody(<PrivacyPage shown={shown} versions={versions} />, changesAt);
+  return new TimedBody(<PrivacyPage shown={shown} versions={versions} announced={announced} />, changesAt);
 }
 
 export interface PrivacyPageDeps {
@@ -54,7 +64,7 @@ export function privacyVersionPages(deps: PrivacyPageDeps): Router {
       res,
       `/policy/privacy/v/${id}`,
       async () => {
-        const { versions, changesAt } = await privacyVersionsNow(deps.sequelize);
+        const { versions, announced, changesAt } = await privacyVersionsNow(deps.sequelize);
         const shown = versions.find((v) => v.id === id);
         if (!shown) throw notFound('요청하신 개인정보처리방침을 찾을 수 없습니다.');
         const [settings, menu] = await Promise.all([deps.settings.get(), deps.menu.get()]);
@@ -64,7 +74,7 @@ export function privacyVersionPages(deps: PrivacyPageDeps): Router {
           settings,
           menu,
           origin: deps.publicUrl,
-          children: <PrivacyPage shown={shown} versions={versions} />,
+          children: <PrivacyPage shown={shown} versions={versions} announced={announced} />,
         });
         return { status: 200, html, expiresAt: changesAt };
       },

@@ -1,7 +1,8 @@
 // 개인정보처리방침 at /admin/privacy-versions (페이지 관리 권한): every published version with its effective date
 // (시행일) and standing (현행 / 이전 / 시행 예정); a new version with its date, 주요 변경 사항 and body; an announced
 // version can still be corrected or withdrawn before its day, one in force or earlier only read (the server answers
-// 409 otherwise). The public page lists them all (/policy/privacy).
+// 409 otherwise). Every version opens read-only (VersionShow.tsx). A new version starts as a copy of the one in force,
+// its tables and all (GET /api/privacy-versions/draft). The public page lists them all (/policy/privacy).
 import { Alert, Box, Chip, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import {
@@ -19,26 +20,13 @@ import {
   TextInput,
   Toolbar,
   TopToolbar,
+  Loading,
   required,
+  useGetOne,
   useRecordContext,
 } from 'react-admin';
-import type { PrivacyStatus } from '../../../domain/privacy';
 import { RichTextEditor } from '../editor/RichTextEditor';
-
-interface Row {
-  id: number;
-  name: string;
-  effectiveOn: string;
-  status: PrivacyStatus;
-  editable: boolean;
-  content: string;
-}
-
-const STATUS: Record<PrivacyStatus, { label: string; color: 'success' | 'default' | 'info' }> = {
-  current: { label: '현행', color: 'success' },
-  previous: { label: '이전', color: 'default' },
-  upcoming: { label: '시행 예정', color: 'info' },
-};
+import { STATUS, longDay, publicPathOf, type VersionRow as Row } from './VersionShow';
 
 function StatusChip() {
   const r = useRecordContext<Row>();
@@ -60,7 +48,7 @@ export function VersionList() {
         시행일이 지난 판은 고칠 수 없습니다 (개인정보 보호법 제30조: 이전 방침도 계속 공개). 바뀐 내용은 새 판으로
         추가하고, 시행 7일 전까지 게시해 주십시오.
       </Typography>
-      <Datagrid rowClick={(_id, _r, record) => ((record as Row).editable ? 'edit' : false)} bulkActionButtons={false}>
+      <Datagrid rowClick={(_id, _r, record) => ((record as Row).editable ? 'edit' : 'show')} bulkActionButtons={false}>
         <TextField source="name" label="판" sortable={false} />
         <TextField source="effectiveOn" label="시행일" sortable={false} />
         <FunctionField label="상태" render={() => <StatusChip />} />
@@ -68,11 +56,7 @@ export function VersionList() {
         <FunctionField
           label="공개 화면"
           render={(r: Row) => (
-            <a
-              href={r.status === 'current' ? '/policy/privacy' : `/policy/privacy/v/${r.id}`}
-              target="_blank"
-              rel="noopener"
-            >
+            <a href={publicPathOf(r)} target="_blank" rel="noopener" onClick={(e) => e.stopPropagation()}>
               보기
               <Box component="span" sx={visuallyHidden}>
                 {' '}
@@ -109,10 +93,31 @@ function Fields() {
   );
 }
 
+interface Draft {
+  id: 'draft';
+  effectiveOn: string;
+  content: string;
+  copiedFrom: { id: number; name: string; effectiveOn: string } | null;
+}
+
 export function VersionCreate() {
+  // The starting text: the version in force, copied whole; fetched afresh each time the screen opens.
+  const { data, isPending, error } = useGetOne<Draft>(
+    'privacy-versions',
+    { id: 'draft' },
+    { gcTime: 0, staleTime: 0, refetchOnWindowFocus: false },
+  );
+  if (isPending) return <Loading loadingPrimary="불러오는 중" loadingSecondary="현행 방침을 복사하고 있습니다." />;
+  const from = error ? null : data?.copiedFrom;
   return (
-    <Create title="개인정보처리방침 새 판" redirect="list">
-      <SimpleForm>
+    <Create title="개인정보처리방침 새 판" redirect="show">
+      <SimpleForm defaultValues={{ effectiveOn: data?.effectiveOn ?? '', content: data?.content ?? '' }}>
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {from
+            ? `현행 ${from.name}(${longDay(from.effectiveOn)} 시행)의 본문을 복사해 두었습니다. 바뀌는 부분만 고쳐 주십시오.`
+            : '현행 방침이 없어 빈 본문에서 시작합니다.'}{' '}
+          시행 7일 전부터 공개 화면에 바뀌는 방침으로 안내됩니다.
+        </Alert>
         <Fields />
       </SimpleForm>
     </Create>

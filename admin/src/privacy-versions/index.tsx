@@ -6,6 +6,7 @@ export const privacyVersions = {
   list: lazyScreen(() => import('./Screens').then((m) => m.VersionList)),
   create: lazyScreen(() => import('./Screens').then((m) => m.VersionCreate)),
   edit: lazyScreen(() => import('./Screens').then((m) => m.VersionEdit)),
+  show: lazyScreen(() => import('./VersionShow').then((m) => m.VersionShow)),
   icon: GavelIcon,
   options: { label: '개인정보처리방침' },
 };

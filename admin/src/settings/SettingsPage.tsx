@@ -1,6 +1,7 @@
 // 사이트 설정 at /admin/etc/settings: contact data, family sites, social links, the application link and
 // retention, whether the result mail names the outcome, the privacy officer; the brochure and the 합격증's seal
-// beside it. The footer of every page shows a save at once.
+// beside it. The footer of every page shows a save at once. The footer's texts have Chinese versions for the China
+// section (중국어 표기; each family site's and social link's 중국어 이름), typed in inputs marked lang="zh-Hans".
 import { Box, Stack } from '@mui/material';
 import {
   ArrayInput,
@@ -22,10 +23,13 @@ import { FormSection } from '../layout/FormSection';
 import { toPayload, verificationCode } from './payload';
 import { ErrorFocus } from '../layout/form-errors';
 
+const zhInput = { htmlInput: { lang: 'zh-Hans' } };
+
 const links = (source: string, help: string) => (
   <ArrayInput source={source} helperText={help}>
     <SimpleFormIterator inline>
       <TextInput source="name" validate={required('이름을 입력해주세요.')} />
+      <TextInput source="nameZh" label="중국어 이름" helperText={false} slotProps={zhInput} />
       <TextInput source="url" validate={required('주소를 입력해주세요.')} sx={{ minWidth: 320 }} />
     </SimpleFormIterator>
   </ArrayInput>
@@ -84,6 +88,18 @@ export function SettingsPage() {
             '홈페이지 아래쪽 패밀리 사이트 목록에 이 순서대로 보입니다. https://로 시작하는 주소를 넣어주세요.',
           )}
           {links('socialLinks', '유튜브, 블로그 같은 공식 채널.')}
+        </FormSection>
+        <FormSection title="중국어 표기 (중국 MBA 페이지 아래쪽)">
+          <TextInput source="zh.universityName" label="대학교 이름(중국어)" fullWidth slotProps={zhInput} />
+          <TextInput source="zh.schoolName" label="학교 이름(중국어)" fullWidth slotProps={zhInput} />
+          <TextInput source="zh.address" label="주소(중국어)" fullWidth slotProps={zhInput} />
+          <TextInput
+            source="zh.businessHours"
+            label="업무 시간(중국어)"
+            fullWidth
+            slotProps={zhInput}
+            helperText="비워 둔 칸은 기본 중국어 표기로 보입니다. 패밀리 사이트와 소셜 링크의 중국어 이름은 위 목록에서 넣습니다."
+          />
         </FormSection>
         <FormSection title="원서접수">
           <TextInput

@@ -18,6 +18,8 @@ export const settingsMessages = {
       socialLinks: '소셜 링크',
       'socialLinks.name': '이름',
       'socialLinks.url': '주소',
+      'familySites.nameZh': '중국어 이름',
+      'socialLinks.nameZh': '중국어 이름',
       applicationUrl: '온라인 원서접수 주소',
       applicationRetentionDays: '원서 보관 기간(일)',
       resultMailIncludesOutcome: '발표 메일에 합격·불합격 결과 넣기',

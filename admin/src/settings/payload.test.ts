@@ -4,24 +4,29 @@ import assert from 'node:assert/strict';
 import test from 'node:test';
 import { toPayload, verificationCode } from './payload';
 
-test('only the editable fields go; list rows keep name and url; networks are trimmed and blanks dropped', () => {
+test('only the editable fields go; list rows keep name, url and a Chinese name; cleared Chinese texts are empty; networks are trimmed and blanks dropped', () => {
   const out = toPayload({
     id: 1,
     updatedAt: '2027-01-01T00:00:00Z',
     brochureFileId: 4,
     schoolName: '중소기업대학원',
-    familySites: [{ name: '본교', url: 'https://u.test', id: 'x' }, { url: 'https://v.test' }],
+    familySites: [
+      { name: '본교', url: 'https://u.test', id: 'x', nameZh: '本校' },
+      { url: 'https://v.test', nameZh: null },
+    ],
     socialLinks: [],
+    zh: { universityName: '韩光大学', schoolName: null, address: '', businessHours: '工作日' },
     adminAllowedNetworks: [' 10.0.0.0/8 ', '', '  ', '203.0.113.7'],
     staffIdleMinutes: 20,
   });
   assert.deepEqual(out, {
     schoolName: '중소기업대학원',
     familySites: [
-      { name: '본교', url: 'https://u.test' },
+      { name: '본교', url: 'https://u.test', nameZh: '本校' },
       { name: '', url: 'https://v.test' },
     ],
     socialLinks: [],
+    zh: { universityName: '韩光大学', schoolName: '', address: '', businessHours: '工作日' },
     staffIdleMinutes: 20,
     adminAllowedNetworks: ['10.0.0.0/8', '203.0.113.7'],
   });

@@ -2,12 +2,20 @@
 // version with its effective date (today or later; sanitized HTML); one whose date has come (in force or earlier)
 // never changes again (409), while an announced one may still be corrected or withdrawn before its day. Every
 // write goes through the publish step, so /policy/privacy and its version pages change in every process at once.
+// GET /draft is where a new version starts: a copy of the text in force now (its tables kept), dated the first day
+// the 7-day notice allows.
 import { Router, type RequestHandler } from 'express';
 import type { Sequelize, Transaction } from 'sequelize';
 import { z } from 'zod';
 import { now } from '../../../domain/clock.js';
-import { isCalendarDay, isInForceOrPast, withStatus, type PrivacyVersion } from '../../../domain/privacy.js';
-import { formatLongDate, seoulDay } from '../../../domain/time.js';
+import {
+  isCalendarDay,
+  isInForceOrPast,
+  PRIVACY_NOTICE_DAYS,
+  withStatus,
+  type PrivacyVersion,
+} from '../../../domain/privacy.js';
+import { addSeoulDays, formatLongDate, seoulDay } from '../../../domain/time.js';
 import {
   deletePrivacyVersion,
   findPrivacyVersion,
@@ -104,6 +112,19 @@ export function privacyVersionsApi({ auth, publisher, sequelize }: PrivacyVersio
     res.set('Content-Range', `privacy-versions 0-${Math.max(all.length - 1, 0)}/${all.length}`);
     res.json(all);
   };
+  /** A new version's starting record: the version in force copied whole (none in force yet: the earliest one). */
+  const draft: RequestHandler = async (_req, res) => {
+    const all = present(await listPrivacyVersions(sequelize));
+    const from = all.find((v) => v.status === 'current') ?? all[0];
+    res.json({
+      id: 'draft',
+      effectiveOn: seoulDay(addSeoulDays(now(), PRIVACY_NOTICE_DAYS)),
+      content: from?.content ?? '',
+      summary: null,
+      notes: null,
+      copiedFrom: from ? { id: from.id, name: from.name, effectiveOn: from.effectiveOn } : null,
+    });
+  };
   const show: RequestHandler = async (req, res) => {
     res.json(await one(idOf(String(req.params.id))));
   };
@@ -143,6 +164,7 @@ export function privacyVersionsApi({ auth, publisher, sequelize }: PrivacyVersio
   };
 
   r.get('/', ...auth.allow('pages'), list);
+  r.get('/draft', ...auth.allow('pages', 'write'), draft);
   r.get('/:id', ...auth.allow('pages'), show);
   // A version that is not there (404) or already in force (409) says so whatever the body holds.
   const notInForce: RequestHandler = async (req, _res, next) => {
