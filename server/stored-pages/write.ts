@@ -5,6 +5,7 @@ import type { Sequelize, Transaction } from 'sequelize';
 import { now } from '../../domain/clock.js';
 import type { PageVersion } from '../../domain/pages.js';
 import { formatDateTime } from '../../domain/time.js';
+import { assertSameVersion } from '../edit-conflicts/check.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { checkPageContent, type PageCheck } from '../html/page-checks.js';
 import { sanitizePageHtml } from '../html/page-policy.js';
@@ -14,6 +15,7 @@ import {
   clearSchedule,
   findPage,
   findRevision,
+  markSaved,
   publishVersion,
   scheduleVersion,
   updateDraft,
@@ -26,6 +28,8 @@ export interface PageDraftInput {
   description?: string | null;
   content?: string;
   note?: string | null;
+  /** The version the editor started from (edit conflicts): another one stored means someone saved in between. */
+  version?: number;
 }
 
 export interface Staff {
@@ -49,15 +53,21 @@ async function locked(sequelize: Sequelize, t: Transaction, id: number): Promise
   return row;
 }
 
-/** Saves the draft: fields left out keep the working version's; the body is sanitized by the page policy. */
+/**
+ * Saves the draft: fields left out keep the working version's; the body is sanitized by the page policy. A save
+ * from another version than the stored one is refused (409, the page as `present` draws it).
+ */
 export async function saveDraft(
   sequelize: Sequelize,
   t: Transaction,
   id: number,
   input: PageDraftInput,
   staff: Staff,
+  present: (row: PageRow) => unknown,
 ): Promise<PageCheck[]> {
   const row = await locked(sequelize, t, id);
+  const stored = { version: row.version, savedBy: row.saved_by, savedAt: row.saved_at ?? row.updated_at };
+  await assertSameVersion(sequelize, t, input.version, stored, () => present(row));
   const base = workingVersion(row);
   const next: PageVersion = {
     title: input.title ?? base.title,
@@ -67,6 +77,7 @@ export async function saveDraft(
   };
   if (!next.content.trim()) throw badRequest('본문: 본문을 입력해 주세요.', { content: '본문을 입력해 주세요.' });
   await updateDraft(sequelize, t, id, next, staff.id);
+  await markSaved(sequelize, t, id, staff.id);
   await addRevision(sequelize, t, id, 'draft', next, staff, input.note ?? null);
   return checkPageContent(next.content).warnings;
 }
@@ -87,6 +98,7 @@ export async function publishNow(sequelize: Sequelize, t: Transaction, id: numbe
   const v = workingVersion(row);
   assertPublishable(v);
   await publishVersion(sequelize, t, id, v, staff.id);
+  await markSaved(sequelize, t, id, staff.id);
   await addRevision(sequelize, t, id, 'published', v, staff, note);
 }
 
@@ -105,6 +117,7 @@ export async function schedule(
   const v = workingVersion(row);
   assertPublishable(v);
   await scheduleVersion(sequelize, t, id, v, at, staff.id);
+  await markSaved(sequelize, t, id, staff.id);
   await addRevision(sequelize, t, id, 'scheduled', v, staff, note);
 }
 
@@ -114,6 +127,7 @@ export async function cancelSchedule(sequelize: Sequelize, t: Transaction, id: n
   if (!row.scheduled) throw notFound('예약된 게시가 없습니다. 이미 게시되었거나 취소되었습니다.');
   await clearSchedule(sequelize, t, id);
   if (!row.draft) await updateDraft(sequelize, t, id, versionOf(row.scheduled), staff.id);
+  await markSaved(sequelize, t, id, staff.id);
 }
 
 /** Makes an old version the draft (a 'restored' revision notes which). */
@@ -130,6 +144,7 @@ export async function restoreRevision(
   if (!rev) throw notFound('이 페이지의 해당 판을 찾을 수 없습니다.');
   const v = versionOf(rev);
   await updateDraft(sequelize, t, id, v, staff.id);
+  await markSaved(sequelize, t, id, staff.id);
   await addRevision(
     sequelize,
     t,

@@ -63,7 +63,7 @@ export function pagesApi(deps: { auth: AuthKit; publisher: Publisher; sequelize:
   const update: RequestHandler = async (req, res) => {
     const id = parseId(req.params.id);
     const input = req.body as PageDraftInput;
-    const warnings = await sequelize.transaction((t) => saveDraft(sequelize, t, id, input, staffOf(req)));
+    const warnings = await sequelize.transaction((t) => saveDraft(sequelize, t, id, input, staffOf(req), presentPage));
     res.json(presentPage(await reload(id), warnings));
   };
 

@@ -10,6 +10,7 @@ import { notFound } from '../../http/errors.js';
 import { htmlToText, sanitizeContent } from '../../html/sanitize.js';
 import { syncPostFiles } from './attachments.js';
 import { parseId } from '../../middleware/validate.js';
+import { raiseVersion } from './version.js';
 
 /** Keeps the post's current title and body as a revision, in the caller's transaction. */
 export async function recordRevision(
@@ -72,12 +73,18 @@ export function postRevisionsApi({ publisher, loadPost }: PostRevisionsApiDeps):
     // A new title and body at the same 게시일: the board's lists and the pages whose span holds that time.
     const change = { kind: 'posts' as const, board: board.enName, at: [post.publishedAt] };
     const saved = await publisher.write(change, async (transaction) => {
+      // A restore is a save: editors open from the version before it get 409 when they save.
+      const locked = await Post.findOne({ where: { id: post.id }, lock: transaction.LOCK.UPDATE, transaction });
+      raiseVersion(post, locked?.version ?? post.version, currentUser(req).id);
       await post.save({ transaction });
       // Attachments stay as they are; images the restored body shows are claimed again when they still exist.
       await syncPostFiles(post, board, { attachmentIds: undefined, photoFileId: undefined }, transaction);
       return recordRevision(post, req, `${revision.id}번 판으로 되돌림`, transaction);
     });
-    res.json({ post: { id: post.id, title: post.title, content: post.content }, revision: presentRevision(saved) });
+    res.json({
+      post: { id: post.id, title: post.title, content: post.content, version: post.version },
+      revision: presentRevision(saved),
+    });
   });
   return r;
 }
