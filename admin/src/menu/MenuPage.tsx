@@ -10,7 +10,9 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { HttpError, Loading, Title, useNotify } from 'react-admin';
 import type { MenuItem } from '../../../domain/menu';
-import { fetchMenu, fetchTargets, moved, saveMenu, type MenuDoc } from './api';
+import type { EditConflict } from '../../../domain/edit-conflict';
+import { conflictOf, EditConflictDialog } from '../layout/EditConflictDialog';
+import { fetchMenu, fetchTargets, menuText, moved, saveMenu, type MenuDoc } from './api';
 import { ItemRows } from './ItemRows';
 
 const newItem = (): MenuItem => ({ label: '', labelZh: '', href: '/', newTab: false, visible: true });
@@ -24,6 +26,8 @@ export function MenuPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // Someone saved the menu first: theirs beside mine, to save mine again over it or load theirs.
+  const [conflict, setConflict] = useState<EditConflict<MenuDoc> | null>(null);
   useEffect(() => {
     if (stored.data) setMenu(stored.data);
   }, [stored.data]);
@@ -34,16 +38,18 @@ export function MenuPage() {
   const options = [...(targets.data?.pages ?? []), ...(targets.data?.boards ?? [])];
   const setGroups = (groups: MenuDoc['groups']) => setMenu({ ...menu, groups });
 
-  const save = async () => {
+  const save = async (version = menu.version) => {
     setSaving(true);
     try {
-      const saved = await saveMenu(menu);
+      const saved = await saveMenu({ ...menu, version });
       queryClient.setQueryData(['menu'], saved);
       setMenu(saved);
       setErrors({});
       setMessage(null);
       notify('메뉴를 저장했습니다. 사이트의 모든 페이지에 바로 보입니다.', { type: 'success' });
     } catch (err) {
+      const c = conflictOf<MenuDoc>(err);
+      if (c) return setConflict(c);
       const body = err instanceof HttpError ? (err.body as { errors?: Record<string, string> } | undefined) : undefined;
       setErrors(body?.errors ?? {});
       setMessage(err instanceof Error ? err.message : '저장하지 못했습니다.');
@@ -166,6 +172,27 @@ export function MenuPage() {
           되돌리기
         </Button>
       </Stack>
+      <EditConflictDialog
+        conflict={conflict}
+        mine={menuText(menu)}
+        theirs={conflict ? menuText(conflict.current) : ''}
+        busy={saving}
+        onClose={() => setConflict(null)}
+        onKeepMine={() => {
+          if (conflict) void save(conflict.version);
+          setConflict(null);
+        }}
+        onLoadLatest={() => {
+          if (conflict) {
+            queryClient.setQueryData(['menu'], conflict.current);
+            setMenu(conflict.current);
+          }
+          setConflict(null);
+          setErrors({});
+          setMessage(null);
+          notify('최신 메뉴를 불러왔습니다.', { type: 'info' });
+        }}
+      />
     </Stack>
   );
 }

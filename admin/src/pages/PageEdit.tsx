@@ -22,11 +22,16 @@ import { pagesApi, type PageCheck, type PageRecord, type Revision } from './api'
 import { PublishPanel } from './PublishPanel';
 import { Revisions } from './Revisions';
 import { useRefusal } from '../layout/form-errors';
+import { conflictOf, EditConflictDialog } from '../layout/EditConflictDialog';
+import { htmlText } from '../posts/revision-diff';
+import type { EditConflict } from '../../../domain/edit-conflict';
 
 const working = (p: PageRecord): PageVersion => {
   const v = p.draft ?? p;
   return { title: v.title, summary: v.summary ?? null, description: v.description ?? null, content: v.content };
 };
+/** A version as the conflict dialog shows it: the title, then the body's text. */
+const asText = (v: PageVersion) => `${v.title}\n\n${htmlText(v.content)}`;
 const same = (a: PageVersion, b: PageVersion) =>
   a.title === b.title &&
   (a.summary ?? '') === (b.summary ?? '') &&
@@ -42,6 +47,8 @@ export default function PageEdit() {
   const [note, setNote] = useState('');
   const [warnings, setWarnings] = useState<PageCheck[]>([]);
   const [busy, setBusy] = useState(false);
+  // A save refused because someone saved first: their page now, beside my unsaved words.
+  const [conflict, setConflict] = useState<EditConflict<PageRecord> | null>(null);
   // A refused call's field messages beside the fields, the first scrolled to and named in the toast.
   const { ref, errors, refuse, clear } = useRefusal<HTMLDivElement>();
 
@@ -63,7 +70,9 @@ export default function PageEdit() {
       clear();
       notify(success, { type: 'success' });
     } catch (err) {
-      refuse(err);
+      const c = conflictOf<PageRecord>(err);
+      if (c) setConflict(c);
+      else refuse(err);
     } finally {
       setBusy(false);
     }
@@ -72,6 +81,12 @@ export default function PageEdit() {
   if (!page || !form) return <Loading />;
   const dirty = !same(form, working(page));
   const set = (patch: Partial<PageVersion>) => setForm({ ...form, ...patch });
+  const saveDraft = (version: number) =>
+    void run(async () => {
+      const p = await pagesApi.save(id, { ...form, note: note || null, version });
+      setNote('');
+      return p;
+    }, '초안을 저장했습니다. 공개 페이지는 게시할 때 바뀝니다.');
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
@@ -132,17 +147,7 @@ export default function PageEdit() {
                     onChange={(e) => setNote(e.target.value)}
                     sx={{ flex: 1 }}
                   />
-                  <Button
-                    variant="contained"
-                    disabled={busy}
-                    onClick={() =>
-                      void run(async () => {
-                        const p = await pagesApi.save(id, { ...form, note: note || null });
-                        setNote('');
-                        return p;
-                      }, '초안을 저장했습니다. 공개 페이지는 게시할 때 바뀝니다.')
-                    }
-                  >
+                  <Button variant="contained" disabled={busy} onClick={() => saveDraft(page.version)}>
                     초안 저장
                   </Button>
                 </Stack>
@@ -189,6 +194,22 @@ export default function PageEdit() {
           </Stack>
         </Grid>
       </Grid>
+      <EditConflictDialog
+        conflict={conflict}
+        mine={asText(form)}
+        theirs={conflict ? asText(working(conflict.current)) : ''}
+        busy={busy}
+        onClose={() => setConflict(null)}
+        onKeepMine={() => {
+          if (conflict) saveDraft(conflict.version);
+          setConflict(null);
+        }}
+        onLoadLatest={() => {
+          if (conflict) void show(conflict.current);
+          setConflict(null);
+          notify('최신 내용을 불러왔습니다.', { type: 'info' });
+        }}
+      />
     </Box>
   );
 }

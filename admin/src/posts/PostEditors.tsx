@@ -17,6 +17,7 @@ import { PostRevisions } from './PostRevisions';
 import { postPayload } from './payload';
 import { contentPath, useBoard } from './useBoard';
 import { BOARDS_READ_ONLY, canI } from '../can';
+import { usePostConflict } from './usePostConflict';
 
 function Back({ enName }: { enName: string }) {
   return (
@@ -72,6 +73,8 @@ export function PostEditPage() {
   const post = useGetOne<{ id: string; boardEnName: string; title: string; content: string }>('posts', { id });
   const { board, isPending, enName } = useBoard(post.data?.boardEnName);
   const write = canI('boards', 'write');
+  // Someone saved first: the 409 opens the conflict dialog (both versions, save mine again or load theirs).
+  const conflict = usePostConflict(id, contentPath(enName));
   if (post.isPending || isPending) return null;
   if (post.error || !board)
     return (
@@ -88,10 +91,12 @@ export function PostEditPage() {
         </Alert>
       )}
       <Edit
+        key={conflict.opening}
         id={id}
         title={`${board.name} · ${write ? '글 수정' : '글 보기'}`}
         mutationMode="pessimistic"
-        transform={(d: Record<string, unknown>) => postPayload(d, board.kind, false)}
+        transform={(d: Record<string, unknown>) => conflict.remember(postPayload(d, board.kind, false))}
+        mutationOptions={{ onError: conflict.onError }}
         redirect={() => contentPath(enName)}
         actions={
           <Box sx={{ p: 1 }}>
@@ -129,6 +134,7 @@ export function PostEditPage() {
           }
         />
       </Edit>
+      {conflict.dialog}
       {post.data && <PostRevisions postId={id} current={{ title: post.data.title, content: post.data.content }} />}
     </ResourceContextProvider>
   );
