@@ -21,7 +21,7 @@ async function editor(name: string, viewport: { width: number; height: number },
   await opened.page.goto('/');
   await loginInPage(opened.page, staff.loginId, staff.password);
   await opened.page.goto(`/admin/pages/${id}`);
-  await opened.page.getByRole('textbox', { name: '제목' }).waitFor();
+  await opened.page.getByRole('textbox', { name: '제목', exact: true }).waitFor();
   return opened;
 }
 
@@ -33,11 +33,11 @@ test('two browsers save the same page: the second sees who saved first and both 
   const first = await editor('김먼저', DESKTOP, id);
   const second = await editor('이나중', PHONE, id);
 
-  await first.page.getByRole('textbox', { name: '제목' }).fill('연혁 (김먼저 고침)');
+  await first.page.getByRole('textbox', { name: '제목', exact: true }).fill('연혁 (김먼저 고침)');
   await first.page.getByRole('button', { name: '초안 저장' }).click();
   await first.page.getByText('초안을 저장했습니다').waitFor();
 
-  await second.page.getByRole('textbox', { name: '제목' }).fill('연혁 (이나중 고침)');
+  await second.page.getByRole('textbox', { name: '제목', exact: true }).fill('연혁 (이나중 고침)');
   await second.page.getByRole('button', { name: '초안 저장' }).click();
   const dialog = second.page.getByRole('dialog', { name: '다른 사람이 먼저 저장했습니다' });
   await dialog.waitFor();
