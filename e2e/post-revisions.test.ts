@@ -23,7 +23,7 @@ before(async () => {
   postId = made.body.id as number;
   await call(e2e.app, 'PUT', `/api/posts/${postId}`, {
     token,
-    body: { content: '<p>신청 기간은 12월 3일부터 12월 17일까지입니다.</p>', revisionNote: '기간 연장' },
+    body: { content: '<p>신청 기간은 12월 3일부터 12월 17일까지입니다.</p>', revisionNote: '기간 연장', version: 1 },
   });
 });
 after(() => e2e.close());

@@ -71,3 +71,24 @@ test('errors are ours: the Korean message and the field errors', async () => {
     body: { errors: { name: '필수', root: { serverError: '입력값을 확인해주세요.' } } },
   });
 });
+
+test('a page or post save names the version the form opened on; the conflict dialog names the newer one', async () => {
+  server.routes.set('/api/posts/5', (call) => ({ status: 200, body: { id: 5, ...JSON.parse(String(call.body)) } }));
+  server.routes.set('/api/pages/2', (call) => ({ status: 200, body: { id: 2, ...JSON.parse(String(call.body)) } }));
+  await dataProvider.update('posts', { id: 5, data: { title: '새 제목' }, previousData: { id: 5, version: 3 } });
+  await dataProvider.update('posts', {
+    id: 5,
+    data: { title: '새 제목', version: 3 },
+    previousData: { id: 5, version: 3 },
+    meta: { version: 4 },
+  });
+  await dataProvider.update('pages', { id: 2, data: { title: '인사말' }, previousData: { id: 2, version: 7 } });
+  assert.deepEqual(
+    server.calls.map((c) => JSON.parse(String(c.body)).version),
+    [3, 4, 7],
+  );
+  server.calls.length = 0;
+  server.routes.set('/api/popups/4', { status: 200, body: { id: 4 } });
+  await dataProvider.update('popups', { id: 4, data: { title: '팝업' }, previousData: { id: 4, version: 2 } });
+  assert.equal(server.calls[0].body, JSON.stringify({ title: '팝업' }), 'other resources are sent as they are');
+});

@@ -41,6 +41,7 @@ import { supplementsWithdraw } from './20261129095000-supplements-withdraw.js';
 import { proxyIntake } from './20261129096000-proxy-intake.js';
 import { subscribeLink } from './20261129097000-subscribe-link.js';
 import { postRevisionFiles } from './20261130004000-post-revision-files.js';
+import { editVersions } from './20261130005000-edit-versions.js';
 
 export const migrations: Migration[] = [
   foundation,
@@ -84,4 +85,5 @@ export const migrations: Migration[] = [
   proxyIntake,
   subscribeLink,
   postRevisionFiles,
+  editVersions,
 ];

@@ -45,6 +45,10 @@ export class Post extends Model<InferAttributes<Post>, InferCreationAttributes<P
   /** 게시 종료: from this instant the post leaves every public list, page and feed. */
   declare unpublishAt: CreationOptional<Date | null>;
   declare deletedBy: CreationOptional<number | null>;
+  /** Raised by one on every save of staff (edit conflicts: server/edit-conflicts/check.ts), with who and when. */
+  declare version: CreationOptional<number>;
+  declare savedBy: CreationOptional<number | null>;
+  declare savedAt: CreationOptional<Date | null>;
 
   static initModel(sequelize: Sequelize): void {
     Post.init(
@@ -70,6 +74,9 @@ export class Post extends Model<InferAttributes<Post>, InferCreationAttributes<P
         isDraft: { type: DataTypes.BOOLEAN, defaultValue: false },
         unpublishAt: { type: DataTypes.DATE, defaultValue: null },
         deletedBy: { type: DataTypes.INTEGER, defaultValue: null },
+        version: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },
+        savedBy: { type: DataTypes.INTEGER, defaultValue: null },
+        savedAt: { type: DataTypes.DATE, defaultValue: null },
       },
       // modelName is explicit on every model: esbuild renames the classes in the bundle (Post → _Post), and raw
       // SQL such as the admin list's ORDER BY "Post"."is_notice" relies on the alias.

@@ -68,7 +68,10 @@ describe('one publish step for every public resource', () => {
     await cachedWithout(path, name);
     const file = await upload(here, token, [{ name, bytes: pdfBytes() }]);
     assert.equal(file.status, 201);
-    const res = await call(here, 'PUT', `/api/posts/${postId}`, { token, body: { attachmentIds: [file.body.id] } });
+    const res = await call(here, 'PUT', `/api/posts/${postId}`, {
+      token,
+      body: { attachmentIds: [file.body.id], version: 1 },
+    });
     assert.equal(res.status, 200, JSON.stringify(res.body));
     await shownEverywhere(path, name);
     assert.equal((await call(here, 'DELETE', `/api/posts/${postId}`, { token })).status, 200);

@@ -6,17 +6,25 @@ export class HttpError extends Error {
   readonly headers?: Record<string, string>;
   /** Flags a client acts on, sent beside errorMessage (e.g. `otpRequired: true`). */
   readonly flags?: Record<string, true>;
+  /** More of the answer beside errorMessage (an edit conflict's who, when, version and current record). */
+  readonly details?: Record<string, unknown>;
 
   constructor(
     status: number,
     message: string,
-    opts: { errors?: Record<string, string>; headers?: Record<string, string>; flags?: Record<string, true> } = {},
+    opts: {
+      errors?: Record<string, string>;
+      headers?: Record<string, string>;
+      flags?: Record<string, true>;
+      details?: Record<string, unknown>;
+    } = {},
   ) {
     super(message);
     this.status = status;
     this.errors = opts.errors;
     this.headers = opts.headers;
     this.flags = opts.flags;
+    this.details = opts.details;
   }
 }
 

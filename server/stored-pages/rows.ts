@@ -20,6 +20,10 @@ export interface PageRow extends PublicPageRow {
   scheduled_by: number | null;
   counterpart_id: number | null;
   updated_at: Date;
+  /** Raised by one on every save of staff (edit conflicts: server/edit-conflicts/check.ts), with who and when. */
+  version: number;
+  saved_by: number | null;
+  saved_at: Date | null;
   needs_translation_check: boolean;
 }
 

@@ -160,6 +160,14 @@ export async function updateScheduled(
   );
 }
 
+/** A save of staff: the page's version goes up by one, with who saved and when (edit conflicts). */
+export async function markSaved(sequelize: Sequelize, t: Transaction, id: number, staffId: number): Promise<void> {
+  await sequelize.query(`UPDATE pages SET version = version + 1, saved_by = $by, saved_at = $now WHERE id = $id`, {
+    bind: { id, by: staffId, now: now() },
+    transaction: t,
+  });
+}
+
 export async function clearSchedule(sequelize: Sequelize, t: Transaction, id: number) {
   await sequelize.query(
     `UPDATE pages SET scheduled = NULL, scheduled_at = NULL, scheduled_by = NULL, updated_at = $now WHERE id = $id`,

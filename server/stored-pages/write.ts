@@ -7,6 +7,7 @@ import type { Sequelize, Transaction } from 'sequelize';
 import { now } from '../../domain/clock.js';
 import type { PageVersion } from '../../domain/pages.js';
 import { formatDateTime } from '../../domain/time.js';
+import { assertSameVersion } from '../edit-conflicts/check.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { checkPageContent, type PageCheck } from '../html/page-checks.js';
 import { sanitizePageHtml } from '../html/page-policy.js';
@@ -16,6 +17,7 @@ import {
   clearSchedule,
   findPage,
   findRevision,
+  markSaved,
   publishVersion,
   scheduleVersion,
   updateDraft,
@@ -29,6 +31,8 @@ export interface PageDraftInput {
   description?: string | null;
   content?: string;
   note?: string | null;
+  /** The version the editor started from (edit conflicts): another one stored means someone saved in between. */
+  version?: number;
 }
 
 export interface Staff {
@@ -55,15 +59,21 @@ async function locked(sequelize: Sequelize, t: Transaction, id: number): Promise
   return row;
 }
 
-/** Saves the draft: fields left out keep the working version's; the body is sanitized by the page policy. */
+/**
+ * Saves the draft: fields left out keep the working version's; the body is sanitized by the page policy. A save
+ * from another version than the stored one is refused (409, the page as `present` draws it).
+ */
 export async function saveDraft(
   sequelize: Sequelize,
   t: Transaction,
   id: number,
   input: PageDraftInput,
   staff: Staff,
+  present: (row: PageRow) => unknown,
 ): Promise<PageCheck[]> {
   const row = await locked(sequelize, t, id);
+  const stored = { version: row.version, savedBy: row.saved_by, savedAt: row.saved_at ?? row.updated_at };
+  await assertSameVersion(sequelize, t, input.version, stored, () => present(row));
   const base = workingVersion(row);
   const next: PageVersion = {
     title: input.title ?? base.title,
@@ -72,6 +82,7 @@ export async function saveDraft(
     content: input.content === undefined ? base.content : sanitizePageHtml(input.content),
   };
   if (!next.content.trim()) throw badRequest('본문: 본문을 입력해 주세요.', { content: '본문을 입력해 주세요.' });
+  await markSaved(sequelize, t, id, staff.id);
   if (editsScheduled(row)) {
     // It goes out by itself at its time: it must pass the checks publishing asks for.
     assertPublishable(next);
@@ -101,6 +112,7 @@ export async function publishNow(sequelize: Sequelize, t: Transaction, id: numbe
   assertPublishable(v);
   await publishVersion(sequelize, t, id, v, staff.id);
   if (editsScheduled(row)) await clearSchedule(sequelize, t, id);
+  await markSaved(sequelize, t, id, staff.id);
   await addRevision(sequelize, t, id, 'published', v, staff, note);
 }
 
@@ -119,6 +131,7 @@ export async function schedule(
   const v = workingVersion(row);
   assertPublishable(v);
   await scheduleVersion(sequelize, t, id, v, at, staff.id);
+  await markSaved(sequelize, t, id, staff.id);
   await addRevision(sequelize, t, id, 'scheduled', v, staff, note);
 }
 
@@ -136,6 +149,7 @@ export async function cancelSchedule(
   const row = await locked(sequelize, t, id);
   if (!row.scheduled) throw notFound('예약된 게시가 없습니다. 이미 게시되었거나 취소되었습니다.');
   await clearSchedule(sequelize, t, id);
+  await markSaved(sequelize, t, id, staff.id);
   if (row.draft) return { keptAsDraft: false };
   const v = versionOf(row.scheduled);
   await updateDraft(sequelize, t, id, v, staff.id);
@@ -157,6 +171,7 @@ export async function restoreRevision(
   if (!rev) throw notFound('이 페이지의 해당 판을 찾을 수 없습니다.');
   const v = versionOf(rev);
   await updateDraft(sequelize, t, id, v, staff.id);
+  await markSaved(sequelize, t, id, staff.id);
   await addRevision(
     sequelize,
     t,

@@ -10,7 +10,9 @@ import { visuallyHidden } from '@mui/utils';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { HttpError, Loading, Title, useNotify } from 'react-admin';
 import type { MenuItem } from '../../../domain/menu';
-import { fetchMenu, fetchTargets, moved, saveMenu } from './api';
+import type { EditConflict } from '../../../domain/edit-conflict';
+import { conflictOf, EditConflictDialog } from '../layout/EditConflictDialog';
+import { fetchMenu, fetchTargets, menuText, moved, saveMenu, type MenuDoc } from './api';
 import { GroupPanel, ItemPanel } from './ItemPanel';
 import { groupName, MenuTree, type Selection } from './MenuTree';
 import {
@@ -51,8 +53,8 @@ export function MenuPage() {
   const [message, setMessage] = useState<string | null>(null);
   const [said, setSaid] = useState('');
   const [saving, setSaving] = useState(false);
-  /** Someone else saved the menu first (409): the stored one can be loaded in place of these changes. */
-  const [conflict, setConflict] = useState(false);
+  // Someone saved the menu first: theirs beside mine, to save mine again over it or load theirs.
+  const [conflict, setConflict] = useState<EditConflict<MenuDoc> | null>(null);
   useEffect(() => {
     if (start) setTree(start.tree);
   }, [start]);
@@ -90,22 +92,23 @@ export function MenuPage() {
   const options = [...(targets.data?.pages ?? []), ...(targets.data?.boards ?? [])];
   const doc = toDoc(tree, start.meta);
 
-  const save = async () => {
+  const save = async (version = doc.version) => {
     setSaving(true);
     try {
-      const saved = await saveMenu(doc);
+      const saved = await saveMenu({ ...doc, version });
       queryClient.setQueryData(['menu'], saved);
       setSelection(null);
       setErrors(NO_ERRORS);
       setMessage(null);
-      setConflict(false);
+      setConflict(null);
       notify('메뉴를 저장했습니다. 사이트의 모든 페이지에 바로 보입니다.', { type: 'success' });
     } catch (err) {
+      const c = conflictOf<MenuDoc>(err);
+      if (c) return setConflict(c);
       const body = err instanceof HttpError ? (err.body as { errors?: Record<string, string> } | undefined) : undefined;
       const found = errorsOf(tree, body?.errors ?? {});
       setErrors(found);
       setMessage(err instanceof Error ? err.message : '저장하지 못했습니다.');
-      setConflict(err instanceof HttpError && err.status === 409);
       const firstRow = Object.keys(found.rows)[0];
       const firstGroup = Object.keys(found.groups)[0];
       if (firstRow) setSelection({ kind: 'item', id: firstRow });
@@ -165,25 +168,7 @@ export function MenuPage() {
         메뉴에서 항목을 빼도 페이지는 지워지지 않습니다.
       </Typography>
       {message && (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            conflict && (
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => {
-                  setMessage(null);
-                  setConflict(false);
-                  void stored.refetch();
-                }}
-              >
-                저장된 메뉴 불러오기 (이 화면의 변경은 사라집니다)
-              </Button>
-            )
-          }
-        >
+        <Alert severity="error" role="alert">
           {message}
         </Alert>
       )}
@@ -265,7 +250,7 @@ export function MenuPage() {
             setSelection(null);
             setErrors(NO_ERRORS);
             setMessage(null);
-            setConflict(false);
+            setConflict(null);
           }}
           disabled={saving || !dirty}
         >
@@ -275,6 +260,27 @@ export function MenuPage() {
           {dirty ? '저장하지 않은 변경이 있습니다.' : '저장된 메뉴와 같습니다.'}
         </Typography>
       </Paper>
+      <EditConflictDialog
+        conflict={conflict}
+        mine={menuText(doc)}
+        theirs={conflict ? menuText(conflict.current) : ''}
+        busy={saving}
+        onClose={() => setConflict(null)}
+        onKeepMine={() => {
+          if (conflict) void save(conflict.version);
+          setConflict(null);
+        }}
+        onLoadLatest={() => {
+          if (conflict) {
+            queryClient.setQueryData(['menu'], conflict.current);
+            setSelection(null);
+          }
+          setConflict(null);
+          setErrors(NO_ERRORS);
+          setMessage(null);
+          notify('최신 메뉴를 불러왔습니다.', { type: 'info' });
+        }}
+      />
     </Stack>
   );
 }

@@ -9,8 +9,8 @@ export interface MenuDoc {
   updatedAt: string | null;
   /** Who saved last, as the server names them; sent back unchanged. */
   updatedBy?: unknown;
-  /** The document's version for edit conflicts (issue 28 item 9), when the server gives one; sent back unchanged. */
-  version?: number;
+  /** Raised by every save; a save sends the one it started from (a newer one stored: 409, EditConflictDialog). */
+  version: number;
 }
 
 export interface Target {
@@ -28,6 +28,17 @@ export async function saveMenu(menu: MenuDoc): Promise<MenuDoc> {
 
 export async function fetchTargets(): Promise<{ pages: Target[]; boards: Target[] }> {
   return (await httpClient('/api/menu/targets')).json as { pages: Target[]; boards: Target[] };
+}
+
+/** The menu as the conflict dialog shows it: a line per group with its items, then the footer and quick links. */
+export function menuText(menu: Pick<MenuDoc, 'groups' | 'footer' | 'quick'>): string {
+  const names = (items: MenuItem[]) =>
+    items.map((i) => (i.visible ? i.label : `${i.label} (숨김)`)).join(', ') || '(항목 없음)';
+  return [
+    ...menu.groups.map((g) => `${g.label}: ${names(g.items)}`),
+    `바닥글: ${names(menu.footer)}`,
+    `홈 바로가기: ${names(menu.quick)}`,
+  ].join('\n');
 }
 
 /** Moves the element at i by d (-1 up, +1 down) in a copy of the list. */

@@ -24,12 +24,17 @@ import { pagesApi, type PageCheck, type PageRecord, type Revision } from './api'
 import { PublishPanel } from './PublishPanel';
 import { Revisions } from './Revisions';
 import { useRefusal } from '../layout/form-errors';
+import { conflictOf, EditConflictDialog } from '../layout/EditConflictDialog';
+import { versionBlocks } from '../../../domain/page-diff';
+import type { EditConflict } from '../../../domain/edit-conflict';
 
 // The draft, else the scheduled version (a save then changes it, its time stays), else the published words.
 const working = (p: PageRecord): PageVersion => {
   const v = p.draft ?? p.scheduled ?? p;
   return { title: v.title, summary: v.summary ?? null, description: v.description ?? null, content: v.content };
 };
+/** A version as the conflict dialog shows it: the title, then the body's text. */
+const asText = (v: PageVersion) => versionBlocks(v).join('\n');
 const same = (a: PageVersion, b: PageVersion) =>
   a.title === b.title &&
   (a.summary ?? '') === (b.summary ?? '') &&
@@ -45,6 +50,8 @@ export default function PageEdit() {
   const [note, setNote] = useState('');
   const [warnings, setWarnings] = useState<PageCheck[]>([]);
   const [busy, setBusy] = useState(false);
+  // A save refused because someone saved first: their page now, beside my unsaved words.
+  const [conflict, setConflict] = useState<EditConflict<PageRecord> | null>(null);
   // A refused call's field messages beside the fields, the first scrolled to and named in the toast.
   const { ref, errors, refuse, clear } = useRefusal<HTMLDivElement>();
 
@@ -66,7 +73,9 @@ export default function PageEdit() {
       clear();
       notify(typeof success === 'string' ? success : success(p), { type: 'success' });
     } catch (err) {
-      refuse(err);
+      const c = conflictOf<PageRecord>(err);
+      if (c) setConflict(c);
+      else refuse(err);
     } finally {
       setBusy(false);
     }
@@ -76,6 +85,17 @@ export default function PageEdit() {
   const dirty = !same(form, working(page));
   const onSchedule = !page.draft && !!page.scheduled && !!page.scheduledAt;
   const set = (patch: Partial<PageVersion>) => setForm({ ...form, ...patch });
+  const saveDraft = (version: number) =>
+    void run(
+      async () => {
+        const p = await pagesApi.save(id, { ...form, note: note || null, version });
+        setNote('');
+        return p;
+      },
+      onSchedule
+        ? '예약된 내용을 저장했습니다. 예약한 시각에 게시됩니다.'
+        : '초안을 저장했습니다. 공개 페이지는 게시할 때 바뀝니다.',
+    );
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
@@ -142,22 +162,7 @@ export default function PageEdit() {
                     onChange={(e) => setNote(e.target.value)}
                     sx={{ flex: 1 }}
                   />
-                  <Button
-                    variant="contained"
-                    disabled={busy}
-                    onClick={() =>
-                      void run(
-                        async () => {
-                          const p = await pagesApi.save(id, { ...form, note: note || null });
-                          setNote('');
-                          return p;
-                        },
-                        onSchedule
-                          ? '예약된 내용을 저장했습니다. 예약한 시각에 게시됩니다.'
-                          : '초안을 저장했습니다. 공개 페이지는 게시할 때 바뀝니다.',
-                      )
-                    }
-                  >
+                  <Button variant="contained" disabled={busy} onClick={() => saveDraft(page.version)}>
                     {onSchedule ? '예약 내용 저장' : '초안 저장'}
                   </Button>
                 </Stack>
@@ -210,6 +215,22 @@ export default function PageEdit() {
           </Stack>
         </Grid>
       </Grid>
+      <EditConflictDialog
+        conflict={conflict}
+        mine={asText(form)}
+        theirs={conflict ? asText(working(conflict.current)) : ''}
+        busy={busy}
+        onClose={() => setConflict(null)}
+        onKeepMine={() => {
+          if (conflict) saveDraft(conflict.version);
+          setConflict(null);
+        }}
+        onLoadLatest={() => {
+          if (conflict) void show(conflict.current);
+          setConflict(null);
+          notify('최신 내용을 불러왔습니다.', { type: 'info' });
+        }}
+      />
     </Box>
   );
 }

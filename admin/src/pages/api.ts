@@ -22,6 +22,8 @@ export interface PageRecord extends PageVersion {
   scheduled: PageVersion | null;
   scheduledAt: string | null;
   needsTranslationCheck: boolean;
+  /** Raised by every save; a save names the one it started from (a newer one stored: 409, EditConflictDialog). */
+  version: number;
   warnings?: PageCheck[];
   /** After 예약 취소: whether the scheduled words became the draft (false: a newer draft stayed). */
   keptAsDraft?: boolean;
@@ -53,7 +55,7 @@ const json = async <T>(url: string, method: string, body?: unknown): Promise<T> 
 
 export const pagesApi = {
   get: (id: number) => json<PageRecord>(`/api/pages/${id}`, 'GET'),
-  save: (id: number, v: Partial<PageVersion> & { note?: string | null }) =>
+  save: (id: number, v: Partial<PageVersion> & { note?: string | null; version: number }) =>
     json<PageRecord>(`/api/pages/${id}`, 'PUT', v),
   preview: (id: number) => json<{ url: string }>(`/api/pages/${id}/preview`, 'POST', {}),
   publish: (id: number, at?: string) => json<PageRecord>(`/api/pages/${id}/publish`, 'POST', at ? { at } : {}),

@@ -18,6 +18,7 @@ import { ScheduleMark } from './ScheduleMark';
 import { postPayload } from './payload';
 import { contentPath, useBoard } from './useBoard';
 import { BOARDS_READ_ONLY, canI } from '../can';
+import { usePostConflict } from './usePostConflict';
 
 function Back({ enName }: { enName: string }) {
   return (
@@ -80,6 +81,8 @@ export function PostEditPage() {
   }>('posts', { id });
   const { board, isPending, enName } = useBoard(post.data?.boardEnName);
   const write = canI('boards', 'write');
+  // Someone saved first: the 409 opens the conflict dialog (both versions, save mine again or load theirs).
+  const conflict = usePostConflict(id, contentPath(enName));
   if (post.isPending || isPending) return null;
   if (post.error || !board)
     return (
@@ -99,10 +102,12 @@ export function PostEditPage() {
         <ScheduleMark postId={id} publishedAt={post.data.publishedAt} canWrite={write} />
       )}
       <Edit
+        key={conflict.opening}
         id={id}
         title={`${board.name} · ${write ? '글 수정' : '글 보기'}`}
         mutationMode="pessimistic"
-        transform={(d: Record<string, unknown>) => postPayload(d, board.kind, false)}
+        transform={(d: Record<string, unknown>) => conflict.remember(postPayload(d, board.kind, false))}
+        mutationOptions={{ onError: conflict.onError }}
         redirect={() => contentPath(enName)}
         actions={
           <Box sx={{ p: 1 }}>
@@ -140,6 +145,7 @@ export function PostEditPage() {
           }
         />
       </Edit>
+      {conflict.dialog}
       {post.data && <PostRevisions postId={id} current={{ title: post.data.title, content: post.data.content }} />}
     </ResourceContextProvider>
   );

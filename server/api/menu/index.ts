@@ -9,8 +9,11 @@ import { now } from '../../../domain/clock.js';
 import { loadMenu, saveMenu, type StoredMenu } from '../../../db/site-documents.js';
 import { currentUser, type AuthKit } from '../../auth/passport.js';
 import type { Publisher } from '../../cache/publish.js';
+import { assertSameVersion } from '../../edit-conflicts/check.js';
 import { badRequest } from '../../http/errors.js';
-import { fieldErrors, jsonObjectBody } from '../../middleware/validate.js';
+import { fieldErrors, jsonObjectBody, registerFieldLabels } from '../../middleware/validate.js';
+import { editVersion } from '../edit-version.js';
+import { VERSION_LABEL } from '../../../domain/edit-conflict.js';
 import { menuTargets } from '../../stored-pages/store.js';
 
 /** Pages the code draws (server/web/routes.tsx), which a menu item may point to like any stored page. */
@@ -26,7 +29,21 @@ const present = (s: StoredMenu) => ({
   ...s.menu,
   updatedAt: s.updatedAt?.toISOString() ?? null,
   updatedBy: s.updatedBy,
+  version: s.version,
 });
+
+registerFieldLabels({ version: VERSION_LABEL });
+
+/** The version a save names: absent stays undefined (refused by the check), anything but a whole number is a 400. */
+function sentVersion(v: unknown): number | undefined {
+  if (v === undefined) return undefined;
+  const parsed = editVersion.safeParse(v);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? '판 번호가 올바르지 않습니다.';
+    throw badRequest(`${VERSION_LABEL}: ${message}`, { version: message });
+  }
+  return parsed.data;
+}
 
 export function menuApi({ auth, publisher, sequelize }: { auth: AuthKit; publisher: Publisher; sequelize: Sequelize }) {
   const r = Router();
@@ -37,12 +54,16 @@ export function menuApi({ auth, publisher, sequelize }: { auth: AuthKit; publish
 
   const update: RequestHandler = async (req, res) => {
     // The answer of GET carries these; sending it back unchanged is a valid save.
-    const { updatedAt: _a, updatedBy: _b, ...body } = jsonObjectBody(req);
+    const { updatedAt: _a, updatedBy: _b, version: sent, ...body } = jsonObjectBody(req);
+    const version = sentVersion(sent);
     const parsed = parseMenu(body);
     if (!parsed.ok) throw badRequest(parsed.errors[0][1], fieldErrors(parsed.errors));
     const staffId = currentUser(req).id;
     const saved = await publisher.write('menu', async (t) => {
-      const before = await loadMenu(sequelize, t);
+      // The row locked till the commit: of two saves from the same version, the second waits and then sees 409.
+      const before = await loadMenu(sequelize, t, true);
+      const stored = { version: before.version, savedBy: before.updatedBy, savedAt: before.updatedAt ?? now() };
+      await assertSameVersion(sequelize, t, version, stored, () => present(before));
       const menu: SiteMenu = {
         ...parsed.menu,
         groups: parsed.menu.groups,

@@ -65,7 +65,7 @@ export function pagesApi(deps: { auth: AuthKit; publisher: Publisher; sequelize:
   const update: RequestHandler = async (req, res) => {
     const id = parseId(req.params.id);
     const input = req.body as PageDraftInput;
-    const save = (t: Transaction) => saveDraft(sequelize, t, id, input, staffOf(req));
+    const save = (t: Transaction) => saveDraft(sequelize, t, id, input, staffOf(req), presentPage);
     const warnings = editsScheduled(await reload(id))
       ? await publisher.write('pages', save)
       : await sequelize.transaction(save);

@@ -20,7 +20,11 @@ async function idOf(path: string): Promise<number> {
   });
   return row.id;
 }
-const put = (id: number, body: unknown) => call(app, 'PUT', `/api/pages/${id}`, { token, body });
+/** A save as the editor makes it: from the version the page has now (edit conflicts). */
+const put = async (id: number, body: Record<string, unknown>) => {
+  const { version } = (await call(app, 'GET', `/api/pages/${id}`, { token })).body;
+  return call(app, 'PUT', `/api/pages/${id}`, { token, body: { version, ...body } });
+};
 const publish = (id: number, body?: unknown) => call(app, 'POST', `/api/pages/${id}/publish`, { token, body });
 const publicHtml = async (path: string) => (await call<string>(app, 'GET', path)).body;
 
@@ -105,7 +109,7 @@ describe('drafts', () => {
       [{ path: '/x', wat: 1 }, /허용되지 않는 항목/],
     ];
     for (const [body, message] of cases) {
-      const res = await put(id, body);
+      const res = await put(id, body as Record<string, unknown>);
       assert.equal(res.status, 400, JSON.stringify(body));
       assert.match(res.body.errorMessage, message);
     }

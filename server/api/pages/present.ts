@@ -33,6 +33,7 @@ export function presentPage(row: PageRow, warnings?: PageCheck[]) {
     scheduledBy: row.scheduled_by,
     counterpartId: row.counterpart_id,
     updatedAt: row.updated_at,
+    version: row.version,
     ...(warnings ? { warnings } : {}),
   };
 }

@@ -29,6 +29,8 @@ async function idOf(path: string): Promise<number> {
   });
   return row.id;
 }
+/** The version a save starts from (edit conflicts). */
+const versionOf = async (id: number) => (await call(app, 'GET', `/api/pages/${id}`, { token })).body.version as number;
 const html = async (a: TestApp, path: string) => (await call<string>(a, 'GET', path)).body;
 const publish = (id: number, body?: unknown) => call(app, 'POST', `/api/pages/${id}/publish`, { token, body });
 
@@ -47,6 +49,7 @@ test('a scheduled publish turns over at its second in both processes and is made
   const put = await call(app, 'PUT', `/api/pages/${id}`, {
     token,
     body: {
+      version: await versionOf(id),
       content: '<section class="content-section"><h2>다음 학기 모집요강</h2><p>2027학년도 후기 모집</p></section>',
     },
   });
@@ -83,7 +86,10 @@ test('a scheduled publish turns over at its second in both processes and is made
 test('a cancelled schedule never appears; its version comes back as the draft', async () => {
   const id = await idOf('/department/roadmap');
   const before = await html(app, '/department/roadmap');
-  await call(app, 'PUT', `/api/pages/${id}`, { token, body: { content: '<p>취소될 로드맵</p>' } });
+  await call(app, 'PUT', `/api/pages/${id}`, {
+    token,
+    body: { content: '<p>취소될 로드맵</p>', version: await versionOf(id) },
+  });
   const at = new Date(testNowMs() + 60_000).toISOString();
   assert.equal((await publish(id, { at })).status, 200);
   const cancel = await call(app, 'DELETE', `/api/pages/${id}/schedule`, { token });
@@ -100,7 +106,10 @@ test('a cancelled schedule never appears; its version comes back as the draft', 
 
 test("the publish clock wakes at a page's scheduled second, and soon after one already due", async () => {
   const id = await idOf('/policy/email');
-  await call(app, 'PUT', `/api/pages/${id}`, { token, body: { content: '<p>예약된 거부 안내</p>' } });
+  await call(app, 'PUT', `/api/pages/${id}`, {
+    token,
+    body: { content: '<p>예약된 거부 안내</p>', version: await versionOf(id) },
+  });
   const before = await nextWakeAt(app.sequelize);
   const at = new Date(Math.ceil(testNowMs() / 1000) * 1000 + 2000);
   assert.equal((await publish(id, { at: at.toISOString() })).status, 200);

@@ -2,7 +2,9 @@
 // (now or at a time) and a note. Korean messages name the field.
 import { z } from 'zod';
 import { PAGE_GROUP_KEYS } from '../../../domain/pages.js';
+import { VERSION_LABEL } from '../../../domain/edit-conflict.js';
 import { singleLine } from '../../../domain/single-line.js';
+import { editVersion } from '../edit-version.js';
 import { idListFilter } from '../rest.js';
 
 export const pageLabels: Record<string, string> = {
@@ -13,6 +15,7 @@ export const pageLabels: Record<string, string> = {
   note: '메모',
   at: '예약 시각',
   counterpartId: '대응하는 한국어 페이지',
+  version: VERSION_LABEL,
 };
 
 export const pageListFilter = z
@@ -44,6 +47,8 @@ export const pageDraft = z
     description: plain(300).optional(),
     content: z.string().max(300_000, { error: '본문이 너무 깁니다 (30만 자 이내).' }).optional(),
     note: plain(300).optional(),
+    /** The version the editor started from: required (a missing one is refused in write.ts, after the 404). */
+    version: editVersion.optional(),
   })
   .strict();
 

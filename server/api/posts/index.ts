@@ -13,6 +13,7 @@ import { boardNames, listPosts, postSortable } from './list.js';
 import { Memo } from '../../cache/memo.js';
 import { postRevisionsApi, recordRevision } from './revisions.js';
 import { presentExtra, presentPost } from './presenter.js';
+import { claimVersion } from './version.js';
 import { htmlToText, sanitizeContent } from '../../html/sanitize.js';
 import {
   postCreateSchema,
@@ -97,7 +98,8 @@ export function postsApi({ auth, events, publisher }: PostsApiDeps): Router {
   });
 
   r.post('/', validateBody(postCreateSchema, postLabels), async (req, res) => {
-    const input = req.body as PostCreateInput;
+    // A new post starts at version 1 whatever was sent.
+    const { version: _ignored, ...input } = req.body as PostCreateInput;
     const board = await Board.findOne({ where: { enName: input.boardEnName } });
     if (!board) throw badRequest('게시판: 없는 게시판입니다.', { boardEnName: '없는 게시판입니다.' });
     const content = sanitizeContent(input.content);
@@ -118,6 +120,8 @@ export function postsApi({ auth, events, publisher }: PostsApiDeps): Router {
       deletedAt: null,
       isDraft: input.isDraft,
       unpublishAt: input.unpublishAt ?? null,
+      savedBy: currentUser(req).id,
+      savedAt: now(),
     };
     checkAgainstBoard(board, fields);
     const at = [fields.publishedAt];
@@ -139,7 +143,7 @@ export function postsApi({ auth, events, publisher }: PostsApiDeps): Router {
     const input = req.body as PostUpdateInput;
     const post = await load(req);
     const board = (await Board.findByPk(post.boardId)) as Board;
-    const { attachmentIds, content, extra, category, revisionNote, ...rest } = input;
+    const { attachmentIds, content, extra, category, revisionNote, version, ...rest } = input;
     const before = { title: post.title, content: post.content, wasDraft: post.isDraft, at: post.publishedAt };
     post.set(rest);
     // Publishing a draft: a 게시일 not in the future means "now", so the post is dated when it went out.
@@ -153,6 +157,7 @@ export function postsApi({ auth, events, publisher }: PostsApiDeps): Router {
     checkAgainstBoard(board, post);
     const at = [before.at, post.publishedAt];
     await publisher.write({ kind: 'posts', board: board.enName, at }, async (transaction) => {
+      await claimVersion(post, version, currentUser(req).id, transaction, present);
       await post.save({ transaction });
       await syncPostFiles(
         post,

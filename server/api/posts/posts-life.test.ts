@@ -118,9 +118,14 @@ describe('post drafts, scheduled publish and unpublish, revisions', () => {
     const id = made.body.id as number;
     await call(app, 'PUT', `/api/posts/${id}`, {
       token: admin,
-      body: { title: '장학금 안내 둘째판', content: '<p>신청 기간은 4월입니다.</p>', revisionNote: '기간 변경' },
+      body: {
+        title: '장학금 안내 둘째판',
+        content: '<p>신청 기간은 4월입니다.</p>',
+        revisionNote: '기간 변경',
+        version: 1,
+      },
     });
-    await call(app, 'PUT', `/api/posts/${id}`, { token: admin, body: { isNotice: true } });
+    await call(app, 'PUT', `/api/posts/${id}`, { token: admin, body: { isNotice: true, version: 2 } });
     const list = await call<any[]>(app, 'GET', `/api/posts/${id}/revisions`, { token: admin });
     assert.equal(list.status, 200);
     assert.deepEqual(

@@ -144,7 +144,7 @@ describe('/api/posts', () => {
     const ok = await create({ title: '원래 글', content: '<p>원래</p>' });
     const put = await call(app, 'PUT', `/api/posts/${ok.body.id}`, {
       token: admin,
-      body: { content: '<p>바꿈</p><img src="https://example.com/b.png">' },
+      body: { content: '<p>바꿈</p><img src="https://example.com/b.png">', version: 1 },
     });
     assert.equal(put.status, 400);
     assert.equal((await call(app, 'GET', `/api/posts/${ok.body.id}`, { token: admin })).body.content, '<p>원래</p>');
@@ -273,7 +273,10 @@ describe('/api/posts', () => {
     assert.equal(ok.status, 201, JSON.stringify(ok.body));
     assert.equal(ok.body.title, '앞뒤 공백과 줄바꿈만 있는 제목', 'only a break inside the title is refused');
     assert.match(ok.body.content, /첫 문단<\/p>\n<p>둘째 문단<br \/?>다음 줄/);
-    const edit = await call(app, 'PUT', `/api/posts/${ok.body.id}`, { token: admin, body: { title: '고친\n제목' } });
+    const edit = await call(app, 'PUT', `/api/posts/${ok.body.id}`, {
+      token: admin,
+      body: { title: '고친\n제목', version: 1 },
+    });
     assert.equal(edit.status, 400);
     assert.equal((await call(app, 'GET', `/api/posts/${ok.body.id}`, { token: admin })).body.title, ok.body.title);
   });
@@ -309,6 +312,7 @@ describe('/api/posts', () => {
         content: `<p><img src="${img.body.url}" alt="본문"></p>`,
         attachmentIds: [b.body.id],
         isNotice: true,
+        version: 1,
       },
     });
     assert.equal(u.status, 200, JSON.stringify(u.body));

@@ -51,6 +51,7 @@ export function presentPost(p: PostRow, boardEnName: string, files: StoredFile[]
     photo: photo ? presentFile(photo) : null,
     createdAt: p.createdAt,
     updatedAt: p.updatedAt,
+    version: p.version,
   };
 }
 

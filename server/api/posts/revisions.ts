@@ -12,6 +12,7 @@ import { notFound } from '../../http/errors.js';
 import { htmlToText, sanitizeContent } from '../../html/sanitize.js';
 import { filesOf, syncPostFiles } from './attachments.js';
 import { parseId } from '../../middleware/validate.js';
+import { raiseVersion } from './version.js';
 
 /** Keeps the post's current title, body and attachments as a revision, in the caller's transaction (after its files). */
 export async function recordRevision(
@@ -77,6 +78,9 @@ export function postRevisionsApi({ publisher, loadPost }: PostRevisionsApiDeps):
     // A new title and body at the same 게시일: the board's lists and the pages whose span holds that time.
     const change = { kind: 'posts' as const, board: board.enName, at: [post.publishedAt] };
     const { saved, missing } = await publisher.write(change, async (transaction) => {
+      // A restore is a save: editors open from the version before it get 409 when they save.
+      const locked = await Post.findOne({ where: { id: post.id }, lock: transaction.LOCK.UPDATE, transaction });
+      raiseVersion(post, locked?.version ?? post.version, currentUser(req).id);
       await post.save({ transaction });
       // The revision's attachments come back (those whose file still exists); one recorded before attachments were
       // (null) leaves them as they are. Images the restored body shows are claimed again when they still exist.
@@ -102,7 +106,7 @@ export function postRevisionsApi({ publisher, loadPost }: PostRevisionsApiDeps):
       };
     });
     res.json({
-      post: { id: post.id, title: post.title, content: post.content },
+      post: { id: post.id, title: post.title, content: post.content, version: post.version },
       revision: presentRevision(saved),
       missingAttachments: missing,
       ...(missing.length

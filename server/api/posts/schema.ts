@@ -1,5 +1,7 @@
 // What an admin may send for a post, and the list filters: allow-lists with Korean labels.
 import { z } from 'zod';
+import { VERSION_LABEL } from '../../../domain/edit-conflict.js';
+import { editVersion } from '../edit-version.js';
 import { acceptingReadOnly } from '../rest.js';
 import { parseSeoulLocalInput } from '../../../domain/time.js';
 import { POST_FIELD_LABELS } from '../../../domain/boards.js';
@@ -16,6 +18,7 @@ export const postLabels: Record<string, string> = {
   'extra.photoFileId': '사진',
   attachmentIds: '첨부파일',
   revisionNote: '변경 메모',
+  version: VERSION_LABEL,
 };
 
 const fileId = z.number().int().positive().max(2_147_483_647);
@@ -77,6 +80,8 @@ const fields = {
   unpublishAt: date.nullable(),
   /** A note kept with the revision this save makes (not a field of the post). */
   revisionNote: z.string().trim().max(300).optional(),
+  /** The version the editor started from (edit conflicts); a save without it is refused after the 404. */
+  version: editVersion,
 };
 
 export const postCreateSchema = z.strictObject({
@@ -94,6 +99,7 @@ export const postCreateSchema = z.strictObject({
   attachmentIds: fields.attachmentIds.default([]),
   isDraft: fields.isDraft.default(false),
   unpublishAt: fields.unpublishAt.optional(),
+  version: fields.version.optional(),
 });
 
 // What presentPost returns beside the editable fields (attachments come back as attachmentIds, the board is fixed).

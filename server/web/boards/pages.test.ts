@@ -135,7 +135,7 @@ describe('public board pages', () => {
     assert.equal((await page(path)).headers.get('etag'), first.headers.get('etag'), 'a post outside its span');
     const renamed = await call(app, 'PUT', `/api/posts/${c.body.id}`, {
       token: admin,
-      body: { title: '자료 다 (수정)' },
+      body: { title: '자료 다 (수정)', version: c.body.version },
     });
     assert.equal(renamed.status, 200);
     assert.match((await page(path)).html, /자료 다 \(수정\)/, 'its newer neighbour renamed');
