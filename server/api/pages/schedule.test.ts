@@ -131,7 +131,10 @@ test("the publish clock wakes at a page's scheduled second, and soon after one a
 test('a second edit changes the scheduled version, not the public page; cancelling keeps it as the draft', async () => {
   const id = await idOf('/department/missionary');
   const before = await html(app, '/department/missionary');
-  await call(app, 'PUT', `/api/pages/${id}`, { token, body: { content: '<p>예약할 교과과정 첫 판</p>' } });
+  await call(app, 'PUT', `/api/pages/${id}`, {
+    token,
+    body: { content: '<p>예약할 교과과정 첫 판</p>', version: await versionOf(id) },
+  });
   const at = new Date(Math.ceil(testNowMs() / 1000) * 1000 + 3_600_000).toISOString();
   assert.equal((await publish(id, { at })).status, 200);
   // The editor's record: no draft, the scheduled version with its time.
@@ -142,7 +145,7 @@ test('a second edit changes the scheduled version, not the public page; cancelli
 
   const edit = await call(app, 'PUT', `/api/pages/${id}`, {
     token,
-    body: { content: '<p>예약할 교과과정 고친 판</p>' },
+    body: { content: '<p>예약할 교과과정 고친 판</p>', version: await versionOf(id) },
   });
   assert.equal(edit.status, 200, JSON.stringify(edit.body));
   assert.equal(edit.body.draft, null, 'the edit went into the scheduled version, not a draft beside it');
@@ -175,7 +178,10 @@ test('a second edit changes the scheduled version, not the public page; cancelli
 
 test('publishing now a scheduled version publishes it and ends the schedule', async () => {
   const id = await idOf('/department/global_business');
-  await call(app, 'PUT', `/api/pages/${id}`, { token, body: { content: '<p>앞당겨 게시할 교수진</p>' } });
+  await call(app, 'PUT', `/api/pages/${id}`, {
+    token,
+    body: { content: '<p>앞당겨 게시할 교수진</p>', version: await versionOf(id) },
+  });
   const at = new Date(testNowMs() + 3_600_000).toISOString();
   assert.equal((await publish(id, { at })).status, 200);
   const now = await publish(id);

@@ -28,7 +28,7 @@ test('a restored revision re-links its attachments; a purged one is named', asyn
   const id = made.body.id as number;
   const edit = await call(app, 'PUT', `/api/posts/${id}`, {
     token: admin,
-    body: { content: '<p>고친 안내</p>', attachmentIds: [rules] },
+    body: { content: '<p>고친 안내</p>', attachmentIds: [rules], version: made.body.version },
   });
   assert.deepEqual(names(edit.body), ['장학 규정.pdf']);
   // The dropped files are kept for the revisions, downloadable by no one.
