@@ -6,17 +6,25 @@ export class HttpError extends Error {
   readonly headers?: Record<string, string>;
   /** Flags a client acts on, sent beside errorMessage (e.g. `otpRequired: true`). */
   readonly flags?: Record<string, true>;
+  /** Findings a client lists beside errorMessage (the authoring checks' `warnings`). */
+  readonly details?: { warnings: { code: string; item: string; message: string }[] };
 
   constructor(
     status: number,
     message: string,
-    opts: { errors?: Record<string, string>; headers?: Record<string, string>; flags?: Record<string, true> } = {},
+    opts: {
+      errors?: Record<string, string>;
+      headers?: Record<string, string>;
+      flags?: Record<string, true>;
+      details?: HttpError['details'];
+    } = {},
   ) {
     super(message);
     this.status = status;
     this.errors = opts.errors;
     this.headers = opts.headers;
     this.flags = opts.flags;
+    this.details = opts.details;
   }
 }
 

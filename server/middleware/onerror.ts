@@ -105,5 +105,7 @@ export const apiErrorHandler: ErrorRequestHandler = (err, req, res, next) => {
   // answer under way: nothing is left to say.
   if (res.headersSent) return answeredByDrain(res) || err instanceof DrainError ? undefined : next(err);
   if (http.headers) res.set(http.headers);
-  res.status(http.status).json({ errorMessage: http.message, ...fieldsOf(http.errors), ...http.flags });
+  res
+    .status(http.status)
+    .json({ errorMessage: http.message, ...fieldsOf(http.errors), ...http.flags, ...http.details });
 };

@@ -81,16 +81,27 @@ function assertPublishable(v: PageVersion): void {
     );
 }
 
-/** Publishes the working version now: it becomes the published one and the draft is gone. */
-export async function publishNow(sequelize: Sequelize, t: Transaction, id: number, staff: Staff, note: string | null) {
+/**
+ * Publishes the working version now: it becomes the published one and the draft is gone. Answers the version's
+ * warnings, which the caller's publish gate (server/audit/authoring-override.ts) judges in the same transaction.
+ */
+export async function publishNow(
+  sequelize: Sequelize,
+  t: Transaction,
+  id: number,
+  staff: Staff,
+  note: string | null,
+): Promise<PageCheck[]> {
   const row = await locked(sequelize, t, id);
   const v = workingVersion(row);
   assertPublishable(v);
   await publishVersion(sequelize, t, id, v, staff.id);
   await addRevision(sequelize, t, id, 'published', v, staff, note);
+  return checkPageContent(v.content).warnings;
 }
 
-/** Schedules the working version for `at` (in the future): the public page turns over at that second. */
+/** Schedules the working version for `at` (in the future): the public page turns over at that second. Answers its
+ * warnings, as publishNow does. */
 export async function schedule(
   sequelize: Sequelize,
   t: Transaction,
@@ -98,7 +109,7 @@ export async function schedule(
   at: Date,
   staff: Staff,
   note: string | null,
-) {
+): Promise<PageCheck[]> {
   if (at.getTime() <= now().getTime())
     throw badRequest('예약 시각: 지금보다 뒤의 시각을 골라 주세요.', { at: '지금보다 뒤의 시각을 골라 주세요.' });
   const row = await locked(sequelize, t, id);
@@ -106,6 +117,7 @@ export async function schedule(
   assertPublishable(v);
   await scheduleVersion(sequelize, t, id, v, at, staff.id);
   await addRevision(sequelize, t, id, 'scheduled', v, staff, note);
+  return checkPageContent(v.content).warnings;
 }
 
 /** Cancels the scheduled publish; its version becomes the draft again unless staff already have a newer draft. */
