@@ -22,6 +22,7 @@ import { pagesApi, type PageCheck, type PageRecord, type Revision } from './api'
 import { PublishPanel } from './PublishPanel';
 import { Revisions } from './Revisions';
 import { useRefusal } from '../layout/form-errors';
+import { AuthoringWarningsDialog, warningsOf, type AuthoringWarning } from '../editor/AuthoringWarnings';
 
 const working = (p: PageRecord): PageVersion => {
   const v = p.draft ?? p;
@@ -64,6 +65,23 @@ export default function PageEdit() {
       notify(success, { type: 'success' });
     } catch (err) {
       refuse(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // Publishing with authoring warnings: the server answers 409 with them, and the dialog asks what to do.
+  const [asked, setAsked] = useState<{ warnings: AuthoringWarning[]; at?: string } | null>(null);
+  const publish = async (at: string | undefined, acknowledge: boolean) => {
+    setBusy(true);
+    try {
+      await show(await pagesApi.publish(id, at, acknowledge));
+      clear();
+      notify(at ? '게시를 예약했습니다.' : '게시했습니다.', { type: 'success' });
+    } catch (err) {
+      const found = warningsOf(err);
+      if (found) setAsked({ warnings: found, at });
+      else refuse(err);
     } finally {
       setBusy(false);
     }
@@ -165,9 +183,7 @@ export default function PageEdit() {
                       window.open(url, '_blank', 'noopener');
                     }, '미리보기를 새 탭에 열었습니다.')
                   }
-                  onPublish={(at) =>
-                    void run(() => pagesApi.publish(id, at), at ? '게시를 예약했습니다.' : '게시했습니다.')
-                  }
+                  onPublish={(at) => void publish(at, false)}
                   onCancel={() =>
                     void run(() => pagesApi.cancel(id), '예약을 취소했습니다. 예약했던 내용은 초안으로 남습니다.')
                   }
@@ -189,6 +205,16 @@ export default function PageEdit() {
           </Stack>
         </Grid>
       </Grid>
+      <AuthoringWarningsDialog
+        warnings={asked?.warnings ?? null}
+        busy={busy}
+        onFix={() => setAsked(null)}
+        onOverride={() => {
+          const at = asked?.at;
+          setAsked(null);
+          void publish(at, true);
+        }}
+      />
     </Box>
   );
 }

@@ -17,6 +17,7 @@ import { PostRevisions } from './PostRevisions';
 import { postPayload } from './payload';
 import { contentPath, useBoard } from './useBoard';
 import { BOARDS_READ_ONLY, canI } from '../can';
+import { useAuthoringGate } from '../editor/AuthoringWarnings';
 
 function Back({ enName }: { enName: string }) {
   return (
@@ -30,6 +31,7 @@ function Back({ enName }: { enName: string }) {
 
 export function PostCreatePage() {
   const { board, isPending, enName } = useBoard();
+  const gate = useAuthoringGate();
   // Made once when the screen opens (and the board is known): new defaults on a later render would reset the form
   // and lose what the editor has typed; the publish time is when the screen was opened.
   const [openedAt] = useState(() => new Date().toISOString());
@@ -57,10 +59,12 @@ export function PostCreatePage() {
       <Back enName={enName} />
       <Create
         title={`${board.name} · 새 글`}
-        transform={(d: Record<string, unknown>) => postPayload({ ...d, boardEnName: enName }, kind, true)}
+        transform={gate.transform((d) => postPayload({ ...d, boardEnName: enName }, kind, true))}
+        mutationOptions={gate.mutationOptions}
         redirect={() => contentPath(enName)}
       >
         <PostForm board={board} defaultValues={defaults} />
+        {gate.dialog}
       </Create>
     </ResourceContextProvider>
   );
@@ -72,6 +76,7 @@ export function PostEditPage() {
   const post = useGetOne<{ id: string; boardEnName: string; title: string; content: string }>('posts', { id });
   const { board, isPending, enName } = useBoard(post.data?.boardEnName);
   const write = canI('boards', 'write');
+  const gate = useAuthoringGate();
   if (post.isPending || isPending) return null;
   if (post.error || !board)
     return (
@@ -91,7 +96,8 @@ export function PostEditPage() {
         id={id}
         title={`${board.name} · ${write ? '글 수정' : '글 보기'}`}
         mutationMode="pessimistic"
-        transform={(d: Record<string, unknown>) => postPayload(d, board.kind, false)}
+        transform={gate.transform((d) => postPayload(d, board.kind, false))}
+        mutationOptions={gate.mutationOptions}
         redirect={() => contentPath(enName)}
         actions={
           <Box sx={{ p: 1 }}>
@@ -128,6 +134,7 @@ export function PostEditPage() {
             )
           }
         />
+        {gate.dialog}
       </Edit>
       {post.data && <PostRevisions postId={id} current={{ title: post.data.title, content: post.data.content }} />}
     </ResourceContextProvider>

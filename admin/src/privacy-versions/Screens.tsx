@@ -24,6 +24,7 @@ import {
 } from 'react-admin';
 import type { PrivacyStatus } from '../../../domain/privacy';
 import { RichTextEditor } from '../editor/RichTextEditor';
+import { useAuthoringGate } from '../editor/AuthoringWarnings';
 
 interface Row {
   id: number;
@@ -110,11 +111,18 @@ function Fields() {
 }
 
 export function VersionCreate() {
+  const gate = useAuthoringGate();
   return (
-    <Create title="개인정보처리방침 새 판" redirect="list">
+    <Create
+      title="개인정보처리방침 새 판"
+      redirect="list"
+      transform={gate.transform()}
+      mutationOptions={gate.mutationOptions}
+    >
       <SimpleForm>
         <Fields />
       </SimpleForm>
+      {gate.dialog}
     </Create>
   );
 }
@@ -129,14 +137,22 @@ function EditToolbar() {
 }
 
 export function VersionEdit() {
+  const gate = useAuthoringGate();
   return (
-    <Edit title="시행 예정인 판 고치기" mutationMode="pessimistic" redirect="list">
+    <Edit
+      title="시행 예정인 판 고치기"
+      mutationMode="pessimistic"
+      redirect="list"
+      transform={gate.transform()}
+      mutationOptions={gate.mutationOptions}
+    >
       <SimpleForm toolbar={<EditToolbar />}>
         <Alert severity="info" sx={{ mb: 2 }}>
           시행일 전까지만 고치거나 철회할 수 있습니다.
         </Alert>
         <Fields />
       </SimpleForm>
+      {gate.dialog}
     </Edit>
   );
 }
