@@ -3,6 +3,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { contrastRatio, parseColour, ratioText } from '../../domain/authoring-checks.js';
 import { checkAttachments, checkHtml } from './authoring-checks.js';
+import { seedPrivacy } from '../../db/seed/privacy-2025.js';
+import { fillPrivacyTemplate } from '../../domain/privacy.js';
+import { defaultSettings } from '../../domain/settings.js';
+import { blocking } from '../audit/authoring-override.js';
 
 const codes = (list: { code: string }[]) => list.map((c) => c.code);
 
@@ -71,4 +75,9 @@ test('an HWP or HWPX attachment without a PDF of the same name warns; with one i
     '첨부파일 "추천서.HWPX"은(는) 한글 프로그램이 있어야 열립니다. 같은 내용의 PDF(추천서.pdf)를 함께 올려 주세요. (8.2.1 웹 애플리케이션 접근성 준수)',
   );
   assert.deepEqual(checkAttachments(['모집요강.pdf', '서식.docx']), []);
+});
+
+test('the seeded privacy policy passes, so a new version copied from it is not held up', () => {
+  const html = fillPrivacyTemplate(seedPrivacy.template, defaultSettings);
+  assert.deepEqual(blocking(checkHtml(html)), []);
 });
