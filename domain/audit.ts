@@ -176,4 +176,6 @@ export const AUDIT_FIELDS: Record<string, string> = {
   files: '파일',
   receiptNo: '접수번호',
   password: '비밀번호',
+  // Taken out of the body before its guard (server/audit/authoring-override.ts): no route's labels name it.
+  acknowledgeWarnings: '접근성 경고를 무시하고 게시',
 };

@@ -7,6 +7,7 @@ import { after, before, test } from 'node:test';
 import { QueryTypes } from 'sequelize';
 import { StoredFile } from '../../db/models/index.js';
 import { addSeoulDays, seoulDay } from '../../domain/time.js';
+import { settleAuditWrites } from './middleware.js';
 import { call, login, makeUser, startTestApp, testNow, testNowMs, type TestApp } from '../test/support.js';
 
 let app: TestApp;
@@ -110,6 +111,22 @@ test('a popup whose link reads as its bare address: 409, 403, then saved and aud
   );
   assert.match(warnings[0].message, /링크 글자가 주소 .* 그대로입니다/);
   assert.equal((await overrides('popups.warnings.acknowledge', done.body.id)).length, 1);
+  // 감사 기록 names the flag in Korean beside the popup's own fields (the entry is written once the answer has gone).
+  await settleAuditWrites();
+  const logs = await call(
+    app,
+    'GET',
+    `/api/audit-logs?filter=${encodeURIComponent(JSON.stringify({ action: 'popups.create' }))}`,
+    {
+      token: superadmin,
+    },
+  );
+  assert.ok(
+    logs.body.some((l: { changedFieldLabels: string[] }) =>
+      l.changedFieldLabels.includes('접근성 경고를 무시하고 게시'),
+    ),
+    JSON.stringify(logs.body.map((l: { changedFieldLabels: string[] }) => l.changedFieldLabels)),
+  );
 });
 
 test('a page publish with a skipped heading: 409, 403, then published and audited; errors still refuse (400)', async () => {
