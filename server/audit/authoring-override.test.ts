@@ -168,4 +168,10 @@ test('a privacy policy version with a table without header cells: 409, 403, then
     [['table-header', '첫 번째 표에 제목 셀(th)이 없습니다. (5.3.1 표의 구성)']],
   );
   assert.equal((await overrides('privacy-versions.warnings.acknowledge', done.body.id)).length, 1);
+  // Moving its 시행일 leaves the text as it was: no second warning.
+  const moved = await call(app, 'PUT', `/api/privacy-versions/${done.body.id}`, {
+    token: content,
+    body: { ...done.body, effectiveOn: seoulDay(addSeoulDays(testNow(), 21)) },
+  });
+  assert.equal(moved.status, 200, JSON.stringify(moved.body));
 });

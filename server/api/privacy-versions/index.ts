@@ -128,10 +128,12 @@ export function privacyVersionsApi({ auth, publisher, sequelize }: PrivacyVersio
     const staffId = currentUser(req).id;
     await publisher
       .write('pages', async (t) => {
-        await changeable(id, t);
+        const before = await changeable(id, t);
         const input = readInput(req.body as VersionBody);
         await updatePrivacyVersion(sequelize, t, id, input, staffId, now());
-        await passAuthoringGate(req, { resource: 'privacy-versions', recordId: id }, checkHtml(input.content), t);
+        // A new 시행일 or summary for the same text does not meet the text's warnings again.
+        if (input.content !== before.content)
+          await passAuthoringGate(req, { resource: 'privacy-versions', recordId: id }, checkHtml(input.content), t);
         return input;
       })
       .catch((err: unknown) => {
