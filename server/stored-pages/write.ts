@@ -105,8 +105,17 @@ function assertPublishable(v: PageVersion): void {
     );
 }
 
-/** Publishes the working version now: it becomes the published one and the draft (or the schedule it was) is gone. */
-export async function publishNow(sequelize: Sequelize, t: Transaction, id: number, staff: Staff, note: string | null) {
+/**
+ * Publishes the working version now: it becomes the published one and the draft (or the schedule it was) is gone. Answers the version's
+ * warnings, which the caller's publish gate (server/audit/authoring-override.ts) judges in the same transaction.
+ */
+export async function publishNow(
+  sequelize: Sequelize,
+  t: Transaction,
+  id: number,
+  staff: Staff,
+  note: string | null,
+): Promise<PageCheck[]> {
   const row = await locked(sequelize, t, id);
   const v = workingVersion(row);
   assertPublishable(v);
@@ -114,9 +123,11 @@ export async function publishNow(sequelize: Sequelize, t: Transaction, id: numbe
   if (editsScheduled(row)) await clearSchedule(sequelize, t, id);
   await markSaved(sequelize, t, id, staff.id);
   await addRevision(sequelize, t, id, 'published', v, staff, note);
+  return checkPageContent(v.content).warnings;
 }
 
-/** Schedules the working version for `at` (in the future): the public page turns over at that second. */
+/** Schedules the working version for `at` (in the future): the public page turns over at that second. Answers its
+ * warnings, as publishNow does. */
 export async function schedule(
   sequelize: Sequelize,
   t: Transaction,
@@ -124,7 +135,7 @@ export async function schedule(
   at: Date,
   staff: Staff,
   note: string | null,
-) {
+): Promise<PageCheck[]> {
   if (at.getTime() <= now().getTime())
     throw badRequest('예약 시각: 지금보다 뒤의 시각을 골라 주세요.', { at: '지금보다 뒤의 시각을 골라 주세요.' });
   const row = await locked(sequelize, t, id);
@@ -133,6 +144,7 @@ export async function schedule(
   await scheduleVersion(sequelize, t, id, v, at, staff.id);
   await markSaved(sequelize, t, id, staff.id);
   await addRevision(sequelize, t, id, 'scheduled', v, staff, note);
+  return checkPageContent(v.content).warnings;
 }
 
 /**

@@ -27,6 +27,7 @@ import { useRefusal } from '../layout/form-errors';
 import { conflictOf, EditConflictDialog } from '../layout/EditConflictDialog';
 import { versionBlocks } from '../../../domain/page-diff';
 import type { EditConflict } from '../../../domain/edit-conflict';
+import { AuthoringWarningsDialog, warningsOf, type AuthoringWarning } from '../editor/AuthoringWarnings';
 
 // The draft, else the scheduled version (a save then changes it, its time stays), else the published words.
 const working = (p: PageRecord): PageVersion => {
@@ -75,6 +76,23 @@ export default function PageEdit() {
     } catch (err) {
       const c = conflictOf<PageRecord>(err);
       if (c) setConflict(c);
+      else refuse(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // Publishing with authoring warnings: the server answers 409 with them, and the dialog asks what to do.
+  const [asked, setAsked] = useState<{ warnings: AuthoringWarning[]; at?: string } | null>(null);
+  const publish = async (at: string | undefined, acknowledge: boolean) => {
+    setBusy(true);
+    try {
+      await show(await pagesApi.publish(id, at, acknowledge));
+      clear();
+      notify(at ? '게시를 예약했습니다.' : '게시했습니다.', { type: 'success' });
+    } catch (err) {
+      const found = warningsOf(err);
+      if (found) setAsked({ warnings: found, at });
       else refuse(err);
     } finally {
       setBusy(false);
@@ -185,9 +203,7 @@ export default function PageEdit() {
                       window.open(url, '_blank', 'noopener');
                     }, '미리보기를 새 탭에 열었습니다.')
                   }
-                  onPublish={(at) =>
-                    void run(() => pagesApi.publish(id, at), at ? '게시를 예약했습니다.' : '게시했습니다.')
-                  }
+                  onPublish={(at) => void publish(at, false)}
                   onCancel={() =>
                     void run(
                       () => pagesApi.cancel(id),
@@ -229,6 +245,16 @@ export default function PageEdit() {
           if (conflict) void show(conflict.current);
           setConflict(null);
           notify('최신 내용을 불러왔습니다.', { type: 'info' });
+        }}
+      />
+      <AuthoringWarningsDialog
+        warnings={asked?.warnings ?? null}
+        busy={busy}
+        onFix={() => setAsked(null)}
+        onOverride={() => {
+          const at = asked?.at;
+          setAsked(null);
+          void publish(at, true);
         }}
       />
     </Box>

@@ -4,6 +4,7 @@
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { formatSeoul, fromSeoulInput } from '../rounds/seoulInput';
+import { HINT_CODES } from '../../../domain/authoring-checks';
 import type { PageCheck, PageRecord } from './api';
 
 interface Props {
@@ -47,7 +48,9 @@ export function PublishPanel({ page, warnings, busy, dirty, onPreview, onPublish
       {warnings.length ? (
         <Alert severity="warning" role="status">
           <Typography variant="subtitle2" component="h2">
-            접근성 점검 (게시는 됩니다)
+            {warnings.some((w) => !(HINT_CODES as readonly string[]).includes(w.code))
+              ? '접근성 점검 (고치지 않으면 최고관리자만 게시할 수 있습니다)'
+              : '접근성 점검 (게시는 됩니다)'}
           </Typography>
           <Box component="ul" sx={{ pl: 2, m: 0 }}>
             {warnings.map((w, i) => (

@@ -58,7 +58,12 @@ export const pagesApi = {
   save: (id: number, v: Partial<PageVersion> & { note?: string | null; version: number }) =>
     json<PageRecord>(`/api/pages/${id}`, 'PUT', v),
   preview: (id: number) => json<{ url: string }>(`/api/pages/${id}/preview`, 'POST', {}),
-  publish: (id: number, at?: string) => json<PageRecord>(`/api/pages/${id}/publish`, 'POST', at ? { at } : {}),
+  /** `acknowledge`: a 최고관리자 publishes over the authoring warnings (the server answers 409 with them otherwise). */
+  publish: (id: number, at?: string, acknowledge = false) =>
+    json<PageRecord>(`/api/pages/${id}/publish`, 'POST', {
+      ...(at ? { at } : {}),
+      ...(acknowledge ? { acknowledgeWarnings: true } : {}),
+    }),
   cancel: (id: number) => json<PageRecord>(`/api/pages/${id}/schedule`, 'DELETE'),
   revisions: (id: number) => json<Revision[]>(`/api/pages/${id}/revisions`, 'GET'),
   restore: (id: number, revisionId: number) =>

@@ -19,6 +19,7 @@ import { postPayload } from './payload';
 import { contentPath, useBoard } from './useBoard';
 import { BOARDS_READ_ONLY, canI } from '../can';
 import { usePostConflict } from './usePostConflict';
+import { useAuthoringGate, warningsOf } from '../editor/AuthoringWarnings';
 
 function Back({ enName }: { enName: string }) {
   return (
@@ -32,6 +33,7 @@ function Back({ enName }: { enName: string }) {
 
 export function PostCreatePage() {
   const { board, isPending, enName } = useBoard();
+  const gate = useAuthoringGate();
   // Made once when the screen opens (and the board is known): new defaults on a later render would reset the form
   // and lose what the editor has typed; the publish time is when the screen was opened.
   const [openedAt] = useState(() => new Date().toISOString());
@@ -59,10 +61,12 @@ export function PostCreatePage() {
       <Back enName={enName} />
       <Create
         title={`${board.name} · 새 글`}
-        transform={(d: Record<string, unknown>) => postPayload({ ...d, boardEnName: enName }, kind, true)}
+        transform={gate.transform((d) => postPayload({ ...d, boardEnName: enName }, kind, true))}
+        mutationOptions={gate.mutationOptions}
         redirect={() => contentPath(enName)}
       >
         <PostForm board={board} defaultValues={defaults} />
+        {gate.dialog}
       </Create>
     </ResourceContextProvider>
   );
@@ -83,6 +87,7 @@ export function PostEditPage() {
   const write = canI('boards', 'write');
   // Someone saved first: the 409 opens the conflict dialog (both versions, save mine again or load theirs).
   const conflict = usePostConflict(id, contentPath(enName));
+  const gate = useAuthoringGate();
   if (post.isPending || isPending) return null;
   if (post.error || !board)
     return (
@@ -106,8 +111,11 @@ export function PostEditPage() {
         id={id}
         title={`${board.name} · ${write ? '글 수정' : '글 보기'}`}
         mutationMode="pessimistic"
-        transform={(d: Record<string, unknown>) => conflict.remember(postPayload(d, board.kind, false))}
-        mutationOptions={{ onError: conflict.onError }}
+        transform={gate.transform((d) => conflict.remember(postPayload(d, board.kind, false)))}
+        mutationOptions={{
+          // A 409 with warnings asks about them; one with who saved first opens the conflict dialog.
+          onError: (e: unknown) => (warningsOf(e) ? gate.mutationOptions.onError(e) : conflict.onError(e)),
+        }}
         redirect={() => contentPath(enName)}
         actions={
           <Box sx={{ p: 1 }}>
@@ -144,6 +152,7 @@ export function PostEditPage() {
             )
           }
         />
+        {gate.dialog}
       </Edit>
       {conflict.dialog}
       {post.data && <PostRevisions postId={id} current={{ title: post.data.title, content: post.data.content }} />}

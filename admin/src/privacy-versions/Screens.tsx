@@ -27,6 +27,7 @@ import {
 } from 'react-admin';
 import { RichTextEditor } from '../editor/RichTextEditor';
 import { STATUS, longDay, publicPathOf, type VersionRow as Row } from './VersionShow';
+import { useAuthoringGate } from '../editor/AuthoringWarnings';
 
 function StatusChip() {
   const r = useRecordContext<Row>();
@@ -101,6 +102,7 @@ interface Draft {
 }
 
 export function VersionCreate() {
+  const gate = useAuthoringGate();
   // The starting text: the version in force, copied whole; fetched afresh each time the screen opens.
   const { data, isPending, error } = useGetOne<Draft>(
     'privacy-versions',
@@ -110,7 +112,12 @@ export function VersionCreate() {
   if (isPending) return <Loading loadingPrimary="불러오는 중" loadingSecondary="현행 방침을 복사하고 있습니다." />;
   const from = error ? null : data?.copiedFrom;
   return (
-    <Create title="개인정보처리방침 새 판" redirect="show">
+    <Create
+      title="개인정보처리방침 새 판"
+      redirect="show"
+      transform={gate.transform()}
+      mutationOptions={gate.mutationOptions}
+    >
       <SimpleForm defaultValues={{ effectiveOn: data?.effectiveOn ?? '', content: data?.content ?? '' }}>
         <Alert severity="info" sx={{ mb: 2 }}>
           {from
@@ -120,6 +127,7 @@ export function VersionCreate() {
         </Alert>
         <Fields />
       </SimpleForm>
+      {gate.dialog}
     </Create>
   );
 }
@@ -134,14 +142,22 @@ function EditToolbar() {
 }
 
 export function VersionEdit() {
+  const gate = useAuthoringGate();
   return (
-    <Edit title="시행 예정인 판 고치기" mutationMode="pessimistic" redirect="list">
+    <Edit
+      title="시행 예정인 판 고치기"
+      mutationMode="pessimistic"
+      redirect="list"
+      transform={gate.transform()}
+      mutationOptions={gate.mutationOptions}
+    >
       <SimpleForm toolbar={<EditToolbar />}>
         <Alert severity="info" sx={{ mb: 2 }}>
           시행일 전까지만 고치거나 철회할 수 있습니다.
         </Alert>
         <Fields />
       </SimpleForm>
+      {gate.dialog}
     </Edit>
   );
 }

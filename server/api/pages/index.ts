@@ -5,6 +5,7 @@
 import { Router, type RequestHandler } from 'express';
 import type { Sequelize, Transaction } from 'sequelize';
 import { currentUser, type AuthKit } from '../../auth/passport.js';
+import { passAuthoringGate, takeAcknowledgement } from '../../audit/authoring-override.js';
 import type { Publisher } from '../../cache/publish.js';
 import { notFound } from '../../http/errors.js';
 import { parseId, validateBody } from '../../middleware/validate.js';
@@ -82,11 +83,12 @@ export function pagesApi(deps: { auth: AuthKit; publisher: Publisher; sequelize:
     const id = parseId(req.params.id);
     const input = req.body as PagePublishInput;
     const staff = staffOf(req);
-    await publisher.write('pages', (t) =>
-      input.at
-        ? schedule(sequelize, t, id, new Date(input.at), staff, input.note ?? null)
-        : publishNow(sequelize, t, id, staff, input.note ?? null),
-    );
+    await publisher.write('pages', async (t) => {
+      const warnings = input.at
+        ? await schedule(sequelize, t, id, new Date(input.at), staff, input.note ?? null)
+        : await publishNow(sequelize, t, id, staff, input.note ?? null);
+      await passAuthoringGate(req, { resource: 'pages', recordId: id }, warnings, t);
+    });
     res.json(presentPage(await reload(id)));
   };
 
@@ -133,6 +135,7 @@ export function pagesApi(deps: { auth: AuthKit; publisher: Publisher; sequelize:
   r.post(
     '/:id/publish',
     ...auth.allow('pages', 'write'),
+    takeAcknowledgement,
     validateBody(pagePublish, pageLabels, { optional: true }),
     publish,
   );

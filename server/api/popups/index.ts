@@ -4,7 +4,9 @@ import { Op, type WhereOptions } from 'sequelize';
 import { containing } from '../../../db/like.js';
 import { Popup } from '../../../db/models/index.js';
 import { currentUser, type AuthKit } from '../../auth/passport.js';
+import { passAuthoringGate, takeAcknowledgement } from '../../audit/authoring-override.js';
 import type { Publisher } from '../../cache/publish.js';
+import { checkHtml } from '../../html/authoring-checks.js';
 import { notFound } from '../../http/errors.js';
 import { parseId, parseWith, validateBody } from '../../middleware/validate.js';
 import { imagesFor, loadActivePopups } from '../../popups/load.js';
@@ -77,13 +79,25 @@ export function popupsApi({ auth, publisher }: PopupsApiDeps): Router {
 
   const create: RequestHandler = async (req, res) => {
     const input = req.body as PopupInput;
-    const popup = await publisher.write('popups', (t) => createPopup(t, input, currentUser(req).id));
+    const popup = await publisher.write('popups', async (t) => {
+      const created = await createPopup(t, input, currentUser(req).id);
+      if (created.active)
+        await passAuthoringGate(req, { resource: 'popups', recordId: created.id }, checkHtml(created.body), t);
+      return created;
+    });
     res.status(201).json((await present([popup]))[0]);
   };
 
   const replace: RequestHandler = async (req, res) => {
     const [id, input] = [parseId(req.params.id), req.body as PopupInput];
-    const popup = await publisher.write('popups', (t) => replacePopup(t, id, input, currentUser(req).id));
+    const popup = await publisher.write('popups', async (t) => {
+      const before = await Popup.findByPk(id, { transaction: t });
+      const replaced = await replacePopup(t, id, input, currentUser(req).id);
+      // Only what goes public anew is judged: moving an old popup's dates does not meet its old warnings again.
+      if (replaced.active && (!before?.active || before.body !== replaced.body))
+        await passAuthoringGate(req, { resource: 'popups', recordId: id }, checkHtml(replaced.body), t);
+      return replaced;
+    });
     res.json((await present([popup]))[0]);
   };
 
@@ -96,13 +110,13 @@ export function popupsApi({ auth, publisher }: PopupsApiDeps): Router {
   r.get('/active', active);
   r.get('/', ...auth.allow('popups'), list);
   r.get('/:id', ...auth.allow('popups'), show);
-  r.post('/', ...auth.allow('popups'), body, create);
+  r.post('/', ...auth.allow('popups'), takeAcknowledgement, body, create);
   // PUT takes back what presentPopup returned (react-admin's <Edit> sends the whole record).
   const replaceBody = validateBody(
     acceptingReadOnly(popupInput, ['id', 'image', 'status', 'createdAt', 'updatedAt']),
     popupLabels,
   );
-  r.put('/:id', ...auth.allow('popups'), replaceBody, replace);
+  r.put('/:id', ...auth.allow('popups'), takeAcknowledgement, replaceBody, replace);
   r.delete('/:id', ...auth.allow('popups'), remove);
   return r;
 }

@@ -9,6 +9,8 @@ import { badRequest, notFound } from '../../http/errors.js';
 import { parseId, validateBody } from '../../middleware/validate.js';
 import { parseListQuery, sendList } from '../rest.js';
 import { filesOf, syncPostFiles } from './attachments.js';
+import { attachmentNames, postWarnings } from './checks.js';
+import { passAuthoringGate, takeAcknowledgement } from '../../audit/authoring-override.js';
 import { boardNames, listPosts, postSortable } from './list.js';
 import { Memo } from '../../cache/memo.js';
 import { postRevisionsApi, recordRevision } from './revisions.js';
@@ -97,7 +99,7 @@ export function postsApi({ auth, events, publisher }: PostsApiDeps): Router {
     res.json(await present(await load(req)));
   });
 
-  r.post('/', validateBody(postCreateSchema, postLabels), async (req, res) => {
+  r.post('/', takeAcknowledgement, validateBody(postCreateSchema, postLabels), async (req, res) => {
     // A new post starts at version 1 whatever was sent.
     const { version: _ignored, ...input } = req.body as PostCreateInput;
     const board = await Board.findOne({ where: { enName: input.boardEnName } });
@@ -134,12 +136,19 @@ export function postsApi({ auth, events, publisher }: PostsApiDeps): Router {
         transaction,
       );
       await recordRevision(created, req, input.revisionNote ?? (input.isDraft ? '임시저장' : '처음 작성'), transaction);
+      if (!created.isDraft)
+        await passAuthoringGate(
+          req,
+          { resource: 'posts', recordId: created.id },
+          await postWarnings(created, transaction),
+          transaction,
+        );
       return created;
     });
     res.status(201).json(await present(post));
   });
 
-  r.put('/:id', validateBody(postUpdateSchema, postLabels), async (req, res) => {
+  r.put('/:id', takeAcknowledgement, validateBody(postUpdateSchema, postLabels), async (req, res) => {
     const input = req.body as PostUpdateInput;
     const post = await load(req);
     const board = (await Board.findByPk(post.boardId)) as Board;
@@ -158,6 +167,7 @@ export function postsApi({ auth, events, publisher }: PostsApiDeps): Router {
     const at = [before.at, post.publishedAt];
     await publisher.write({ kind: 'posts', board: board.enName, at }, async (transaction) => {
       await claimVersion(post, version, currentUser(req).id, transaction, present);
+      const attachedBefore = (await attachmentNames(post.id, transaction)).join('\n');
       await post.save({ transaction });
       await syncPostFiles(
         post,
@@ -167,6 +177,14 @@ export function postsApi({ auth, events, publisher }: PostsApiDeps): Router {
       );
       const changed = post.title !== before.title || post.content !== before.content;
       const published = before.wasDraft && !post.isDraft;
+      const attachedNow = (await attachmentNames(post.id, transaction)).join('\n');
+      if (!post.isDraft && (published || post.content !== before.content || attachedNow !== attachedBefore))
+        await passAuthoringGate(
+          req,
+          { resource: 'posts', recordId: post.id },
+          await postWarnings(post, transaction),
+          transaction,
+        );
       if (changed || published || revisionNote)
         await recordRevision(
           post,

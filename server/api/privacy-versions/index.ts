@@ -25,7 +25,9 @@ import {
   type PrivacyVersionInput,
 } from '../../../db/privacy-versions.js';
 import { currentUser, type AuthKit } from '../../auth/passport.js';
+import { passAuthoringGate, takeAcknowledgement } from '../../audit/authoring-override.js';
 import type { Publisher } from '../../cache/publish.js';
+import { checkHtml } from '../../html/authoring-checks.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { sanitizePageHtml } from '../../html/page-policy.js';
 import { validateBody } from '../../middleware/validate.js';
@@ -132,7 +134,11 @@ export function privacyVersionsApi({ auth, publisher, sequelize }: PrivacyVersio
     const input = readInput(req.body as VersionBody);
     const staffId = currentUser(req).id;
     const id = await publisher
-      .write('pages', (t) => insertPrivacyVersion(sequelize, t, input, staffId, now()))
+      .write('pages', async (t) => {
+        const created = await insertPrivacyVersion(sequelize, t, input, staffId, now());
+        await passAuthoringGate(req, { resource: 'privacy-versions', recordId: created }, checkHtml(input.content), t);
+        return created;
+      })
       .catch((err: unknown) => {
         throw isUniqueViolation(err) ? sameDay(input.effectiveOn) : err;
       });
@@ -143,9 +149,12 @@ export function privacyVersionsApi({ auth, publisher, sequelize }: PrivacyVersio
     const staffId = currentUser(req).id;
     await publisher
       .write('pages', async (t) => {
-        await changeable(id, t);
+        const before = await changeable(id, t);
         const input = readInput(req.body as VersionBody);
         await updatePrivacyVersion(sequelize, t, id, input, staffId, now());
+        // A new 시행일 or summary for the same text does not meet the text's warnings again.
+        if (input.content !== before.content)
+          await passAuthoringGate(req, { resource: 'privacy-versions', recordId: id }, checkHtml(input.content), t);
         return input;
       })
       .catch((err: unknown) => {
@@ -172,8 +181,8 @@ export function privacyVersionsApi({ auth, publisher, sequelize }: PrivacyVersio
     next();
   };
   const body = validateBody(versionSchema, LABELS);
-  r.post('/', ...auth.allow('pages', 'write'), body, create);
-  r.put('/:id', ...auth.allow('pages', 'write'), notInForce, body, update);
+  r.post('/', ...auth.allow('pages', 'write'), takeAcknowledgement, body, create);
+  r.put('/:id', ...auth.allow('pages', 'write'), notInForce, takeAcknowledgement, body, update);
   r.delete('/:id', ...auth.allow('pages', 'write'), remove);
   return r;
 }
