@@ -92,7 +92,11 @@ test('a post with a vague link, a pale colour and an HWP without its PDF: 409, 4
   assert.equal(draft.status, 201);
   const fixed = await call(app, 'PUT', `/api/posts/${done.body.id}`, {
     token: content,
-    body: { content: '<p>원서는 <a href="/receipt">온라인 원서접수</a>에서 냅니다.</p>', attachmentIds: [] },
+    body: {
+      version: (await call(app, 'GET', `/api/posts/${done.body.id}`, { token: content })).body.version,
+      content: '<p>원서는 <a href="/receipt">온라인 원서접수</a>에서 냅니다.</p>',
+      attachmentIds: [],
+    },
   });
   assert.equal(fixed.status, 200, JSON.stringify(fixed.body));
 });
@@ -129,13 +133,17 @@ test('a popup whose link reads as its bare address: 409, 403, then saved and aud
   );
 });
 
+/** The version a page's save starts from (edit conflicts). */
+const pageVersion = async (id: number) =>
+  (await call(app, 'GET', `/api/pages/${id}`, { token: content })).body.version as number;
+
 test('a page publish with a skipped heading: 409, 403, then published and audited; errors still refuse (400)', async () => {
   const [page] = await app.sequelize.query<{ id: number }>(`SELECT id FROM pages WHERE path = '/introduce/greeting'`, {
     type: QueryTypes.SELECT,
   });
   const draft = await call(app, 'PUT', `/api/pages/${page.id}`, {
     token: content,
-    body: { content: '<h2>인사말</h2><h4>원장</h4><p>환영합니다.</p>' },
+    body: { content: '<h2>인사말</h2><h4>원장</h4><p>환영합니다.</p>', version: await pageVersion(page.id) },
   });
   assert.equal(draft.status, 200);
   assert.deepEqual(
@@ -148,7 +156,10 @@ test('a page publish with a skipped heading: 409, 403, then published and audite
     ['heading-skip'],
   );
   assert.equal((await overrides('pages.warnings.acknowledge', page.id)).length, 1);
-  await call(app, 'PUT', `/api/pages/${page.id}`, { token: content, body: { content: '<p><img src="/files/1"></p>' } });
+  await call(app, 'PUT', `/api/pages/${page.id}`, {
+    token: content,
+    body: { content: '<p><img src="/files/1"></p>', version: await pageVersion(page.id) },
+  });
   const refused = await call(app, 'POST', `/api/pages/${page.id}/publish`, {
     token: superadmin,
     body: { acknowledgeWarnings: true },

@@ -124,6 +124,7 @@ describe('/api/posts', () => {
     }
     assert.match(html, /<p>ok<\/p>/);
     const kept = await create({
+      acknowledgeWarnings: true, // a pale red and an image without alt: published over the warnings
       title: '허용',
       content:
         '<p style="text-align: center; color: #ff0000">가운데</p><a href="https://example.com" target="_blank">링크</a><img src="/files/12/a.png">',
