@@ -37,6 +37,7 @@ describe('the list', () => {
     );
     const greeting = all.body.find((p) => p.path === '/introduce/greeting');
     assert.deepEqual(Object.keys(greeting).sort(), [
+      'counterpartPath',
       'draftSavedAt',
       'group',
       'groupLabel',
@@ -46,6 +47,8 @@ describe('the list', () => {
       'needsTranslationCheck',
       'path',
       'publishedAt',
+      'redirectTo',
+      'retiredAt',
       'scheduledAt',
       'title',
     ]);
