@@ -94,6 +94,8 @@ const WORDS = {
     heading: '개요',
     text: '이 페이지에서 안내할 내용을 적어 주세요.',
     photo: '사진 설명을 적어 주세요.',
+    photoSlot: '편집기의 이미지 넣기로 이 자리에 사진을 넣어 주세요.',
+    lead: '한 문장으로 이 페이지를 소개해 주세요.',
     table: '안내 표',
     cols: ['구분', '내용', '비고'],
     row: ['항목', '내용을 적어 주세요.', '-'],
@@ -104,6 +106,8 @@ const WORDS = {
     heading: '概述',
     text: '请在此填写本页面的介绍内容。',
     photo: '请填写图片说明。',
+    photoSlot: '请用编辑器的插入图片功能在此处放置图片。',
+    lead: '请用一句话介绍本页面。',
     table: '说明表',
     cols: ['类别', '内容', '备注'],
     row: ['项目', '请填写内容。', '-'],
@@ -121,8 +125,9 @@ export function starterBody(layout: PageLayout, lang: PageLang): string {
       return section(`<h2>${w.heading}</h2><p>${w.text}</p>`);
     case 'side-image':
       return section(
-        `<h2>${w.heading}</h2><div class="greeting"><figure class="greeting-photo"><figcaption>${w.photo}</figcaption></figure>` +
-          `<div class="greeting-text"><p class="greeting-lead">${w.text}</p><p>${w.text}</p></div></div>`,
+        `<h2>${w.heading}</h2><div class="greeting"><figure class="greeting-photo"><div class="callout"><p>${w.photoSlot}</p></div>` +
+          `<figcaption>${w.photo}</figcaption></figure>` +
+          `<div class="greeting-text"><p class="greeting-lead">${w.lead}</p><p>${w.text}</p></div></div>`,
       );
     case 'table': {
       const head = w.cols.map((c) => `<th scope="col">${c}</th>`).join('');
