@@ -118,6 +118,8 @@ describe('retiring a page', () => {
     const made = await create({ path: '/introduce/old-news', title: '옛 소식', content: '<p>옛 소식입니다.</p>' });
     await publish(made.body.id);
     assert.equal((await get('/introduce/old-news')).status, 200);
+    assert.match((await get(`/search?q=${encodeURIComponent('옛 소식')}`)).body, /\/introduce\/old-news/);
+    assert.match((await get('/sitemap.xml')).body, /\/introduce\/old-news/);
     const retired = await call<any>(app, 'POST', `/api/pages/${made.body.id}/retire`, {
       token,
       body: { redirectTo: '/introduce/greeting' },
@@ -125,6 +127,12 @@ describe('retiring a page', () => {
     assert.equal(retired.status, 200, JSON.stringify(retired.body));
     assert.ok(retired.body.retiredAt);
     assert.equal(retired.body.redirectTo, '/introduce/greeting');
+    const search = await get(`/search?q=${encodeURIComponent('옛 소식')}`);
+    assert.equal(search.status, 200);
+    assert.doesNotMatch(search.body, /\/introduce\/old-news/, 'not in 통합검색');
+    assert.doesNotMatch((await get('/sitemap.xml')).body, /old-news/, 'not in the sitemap');
+    const targets = await call<{ pages: { path: string }[] }>(app, 'GET', '/api/menu/targets', { token });
+    assert.ok(!targets.body.pages.some((p) => p.path === '/introduce/old-news'), 'not offered to 메뉴 관리');
     const moved = await get('/introduce/old-news');
     assert.equal(moved.status, 301);
     assert.equal(moved.headers.get('location'), '/introduce/greeting');
