@@ -1,6 +1,6 @@
 // 새 페이지 in a browser, as 홍보·콘텐츠 담당: a table page is made under 대학원 소개 from 페이지 관리, published from
 // its editor, and read by a visitor at 1440 and 375 px; the other starting layouts (text with a side image, a
-// contact block) are drawn at 375 px too. Every screen passes axe.
+// contact block) are drawn at 375 px too, and 모집요강 with its new link to 招生指南. Every screen passes axe.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { adminToken, call, makeUser } from '../server/test/support.js';
@@ -53,8 +53,14 @@ test('a table page is created, published and visited; the starting layouts read 
     assert.equal(made.status, 201);
     assert.equal((await call(e2e.app, 'POST', `/api/pages/${made.body.id}/publish`, { token, body: {} })).status, 200);
   }
+  await page.goto('/introduce/campus-life');
+  await page.locator('main .greeting-photo').waitFor();
+  assert.deepEqual(await axe(page), []);
+  await screenshot(page, 'page-created-campus-life-1440');
+
   const phone = await e2e.newPage(PHONE);
-  for (const path of ['/introduce/scholarship', '/introduce/campus-life', '/introduce/office']) {
+  // 모집요강 is paired with 招生指南: its header gains the language link, and still fits at 375 px.
+  for (const path of ['/introduce/scholarship', '/introduce/campus-life', '/introduce/office', '/entrance/recruit']) {
     await phone.page.goto(path);
     await phone.page.locator('main h1').waitFor();
     assert.equal(
@@ -65,6 +71,7 @@ test('a table page is created, published and visited; the starting layouts read 
     assert.deepEqual(await axe(phone.page), [], path);
     await screenshot(phone.page, `page-created-${path.split('/').pop()}-375`);
   }
+  assert.equal(await phone.page.locator('a.lang-link[href="/china/info_4"]').isVisible(), true);
   assert.deepEqual(consoleErrors, []);
   assert.deepEqual(phone.consoleErrors, []);
 });
