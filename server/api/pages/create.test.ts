@@ -3,7 +3,7 @@
 // to its target or 404 with the not-found page; the ko ↔ zh counterpart drives the language link and hreflang.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { call, login, makeUser, startTestApp, type TestApp } from '../../test/support.js';
+import { advanceClock, call, login, makeUser, startTestApp, testNowMs, type TestApp } from '../../test/support.js';
 
 let app: TestApp;
 let token: string;
@@ -100,6 +100,18 @@ describe('creating a page', () => {
       token,
     });
     assert.equal(none.body.length, 0, 'nothing half-written');
+  });
+
+  test('a first publish scheduled for later: not public until its second, then the page', async () => {
+    const made = await create({ path: '/entrance/open-day', title: '입학 설명회', content: '<p>12월 설명회 안내</p>' });
+    const at = new Date(testNowMs() + 60_000).toISOString();
+    const scheduled = await call<any>(app, 'POST', `/api/pages/${made.body.id}/publish`, { token, body: { at } });
+    assert.equal(scheduled.status, 200, JSON.stringify(scheduled.body));
+    assert.equal((await get('/entrance/open-day')).status, 404);
+    advanceClock(61_000);
+    const page = await get('/entrance/open-day');
+    assert.equal(page.status, 200);
+    assert.match(page.body, /12월 설명회 안내/);
   });
 
   test('a scripted body is sanitized by the page policy', async () => {
