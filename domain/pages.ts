@@ -65,6 +65,8 @@ export interface PublicPage extends PageVersion {
   group: PageGroup;
   /** When the version in force was published. */
   publishedAt: Date;
+  /** The published page in the other language (ko ↔ zh-Hans), if staff set one: the language switch and hreflang. */
+  counterpartPath?: string | null;
 }
 
 /** A route a page may live at: lower-case path segments of letters, digits, `_` and `-`. */

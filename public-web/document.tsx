@@ -38,6 +38,8 @@ export interface PageProps {
   popups?: ComponentChildren;
   /** Leave out the section banner (the home page and the login pages have their own headings). */
   noBanner?: boolean;
+  /** The same page in the other language (ko ↔ zh-Hans), when staff paired it in 페이지 관리. */
+  counterpartPath?: string;
   children: ComponentChildren;
 }
 
@@ -69,6 +71,7 @@ function Document({
   seo = {},
   popups,
   noBanner,
+  counterpartPath,
   children,
 }: PageProps) {
   const kind = layoutFor(path);
@@ -146,6 +149,7 @@ function Document({
                 currentGroup={group?.id ?? null}
                 currentPath={path}
                 loginHref={loginHref}
+                counterpartHref={counterpartPath}
               />
               {group && !noBanner ? <SectionNav group={group} path={path} title={title} lang={lang} /> : null}
             </div>

@@ -40,6 +40,7 @@ import { feesRefunds } from './20261129094000-fees-refunds.js';
 import { supplementsWithdraw } from './20261129095000-supplements-withdraw.js';
 import { proxyIntake } from './20261129096000-proxy-intake.js';
 import { subscribeLink } from './20261129097000-subscribe-link.js';
+import { pageCreateRetire } from './20261130003000-page-create-retire.js';
 import { postRevisionFiles } from './20261130004000-post-revision-files.js';
 import { editVersions } from './20261130005000-edit-versions.js';
 
@@ -84,6 +85,7 @@ export const migrations: Migration[] = [
   supplementsWithdraw,
   proxyIntake,
   subscribeLink,
+  pageCreateRetire,
   postRevisionFiles,
   editVersions,
 ];

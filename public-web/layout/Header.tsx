@@ -17,11 +17,26 @@ export interface HeaderProps {
   currentGroup: string | null;
   currentPath: string;
   loginHref: string;
+  /** The same page in the other language (a page of 페이지 관리 paired by staff): the language link goes there. */
+  counterpartHref?: string;
 }
 
-export function Header({ lang, variant, settings, groups, currentGroup, currentPath, loginHref }: HeaderProps) {
+/** A Korean page's link to its Chinese translation (the Chinese pages' link to Korean is in their locale). */
+const TO_CHINESE = { label: '中文', lang: 'zh-Hans', hint: '중국어 페이지' } as const;
+
+export function Header({
+  lang,
+  variant,
+  settings,
+  groups,
+  currentGroup,
+  currentPath,
+  loginHref,
+  counterpartHref,
+}: HeaderProps) {
   const t = ui(lang);
-  const other = t.otherLanguage;
+  const base = t.otherLanguage ?? (counterpartHref ? TO_CHINESE : null);
+  const other = base ? { ...base, href: counterpartHref ?? t.otherLanguage?.href ?? '/' } : null;
   return (
     <header class={`site-header site-header--${variant}`}>
       <div class="util-bar">

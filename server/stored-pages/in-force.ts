@@ -29,12 +29,17 @@ export function versionInForce(row: PublicPageRow, at: Date): PublicPage {
     summary: v.summary ?? null,
     description: v.description ?? null,
     content: v.content,
-    publishedAt: due && row.scheduled_at ? row.scheduled_at : row.published_at,
+    // publicRows gives only pages in force: a published one, or one whose first scheduled version is due.
+    publishedAt: (due ? row.scheduled_at : row.published_at) ?? at,
+    counterpartPath: row.counterpart_path,
   };
 }
 
+/** What the public side answers at a path of 페이지 관리: the page, or a retired page's 301 target (null: the not-found page). */
+export type PathAnswer = { kind: 'page' } | { kind: 'retired'; redirectTo: string | null };
+
 export class PageStore {
-  private paths: Promise<Set<string>> | null = null;
+  private paths: Promise<Map<string, PathAnswer>> | null = null;
 
   constructor(
     private readonly sequelize: Sequelize,
@@ -45,10 +50,16 @@ export class PageStore {
     });
   }
 
-  /** The paths of the pages not in the trash. */
-  allPaths(): Promise<Set<string>> {
+  /** The paths the public side answers for: published or scheduled pages, and retired ones. */
+  allPaths(): Promise<Map<string, PathAnswer>> {
     this.paths ??= publicPaths(this.sequelize).then(
-      (paths) => new Set(paths),
+      (rows) =>
+        new Map(
+          rows.map((r): [string, PathAnswer] => [
+            r.path,
+            r.retired ? { kind: 'retired', redirectTo: r.redirect_to } : { kind: 'page' },
+          ]),
+        ),
       (err) => {
         this.paths = null;
         throw err;
@@ -60,8 +71,8 @@ export class PageStore {
   /** The page at `path` as the public sees it now, and when that changes by itself (a scheduled version), or null. */
   async get(path: string): Promise<{ page: PublicPage; changesAt: Date | null } | null> {
     const [row] = await publicRows(this.sequelize, path);
-    if (!row) return null;
     const at = now();
+    if (!row || row.retired_at || !(row.published_at || (row.scheduled_at && row.scheduled_at <= at))) return null;
     return {
       page: versionInForce(row, at),
       changesAt: row.scheduled_at && row.scheduled_at > at ? row.scheduled_at : null,

@@ -7,9 +7,15 @@ export interface PublicPageRow extends PageVersion {
   path: string;
   lang: PageLang;
   menu_group: PageGroup;
-  published_at: Date;
+  /** Null until a page staff created is first published. */
+  published_at: Date | null;
   scheduled: PageVersion | null;
   scheduled_at: Date | null;
+  /** A retired page answers 301 to redirect_to, or 404 (the not-found page) without one. */
+  retired_at: Date | null;
+  redirect_to: string | null;
+  /** The page in the other language (ko ↔ zh-Hans): the language switch and hreflang point to it. */
+  counterpart_path: string | null;
 }
 
 export interface PageRow extends PublicPageRow {
@@ -19,6 +25,7 @@ export interface PageRow extends PublicPageRow {
   draft_saved_by: number | null;
   scheduled_by: number | null;
   counterpart_id: number | null;
+  retired_by: number | null;
   updated_at: Date;
   /** Raised by one on every save of staff (edit conflicts: server/edit-conflicts/check.ts), with who and when. */
   version: number;

@@ -22,7 +22,9 @@ export const pageSortable: Record<string, string> = {
 const NEEDS_CHECK = `(p.lang = 'zh-Hans' AND c.id IS NOT NULL AND c.deleted_at IS NULL AND c.published_at > p.published_at)`;
 const FROM = `FROM pages p LEFT JOIN pages c ON c.id = p.counterpart_id`;
 const PUBLIC_COLUMNS =
-  'id, path, lang, menu_group, title, summary, description, content, published_at, scheduled, scheduled_at';
+  'id, path, lang, menu_group, title, summary, description, content, published_at, scheduled, scheduled_at, retired_at, redirect_to';
+/** A page visitors may see: not retired, and published (or its first scheduled version come due). */
+const LIVE = `retired_at IS NULL AND (published_at IS NOT NULL OR scheduled_at <= $now)`;
 
 function select<T extends object>(
   sequelize: Sequelize,
@@ -43,7 +45,8 @@ export async function findPage(sequelize: Sequelize, id: number, t?: Transaction
   }
   const [row] = await select<PageRow>(
     sequelize,
-    `SELECT p.*, ${NEEDS_CHECK} AS needs_translation_check ${FROM} WHERE p.id = $id AND p.deleted_at IS NULL`,
+    `SELECT p.*, c.path AS counterpart_path, ${NEEDS_CHECK} AS needs_translation_check ${FROM}
+      WHERE p.id = $id AND p.deleted_at IS NULL`,
     { id },
     t,
   );
@@ -72,7 +75,7 @@ export async function listPages(
   const whereSql = where.join(' AND ');
   const rows = await select<PageRow>(
     sequelize,
-    `SELECT p.*, ${NEEDS_CHECK} AS needs_translation_check ${FROM} WHERE ${whereSql}
+    `SELECT p.*, c.path AS counterpart_path, ${NEEDS_CHECK} AS needs_translation_check ${FROM} WHERE ${whereSql}
       ORDER BY ${q.sortColumn} ${q.sortOrder}, p.path ASC OFFSET $offset LIMIT $limit`,
     { ...bind, offset: q.offset, limit: q.limit },
   );
@@ -275,18 +278,25 @@ export async function nextPageTurnover(sequelize: Sequelize): Promise<Date | nul
 
 // --- The public side ----------------------------------------------------------------------------------------------
 
-/** Every page not in the trash (통합검색 reads them all), or the one at `path`. */
+/** Every page visitors may see (통합검색 reads them all), or the one at `path` (retired or not yet due included). */
 export function publicRows(sequelize: Sequelize, path?: string): Promise<PublicPageRow[]> {
   return select<PublicPageRow>(
     sequelize,
-    `SELECT ${PUBLIC_COLUMNS} FROM pages WHERE deleted_at IS NULL ${path === undefined ? '' : 'AND path = $path'}`,
-    path === undefined ? {} : { path },
+    `SELECT ${PUBLIC_COLUMNS},
+            (SELECT c.path FROM pages c WHERE c.id = pages.counterpart_id AND c.deleted_at IS NULL
+                AND c.retired_at IS NULL AND c.published_at IS NOT NULL) AS counterpart_path
+       FROM pages WHERE deleted_at IS NULL ${path === undefined ? `AND ${LIVE}` : 'AND path = $path'}`,
+    path === undefined ? { now: now() } : { path },
   );
 }
 
-export async function publicPaths(sequelize: Sequelize): Promise<string[]> {
-  const rows = await select<{ path: string }>(sequelize, `SELECT path FROM pages WHERE deleted_at IS NULL`);
-  return rows.map((r) => r.path);
+/** The paths the public side answers for: pages published or scheduled, and retired pages (301 or 404). */
+export function publicPaths(sequelize: Sequelize) {
+  return select<{ path: string; retired: boolean; redirect_to: string | null }>(
+    sequelize,
+    `SELECT path, retired_at IS NOT NULL AS retired, redirect_to FROM pages
+      WHERE deleted_at IS NULL AND (published_at IS NOT NULL OR scheduled_at IS NOT NULL OR retired_at IS NOT NULL)`,
+  );
 }
 
 /** What a preview link draws: the page with its draft. */
@@ -299,7 +309,7 @@ export async function previewRow(sequelize: Sequelize, id: number) {
 export function menuTargets(sequelize: Sequelize) {
   return select<{ path: string; title: string; lang: string }>(
     sequelize,
-    `SELECT path, title, lang FROM pages WHERE deleted_at IS NULL ORDER BY path`,
+    `SELECT path, title, lang FROM pages WHERE deleted_at IS NULL AND retired_at IS NULL ORDER BY path`,
   );
 }
 
@@ -308,7 +318,7 @@ export function pageLastmods(sequelize: Sequelize) {
   return select<{ path: string; at: Date }>(
     sequelize,
     `SELECT path, CASE WHEN scheduled_at <= $now THEN scheduled_at ELSE published_at END AS at
-       FROM pages WHERE deleted_at IS NULL ORDER BY menu_group, path`,
+       FROM pages WHERE deleted_at IS NULL AND ${LIVE} ORDER BY menu_group, path`,
     { now: now() },
   );
 }

@@ -56,6 +56,7 @@ export const editsScheduled = (row: Pick<PageRow, 'draft' | 'scheduled'>): boole
 async function locked(sequelize: Sequelize, t: Transaction, id: number): Promise<PageRow> {
   const row = await findPage(sequelize, id, t);
   if (!row) throw notFound('페이지를 찾을 수 없습니다.');
+  if (row.retired_at) throw badRequest('폐지된 페이지는 고치거나 게시할 수 없습니다.');
   return row;
 }
 

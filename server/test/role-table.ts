@@ -79,7 +79,10 @@ export const ROLE_TABLE: RoleRow[] = [
 
   // 페이지 관리: 홍보·콘텐츠 담당 (and 최고관리자).
   row('GET', '/api/pages', 'pages', 'read', 200),
+  row('POST', '/api/pages', 'pages', 'write', 400, { body: {} }),
   row('GET', '/api/pages/:id', 'pages', 'read', 404),
+  row('POST', '/api/pages/:id/retire', 'pages', 'write', 404, { body: { redirectTo: null } }),
+  row('PUT', '/api/pages/:id/counterpart', 'pages', 'write', 404, { body: { counterpartPath: null } }),
   row('PUT', '/api/pages/:id', 'pages', 'write', 404, { body: {} }),
   row('POST', '/api/pages/:id/preview', 'pages', 'write', 404),
   row('POST', '/api/pages/:id/publish', 'pages', 'write', 404, { body: {} }),

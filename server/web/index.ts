@@ -25,6 +25,8 @@ import type { PageStore } from '../stored-pages/in-force.js';
 import { renderStoredPage } from './page-render.js';
 import { homeDescription, routeSeo } from './seo/route-seo.js';
 import { privacyVersionPages } from './privacy.js';
+import type { PublicPage } from '../../domain/pages.js';
+import type { PageSeo } from '../../public-web/seo/types.js';
 
 const earliest = (...dates: (Date | null | undefined)[]): Date | null =>
   dates.reduce<Date | null>((min, d) => (d && (!min || d < min) ? d : min), null);
@@ -88,7 +90,13 @@ export function publicPages({ settings, menu, pages, sequelize, rounds, stored, 
   // Every other GET: a page of 페이지 관리 when one lives at the path (the set of paths is kept in memory).
   r.get('/{*path}', async (req, res, next) => {
     const path = req.path;
-    if (!(await stored.allPaths()).has(path)) return next();
+    const answer = (await stored.allPaths()).get(path);
+    if (!answer) return next();
+    // A retired page: its old path sends visitors on for good (301), or answers the site's not-found page.
+    if (answer.kind === 'retired') {
+      if (answer.redirectTo) return res.redirect(301, answer.redirectTo);
+      throw notFound('요청하신 페이지를 찾을 수 없습니다.');
+    }
     await pages.serve(
       req,
       res,
@@ -109,7 +117,8 @@ export function publicPages({ settings, menu, pages, sequelize, rounds, stored, 
           lang: page.lang,
           description: page.description ?? undefined,
           origin: publicUrl,
-          seo: await routeSeo(path, s, rounds, publicUrl),
+          seo: withCounterpart(await routeSeo(path, s, rounds, publicUrl), page),
+          counterpartPath: page.counterpartPath ?? undefined,
           popups: active && popupLang ? renderPopupLayer(active.popups, popupLang) : undefined,
           children: body.children,
         });
@@ -120,6 +129,20 @@ export function publicPages({ settings, menu, pages, sequelize, rounds, stored, 
     );
   });
   return r;
+}
+
+/** A page paired with its translation names both in hreflang (the Korean one is the default). */
+function withCounterpart(seo: PageSeo, page: PublicPage): PageSeo {
+  if (!page.counterpartPath) return seo;
+  const [ko, zh] = page.lang === 'ko' ? [page.path, page.counterpartPath] : [page.counterpartPath, page.path];
+  return {
+    ...seo,
+    alternates: [
+      { hreflang: 'ko', path: ko },
+      { hreflang: 'zh-Hans', path: zh },
+      { hreflang: 'x-default', path: ko },
+    ],
+  };
 }
 
 export type ErrorPageDeps = Pick<PageDeps, 'settings' | 'menu' | 'publicUrl'>;

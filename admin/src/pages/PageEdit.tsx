@@ -21,6 +21,7 @@ import type { PageVersion } from '../../../domain/pages';
 import { scheduledMark } from '../../../domain/scheduled';
 import { BodyEditor } from './BodyEditor';
 import { pagesApi, type PageCheck, type PageRecord, type Revision } from './api';
+import { PageLifecycle } from './PageLifecycle';
 import { PublishPanel } from './PublishPanel';
 import { Revisions } from './Revisions';
 import { useRefusal } from '../layout/form-errors';
@@ -226,6 +227,11 @@ export default function PageEdit() {
                     void run(() => pagesApi.restore(id, r.id), '그 판을 초안으로 되살렸습니다. 게시해야 공개됩니다.')
                   }
                 />
+              </CardContent>
+            </Card>
+            <Card>
+              <CardContent>
+                <PageLifecycle page={page} onChange={(p) => void show(p)} />
               </CardContent>
             </Card>
           </Stack>

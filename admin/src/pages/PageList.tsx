@@ -1,10 +1,12 @@
 // 페이지 관리: every page of the site grouped by its menu group (in menu order), with what waits on it: a saved
-// draft, a scheduled publish, or 번역 확인 필요 on a China MBA page whose Korean counterpart changed after it.
-import { Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { List, SearchInput, SelectInput, useListContext } from 'react-admin';
+// draft, a scheduled publish with its Seoul time, a page not yet published or retired, or 번역 확인 필요 on a China MBA page whose Korean counterpart changed after it.
+import AddIcon from '@mui/icons-material/Add';
+import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { List, SearchInput, SelectInput, TopToolbar, useListContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { PAGE_GROUPS } from '../../../domain/pages';
 import { formatSeoul } from '../rounds/seoulInput';
+import { retiredLabel, scheduledLabel } from './scheduled-label';
 
 interface Row {
   id: number;
@@ -13,9 +15,11 @@ interface Row {
   groupLabel: string;
   lang: 'ko' | 'zh-Hans';
   title: string;
-  publishedAt: string;
+  publishedAt: string | null;
   hasDraft: boolean;
   scheduledAt: string | null;
+  retiredAt: string | null;
+  redirectTo: string | null;
   needsTranslationCheck: boolean;
 }
 
@@ -28,8 +32,10 @@ const filters = [
 function States({ row }: { row: Row }) {
   return (
     <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+      {row.retiredAt ? <Chip size="small" variant="outlined" label={retiredLabel(row.redirectTo)} /> : null}
+      {!row.publishedAt && !row.retiredAt ? <Chip size="small" variant="outlined" label="게시 전" /> : null}
       {row.hasDraft ? <Chip size="small" color="warning" label="초안 있음" /> : null}
-      {row.scheduledAt ? <Chip size="small" color="info" label={`예약 ${formatSeoul(row.scheduledAt)}`} /> : null}
+      {row.scheduledAt ? <Chip size="small" color="info" label={scheduledLabel(row.scheduledAt)} /> : null}
       {row.needsTranslationCheck ? <Chip size="small" color="error" variant="outlined" label="번역 확인 필요" /> : null}
     </Stack>
   );
@@ -108,7 +114,13 @@ export function PageList() {
       perPage={200}
       pagination={false}
       exporter={false}
-      actions={false}
+      actions={
+        <TopToolbar>
+          <Button component={Link} to="/pages/create" variant="contained" startIcon={<AddIcon />}>
+            새 페이지
+          </Button>
+        </TopToolbar>
+      }
     >
       <GroupedPages />
     </List>

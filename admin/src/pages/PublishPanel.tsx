@@ -22,7 +22,9 @@ export function PublishPanel({ page, warnings, busy, dirty, onPreview, onPublish
   return (
     <Stack spacing={2} component="aside" aria-label="게시">
       <Box>
-        <Typography variant="body2">게시: {formatSeoul(page.publishedAt)}</Typography>
+        <Typography variant="body2">
+          게시: {page.publishedAt ? formatSeoul(page.publishedAt) : '아직 게시하지 않았습니다'}
+        </Typography>
         <Typography variant="body2">
           초안: {page.draftSavedAt ? `${formatSeoul(page.draftSavedAt)} 저장` : '없음'}
         </Typography>

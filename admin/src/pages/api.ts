@@ -1,5 +1,5 @@
 // The calls of 페이지 관리 beyond react-admin's CRUD: save a draft (with its warnings), preview, publish now or at a
-// time, cancel a schedule, the revisions and restore. Errors come back as the server's Korean errorMessage.
+// time, cancel a schedule, the revisions and restore; create a page, retire it, pair it with its translation. Errors come back as the server's Korean errorMessage.
 import type { PageVersion } from '../../../domain/pages';
 import { httpClient } from '../httpClient';
 
@@ -15,8 +15,12 @@ export interface PageRecord extends PageVersion {
   group: string;
   groupLabel: string;
   lang: 'ko' | 'zh-Hans';
-  publishedAt: string;
+  /** Null until a new page is first published. */
+  publishedAt: string | null;
   hasDraft: boolean;
+  retiredAt: string | null;
+  redirectTo: string | null;
+  counterpartPath: string | null;
   draft: PageVersion | null;
   draftSavedAt: string | null;
   scheduled: PageVersion | null;
@@ -53,7 +57,21 @@ const json = async <T>(url: string, method: string, body?: unknown): Promise<T> 
   return res.json as T;
 };
 
+/** What 새 페이지 sends (POST /api/pages). */
+export interface NewPage {
+  group: string;
+  path: string;
+  title: string;
+  content: string;
+  layout: string;
+}
+
 export const pagesApi = {
+  create: (p: NewPage) => json<PageRecord>('/api/pages', 'POST', p),
+  retire: (id: number, redirectTo: string | null) =>
+    json<PageRecord>(`/api/pages/${id}/retire`, 'POST', { redirectTo }),
+  counterpart: (id: number, counterpartPath: string | null) =>
+    json<PageRecord>(`/api/pages/${id}/counterpart`, 'PUT', { counterpartPath }),
   get: (id: number) => json<PageRecord>(`/api/pages/${id}`, 'GET'),
   save: (id: number, v: Partial<PageVersion> & { note?: string | null; version: number }) =>
     json<PageRecord>(`/api/pages/${id}`, 'PUT', v),

@@ -19,8 +19,14 @@ import {
   pageListFilter,
   pageNote,
   pagePublish,
+  pageCreate,
+  pageRetire,
+  pageCounterpart,
   type PagePublishInput,
+  type PageCreateInput,
 } from './schema.js';
+import { createPage, retirePage, setCounterpart } from '../../stored-pages/lifecycle.js';
+import type { PageLayout } from '../../../domain/page-create.js';
 import { findPage, listPages, listRevisions, pageSortable, trashPage } from '../../stored-pages/store.js';
 import {
   cancelSchedule,
@@ -114,6 +120,31 @@ export function pagesApi(deps: { auth: AuthKit; publisher: Publisher; sequelize:
     res.json(presentPage(await reload(id), warnings));
   };
 
+  // A new page is unpublished: its words wait in the draft for preview and publish, so no public page changes yet.
+  const create: RequestHandler = async (req, res) => {
+    const input = req.body as PageCreateInput;
+    const id = await sequelize.transaction((t) =>
+      createPage(sequelize, t, { ...input, layout: input.layout as PageLayout | undefined }, staffOf(req)),
+    );
+    res.status(201).json(presentPage(await reload(id)));
+  };
+
+  // Retiring turns the path into a 301 (or a 404) at once: through the publish step.
+  const retire: RequestHandler = async (req, res) => {
+    const id = parseId(req.params.id);
+    const { redirectTo } = req.body as { redirectTo: string | null };
+    await publisher.write('pages', (t) => retirePage(sequelize, t, id, redirectTo, staffOf(req)));
+    res.json(presentPage(await reload(id)));
+  };
+
+  // The pair changes both pages' language switch and hreflang: through the publish step.
+  const counterpart: RequestHandler = async (req, res) => {
+    const id = parseId(req.params.id);
+    const { counterpartPath } = req.body as { counterpartPath: string | null };
+    await publisher.write('pages', (t) => setCounterpart(sequelize, t, id, counterpartPath));
+    res.json(presentPage(await reload(id)));
+  };
+
   // A page goes to the 휴지통 (deleted_at, deleted_by) and leaves the site at once; /api/trash restores it for 30 days.
   const remove: RequestHandler = async (req, res) => {
     const id = parseId(req.params.id);
@@ -123,7 +154,10 @@ export function pagesApi(deps: { auth: AuthKit; publisher: Publisher; sequelize:
   };
 
   r.get('/', ...auth.allow('pages', 'read'), list);
+  r.post('/', ...auth.allow('pages', 'write'), validateBody(pageCreate, pageLabels), create);
   r.get('/:id', ...auth.allow('pages', 'read'), show);
+  r.post('/:id/retire', ...auth.allow('pages', 'write'), validateBody(pageRetire, pageLabels), retire);
+  r.put('/:id/counterpart', ...auth.allow('pages', 'write'), validateBody(pageCounterpart, pageLabels), counterpart);
   // PUT takes back what GET returned (react-admin's <Edit> sends the whole record); fields left out stay.
   r.put(
     '/:id',

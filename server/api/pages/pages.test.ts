@@ -41,6 +41,7 @@ describe('the list', () => {
     );
     const greeting = all.body.find((p) => p.path === '/introduce/greeting');
     assert.deepEqual(Object.keys(greeting).sort(), [
+      'counterpartPath',
       'draftSavedAt',
       'group',
       'groupLabel',
@@ -50,6 +51,8 @@ describe('the list', () => {
       'needsTranslationCheck',
       'path',
       'publishedAt',
+      'redirectTo',
+      'retiredAt',
       'scheduledAt',
       'title',
     ]);

@@ -16,6 +16,9 @@ export function presentListRow(row: PageRow) {
     hasDraft: row.draft !== null,
     draftSavedAt: row.draft_saved_at,
     scheduledAt: row.scheduled_at,
+    retiredAt: row.retired_at,
+    redirectTo: row.redirect_to,
+    counterpartPath: row.counterpart_path,
     needsTranslationCheck: Boolean(row.needs_translation_check),
   };
 }

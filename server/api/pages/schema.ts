@@ -1,7 +1,8 @@
 // The inputs of /api/pages: the list's filter and sort, a saved draft (fields left out stay as they are), a publish
 // (now or at a time) and a note. Korean messages name the field.
 import { z } from 'zod';
-import { PAGE_GROUP_KEYS } from '../../../domain/pages.js';
+import { PAGE_LAYOUT_KEYS } from '../../../domain/page-create.js';
+import { PAGE_GROUP_KEYS, type PageGroup } from '../../../domain/pages.js';
 import { VERSION_LABEL } from '../../../domain/edit-conflict.js';
 import { singleLine } from '../../../domain/single-line.js';
 import { editVersion } from '../edit-version.js';
@@ -16,6 +17,11 @@ export const pageLabels: Record<string, string> = {
   at: '예약 시각',
   counterpartId: '대응하는 한국어 페이지',
   version: VERSION_LABEL,
+  counterpartPath: '번역 페이지',
+  path: '주소',
+  group: '메뉴 그룹',
+  layout: '처음 모양',
+  redirectTo: '옮겨 갈 주소',
 };
 
 export const pageListFilter = z
@@ -69,6 +75,9 @@ export const PAGE_READ_ONLY = [
   'scheduledAt',
   'scheduledBy',
   'counterpartId',
+  'counterpartPath',
+  'retiredAt',
+  'redirectTo',
   'needsTranslationCheck',
   'updatedAt',
   'warnings',
@@ -86,3 +95,37 @@ export const pagePublish = z
 export type PagePublishInput = z.infer<typeof pagePublish>;
 
 export const pageNote = z.object({ note: plain(300).optional() }).strict();
+
+const pathField = z
+  .string({ error: '주소를 입력해 주세요.' })
+  .trim()
+  .max(200, { error: '200자 이내로 입력해 주세요.' });
+
+/** POST /api/pages: a new page under a menu group; the body may be empty (the layout's first body then). */
+export const pageCreate = z
+  .object({
+    path: pathField.min(1, { error: '주소를 입력해 주세요.' }),
+    title: z
+      .string({ error: '제목을 입력해 주세요.' })
+      .trim()
+      .check(singleLine)
+      .min(1, { error: '제목을 입력해 주세요.' })
+      .max(200, { error: '200자 이내로 입력해 주세요.' }),
+    content: z.string().max(300_000, { error: '본문이 너무 깁니다 (30만 자 이내).' }).nullable().optional(),
+    group: z.enum(PAGE_GROUP_KEYS as [PageGroup, ...PageGroup[]], { error: '메뉴 그룹을 골라 주세요.' }).optional(),
+    layout: z
+      .enum(PAGE_LAYOUT_KEYS as [string, ...string[]], {
+        error: '처음 모양은 글, 글과 옆 사진, 표, 연락처 중에서 골라 주세요.',
+      })
+      .optional(),
+  })
+  .strict();
+export type PageCreateInput = z.infer<typeof pageCreate>;
+
+/** POST /api/pages/:id/retire: where its visitors go (null: the page is gone, 410). */
+export const pageRetire = z.object({ redirectTo: pathField.nullable().transform((s) => (s ? s : null)) }).strict();
+
+/** PUT /api/pages/:id/counterpart: the page in the other language (null: none). */
+export const pageCounterpart = z
+  .object({ counterpartPath: pathField.nullable().transform((s) => (s ? s : null)) })
+  .strict();
