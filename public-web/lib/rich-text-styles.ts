@@ -4,6 +4,8 @@
 // that the page's script applies through CSSOM (element.style.setProperty is not an inline style to the CSP).
 // The input is sanitize-html's output: attributes double-quoted, quotes inside values escaped.
 
+import { paletteColor } from '../../domain/editor-palette.js';
+
 const ALIGN = /^(left|right|center|justify)$/;
 /** The sanitizers' colour forms again: #hex, rgb()/rgba(), a colour name. */
 const COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]{5,40}\)|[a-z]{3,20})$/i;
@@ -18,6 +20,8 @@ export function richTextWithoutStyles(html: string): string {
       const prop = decl.slice(0, i).trim().toLowerCase();
       const value = decl.slice(i + 1).trim();
       if (prop === 'text-align' && ALIGN.test(value)) classes.push(`rt-align-${value}`);
+      // The editor's palette colours are classes (base.css): no script needed, AA by construction.
+      else if (prop === 'color' && paletteColor(value)) classes.push(`rt-color-${paletteColor(value)!.slice(1)}`);
       else if (prop === 'color' && COLOR.test(value)) data.push(` data-rt-color="${value}"`);
       else if (prop === 'background-color' && COLOR.test(value)) data.push(` data-rt-bg="${value}"`);
     }
