@@ -45,11 +45,10 @@ test('the greeting gets an image with alt text, previewed at 375 px, scheduled, 
   await screenshot(page, 'admin-page-edit-1440');
 
   await body.locator('p', { hasText: '반갑습니다.' }).click();
-  await page.getByRole('button', { name: '이미지 넣기', exact: true }).dispatchEvent('mousedown');
   const png = await sharp({ create: { width: 480, height: 320, channels: 3, background: { r: 18, g: 53, b: 91 } } })
     .png()
     .toBuffer();
-  await page.setInputFiles('[data-testid="page-image-input"]', {
+  await page.setInputFiles('[data-testid="editor-image-input"]', {
     name: '졸업식.png',
     mimeType: 'image/png',
     buffer: png,

@@ -42,7 +42,7 @@ export function ImageButton() {
         <DialogTitle id="image-alt-title">이미지 설명</DialogTitle>
         <DialogContent>
           <TextField
-            label="대체 텍스트 (필수)"
+            label="이미지 대체 텍스트 (필수)"
             helperText="이미지가 보여 주는 내용을 글로 적어 주세요. 화면 낭독기 이용자는 이 글을 듣습니다."
             value={pending?.alt ?? ''}
             onChange={(e) => pending && setPending({ ...pending, alt: e.target.value })}

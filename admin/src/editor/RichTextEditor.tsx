@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { RichTextInput, type RichTextInputProps } from 'ra-input-rich-text';
 import { EditorToolbar } from './EditorToolbar';
 import type { EditorVariant } from './extensions';
+import { finishHtml } from './finish-html';
 import { editorOptions } from './options';
 import { contentSx } from './styles';
 
@@ -18,6 +19,8 @@ export function RichTextEditor({ lang, kind: variant = 'rich', ...props }: Props
       {...props}
       sx={{ ...contentSx, ...(props.sx as object) }}
       editorOptions={options}
+      // Stored as the page bodies are: header rows in <thead>, bare text in cells (finish-html.ts).
+      parse={finishHtml}
       toolbar={<EditorToolbar variant={variant} />}
     />
   );

@@ -48,7 +48,13 @@ export function staffExtensions(variant: EditorVariant): AnyExtension[] {
       listItem: false,
       codeBlock: false,
       trailingNode: false,
-      link: { openOnClick: false, autolink: true, protocols: ['mailto', 'tel'] },
+      // A link opens where it is unless the body says otherwise (TipTap's default adds target and rel to all).
+      link: {
+        openOnClick: false,
+        autolink: true,
+        protocols: ['mailto', 'tel'],
+        HTMLAttributes: { target: null, rel: null, class: null },
+      },
     }),
     ListItem,
     TextStyle,

@@ -21,7 +21,8 @@ export const PaletteColor = Extension.create({
       attributes: {
         color: {
           default: null,
-          parseHTML: (el) => paletteColor(el.style.color || ''),
+          // From the attribute's text: a paste is parsed in an inert document, where el.style is not filled in.
+          parseHTML: (el) => paletteColor(/(?:^|;)\s*color\s*:\s*([^;]+)/i.exec(el.getAttribute('style') ?? '')?.[1] ?? ''),
           renderHTML: (attrs) => (attrs.color ? { style: `color: ${String(attrs.color)}` } : {}),
         },
       },

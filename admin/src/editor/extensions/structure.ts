@@ -183,6 +183,7 @@ export const WidgetInline = Node.create({
 function chip(tag: 'div' | 'span', attrs: Record<string, unknown>) {
   const dom = document.createElement(tag);
   dom.className = 'editor-widget';
+  dom.dataset.widget = String(attrs.widget ?? '');
   dom.contentEditable = 'false';
   dom.textContent = widgetLabel(attrs);
   return { dom };
