@@ -1,10 +1,12 @@
 // The editor's HTML as a page body is stored, so that an edit changes only what staff changed: ProseMirror writes
 // every table as one <tbody>, wraps the text of a list item or a cell in a paragraph, and orders attributes by
 // its schema; the page bodies (and their CSS) have header rows in <thead>, bare text in cells and items, and
-// attributes in the order the site writes them. Also drops the caption's editor-only attribute. A pure string
+// attributes in the order the site writes them. Also drops the caption's editor-only attribute, and writes a
+// colour as the palette's #rrggbb (the browser hands it back as rgb(), which the server's policies do not take). A pure string
 // function (htmlparser2), the same in the browser and in tests.
 import { parseDocument } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
+import { paletteColor } from '../../../domain/editor-palette';
 
 const ORDER = [
   'href',
@@ -37,13 +39,29 @@ const BARE_P_IN = new Set(['li', 'td', 'th']);
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\u00a0/g, '&nbsp;');
 const isTag = (n: ChildNode): n is Element => n.type === 'tag';
 
+/** `color: rgb(26, 86, 176);` as `color: #1a56b0`; declarations other than a palette colour or alignment go. */
+function tidyStyle(style: string): string {
+  return style
+    .split(';')
+    .map((d) => {
+      const i = d.indexOf(':');
+      const prop = d.slice(0, i).trim().toLowerCase();
+      const value = d.slice(i + 1).trim();
+      if (prop === 'color') return paletteColor(value) ? `color: ${paletteColor(value)}` : '';
+      return prop === 'text-align' ? `text-align: ${value}` : '';
+    })
+    .filter(Boolean)
+    .join('; ');
+}
+
 function serialize(nodes: ChildNode[]): string {
   let out = '';
   for (const n of nodes) {
     if (n.type === 'text') out += esc(n.data);
     if (!isTag(n)) continue;
+    if (n.attribs.style !== undefined) n.attribs.style = tidyStyle(n.attribs.style);
     const attrs = Object.keys(n.attribs)
-      .filter((a) => !(n.name === 'caption' && a === 'contenteditable'))
+      .filter((a) => !(n.name === 'caption' && a === 'contenteditable') && !(a === 'style' && !n.attribs.style))
       .sort((a, b) => rank(a) - rank(b))
       .map((a) => ` ${a}="${esc(n.attribs[a]).replace(/"/g, '&quot;')}"`)
       .join('');
