@@ -107,6 +107,10 @@ test('a department curriculum cell is changed in the visual editor and published
   const body = page.getByRole('textbox', { name: '본문' });
   const cell = body.locator('th', { hasText: '비즈니스 모델 설계' });
   await cell.click();
+  // The caret is in the cell before typing (the editor takes the click as a selection a moment later).
+  await page.waitForFunction(() =>
+    window.getSelection()?.anchorNode?.parentElement?.closest('th')?.textContent?.includes('비즈니스 모델 설계'),
+  );
   await page.keyboard.press('End');
   await page.keyboard.type('와 검증');
   await screenshot(page, 'admin-page-edit-375');

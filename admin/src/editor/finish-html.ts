@@ -6,7 +6,7 @@
 // function (htmlparser2), the same in the browser and in tests.
 import { parseDocument } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
-import { paletteColor } from '../../../domain/editor-palette';
+import { paletteColor } from '../../../domain/editor-palette.js';
 
 const ORDER = [
   'href',

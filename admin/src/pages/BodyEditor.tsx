@@ -40,7 +40,10 @@ export function BodyEditor({ value, onChange, lang }: Props) {
   useEffect(() => {
     if (!editor || editor.isDestroyed || value === emitted.current) return;
     emitted.current = value;
+    const { from, to } = editor.state.selection;
     editor.commands.setContent(value, { emitUpdate: false });
+    const end = editor.state.doc.content.size;
+    editor.commands.setTextSelection({ from: Math.min(from, end), to: Math.min(to, end) });
   }, [editor, value]);
 
   return (
