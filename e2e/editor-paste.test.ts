@@ -54,7 +54,10 @@ test('every seeded page body goes through the editor and back unchanged; a China
     const i = pages.indexOf(p);
     assert.equal(sanitizePageHtml(finishHtml(outputs[i])), sanitizePageHtml(p.content), `${p.path} round trip`);
   }
-  assert.deepEqual(changed.map((p) => p.path), []);
+  assert.deepEqual(
+    changed.map((p) => p.path),
+    [],
+  );
   assert.deepEqual(consoleErrors, []);
 });
 
@@ -78,7 +81,10 @@ test('a Word table pasted into a notice reaches the visitor as a table with head
   await editor.locator('th', { hasText: '장학금' }).waitFor();
   const status = page.getByRole('status').filter({ hasText: '지웠습니다' });
   await status.waitFor();
-  assert.match((await status.textContent()) ?? '', /^붙여 넣은 내용에서 스크립트 1개, .*글꼴 지정 16곳.*을 지웠습니다\.$/);
+  assert.match(
+    (await status.textContent()) ?? '',
+    /^붙여 넣은 내용에서 스크립트 1개, .*글꼴 지정 16곳.*을 지웠습니다\.$/,
+  );
   assert.equal(await editor.locator('table th').count(), 3);
   await screenshot(page, 'admin-editor-word-paste-1440');
   assert.deepEqual(await axe(page), []);

@@ -6,7 +6,12 @@ const WRAPPED_BEFORE = /<div class="table-wrap"[^>]*>\s*$/;
 
 function captionOf(html: string, from: number): string {
   const m = /^\s*<caption[^>]*>([\s\S]*?)<\/caption>/i.exec(html.slice(from));
-  const text = m ? m[1].replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim() : '';
+  const text = m
+    ? m[1]
+        .replace(/<[^>]*>/g, '')
+        .replace(/\s+/g, ' ')
+        .trim()
+    : '';
   return text.replace(/"/g, '&quot;') || '표';
 }
 

@@ -94,7 +94,10 @@ export function QnaView({ board, id, question, asked, error }: QnaViewProps) {
                     담당
                   </p>
                 )}
-                <div class="bd-content" dangerouslySetInnerHTML={{ __html: scrollableTables(richTextWithoutStyles(question.answer)) }} />
+                <div
+                  class="bd-content"
+                  dangerouslySetInnerHTML={{ __html: scrollableTables(richTextWithoutStyles(question.answer)) }}
+                />
               </>
             ) : (
               <p>아직 답변을 준비하고 있습니다. 답변이 등록되면 이메일로 알려드립니다.</p>

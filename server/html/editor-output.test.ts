@@ -25,9 +25,15 @@ for (const [name, sanitize] of [
   ['pages and the privacy policy', sanitizePageHtml],
 ] as const) {
   test(`${name}: palette colours stay, other colours and backgrounds go`, () => {
-    assert.equal(sanitize('<p><span style="color: #b3261e">빨강</span></p>'), '<p><span style="color:#b3261e">빨강</span></p>');
+    assert.equal(
+      sanitize('<p><span style="color: #b3261e">빨강</span></p>'),
+      '<p><span style="color:#b3261e">빨강</span></p>',
+    );
     assert.equal(sanitize('<p><span style="color: #ff0000">red</span></p>'), '<p><span>red</span></p>');
-    assert.equal(sanitize('<p><span style="color: #999; background-color: yellow">grey</span></p>'), '<p><span>grey</span></p>');
+    assert.equal(
+      sanitize('<p><span style="color: #999; background-color: yellow">grey</span></p>'),
+      '<p><span>grey</span></p>',
+    );
   });
 }
 

@@ -81,8 +81,9 @@ export async function renderStoredPage(
     needZh ? roundParts(rounds, 'zh') : null,
   ]);
   const ctx: Ctx = { settings, ko: ko?.parts, zh: zh?.parts };
-  const body = scrollableTables(richTextWithoutStyles(externalImagesAsLinks(page.content))).replace(WIDGET, (_m, _tag, attrs: string, name: string) =>
-    widgetHtml(name, attrs, ctx),
+  const body = scrollableTables(richTextWithoutStyles(externalImagesAsLinks(page.content))).replace(
+    WIDGET,
+    (_m, _tag, attrs: string, name: string) => widgetHtml(name, attrs, ctx),
   );
   const head = render(
     <>

@@ -32,7 +32,11 @@ export function PaletteMenu() {
         <MenuItem onClick={() => choose(null)}>기본 색</MenuItem>
         {TEXT_PALETTE.map((c) => (
           <MenuItem key={c.hex} onClick={() => choose(c.hex)} sx={{ color: c.hex, fontWeight: 600 }}>
-            <Box component="span" aria-hidden sx={{ width: 14, height: 14, bgcolor: c.hex, mr: 1, borderRadius: 0.5 }} />
+            <Box
+              component="span"
+              aria-hidden
+              sx={{ width: 14, height: 14, bgcolor: c.hex, mr: 1, borderRadius: 0.5 }}
+            />
             {c.name}
           </MenuItem>
         ))}

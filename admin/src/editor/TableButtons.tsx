@@ -38,7 +38,13 @@ export function TableButtons() {
       </Button>
       {inTable &&
         INSIDE.map((b) => (
-          <Button key={b.label} size="small" color="inherit" disabled={!editable} onClick={() => editor && b.run(editor)}>
+          <Button
+            key={b.label}
+            size="small"
+            color="inherit"
+            disabled={!editable}
+            onClick={() => editor && b.run(editor)}
+          >
             {b.label}
           </Button>
         ))}

@@ -19,7 +19,9 @@ test('header rows move to thead, lone paragraphs in cells and items unwrap, attr
 
 test('a colour the browser wrote as rgb() is the palette hex again; others and stray declarations go', () => {
   assert.equal(
-    finishHtml('<p style="text-align: center;"><span style="color: rgb(26, 86, 176);">a</span><span style="color: red">b</span></p>'),
+    finishHtml(
+      '<p style="text-align: center;"><span style="color: rgb(26, 86, 176);">a</span><span style="color: red">b</span></p>',
+    ),
     '<p style="text-align: center"><span style="color: #1a56b0">a</span><span>b</span></p>',
   );
 });

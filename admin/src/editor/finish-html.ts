@@ -36,7 +36,12 @@ const rank = (a: string) => (ORDER.includes(a) ? ORDER.indexOf(a) : ORDER.length
 const VOID = new Set(['br', 'hr', 'img']);
 const BARE_P_IN = new Set(['li', 'td', 'th']);
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\u00a0/g, '&nbsp;');
+const esc = (s: string) =>
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\u00a0/g, '&nbsp;');
 const isTag = (n: ChildNode): n is Element => n.type === 'tag';
 
 /** `color: rgb(26, 86, 176);` as `color: #1a56b0`; declarations other than a palette colour or alignment go. */

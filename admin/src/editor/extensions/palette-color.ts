@@ -22,7 +22,8 @@ export const PaletteColor = Extension.create({
         color: {
           default: null,
           // From the attribute's text: a paste is parsed in an inert document, where el.style is not filled in.
-          parseHTML: (el) => paletteColor(/(?:^|;)\s*color\s*:\s*([^;]+)/i.exec(el.getAttribute('style') ?? '')?.[1] ?? ''),
+          parseHTML: (el) =>
+            paletteColor(/(?:^|;)\s*color\s*:\s*([^;]+)/i.exec(el.getAttribute('style') ?? '')?.[1] ?? ''),
           renderHTML: (attrs) => (attrs.color ? { style: `color: ${String(attrs.color)}` } : {}),
         },
       },

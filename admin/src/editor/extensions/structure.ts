@@ -119,7 +119,11 @@ export const StepNumber = Node.create({
   content: 'text*',
   marks: '',
   parseHTML: () => [{ tag: 'li > span.step-no', priority: 60 }],
-  renderHTML: ({ HTMLAttributes }) => ['span', mergeAttributes(HTMLAttributes, { class: 'step-no', 'aria-hidden': 'true' }), 0],
+  renderHTML: ({ HTMLAttributes }) => [
+    'span',
+    mergeAttributes(HTMLAttributes, { class: 'step-no', 'aria-hidden': 'true' }),
+    0,
+  ],
 });
 
 /** A span with a layout class (학과 과목의 필수/선택 tag). */
@@ -130,7 +134,12 @@ export const ClassSpan = Mark.create({
   renderHTML: ({ HTMLAttributes }) => ['span', HTMLAttributes, 0],
 });
 
-const widgetAttrs = () => ({ widget: attr('data-widget'), key: attr('data-key'), name: attr('data-name'), class: attr('class') });
+const widgetAttrs = () => ({
+  widget: attr('data-widget'),
+  key: attr('data-key'),
+  name: attr('data-name'),
+  class: attr('class'),
+});
 
 /** What staff read on a generated part: its Korean name, and for a site setting which one. */
 export function widgetLabel(attrs: Record<string, unknown>): string {
@@ -164,7 +173,10 @@ export const WidgetBlock = Node.create({
   addAttributes: widgetAttrs,
   parseHTML: () => [{ tag: 'div[data-widget]', priority: 70 }],
   renderHTML: ({ node }) => widgetDom('div', node.attrs),
-  addNodeView: () => ({ node }) => chip('div', node.attrs),
+  addNodeView:
+    () =>
+    ({ node }) =>
+      chip('div', node.attrs),
 });
 
 /** A generated word in running text (the school's name, the current admission round). */
@@ -177,7 +189,10 @@ export const WidgetInline = Node.create({
   addAttributes: widgetAttrs,
   parseHTML: () => [{ tag: 'span[data-widget]', priority: 70 }],
   renderHTML: ({ node }) => widgetDom('span', node.attrs),
-  addNodeView: () => ({ node }) => chip('span', node.attrs),
+  addNodeView:
+    () =>
+    ({ node }) =>
+      chip('span', node.attrs),
 });
 
 function chip(tag: 'div' | 'span', attrs: Record<string, unknown>) {

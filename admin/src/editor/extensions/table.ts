@@ -32,7 +32,12 @@ declare module '@tiptap/core' {
   }
 }
 
-const ROLES: Record<string, string> = { table: 'table', tableRow: 'row', tableCell: 'cell', tableHeader: 'header_cell' };
+const ROLES: Record<string, string> = {
+  table: 'table',
+  tableRow: 'row',
+  tableCell: 'cell',
+  tableHeader: 'header_cell',
+};
 
 const span = (name: string) => ({
   default: 1,
@@ -100,7 +105,10 @@ export const Table = Node.create({
         ({ tr, dispatch, editor }) => {
           const { nodes } = editor.schema;
           const row = (cell: typeof nodes.tableCell, attrs: Record<string, unknown> | null) =>
-            nodes.tableRow.create(null, Array.from({ length: cols }, () => cell.createAndFill(attrs)!));
+            nodes.tableRow.create(
+              null,
+              Array.from({ length: cols }, () => cell.createAndFill(attrs)!),
+            );
           const table = nodes.table.create(null, [
             row(nodes.tableHeader, { scope: 'col' }),
             ...Array.from({ length: Math.max(1, rows - 1) }, () => row(nodes.tableCell, null)),
