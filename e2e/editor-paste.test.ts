@@ -8,6 +8,10 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { QueryTypes } from 'sequelize';
 import { finishHtml } from '../admin/src/editor/finish-html.js';
+import { cleanPastedHtml } from '../admin/src/editor/paste-clean.js';
+import { richTextWithoutStyles } from '../public-web/lib/rich-text-styles.js';
+import { scrollableTables } from '../public-web/lib/scrollable-tables.js';
+import { sanitizeContent } from '../server/html/sanitize.js';
 import { sanitizePageHtml } from '../server/html/page-policy.js';
 import { makeUser } from '../server/test/support.js';
 import { axe } from './axe-run.js';
@@ -111,4 +115,21 @@ test('a Word table pasted into a notice reaches the visitor as a table with head
   await screenshot(visitor.page, 'public-post-word-table-375');
   assert.deepEqual(await axe(visitor.page), []);
   assert.deepEqual([...consoleErrors, ...visitor.consoleErrors], []);
+});
+
+test('a 한글 (HWP) clipboard reaches a post and a page as a header-row table, with no fonts and no red', () => {
+  const clip = readFileSync(join(process.cwd(), 'admin/src/editor/fixtures/hwp-table.html'), 'utf8');
+  for (const [kind, keepAlign, sanitize] of [
+    ['post', true, sanitizeContent],
+    ['page', false, sanitizePageHtml],
+  ] as const) {
+    const shown = scrollableTables(
+      richTextWithoutStyles(sanitize(finishHtml(cleanPastedHtml(clip, { keepAlign }).html))),
+    );
+    assert.match(shown, /<div class="table-wrap" tabindex="0" role="region" aria-label="표"><table>/, kind);
+    assert.equal((shown.match(/<th scope="col">/g) ?? []).length, 3, kind);
+    assert.match(shown, /<thead><tr><th scope="col"><strong>구분<\/strong><\/th>/, kind);
+    assert.doesNotMatch(shown, /style=|font|함초롬|HStyle|javascript|#ff0000/i, kind);
+    assert.match(shown, /<span class="rt-color-b3261e">다음의 목적<\/span>/, kind);
+  }
 });

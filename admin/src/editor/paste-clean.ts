@@ -5,7 +5,7 @@
 // Pure string in, string out (htmlparser2), so it runs the same in the browser and in a unit test.
 import { parseDocument } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
-import { paletteColor } from '../../../domain/editor-palette';
+import { paletteColor } from '../../../domain/editor-palette.js';
 
 export type RemovedKind = 'script' | 'handler' | 'link' | 'font' | 'color' | 'background' | 'class' | 'image';
 
