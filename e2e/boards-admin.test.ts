@@ -37,6 +37,9 @@ test('an admin writes a pinned notice with an uploaded image and a Korean-named 
     mimeType: 'image/png',
     buffer: png,
   });
+  // The picture goes in only with its alternative text.
+  await page.getByLabel('이미지 대체 텍스트 (필수)').fill('행사 사진');
+  await page.getByRole('button', { name: '이미지 넣기 확인' }).click();
   await page.locator('.ProseMirror img[src^="/files/"]').waitFor();
   await page.setInputFiles('[data-testid="attachments-input"]', {
     name: '2027학년도 모집요강(최종).pdf',

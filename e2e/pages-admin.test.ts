@@ -48,11 +48,10 @@ test('the greeting gets an image with alt text, previewed at 375 px, scheduled, 
   await screenshot(page, 'admin-page-edit-1440');
 
   await body.locator('p', { hasText: '반갑습니다.' }).click();
-  await page.getByRole('button', { name: '이미지 넣기', exact: true }).dispatchEvent('mousedown');
   const png = await sharp({ create: { width: 480, height: 320, channels: 3, background: { r: 18, g: 53, b: 91 } } })
     .png()
     .toBuffer();
-  await page.setInputFiles('[data-testid="page-image-input"]', {
+  await page.setInputFiles('[data-testid="editor-image-input"]', {
     name: '졸업식.png',
     mimeType: 'image/png',
     buffer: png,
@@ -111,6 +110,10 @@ test('a department curriculum cell is changed in the visual editor and published
   const body = page.getByRole('textbox', { name: '본문' });
   const cell = body.locator('th', { hasText: '비즈니스 모델 설계' });
   await cell.click();
+  // The caret is in the cell before typing (the editor takes the click as a selection a moment later).
+  await page.waitForFunction(() =>
+    window.getSelection()?.anchorNode?.parentElement?.closest('th')?.textContent?.includes('비즈니스 모델 설계'),
+  );
   await page.keyboard.press('End');
   await page.keyboard.type('와 검증');
   await screenshot(page, 'admin-page-edit-375');

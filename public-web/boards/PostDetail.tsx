@@ -1,5 +1,6 @@
 // One post at its stable URL: text, attachments with download counts, previous/next, and the way back to the same list page.
 import { richTextWithoutStyles } from '../lib/rich-text-styles.js';
+import { scrollableTables } from '../lib/scrollable-tables.js';
 import { richTextImages } from '../lib/rich-text-images.js';
 import { externalImagesAsLinks } from '../lib/external-images.js';
 import type { ImageRef } from '../../domain/image-variants.js';
@@ -75,7 +76,11 @@ export function PostDetail({ board, post, images, attachments, older, newer, par
         <div
           class="bd-content"
           dangerouslySetInnerHTML={{
-            __html: richTextImages(externalImagesAsLinks(richTextWithoutStyles(post.content)), images, CONTENT_SIZES),
+            __html: richTextImages(
+              scrollableTables(externalImagesAsLinks(richTextWithoutStyles(post.content))),
+              images,
+              CONTENT_SIZES,
+            ),
           }}
         />
         <span hidden data-view-url={`${base}/${post.id}/view`} />

@@ -4,7 +4,6 @@
 import { h, hydrate, render, type ComponentType } from 'preact';
 import { AuthLinks } from './AuthLinks.js';
 import { DialogHost } from './DialogHost.js';
-import { applyRichTextColors } from '../lib/rich-text-styles.js';
 import { enhanceFamilySite } from './family-site.js';
 import { MobileMenu } from './MobileMenu.js';
 import { enhanceMainMenu, revealCurrentTab } from './nav-enhance.js';
@@ -25,7 +24,6 @@ host.id = 'dialog-root';
 document.body.appendChild(host);
 render(h(DialogHost, null), host);
 enhanceFamilySite();
-applyRichTextColors();
 revealCurrentTab();
 enhanceMainMenu();
 

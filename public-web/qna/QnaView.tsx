@@ -3,6 +3,7 @@
 import { SECRET_TITLE } from '../../domain/questions.js';
 import { formatDate, seoulDay } from '../../domain/time.js';
 import { richTextWithoutStyles } from '../lib/rich-text-styles.js';
+import { scrollableTables } from '../lib/scrollable-tables.js';
 import { BoardHeading } from '../boards/parts.js';
 import { StatusBadge } from './QnaList.js';
 
@@ -93,7 +94,10 @@ export function QnaView({ board, id, question, asked, error }: QnaViewProps) {
                     담당
                   </p>
                 )}
-                <div class="bd-content" dangerouslySetInnerHTML={{ __html: richTextWithoutStyles(question.answer) }} />
+                <div
+                  class="bd-content"
+                  dangerouslySetInnerHTML={{ __html: scrollableTables(richTextWithoutStyles(question.answer)) }}
+                />
               </>
             ) : (
               <p>아직 답변을 준비하고 있습니다. 답변이 등록되면 이메일로 알려드립니다.</p>

@@ -2,6 +2,7 @@
 // that opens without JavaScript. The answers were sanitized when saved (the post policy).
 import { groupFaqs, type FaqView } from '../../domain/faqs.js';
 import { richTextWithoutStyles } from '../lib/rich-text-styles.js';
+import { scrollableTables } from '../lib/scrollable-tables.js';
 
 export interface FaqPageProps {
   lang: 'ko' | 'zh-Hans';
@@ -38,7 +39,10 @@ export function FaqPage({ lang, entries }: FaqPageProps) {
           {g.entries.map((e) => (
             <details class="faq-item" id={`faq-${e.id}`}>
               <summary>{e.question}</summary>
-              <div class="faq-answer" dangerouslySetInnerHTML={{ __html: richTextWithoutStyles(e.answer) }} />
+              <div
+                class="faq-answer"
+                dangerouslySetInnerHTML={{ __html: scrollableTables(richTextWithoutStyles(e.answer)) }}
+              />
             </details>
           ))}
         </section>

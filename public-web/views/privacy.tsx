@@ -6,6 +6,8 @@
 import { dayBefore, type PrivacyStatus } from '../../domain/privacy.js';
 import { formatLongDate } from '../../domain/time.js';
 import { externalImagesAsLinks } from '../lib/external-images.js';
+import { richTextWithoutStyles } from '../lib/rich-text-styles.js';
+import { scrollableTables } from '../lib/scrollable-tables.js';
 
 export const PRIVACY_PATH = '/policy/privacy';
 export const privacyVersionPath = (id: number) => `${PRIVACY_PATH}/v/${id}`;
@@ -124,7 +126,7 @@ export function PrivacyPage({
         <div
           class="container page-body"
           dangerouslySetInnerHTML={{
-            __html: `<h1 class="page-title">${title}</h1>${externalImagesAsLinks(shown.content)}`,
+            __html: `<h1 class="page-title">${title}</h1>${scrollableTables(richTextWithoutStyles(externalImagesAsLinks(shown.content)))}`,
           }}
         />
       ) : (

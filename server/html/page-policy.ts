@@ -1,10 +1,10 @@
 // The HTML policy of page bodies (페이지 관리): wider than board posts (sections, definition lists, figures, the
 // site's own layout classes, table regions that scroll by keyboard) but still an allow-list: no scripts, no
-// event handlers, no style attributes, links only http(s)/mailto/tel or this site's paths, images only our stored
+// event handlers, no style attribute but a palette colour on a span, links only http(s)/mailto/tel or this site's paths, images only our stored
 // files (/files/<id>; another host's image is refused with a Korean 400, see sanitize.ts). Generated parts are empty elements with a known `data-widget` (domain/pages.ts).
 import sanitizeHtml from 'sanitize-html';
 import { isPageWidget, SETTING_WIDGET_KEYS } from '../../domain/pages.js';
-import { plainSize, sanitizeRefusingExternal, urlRules } from './sanitize.js';
+import { PALETTE_COLORS, plainSize, sanitizeRefusingExternal, urlRules } from './sanitize.js';
 
 /** The layout classes page bodies may use (public-web/assets/css): anything else is dropped. */
 const CLASSES = [
@@ -96,11 +96,12 @@ const options: sanitizeHtml.IOptions = {
     td: ['colspan', 'rowspan'],
     ol: ['start'],
     div: ['role', 'tabindex', 'aria-label', 'data-widget', 'data-key', 'data-name'],
-    span: ['aria-hidden', 'data-widget', 'data-key', 'data-name'],
+    span: ['aria-hidden', 'data-widget', 'data-key', 'data-name', 'style'],
     p: ['aria-hidden'],
     '*': ['class', 'lang'],
   },
   allowedClasses: { '*': CLASSES },
+  allowedStyles: { span: { color: PALETTE_COLORS } },
   ...urlRules,
   transformTags: {
     a: (tagName, attribs) => {

@@ -6,14 +6,12 @@
 // (POST /api/files/import), and a body that still names one is refused with a Korean 400 rather than stored
 // without it (the staff member would not see the picture was lost until a visitor did).
 import sanitizeHtml from 'sanitize-html';
+import { TEXT_PALETTE } from '../../domain/editor-palette.js';
 import { isExternalImageSrc } from '../../domain/external-image.js';
 import { badRequest } from '../http/errors.js';
 
-const COLOR = [
-  /^#[0-9a-f]{3,8}$/i,
-  /^rgba?\(\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*(,\s*(0|1|0?\.\d+)\s*)?\)$/i,
-  /^[a-z]{3,20}$/i,
-];
+/** Text colours: the editor's AA palette only (domain/editor-palette.ts); any other colour is dropped. */
+export const PALETTE_COLORS = TEXT_PALETTE.map((c) => new RegExp(`^${c.hex}$`, 'i'));
 const OUR_FILE = /^\/files\/\d{1,10}(\/[^\s"'<>\\]*)?$/;
 
 /** What every HTML policy (posts and popups here, pages in page-policy.ts) holds to: links only http(s), mailto and
@@ -112,13 +110,13 @@ const options: sanitizeHtml.IOptions = {
   allowedAttributes: {
     a: ['href', 'target', 'rel', 'title'],
     img: ['src', 'alt', 'title', 'width', 'height'],
-    td: ['colspan', 'rowspan', 'style'],
-    th: ['colspan', 'rowspan', 'scope', 'style'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan', 'scope'],
     ol: ['start'],
     '*': ['style'],
   },
   allowedStyles: {
-    '*': { color: COLOR, 'background-color': COLOR, 'text-align': [/^(left|right|center|justify)$/] },
+    '*': { color: PALETTE_COLORS, 'text-align': [/^(left|right|center|justify)$/] },
   },
   ...urlRules,
   transformTags: {

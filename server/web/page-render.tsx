@@ -13,6 +13,8 @@ import { Portrait } from '../../public-web/components/Portrait.js';
 import { ContactCard } from '../../public-web/views/intro.js';
 import { ChinaContact } from '../../public-web/views/misc.js';
 import { externalImagesAsLinks } from '../../public-web/lib/external-images.js';
+import { richTextWithoutStyles } from '../../public-web/lib/rich-text-styles.js';
+import { scrollableTables } from '../../public-web/lib/scrollable-tables.js';
 import type { RoundStore } from '../rounds/store.js';
 import { roundParts, type RoundParts } from './round-pages.js';
 import { TimedBody } from './timed-body.js';
@@ -79,8 +81,9 @@ export async function renderStoredPage(
     needZh ? roundParts(rounds, 'zh') : null,
   ]);
   const ctx: Ctx = { settings, ko: ko?.parts, zh: zh?.parts };
-  const body = externalImagesAsLinks(page.content).replace(WIDGET, (_m, _tag, attrs: string, name: string) =>
-    widgetHtml(name, attrs, ctx),
+  const body = scrollableTables(richTextWithoutStyles(externalImagesAsLinks(page.content))).replace(
+    WIDGET,
+    (_m, _tag, attrs: string, name: string) => widgetHtml(name, attrs, ctx),
   );
   const head = render(
     <>

@@ -1,4 +1,5 @@
-// The paragraph-level menu of the rich-text toolbar (본문, 제목 1…6). It replaces ra-input-rich-text's LevelSelect,
+// The paragraph-level menu of the editor's toolbar (본문, 제목, 소제목, 작은 제목: h2–h4, the levels the public CSS
+// draws under a page's own h1). It replaces ra-input-rich-text's LevelSelect,
 // whose <li> sits in a <nav> without a list and whose button is named "현재 문단 종류" while it shows "본문"
 // (axe: listitem, label-content-name-mismatch). Here the button's name is "문단 종류: 본문", its visible text included.
 import { useState } from 'react';
@@ -21,8 +22,8 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-type Level = 0 | 1 | 2 | 3 | 4 | 5 | 6;
-const LEVELS: Level[] = [0, 1, 2, 3, 4, 5, 6];
+type Level = 0 | 2 | 3 | 4;
+const LEVELS: Level[] = [0, 2, 3, 4];
 const labelKey = (l: Level) => (l === 0 ? 'ra.tiptap.paragraph' : `ra.tiptap.heading${l}`);
 
 export function LevelSelect() {

@@ -1,84 +1,27 @@
-// The rich-text input of posts: react-admin's tiptap editor with an image button that UPLOADS the picture
-// (POST /api/files?purpose=image) and inserts our /files/ URL; an image on another host that gets in (pasted,
-// inserted by address, loaded) is imported with consent by the toolbar's ExternalImageGuard. The server sanitizes
-// the HTML again on save and refuses an image that is not ours.
-import { CircularProgress, ToggleButton } from '@mui/material';
-import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
-import {
-  AlignmentButtons,
-  ClearButtons,
-  ColorButtons,
-  FormatButtons,
-  LinkButtons,
-  ListButtons,
-  QuoteButtons,
-  RichTextInput,
-  RichTextInputToolbar,
-  useTiptapEditor,
-  type RichTextInputProps,
-} from 'ra-input-rich-text';
-import { uploadFile } from './upload';
-import { ExternalImageGuard } from './ExternalImageGuard';
-import { LevelSelect } from './LevelSelect';
-import { useFilePicker } from './useFilePicker';
-// Brings the setImage command into the editor's types.
-import type {} from '@tiptap/extension-image';
+// The rich-text input of react-admin forms (posts, popups, the privacy policy, FAQ answers): react-admin's
+// RichTextInput holding the one editor (extensions/ and EditorToolbar, the same as the page body's). Pasted HTML is
+// cleaned on the way in; the server sanitizes again on save and refuses an image that is not ours. `lang` marks a
+// Chinese text (China MBA board, Chinese popup or answer) so browsers and screen readers read it as zh-Hans.
+import { useMemo } from 'react';
+import { RichTextInput, type RichTextInputProps } from 'ra-input-rich-text';
+import { EditorToolbar } from './EditorToolbar';
+import type { EditorVariant } from './extensions';
+import { finishHtml } from './finish-html';
+import { editorOptions } from './options';
+import { contentSx } from './styles';
 
-function ImageUploadButton() {
-  const editor = useTiptapEditor();
-  const { busy, open, fileInput } = useFilePicker({
-    accept: 'image/jpeg,image/png,image/gif,image/webp',
-    multiple: true,
-    testId: 'editor-image-input',
-    onFiles: async (files) => {
-      if (!editor) return;
-      for (const file of files) {
-        const stored = await uploadFile(file, 'image');
-        editor
-          .chain()
-          .focus()
-          .setImage({ src: stored.url, alt: stored.name.replace(/\.[^.]+$/, '') })
-          .run();
-      }
-    },
-  });
+type Props = Omit<RichTextInputProps, 'variant'> & { lang?: string; kind?: EditorVariant };
+
+export function RichTextEditor({ lang, kind: variant = 'rich', ...props }: Props) {
+  const options = useMemo(() => editorOptions(variant, lang), [variant, lang]);
   return (
-    <>
-      <ToggleButton
-        value="image-upload"
-        aria-label="이미지 올리기"
-        title="이미지 올리기"
-        disabled={!editor || !editor.isEditable || busy}
-        onClick={open}
-      >
-        {busy ? <CircularProgress size={16} /> : <AddPhotoAlternateIcon fontSize="inherit" />}
-      </ToggleButton>
-      {fileInput}
-    </>
+    <RichTextInput
+      {...props}
+      sx={{ ...contentSx, ...(props.sx as object) }}
+      editorOptions={options}
+      // Stored as the page bodies are: header rows in <thead>, bare text in cells (finish-html.ts).
+      parse={finishHtml}
+      toolbar={<EditorToolbar variant={variant} />}
+    />
   );
-}
-
-/**
- * react-admin's default toolbar with our accessible level menu; the image button is the caller's (upload or URL).
- * Every TipTap field has this toolbar, so it carries the import of external images for all of them.
- */
-export function EditorToolbar({ imageButton }: { imageButton: React.ReactNode }) {
-  return (
-    <RichTextInputToolbar size="small">
-      <ExternalImageGuard />
-      <LevelSelect />
-      <FormatButtons size="small" />
-      <ColorButtons size="small" />
-      <AlignmentButtons size="small" />
-      <ListButtons size="small" />
-      <LinkButtons size="small" />
-      {imageButton}
-      <QuoteButtons size="small" />
-      <ClearButtons size="small" />
-    </RichTextInputToolbar>
-  );
-}
-
-export function RichTextEditor(props: RichTextInputProps) {
-  return <RichTextInput {...props} toolbar={<EditorToolbar imageButton={<ImageUploadButton />} />} />;
 }

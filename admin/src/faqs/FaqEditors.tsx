@@ -18,6 +18,7 @@ function FaqForm() {
       <TextInput source="questionZh" helperText="중국 MBA 페이지(/china/faq)에 보일 중국어 질문" fullWidth />
       <RichTextEditor
         source="answerZh"
+        lang="zh-Hans"
         helperText="중국어 질문과 답변이 모두 있어야 /china/faq에 보입니다."
         fullWidth
       />

@@ -170,7 +170,11 @@ export default function PageEdit() {
                   helperText={errors.description}
                 />
                 <Box id="content" role="group" aria-label="본문" tabIndex={-1}>
-                  <BodyEditor value={form.content} onChange={(content) => set({ content })} />
+                  <BodyEditor
+                    value={form.content}
+                    onChange={(content) => set({ content })}
+                    lang={page.lang === 'zh-Hans' ? 'zh-Hans' : undefined}
+                  />
                   {errors.content && <FormHelperText error>{errors.content}</FormHelperText>}
                 </Box>
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>

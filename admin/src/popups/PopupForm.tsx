@@ -10,8 +10,7 @@ import {
   SimpleForm,
   TextInput,
 } from 'react-admin';
-import { ImageButtons, RichTextInput } from 'ra-input-rich-text';
-import { EditorToolbar } from '../editor/RichTextEditor';
+import { RichTextEditor } from '../editor/RichTextEditor';
 import { useFormContext } from 'react-hook-form';
 import { deviceChoices, dismissChoices, langChoices } from './choices';
 import { ImageUpload } from './ImageUpload';
@@ -112,13 +111,16 @@ export function PopupForm({ toolbar }: { toolbar?: React.ReactElement | false })
             />
           </FormSection>
           <FormSection title="내용">
-            <RichTextInput
-              source="body"
-              fullWidth
-              helperText="본문과 이미지 중 하나는 있어야 합니다."
-              // A popup's pictures are linked by address here; the uploaded one is the image field below.
-              toolbar={<EditorToolbar imageButton={<ImageButtons size="small" />} />}
-            />
+            <FormDataConsumer>
+              {({ formData }) => (
+                <RichTextEditor
+                  source="body"
+                  fullWidth
+                  helperText="본문과 이미지 중 하나는 있어야 합니다."
+                  lang={formData.lang === 'zh-Hans' ? 'zh-Hans' : undefined}
+                />
+              )}
+            </FormDataConsumer>
             <ImageUpload />
             <TextInput
               source="imageAlt"

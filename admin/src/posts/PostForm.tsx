@@ -14,7 +14,9 @@ import {
 } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { RichTextEditor } from '../editor/RichTextEditor';
+import { looksChinese } from '../../../domain/text-lang';
 import { AttachmentsInput, PhotoInput } from './AttachmentsInput';
 import type { BoardInfo } from './useBoard';
 import { endAfterStart, unpublishAfterPublish } from './validators';
@@ -95,7 +97,7 @@ export function PostForm({
           <PhotoInput readOnly={readOnly} />
         </>
       )}
-      <RichTextEditor source="content" label={professor ? '소개' : '내용'} readOnly={readOnly} />
+      <ContentEditor label={professor ? '소개' : '내용'} readOnly={readOnly} />
       {board.allowAttachments && board.maxFiles > 0 && <AttachmentsInput board={board} readOnly={readOnly} />}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, alignItems: 'center', width: '100%' }}>
         <BooleanInput
@@ -116,4 +118,11 @@ export function PostForm({
       </Box>
     </SimpleForm>
   );
+}
+
+/** The body editor, marked zh-Hans when the title is Chinese (a China MBA notice). */
+function ContentEditor({ label, readOnly }: { label: string; readOnly?: boolean }) {
+  const title = useWatch({ name: 'title' }) as string | undefined;
+  const zh = looksChinese(title ?? '');
+  return <RichTextEditor source="content" label={label} readOnly={readOnly} lang={zh ? 'zh-Hans' : undefined} />;
 }

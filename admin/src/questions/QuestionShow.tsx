@@ -98,7 +98,12 @@ function AnswerForm() {
           답변
         </Typography>
         <Form record={{ answer: r.answer }} onSubmit={save}>
-          <RichTextEditor source="answer" label="답변 내용" fullWidth />
+          <RichTextEditor
+            source="answer"
+            label="답변 내용"
+            fullWidth
+            lang={r.lang === 'zh-Hans' ? 'zh-Hans' : undefined}
+          />
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             저장하면 질문자에게 답변 확인 링크가 담긴 메일(질문 언어)을 보냅니다. 답변 내용은 메일에 넣지 않습니다.
           </Typography>

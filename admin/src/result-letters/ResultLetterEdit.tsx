@@ -15,16 +15,7 @@ import {
   TopToolbar,
   useRecordContext,
 } from 'react-admin';
-import {
-  ClearButtons,
-  FormatButtons,
-  LinkButtons,
-  ListButtons,
-  QuoteButtons,
-  RichTextInput,
-  RichTextInputToolbar,
-} from 'ra-input-rich-text';
-import { LevelSelect } from '../editor/LevelSelect';
+import { RichTextEditor } from '../editor/RichTextEditor';
 import { LetterPlaceholders } from './LetterPlaceholders';
 import { LetterPreview } from './LetterPreview';
 import { changedText, noLineBreak, type ResultLetterRecord } from './labels';
@@ -62,17 +53,6 @@ function FormToolbar() {
   );
 }
 
-const letterToolbar = (
-  <RichTextInputToolbar size="small">
-    <LevelSelect />
-    <FormatButtons size="small" />
-    <ListButtons size="small" />
-    <LinkButtons size="small" />
-    <QuoteButtons size="small" />
-    <ClearButtons size="small" />
-  </RichTextInputToolbar>
-);
-
 export function ResultLetterEdit() {
   return (
     <Edit
@@ -95,11 +75,11 @@ export function ResultLetterEdit() {
               fullWidth
               validate={[required('제목을 입력해주세요.'), maxLength(200), noLineBreak]}
             />
-            <RichTextInput
+            <RichTextEditor
               source="body"
               label="본문"
               fullWidth
-              toolbar={letterToolbar}
+              kind="letter"
               validate={required('본문을 입력해주세요.')}
             />
             <LetterPreview />
