@@ -9,6 +9,7 @@ import { Alert, Box, Button, Drawer, Paper, Stack, Typography, useMediaQuery, ty
 import { visuallyHidden } from '@mui/utils';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { HttpError, Loading, Title, useNotify } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import type { MenuItem } from '../../../domain/menu';
 import type { EditConflict } from '../../../domain/edit-conflict';
 import { conflictOf, EditConflictDialog } from '../layout/EditConflictDialog';
@@ -33,6 +34,7 @@ import {
   type Place,
   type Tree,
   type TreeErrors,
+  withPage,
 } from './tree';
 import { itemName } from './TreeRow';
 import { useRowDrag } from './useRowDrag';
@@ -55,8 +57,18 @@ export function MenuPage() {
   const [saving, setSaving] = useState(false);
   // Someone saved the menu first: theirs beside mine, to save mine again over it or load theirs.
   const [conflict, setConflict] = useState<EditConflict<MenuDoc> | null>(null);
+  // 페이지 관리 sends a new page here (?path=…&title=…): it goes into its group, selected, for staff to save.
+  const [params, setParams] = useSearchParams();
   useEffect(() => {
-    if (start) setTree(start.tree);
+    if (!start) return;
+    const path = params.get('path');
+    const put = path ? withPage(start.tree, path, params.get('title') ?? '') : null;
+    setTree(put?.tree ?? start.tree);
+    if (!put) return;
+    setSelection({ kind: 'item', id: put.id });
+    setSaid(put.added ? `${path}: 메뉴에 넣었습니다. 저장하면 사이트에 보입니다.` : `${path}: 이미 메뉴에 있습니다.`);
+    setParams({}, { replace: true });
+    // Only when the stored menu arrives: the parameters are dropped once used.
   }, [start]);
 
   const where = (t: Tree, list: ListId) => {

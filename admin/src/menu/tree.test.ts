@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import test from 'node:test';
 import type { MenuItem } from '../../../domain/menu';
 import type { MenuDoc } from './api';
-import { errorsOf, FOOTER, fromDoc, listOf, moveRow, QUICK, removeRow, toDoc, updateRow } from './tree';
+import { errorsOf, FOOTER, fromDoc, listOf, moveRow, QUICK, removeRow, toDoc, updateRow, withPage } from './tree';
 
 const item = (label: string): MenuItem => ({ label, href: `/${label}`, newTab: false, visible: true });
 const doc: MenuDoc = {
@@ -65,4 +65,29 @@ test('errors of a refused save are pinned to the rows and groups they name', () 
     [tree.footer[1].id]: { label: '바닥글 2번째 링크: 이름을 입력해주세요' },
   });
   assert.deepEqual(found.groups, { [tree.groups[1].id]: { label: '2번째 메뉴 묶음: 묶음 이름을 입력해주세요' } });
+});
+
+test('a new page goes to the end of the group its address belongs to, once; an item already there is only found', () => {
+  const { tree } = fromDoc({
+    ...doc,
+    groups: [
+      { label: '소개', labelZh: '', items: [{ ...item('x'), href: '/introduce/greeting' }] },
+      { label: '입학', labelZh: '', items: [{ ...item('y'), href: '/entrance/recruit' }] },
+    ],
+  });
+  const added = withPage(tree, '/entrance/scholarship', '장학 안내')!;
+  assert.equal(added.added, true);
+  const entrance = added.tree.groups[1]!.items;
+  assert.deepEqual(entrance.at(-1)!.item, {
+    label: '장학 안내',
+    labelZh: '',
+    href: '/entrance/scholarship',
+    newTab: false,
+    visible: true,
+  });
+  assert.equal(entrance.at(-1)!.id, added.id);
+  const again = withPage(added.tree, '/entrance/scholarship', '장학 안내')!;
+  assert.deepEqual([again.added, again.id, again.tree], [false, added.id, added.tree]);
+  assert.equal(withPage(tree, '/other/page', '')!.tree.groups[0]!.items.at(-1)!.item.label, '/other/page');
+  assert.equal(withPage(tree, 'javascript:alert(1)', 'x'), null);
 });

@@ -153,3 +153,24 @@ export function errorsOf(tree: Tree, errors: Record<string, string>): TreeErrors
   }
   return out;
 }
+
+/** The first segment of a path (/introduce/greeting → introduce). */
+const segmentOf = (href: string) => href.split(/[/?#]/)[1] ?? '';
+
+/**
+ * A page staff just made, put in the menu (페이지 관리 links here with ?path=…&title=…): an item already pointing to
+ * it is only found; else a visible item goes to the end of the group most of whose items share its first segment
+ * (the first group when none does). Saving is still staff's step.
+ */
+export function withPage(tree: Tree, path: string, title: string): { tree: Tree; id: string; added: boolean } | null {
+  if (!tree.groups.length || !path.startsWith('/')) return null;
+  for (const g of tree.groups) {
+    const found = g.items.find((r) => r.item.href === path);
+    if (found) return { tree, id: found.id, added: false };
+  }
+  const segment = segmentOf(path);
+  const score = (g: GroupRow) => g.items.filter((r) => segmentOf(r.item.href) === segment).length;
+  const group = tree.groups.reduce((best, g) => (score(g) > score(best) ? g : best), tree.groups[0]!);
+  const row = newRow({ label: title.trim() || path, labelZh: '', href: path, newTab: false, visible: true });
+  return { tree: withList(tree, group.id, [...group.items, row]), id: row.id, added: true };
+}

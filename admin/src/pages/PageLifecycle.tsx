@@ -70,8 +70,11 @@ export function PageLifecycle({ page, onChange }: { page: PageRecord; onChange: 
         메뉴
       </Typography>
       <Typography variant="body2">
-        메뉴에 넣으려면 <RaLink to={`/menu?path=${encodeURIComponent(page.path)}`}>메뉴 관리</RaLink>에서 항목을
-        추가하고 주소에 <code>{page.path}</code> 를 적어 주세요. 게시한 뒤에 방문자에게 보입니다.
+        <RaLink to={`/menu?${new URLSearchParams({ path: page.path, title: page.draft?.title ?? page.title })}`}>
+          메뉴에 넣기
+        </RaLink>
+        : 메뉴 관리가 이 페이지(<code>{page.path}</code>)를 알맞은 묶음 끝에 넣어 열어 둡니다. 자리를 옮기고 저장하면
+        되며, 게시한 뒤에 방문자에게 보입니다.
       </Typography>
 
       <Typography variant="h6" component="h2">
