@@ -118,15 +118,26 @@ export class RequestDrain {
   /** The request listener, with every request tracked until its answer has gone or its client has. */
   track(listener: http.RequestListener): http.RequestListener {
     return (req, res) => {
+      if (this.phase === 'serving') {
+        listener(req, res);
+        // A page the cache answered has ended already (fast-path.ts): nothing of it is left to wait for but its bytes,
+        // which keep its connection busy, so server.close() waits for them. The rest is tracked until it ends.
+        if (!res.writableEnded) this.follow(res);
+        return;
+      }
       // Past the deadline nothing new begins (a kept-alive connection can still bring a request in).
       if (this.phase === 'deadline' || this.phase === 'closed') return refuseNow(res);
-      this.inFlight.add(res);
+      this.follow(res);
       // While draining, each answer ends its connection: a kept-alive one would bring the next request in.
-      if (this.phase !== 'serving') res.setHeader('Connection', 'close');
-      // 'close' follows 'finish' once the answer has gone, or comes alone when the client has gone first.
-      res.once('close', () => this.ended(res));
+      res.setHeader('Connection', 'close');
       listener(req, res);
     };
+  }
+
+  private follow(res: http.ServerResponse): void {
+    this.inFlight.add(res);
+    // 'close' follows 'finish' once the answer has gone, or comes alone when the client has gone first.
+    res.once('close', () => this.ended(res));
   }
 
   /**
