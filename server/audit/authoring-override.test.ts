@@ -53,7 +53,7 @@ async function gate(method: string, path: string, body: Record<string, unknown>,
   return { warnings: warned.body.warnings as { code: string; item: string; message: string }[], done };
 }
 
-test('a post with a vague link, a pale colour and an HWP without its PDF: 409, 403, then published and audited', async () => {
+test('a post with a vague link and an HWP without its PDF: 409, 403, then published and audited; a pale colour is dropped', async () => {
   const hwp = await StoredFile.create({
     ownerType: null,
     ownerId: null,
@@ -73,16 +73,17 @@ test('a post with a vague link, a pale colour and an HWP without its PDF: 409, 4
     warnings.map((w) => [w.code, w.item]),
     [
       ['link-text', '6.4.3 적절한 링크 텍스트'],
-      ['contrast', '5.4.3 텍스트 콘텐츠의 명도 대비'],
       ['hwp-without-pdf', '8.2.1 웹 애플리케이션 접근성 준수'],
     ],
   );
-  assert.match(warnings[2].message, /첨부파일 "입학원서\.hwp"은\(는\) 한글 프로그램이 있어야 열립니다/);
+  // The editor's palette is all the policy keeps: the pale grey never reaches the page, so it needs no warning.
+  assert.doesNotMatch(done.body.content, /aaaaaa/);
+  assert.match(warnings[1].message, /첨부파일 "입학원서\.hwp"은\(는\) 한글 프로그램이 있어야 열립니다/);
   const [row] = await overrides('posts.warnings.acknowledge', done.body.id);
   assert.equal(row.actor_role, 'superadmin');
   assert.deepEqual(
     row.detail.warnings.map((w) => w.code),
-    ['link-text', 'contrast', 'hwp-without-pdf'],
+    ['link-text', 'hwp-without-pdf'],
   );
   // A draft is not public: it saves without a word; fixing the post needs no override.
   const draft = await call(app, 'POST', '/api/posts', {
