@@ -2,12 +2,9 @@
 // asked once cold (nothing cached) and then again (cached), one request at a time so each timing is the server's
 // own (through the real app over loopback). Prints p50/p95 of both; the goal is p95 under 50 ms.
 // Standalone: `node --import tsx scripts/bench-search.ts` (its own embedded PostgreSQL, thrown away after).
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { seedBenchPosts } from './bench-boards.js';
+import { withThrowawaySite } from './throwaway-site.js';
 
 /** What applicants type: fees, scholarships, deadlines, forms, departments, a professor, phrases. */
 export const QUESTIONS = [
@@ -73,44 +70,9 @@ export function printSearchFigures({ cold, warm }: { cold: number[]; warm: numbe
 }
 
 async function standalone(): Promise<void> {
-  const { startEmbedded } = await import('../db/embedded.js');
-  const { createSequelize } = await import('../db/connect.js');
-  const { migrate } = await import('../db/migrate.js');
-  const { initModels } = await import('../db/models/index.js');
-  const { ensureBoards } = await import('../db/seed/boards.js');
-  const { ensureSettings } = await import('../db/settings.js');
-  const { createRequestListener } = await import('../server/app.js');
-  const { createSiteEvents } = await import('../server/cache/site-events.js');
-  const tmp = mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
-  chmodSync(tmp, 0o755);
-  const pg = await startEmbedded(path.join(tmp, 'pg'), 'bench');
-  try {
-    await pg.createDatabase('bench');
-    const url = pg.url('bench');
-    const sequelize = createSequelize(url, { poolMax: 10 });
-    initModels(sequelize);
-    await migrate(sequelize);
-    await ensureBoards();
-    await ensureSettings();
-    await seedBenchPosts(sequelize);
-    const events = createSiteEvents(sequelize, url);
-    const server = http.createServer(
-      createRequestListener({
-        sequelize,
-        events,
-        config: { jwtSecret: 'bench-secret-that-is-long-enough-0123456789', distDir: 'dist', trustProxy: 0 },
-      }),
-    );
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    printSearchFigures(await benchSearch(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
-    server.closeAllConnections();
-    await new Promise((r) => server.close(r));
-    await events.close();
-    await sequelize.close();
-  } finally {
-    await pg.stop();
-    rmSync(tmp, { recursive: true, force: true });
-  }
+  await withThrowawaySite('bench', { poolMax: 10, fill: (sequelize) => seedBenchPosts(sequelize) }, async (base) =>
+    printSearchFigures(await benchSearch(base)),
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
