@@ -2,7 +2,7 @@
 // 수신 거부). A draft is sent now (between 21:00 and 08:00 it waits for 08:00) or scheduled for a time in Seoul;
 // a scheduled one can be taken back to a draft.
 import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import UndoIcon from '@mui/icons-material/Undo';
@@ -11,6 +11,7 @@ import { isQuietHour } from '../../../domain/campaigns';
 import { nowMs } from '../../../domain/clock';
 import { parseSeoulLocalInput } from '../../../domain/time';
 import { httpClient } from '../httpClient';
+import { FieldList, PlainText } from '../layout/FieldList';
 import { useAction } from '../useAction';
 import { json, seoul, type CampaignRecord } from './labels';
 
@@ -35,27 +36,10 @@ function Facts() {
   return (
     <Card variant="outlined" sx={{ mt: 2 }}>
       <CardContent>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '8em 1fr', gap: 1, m: 0 }}>
-          {rows.map(([k, v]) => (
-            <Box key={k} sx={{ display: 'contents' }}>
-              <Typography component="dt" color="text.secondary">
-                {k}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                {v}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
-        <Typography variant="subtitle1" component="h2" sx={{ mt: 3, mb: 1 }}>
-          본문
-        </Typography>
-        <Box
-          component="pre"
-          sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0, p: 2, bgcolor: 'action.hover' }}
-        >
+        <FieldList rows={rows} labelWidth="8em" />
+        <PlainText heading="본문" level="h2" as="pre">
           {r.body}
-        </Box>
+        </PlainText>
       </CardContent>
     </Card>
   );

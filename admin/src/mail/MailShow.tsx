@@ -1,7 +1,8 @@
 // One mail of the 발송 내역: its facts (recipient masked), the text that was or will be sent, and 다시 보내기.
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
+import { Card, CardContent, Chip } from '@mui/material';
 import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { FieldList, PlainText } from '../layout/FieldList';
 import { RetryButton } from './RetryButton';
 import { kindName, seoul, statusColor, statusName, type MailDetail } from './labels';
 
@@ -26,27 +27,10 @@ function Facts() {
   return (
     <Card variant="outlined" sx={{ mt: 2 }}>
       <CardContent>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '7.5em 1fr', gap: 1, m: 0 }}>
-          {rows.map(([k, v]) => (
-            <Box key={k} sx={{ display: 'contents' }}>
-              <Typography component="dt" color="text.secondary">
-                {k}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                {v}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
-        <Typography variant="subtitle1" component="h2" sx={{ mt: 3, mb: 1 }}>
-          본문
-        </Typography>
-        <Box
-          component="pre"
-          sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0, p: 2, bgcolor: 'action.hover' }}
-        >
+        <FieldList rows={rows} labelWidth="7.5em" />
+        <PlainText heading="본문" level="h2" as="pre">
           {r.textBody}
-        </Box>
+        </PlainText>
       </CardContent>
     </Card>
   );

@@ -1,7 +1,7 @@
 // One 입학상담 question: its facts (the asker masked), the text as asked, the answer (rich text, sanitized by the
 // server's post policy; saving mails the asker a link), and for 입학 담당 making it public or deleting it.
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Card, CardContent, Typography } from '@mui/material';
 import {
   Form,
   ListButton,
@@ -15,6 +15,7 @@ import {
 import { can } from '../../../domain/roles';
 import { RichTextEditor } from '../editor/RichTextEditor';
 import { httpClient } from '../httpClient';
+import { FieldList, PlainText } from '../layout/FieldList';
 import { formatSeoul } from '../popups/seoulTime';
 import { useAction } from '../useAction';
 import { PublishActions } from './PublishActions';
@@ -48,27 +49,10 @@ function Facts() {
         <Typography variant="h6" component="h2" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
           {r.title}
         </Typography>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '6.5em 1fr', gap: 1, m: 0 }}>
-          {rows.map(([k, v]) => (
-            <Box key={k} sx={{ display: 'contents' }}>
-              <Typography component="dt" color="text.secondary">
-                {k}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                {v}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
-        <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1 }}>
-          질문 내용
-        </Typography>
-        <Box
-          component="p"
-          sx={{ whiteSpace: 'pre-wrap', m: 0, p: 2, bgcolor: 'action.hover', overflowWrap: 'anywhere' }}
-        >
+        <FieldList rows={rows} labelWidth="6.5em" />
+        <PlainText heading="질문 내용" level="h3" as="p">
           {r.body}
-        </Box>
+        </PlainText>
       </CardContent>
     </Card>
   );
