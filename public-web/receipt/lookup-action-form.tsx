@@ -5,6 +5,7 @@
 import { useState } from 'preact/hooks';
 import { ApiError, api } from '../islands/api.js';
 import { confirmAsync } from '../islands/ui-store.js';
+import { FormRefusal, LookupPasswordField } from './lookup-password.js';
 import { strings, type Lang } from './strings.js';
 
 export interface LookupActionWords {
@@ -65,19 +66,7 @@ export function LookupActionForm<R>(props: LookupActionFormProps<R>) {
       <p class="hint">{w.lead}</p>
       <form method="post" action={props.action} onSubmit={submit} noValidate>
         <input type="hidden" name="receiptNo" value={receiptNo} />
-        <div class="field">
-          <label for={`${name}-password`} class="field-label">
-            {w.password}
-          </label>
-          <input
-            id={`${name}-password`}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            maxLength={64}
-            required
-          />
-        </div>
+        <LookupPasswordField id={`${name}-password`} label={w.password} />
         <div class="field">
           <label for={`${name}-reason`} class="field-label">
             {w.reason}
@@ -88,11 +77,7 @@ export function LookupActionForm<R>(props: LookupActionFormProps<R>) {
           <input type="checkbox" name="confirm" value="yes" required />
           <span>{w.confirm}</span>
         </label>
-        {error && (
-          <p class="summary show" role="alert">
-            {error}
-          </p>
-        )}
+        <FormRefusal error={error} />
         <button type="submit" class="btn danger">
           {w.submit}
         </button>

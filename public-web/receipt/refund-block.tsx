@@ -9,6 +9,7 @@ import { REFUND_FIELDS } from '../../domain/refund-labels.js';
 import { ApiError, api } from '../islands/api.js';
 import { FeeNotice } from './fee-notice.js';
 import { feeStrings } from './fee-strings.js';
+import { FormRefusal, LookupPasswordField } from './lookup-password.js';
 import { labels, strings, type Lang } from './strings.js';
 
 export const refundAccountPath = (lang: Lang) =>
@@ -106,24 +107,8 @@ export function RefundBlock<R>({ lang, receiptNo, fees, error: shown, saved: was
                 />
               </div>
             ))}
-            <div class="field">
-              <label for="refund-password" class="field-label">
-                {f.refundPassword}
-              </label>
-              <input
-                id="refund-password"
-                type="password"
-                name="password"
-                autoComplete="current-password"
-                maxLength={64}
-                required
-              />
-            </div>
-            {error && (
-              <p class="summary show" role="alert">
-                {error}
-              </p>
-            )}
+            <LookupPasswordField id="refund-password" label={f.refundPassword} />
+            <FormRefusal error={error} />
             <button type="submit" class="btn">
               {f.refundSubmit}
             </button>

@@ -6,6 +6,7 @@ import { useState } from 'preact/hooks';
 import type { SupplementRequest } from '../../domain/document-states.js';
 import { ApiError, api } from '../islands/api.js';
 import { selfServiceStrings, supplementPath } from './self-service-strings.js';
+import { FormRefusal, LookupPasswordField } from './lookup-password.js';
 import { strings, type Lang } from './strings.js';
 
 export interface SupplementFormsProps<R> {
@@ -84,24 +85,8 @@ function SupplementForm<R>({
             </label>
             <input id={`${id}-file`} type="file" name="file" required />
           </div>
-          <div class="field">
-            <label for={`${id}-password`} class="field-label">
-              {s.suppPassword}
-            </label>
-            <input
-              id={`${id}-password`}
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              maxLength={64}
-              required
-            />
-          </div>
-          {error && (
-            <p class="summary show" role="alert">
-              {error}
-            </p>
-          )}
+          <LookupPasswordField id={`${id}-password`} label={s.suppPassword} />
+          <FormRefusal error={error} />
           <button type="submit" class="btn primary wide">
             {s.suppSubmit}
           </button>
