@@ -6,7 +6,8 @@ import { List, SearchInput, SelectInput, TopToolbar, useListContext } from 'reac
 import { Link } from 'react-router-dom';
 import { PAGE_GROUPS } from '../../../domain/pages';
 import { formatSeoul } from '../rounds/seoulInput';
-import { retiredLabel, scheduledLabel } from './scheduled-label';
+import { scheduledMark } from '../../../domain/scheduled';
+import { retiredLabel } from './scheduled-label';
 
 interface Row {
   id: number;
@@ -35,7 +36,7 @@ function States({ row }: { row: Row }) {
       {row.retiredAt ? <Chip size="small" variant="outlined" label={retiredLabel(row.redirectTo)} /> : null}
       {!row.publishedAt && !row.retiredAt ? <Chip size="small" variant="outlined" label="게시 전" /> : null}
       {row.hasDraft ? <Chip size="small" color="warning" label="초안 있음" /> : null}
-      {row.scheduledAt ? <Chip size="small" color="info" label={scheduledLabel(row.scheduledAt)} /> : null}
+      {row.scheduledAt ? <Chip size="small" color="info" label={scheduledMark(row.scheduledAt)} /> : null}
       {row.needsTranslationCheck ? <Chip size="small" color="error" variant="outlined" label="번역 확인 필요" /> : null}
     </Stack>
   );
