@@ -26,7 +26,8 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { RichTextEditor } from '../editor/RichTextEditor';
-import { STATUS, longDay, publicPathOf, type VersionRow as Row } from './VersionShow';
+import { formatLongDate } from '../../../domain/time';
+import { STATUS, publicPathOf, type VersionRow as Row } from './VersionShow';
 import { useAuthoringGate } from '../editor/AuthoringWarnings';
 
 function StatusChip() {
@@ -121,7 +122,7 @@ export function VersionCreate() {
       <SimpleForm defaultValues={{ effectiveOn: data?.effectiveOn ?? '', content: data?.content ?? '' }}>
         <Alert severity="info" sx={{ mb: 2 }}>
           {from
-            ? `현행 ${from.name}(${longDay(from.effectiveOn)} 시행)의 본문을 복사해 두었습니다. 바뀌는 부분만 고쳐 주십시오.`
+            ? `현행 ${from.name}(${formatLongDate(from.effectiveOn)} 시행)의 본문을 복사해 두었습니다. 바뀌는 부분만 고쳐 주십시오.`
             : '현행 방침이 없어 빈 본문에서 시작합니다.'}{' '}
           시행 7일 전부터 공개 화면에 바뀌는 방침으로 안내됩니다.
         </Alert>

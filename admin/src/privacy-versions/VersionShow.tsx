@@ -1,6 +1,7 @@
 // One version of the 개인정보처리방침, read-only (/admin/privacy-versions/:id/show): past, current and announced
 // versions alike, its text drawn as the public page draws it (headings, tables with their header rows, the 부칙 with
 // its 시행일), with a link to the public page itself. An announced version can still be corrected from here.
+import { formatLongDate } from '../../../domain/time';
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { EditButton, ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
@@ -21,12 +22,6 @@ export const STATUS: Record<PrivacyStatus, { label: string; color: 'success' | '
   current: { label: '현행', color: 'success' },
   previous: { label: '이전', color: 'default' },
   upcoming: { label: '시행 예정', color: 'info' },
-};
-
-/** "2026년 12월 4일" from '2026-12-04'. */
-export const longDay = (day: string) => {
-  const [y, m, d] = day.split('-').map(Number);
-  return `${y}년 ${m}월 ${d}일`;
 };
 
 export const publicPathOf = (r: Pick<VersionRow, 'id' | 'status'>) =>
@@ -75,7 +70,7 @@ function Body() {
         <Chip size="small" label={STATUS[r.status].label} color={STATUS[r.status].color} />
       </Stack>
       <Typography variant="body2" sx={{ mb: 2 }}>
-        시행일 {longDay(r.effectiveOn)}
+        시행일 {formatLongDate(r.effectiveOn)}
         {r.summary ? ` · 주요 변경 사항: ${r.summary}` : ''}
         {' · '}
         <a href={publicPathOf(r)} target="_blank" rel="noopener">
@@ -102,7 +97,7 @@ function Body() {
         )}
         <h2>부칙</h2>
         <p>
-          이 개인정보처리방침은 <strong>{longDay(r.effectiveOn)}</strong>부터 시행합니다.
+          이 개인정보처리방침은 <strong>{formatLongDate(r.effectiveOn)}</strong>부터 시행합니다.
         </p>
       </Box>
     </Box>
