@@ -1,13 +1,12 @@
 // The 홍보 메일 screens' words and shapes: audience and status names from domain/campaigns, Seoul times.
 import { AUDIENCES, CAMPAIGN_STATUSES, SUBSCRIBER_STATUSES } from '../../../domain/campaigns';
-import { formatDateTime } from '../../../domain/time';
 
 export const audienceChoices = AUDIENCES.map((a) => ({ id: a.code, name: a.ko }));
 export const campaignStatusChoices = CAMPAIGN_STATUSES.map((s) => ({ id: s.code, name: s.ko }));
 export const subscriberStatusChoices = SUBSCRIBER_STATUSES.map((s) => ({ id: s.code, name: s.ko }));
 
-/** "2026.11.23 21:10" in Seoul, or "—". */
-export const seoul = (value: string | null | undefined) => (value ? formatDateTime(value) : '—');
+/** "2026.11.23 21:10" in Seoul, or "—": as 발송 내역 writes it. */
+export { seoul } from '../mail/labels';
 
 export const json = (body: unknown) => ({
   method: 'POST',
