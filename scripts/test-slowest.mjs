@@ -2,7 +2,7 @@
 // durations; a file's process start and before/after hooks come on top), so a slow file is seen when it lands.
 // It also keeps each file's time in TEST_DURATIONS_FILE, from which the next run starts the slowest files first
 // (scripts/test-order.ts).
-import { readFileSync, realpathSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, realpathSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const SHOWN = 15;
@@ -28,6 +28,7 @@ function recordDurations(file, perFile) {
   }
   for (const [f, ms] of perFile) known[f] = Math.round(ms);
   // Written aside and renamed: runs in other worktrees share node_modules/.cache.
+  mkdirSync(path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}`;
   writeFileSync(tmp, JSON.stringify(known, null, 1));
   renameSync(tmp, file);
