@@ -43,6 +43,7 @@ import { subscribeLink } from './20261129097000-subscribe-link.js';
 import { pageCreateRetire } from './20261130003000-page-create-retire.js';
 import { postRevisionFiles } from './20261130004000-post-revision-files.js';
 import { editVersions } from './20261130005000-edit-versions.js';
+import { redirects } from './20261201000000-redirects.js';
 
 export const migrations: Migration[] = [
   foundation,
@@ -88,4 +89,5 @@ export const migrations: Migration[] = [
   pageCreateRetire,
   postRevisionFiles,
   editVersions,
+  redirects,
 ];
