@@ -22,6 +22,8 @@ export interface SignupFormView {
   values?: Record<string, string | string[]>;
   errors?: Record<string, string>;
   error?: string;
+  /** The error is a limit reached (429), not a mistake in the answers. */
+  limited?: boolean;
 }
 
 const T = {
@@ -39,6 +41,7 @@ const T = {
     trap: '이 칸은 비워 두세요',
     choose: '선택하세요',
     errorTitle: '입력한 내용을 확인해주세요.',
+    limitTitle: '신청 횟수 제한에 도달했습니다.',
     confirmed: '신청이 확정되었습니다.',
     waitlisted: '정원이 차서 대기자로 접수되었습니다.',
     waitNote: '자리가 나면 순서대로 확정하고 메일로 알려드립니다.',
@@ -64,6 +67,7 @@ const T = {
     trap: '请勿填写此栏',
     choose: '请选择',
     errorTitle: '请检查填写的内容。',
+    limitTitle: '已达到报名次数上限。',
     confirmed: '报名已确认。',
     waitlisted: '名额已满，您已登记为候补。',
     waitNote: '如有空位，我们将按顺序确认并发送邮件通知您。',
@@ -200,7 +204,7 @@ export function SignupFormPage({ view }: { view: SignupFormView }) {
         <form class="auth-form" method="post" action={view.action} noValidate={false}>
           {view.error ? (
             <div class="form-error" role="alert">
-              <p>{t.errorTitle}</p>
+              <p>{view.limited ? t.limitTitle : t.errorTitle}</p>
               <p>{view.error}</p>
             </div>
           ) : null}

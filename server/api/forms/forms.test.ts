@@ -9,6 +9,7 @@ import { MailOutbox } from '../../../db/models/index.js';
 import { settleAuditWrites } from '../../audit/middleware.js';
 import { purgeFormResponses } from '../../forms/purge.js';
 import { startMailWorker, type MailWorker } from '../../mail/worker.js';
+import { formStartedAt } from '../../test/forms.js';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp.js';
 import { call, login, makeUser, startTestApp, TEST_PUBLIC_URL, testNow, type TestApp } from '../../test/support.js';
 
@@ -78,6 +79,7 @@ const answer = (i: number, over: Record<string, unknown> = {}) => ({
   phone: '010-1234-5678',
   session: '1부',
   consent: 'yes',
+  startedAt: formStartedAt(),
   ...over,
 });
 
@@ -242,11 +244,13 @@ test('a Chinese form lives in the China section, writes in Chinese, and open for
   assert.match(html, /lang="zh-Hans"/);
   assert.match(html, /剩余名额 3 个/);
   assert.equal((await fetch(`${app.baseUrl}/forms/${zh.slug}`, { redirect: 'manual' })).status, 301);
-  const bad = await call(app, 'POST', `/api/forms/${zh.slug}/responses`, { body: { name: '张伟', consent: 'yes' } });
+  const bad = await call(app, 'POST', `/api/forms/${zh.slug}/responses`, {
+    body: { name: '张伟', consent: 'yes', startedAt: formStartedAt() },
+  });
   assert.equal(bad.status, 400);
   assert.equal(bad.body.errors.email, '此项为必填项。');
   const res = await call(app, 'POST', `/api/forms/${zh.slug}/responses`, {
-    body: { name: '张伟', email: 'zhang.wei@example.cn', consent: 'yes' },
+    body: { name: '张伟', email: 'zhang.wei@example.cn', consent: 'yes', startedAt: formStartedAt() },
   });
   assert.equal(res.status, 201);
   const [mail] = await inbox();
