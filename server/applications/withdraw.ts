@@ -15,6 +15,7 @@ import type { StatusCode } from '../../domain/application-status.js';
 import { now } from '../../domain/clock.js';
 import { resultsAnnounced, windowState, type Round } from '../../domain/rounds.js';
 import { auditAction } from '../audit/middleware.js';
+import { lapseDoorConsent } from '../campaigns/door-consents.js';
 import { badRequest, conflict } from '../http/errors.js';
 import { enqueueApplicantMail } from '../mail/applicant.js';
 import { roundOf } from './receipt.js';
@@ -85,6 +86,8 @@ export async function withdrawInLookup(
       { transaction },
     );
     await auditAction(req, 'applications.withdraw', { resource: 'applications', recordId: a.id }, transaction);
+    // A 입학 소식 consent never confirmed lapses with the application.
+    await lapseDoorConsent(deps.sequelize, a.email, 'application', transaction);
     await enqueueApplicantMail('application.withdrawn', a, round, {
       transaction,
       publicUrl: deps.publicUrl,

@@ -1,8 +1,10 @@
 // A response to a sign-up form and its cancellation. Seats are decided under the form's row lock (SELECT … FOR
 // UPDATE in the response's transaction): two submits for the last seat queue on the lock, the first is confirmed and
 // the second sees the seat taken and is waitlisted. A cancellation takes the same lock, frees the seat and confirms
-// the first on the waiting list, with a mail; so does a raised capacity (fillSeats).
+// the first on the waiting list, with a mail; so does a raised capacity (fillSeats). A ticked 입학 소식 수신 동의 starts
+// pending with its confirmation mail, and lapses unconfirmed with a cancelled seat (campaigns/door-consents.ts).
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { askDoorConsent, lapseDoorConsent } from '../campaigns/door-consents.js';
 import { now } from '../../domain/clock.js';
 import { formPath, type FormLang, type FormResponseStatus } from '../../domain/forms.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
@@ -99,6 +101,14 @@ export async function submitResponse(
         transaction,
       },
     );
+    // 입학 소식 수신 동의 starts pending: the address confirms it by the link of its own mail (double opt-in).
+    if (checked.email && checked.marketingConsent)
+      await askDoorConsent(
+        sequelize,
+        { email: checked.email, name: checked.name, lang: form.lang, via: 'form' },
+        links.publicUrl,
+        transaction,
+      );
     if (checked.email)
       await enqueueFormMail(
         status === 'confirmed' ? 'form.confirmed' : 'form.waitlisted',
@@ -194,6 +204,8 @@ export async function cancelResponse(
         null,
         transaction,
       );
+    // A 입학 소식 consent never confirmed lapses with the seat.
+    await lapseDoorConsent(sequelize, r.email, 'form', transaction);
     if (r.status === 'confirmed') await fillSeats(sequelize, form, links, transaction);
     return { form, already: false };
   });
