@@ -106,7 +106,12 @@ test('3 seats, 5 sign-ups: 2 waitlisted; a cancel from the mail link moves the f
   assert.deepEqual(consent, { email: 'person1@example.com', name: '신청자1', marketing_consent: true });
 
   const mails = await inbox();
-  assert.equal(mails.length, 5);
+  // Five sign-up mails, and person1's 입학 소식 confirmation (the consent counts only once confirmed).
+  assert.equal(mails.length, 6);
+  assert.deepEqual(
+    mails.filter((m) => /입학 소식 구독을 확인해주세요/.test(m.subject)).map((m) => m.to),
+    ['person1@example.com'],
+  );
   const first = mails.find((m) => m.to === 'person2@example.com')!;
   assert.match(first.subject, /신청이 확정되었습니다/);
   assert.match(first.text, /본관 3층 세미나실/);
