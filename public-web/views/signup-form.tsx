@@ -46,6 +46,7 @@ const T = {
     waitlisted: '정원이 차서 대기자로 접수되었습니다.',
     waitNote: '자리가 나면 순서대로 확정하고 메일로 알려드립니다.',
     mailNote: '입력하신 이메일로 확인 메일을 보냈습니다. 메일의 링크에서 신청을 취소할 수 있습니다.',
+    consentNote: '입학 소식은 따로 보내드린 구독 확인 메일의 링크를 누르신 뒤부터 보내드립니다.',
     cancelTitle: '신청 취소',
     cancelAsk: (t: string) => `‘${t}’ 신청을 취소하시겠습니까? 취소하면 다음 대기자에게 자리가 넘어갑니다.`,
     cancelButton: '신청 취소하기',
@@ -72,6 +73,7 @@ const T = {
     waitlisted: '名额已满，您已登记为候补。',
     waitNote: '如有空位，我们将按顺序确认并发送邮件通知您。',
     mailNote: '确认邮件已发送至您填写的邮箱。可通过邮件中的链接取消报名。',
+    consentNote: '招生资讯将在您点击另一封订阅确认邮件中的链接后开始发送。',
     cancelTitle: '取消报名',
     cancelAsk: (t: string) => `确定要取消“${t}”的报名吗？取消后名额将顺延给下一位候补者。`,
     cancelButton: '取消报名',
@@ -251,7 +253,17 @@ export function SignupFormPage({ view }: { view: SignupFormView }) {
   );
 }
 
-export function SignupDonePage({ lang, title, status }: { lang: FormLang; title: string; status: string }) {
+export function SignupDonePage({
+  lang,
+  title,
+  status,
+  consentPending = false,
+}: {
+  lang: FormLang;
+  title: string;
+  status: string;
+  consentPending?: boolean;
+}) {
   const t = T[lang];
   return (
     <div class="container page-body auth-page signup">
@@ -260,6 +272,7 @@ export function SignupDonePage({ lang, title, status }: { lang: FormLang; title:
         <p class="signup-status">{status === 'confirmed' ? t.confirmed : t.waitlisted}</p>
         {status === 'waitlisted' ? <p>{t.waitNote}</p> : null}
         <p>{t.mailNote}</p>
+        {consentPending ? <p>{t.consentNote}</p> : null}
       </div>
     </div>
   );

@@ -121,6 +121,27 @@ describe('a sign-up form’s 입학 소식 수신 동의', () => {
     assert.equal(await audience('formRespondents'), 1);
   });
 
+  test('the page’s answer says the consent waits for the link of its own mail', async () => {
+    const slug = await makeForm();
+    const page = await fetch(`${app.baseUrl}/forms/${slug}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+      body: new URLSearchParams({
+        name: '정하람',
+        email: 'haram@example.com',
+        consent: 'yes',
+        consentMarketing: 'yes',
+        startedAt: formStartedAt(),
+      }),
+    });
+    assert.equal(page.status, 201);
+    assert.ok(
+      (await page.text()).includes('입학 소식은 따로 보내드린 구독 확인 메일의 링크를 누르신 뒤부터 보내드립니다.'),
+    );
+    assert.equal((await subscriber('haram@example.com'))?.status, 'pending');
+    await inbox();
+  });
+
   test('a Chinese form’s consent is confirmed by a Chinese mail', async () => {
     const slug = await makeForm('zh-Hans');
     await signUp(slug, '张伟', 'zhang.wei@example.cn');

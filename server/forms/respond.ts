@@ -50,6 +50,8 @@ export interface Submitted {
   status: FormResponseStatus;
   email: string | null;
   form: Form;
+  /** 입학 소식 수신 동의 was ticked: it waits for the link of its confirmation mail. */
+  consentPending: boolean;
 }
 
 /** Stores one response (the form's lock held); throws a Korean 4xx for a closed form or bad answers. */
@@ -122,6 +124,7 @@ export async function submitResponse(
       status,
       email: checked.email,
       form: { ...form, confirmed: taken + (status === 'confirmed' ? 1 : 0) },
+      consentPending: !!checked.email && checked.marketingConsent,
     };
   });
 }

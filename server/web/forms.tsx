@@ -156,7 +156,12 @@ export function formPages({ sequelize, settings, menu, jwtSecret, publicUrl }: F
           res,
           done.form.lang,
           done.form.title,
-          h(SignupDonePage, { lang: done.form.lang, title: done.form.title, status: done.status }),
+          h(SignupDonePage, {
+            lang: done.form.lang,
+            title: done.form.title,
+            status: done.status,
+            consentPending: done.consentPending,
+          }),
           201,
         );
       } catch (err) {
