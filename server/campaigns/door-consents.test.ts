@@ -112,6 +112,12 @@ describe('a sign-up form’s 입학 소식 수신 동의', () => {
     assert.match(confirm.mail.text ?? '', /^김하늘님, /);
     assert.equal(to(mails, 'sea@example.com').filter((d) => /구독/.test(d.mail.subject ?? '')).length, 0);
     assert.deepEqual(await subscriber('sky@example.com'), { status: 'pending', via: 'form', lang: 'ko' });
+    const list = await call<{ statusLabel: string; viaLabel: string }[]>(app, 'GET', '/api/subscribers', { token });
+    assert.equal(list.status, 200, JSON.stringify(list.body));
+    assert.deepEqual(
+      list.body.map((r) => [r.statusLabel, r.viaLabel]),
+      [['확인 대기', '신청 양식의 수신 동의']],
+    );
     assert.equal(await audience('formRespondents'), 0, 'not before the click');
     assert.equal(await audience('subscribers'), 0);
 
