@@ -25,6 +25,13 @@ export const SUBSCRIBER_STATUSES = [
   { code: 'confirmed', ko: '구독 중' },
 ] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number]['code'];
+
+/** Where a subscription was asked (subscribers.via): each starts pending until its own confirmation link. */
+export function subscriberViaLabel(via: string | null): string {
+  if (via === 'form') return '신청 양식의 수신 동의';
+  if (via === 'application') return '원서의 수신 동의';
+  return '입학 소식 받기';
+}
 export const SUBSCRIBER_STATUS_CODES = SUBSCRIBER_STATUSES.map((s) => s.code) as [
   SubscriberStatus,
   ...SubscriberStatus[],

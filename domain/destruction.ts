@@ -36,6 +36,7 @@ export const DESTRUCTION_JOBS: Record<string, string> = {
   'question-purge': '입학상담 보유기간 자동 파기 작업',
   'subscriber-consents': '구독 동의 만료·미확인 구독 정리 작업',
   unsubscribe: '수신 거부 처리(본인 요청)',
+  'consent-lapse': '확인하지 않은 수신 동의 정리(신청 취소·지원 취소)',
 };
 
 /** Who destroyed (destruction_records.actor_type): a job, or a staff member (a deletion, 영구 삭제). */

@@ -72,6 +72,19 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** The spam guards: the hidden field people never fill, the least time a person takes. */
 export const FORM_HONEYPOT = 'website';
 export const FORM_MIN_FILL_MS = 3000;
+/** A page's signed start time is good this long (a page left open longer is drawn again). */
+export const FORM_MAX_AGE_MS = 24 * 3_600_000;
+
+/**
+ * The sign-up limits. Per address only against floods: a walk-in desk or a campus or company network sends many
+ * people's sign-ups from one address, so the real guards are the signed fill time and the per-e-mail limit.
+ */
+export const FORM_LIMITS = {
+  perAddressPerHour: 300,
+  /** How long an address waits once it passed the hour's limit. */
+  addressWaitMinutes: 15,
+  perEmailPerDay: 5,
+} as const;
 
 export const formPath = (slug: string, lang: FormLang): string =>
   lang === 'zh-Hans' ? `/china/forms/${slug}` : `/forms/${slug}`;

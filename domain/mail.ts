@@ -30,6 +30,7 @@ export const MAIL_KINDS: Record<string, string> = {
   'form.cancelled': '신청 취소 확인',
   'question.answered': '입학상담 답변 알림',
   'question.new': '입학상담 새 질문 알림(행정실)',
+  'question.locked': '입학상담 질문 잠금 알림',
   'round.changed': '모집 일정 변경 안내',
   'application.withdrawn': '지원 취소 확인',
   'application.resubmitted': '보완 서류 제출 알림 (입학 담당)',

@@ -1,6 +1,7 @@
 // 입학상담 (issue 29 item 1): questions asked on a board of kind 'qna' without an account, answered by staff. Their
 // Korean labels, the statuses the list shows, the consent the form states (개인정보 보호법 제15조 제2항), the spam
-// rules' numbers and the answer mail (question.answered, ko and zh-Hans).
+// rules' numbers, the answer mail (question.answered, ko and zh-Hans) and the asker's notice of a locked question
+// (question.locked).
 
 export const QUESTION_LANGS = ['ko', 'zh-Hans'] as const;
 export type QuestionLang = (typeof QUESTION_LANGS)[number];
@@ -37,6 +38,8 @@ export const QUESTION_SPAM = {
   perAddressPerHour: 5,
   /** Questions one e-mail address may ask in a day. */
   perEmailPerDay: 3,
+  /** Wrong passwords for one question in a day, from all addresses together, before it is locked for the day. */
+  openFailuresPerDay: 30,
 } as const;
 
 /** Links in a text, as the spam guard counts them. */
@@ -123,5 +126,48 @@ export function newQuestionMail(m: { board: string; title: string; link: string 
   return {
     subject: `[${m.board}] 새 질문이 등록되었습니다`,
     text: [`${m.board}에 새 질문이 등록되었습니다.`, '', `제목: ${m.title}`, '', `관리자 화면: ${m.link}`].join('\n'),
+  };
+}
+
+export interface LockedMailInput {
+  lang: QuestionLang;
+  schoolName: string;
+  universityName: string;
+  phone: string;
+  askerName: string;
+  title: string;
+  /** When the question opens again, as the asker reads it (domain/retry-wait.ts). */
+  until: string;
+}
+
+/** The asker's one notice that their question was locked after too many wrong passwords (question.locked). */
+export function lockedMail(m: LockedMailInput): { subject: string; text: string } {
+  const sender = `${m.universityName} ${m.schoolName}`;
+  const n = QUESTION_SPAM.openFailuresPerDay;
+  if (m.lang === 'zh-Hans') {
+    return {
+      subject: `[${sender}] 您的咨询因多次密码错误已暂时锁定`,
+      text: [
+        `${m.askerName}，您好：`,
+        '',
+        `今天有人用错误的密码尝试打开您在入学咨询中提出的问题「${m.title}」，共${n}次，因此该问题已锁定至${m.until}。`,
+        '问题和回复均安全无虞。锁定期间任何人（包括您本人）都无法用密码打开该问题；回复登记后仍会照常发邮件通知您。',
+        `如果这些尝试不是您本人所为，可能有人在猜测您的密码。如有疑问，请联系招生办公室（${m.phone}）。`,
+        '',
+        '本邮件为发信专用邮件。',
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: `[${sender}] 입학상담 질문이 비밀번호 오류로 잠시 잠겼습니다`,
+    text: [
+      `${m.askerName}님, 안녕하세요.`,
+      '',
+      `오늘 입학상담에 남기신 질문 「${m.title}」을 틀린 비밀번호로 열려는 시도가 ${n}번 있어, ${m.until}까지 질문을 잠갔습니다.`,
+      '질문과 답변은 안전합니다. 잠긴 동안에는 누구도(질문하신 분도) 비밀번호로 열 수 없고, 답변이 등록되면 평소처럼 메일로 알려드립니다.',
+      `직접 시도하신 것이 아니라면 다른 사람이 비밀번호를 추측하려 한 것입니다. 궁금하신 점은 입학 담당(${m.phone})으로 문의해주세요.`,
+      '',
+      '이 메일은 발신 전용입니다.',
+    ].join('\n'),
   };
 }

@@ -2,6 +2,7 @@
 // The records they show come from the sample content plus one popup made here through the API.
 import type { Page } from 'playwright-core';
 import { enqueueMail } from '../server/mail/outbox.js';
+import { formStartedAt } from '../server/test/forms.js';
 import { adminToken, advanceClock, call, makeUser } from '../server/test/support.js';
 import { loginInPage, type E2E } from './support.js';
 import type { StaffRole } from '../domain/roles.js';
@@ -69,7 +70,7 @@ export async function adminScreens(e2e: E2E): Promise<AdminScreen[]> {
   });
   if (form.status !== 201) throw new Error(`form ${form.status} ${JSON.stringify(form.body)}`);
   const signUp = await call(e2e.app, 'POST', '/api/forms/mba-info-admin/responses', {
-    body: { name: '김서연', email: 'seoyeon@example.com', session: '2부', consent: 'yes' },
+    body: { name: '김서연', email: 'seoyeon@example.com', session: '2부', consent: 'yes', startedAt: formStartedAt() },
   });
   if (signUp.status !== 201) throw new Error(`sign-up ${signUp.status} ${JSON.stringify(signUp.body)}`);
   // 입학상담: a visitor's question (its form token aged past the minimum fill time) and an FAQ entry.

@@ -104,7 +104,7 @@ export function QnaAskForm({ board, formToken, retentionDays, values = {}, error
           type="password"
           error={errors.password}
           autocomplete="new-password"
-          hint="4자 이상. 질문과 답변을 볼 때 필요합니다."
+          hint="8자 이상. 질문과 답변을 볼 때 필요합니다."
         />
         <Field name="title" label="제목" value={values.title} error={errors.title} maxLength={200} />
         <Field

@@ -22,6 +22,8 @@ export interface SignupFormView {
   values?: Record<string, string | string[]>;
   errors?: Record<string, string>;
   error?: string;
+  /** The error is a limit reached (429), not a mistake in the answers. */
+  limited?: boolean;
 }
 
 const T = {
@@ -39,10 +41,12 @@ const T = {
     trap: '이 칸은 비워 두세요',
     choose: '선택하세요',
     errorTitle: '입력한 내용을 확인해주세요.',
+    limitTitle: '신청 횟수 제한에 도달했습니다.',
     confirmed: '신청이 확정되었습니다.',
     waitlisted: '정원이 차서 대기자로 접수되었습니다.',
     waitNote: '자리가 나면 순서대로 확정하고 메일로 알려드립니다.',
     mailNote: '입력하신 이메일로 확인 메일을 보냈습니다. 메일의 링크에서 신청을 취소할 수 있습니다.',
+    consentNote: '입학 소식은 따로 보내드린 구독 확인 메일의 링크를 누르신 뒤부터 보내드립니다.',
     cancelTitle: '신청 취소',
     cancelAsk: (t: string) => `‘${t}’ 신청을 취소하시겠습니까? 취소하면 다음 대기자에게 자리가 넘어갑니다.`,
     cancelButton: '신청 취소하기',
@@ -64,10 +68,12 @@ const T = {
     trap: '请勿填写此栏',
     choose: '请选择',
     errorTitle: '请检查填写的内容。',
+    limitTitle: '已达到报名次数上限。',
     confirmed: '报名已确认。',
     waitlisted: '名额已满，您已登记为候补。',
     waitNote: '如有空位，我们将按顺序确认并发送邮件通知您。',
     mailNote: '确认邮件已发送至您填写的邮箱。可通过邮件中的链接取消报名。',
+    consentNote: '招生资讯将在您点击另一封订阅确认邮件中的链接后开始发送。',
     cancelTitle: '取消报名',
     cancelAsk: (t: string) => `确定要取消“${t}”的报名吗？取消后名额将顺延给下一位候补者。`,
     cancelButton: '取消报名',
@@ -200,7 +206,7 @@ export function SignupFormPage({ view }: { view: SignupFormView }) {
         <form class="auth-form" method="post" action={view.action} noValidate={false}>
           {view.error ? (
             <div class="form-error" role="alert">
-              <p>{t.errorTitle}</p>
+              <p>{view.limited ? t.limitTitle : t.errorTitle}</p>
               <p>{view.error}</p>
             </div>
           ) : null}
@@ -247,7 +253,17 @@ export function SignupFormPage({ view }: { view: SignupFormView }) {
   );
 }
 
-export function SignupDonePage({ lang, title, status }: { lang: FormLang; title: string; status: string }) {
+export function SignupDonePage({
+  lang,
+  title,
+  status,
+  consentPending = false,
+}: {
+  lang: FormLang;
+  title: string;
+  status: string;
+  consentPending?: boolean;
+}) {
   const t = T[lang];
   return (
     <div class="container page-body auth-page signup">
@@ -256,6 +272,7 @@ export function SignupDonePage({ lang, title, status }: { lang: FormLang; title:
         <p class="signup-status">{status === 'confirmed' ? t.confirmed : t.waitlisted}</p>
         {status === 'waitlisted' ? <p>{t.waitNote}</p> : null}
         <p>{t.mailNote}</p>
+        {consentPending ? <p>{t.consentNote}</p> : null}
       </div>
     </div>
   );

@@ -4,19 +4,34 @@
 // the 지원 취소 mail in the application's language. The application is kept like every other until the retention
 // purge. After the window closes, a 409 in the application's language. Used by POST /api/applications/lookup/withdraw
 // and the no-JS form of the look-up.
+// Until the announcement every application past its receipt steps reads 심사 중 (domain/applicant-status.ts), so
+// withdrawing must not tell them apart either: before the results are announced every application that is not
+// withdrawn may be withdrawn while the window is open, decided or not; only from the announcement on does a result
+// (합격, 불합격, 예비, 등록, 등록포기) stop it.
 import type { Request } from 'express';
 import type { Sequelize } from 'sequelize';
 import { ApplicationStatusChange, type Application } from '../../db/models/index.js';
 import type { StatusCode } from '../../domain/application-status.js';
 import { now } from '../../domain/clock.js';
-import { windowState, type Round } from '../../domain/rounds.js';
+import { resultsAnnounced, windowState, type Round } from '../../domain/rounds.js';
 import { auditAction } from '../audit/middleware.js';
+import { lapseDoorConsent } from '../campaigns/door-consents.js';
 import { badRequest, conflict } from '../http/errors.js';
 import { enqueueApplicantMail } from '../mail/applicant.js';
 import { roundOf } from './receipt.js';
 
-/** The statuses an applicant may withdraw from (nothing decided yet). */
+/** The statuses an applicant may withdraw from once the results are announced (nothing decided). */
 const WITHDRAWABLE: readonly StatusCode[] = ['received', 'doc_check', 'doc_review', 'interview'];
+
+export type WithdrawRefusal = 'withdrawn' | 'closed' | 'decided';
+
+/** Why 지원 취소 is refused now, or null when it is allowed: the one rule of the look-up and the withdraw call. */
+export function withdrawRefusal(status: StatusCode, round: Round | null, at: Date): WithdrawRefusal | null {
+  if (status === 'withdrawn') return 'withdrawn';
+  if (!round || windowState(round, at) !== 'open') return 'closed';
+  if (resultsAnnounced(round, at) && !WITHDRAWABLE.includes(status)) return 'decided';
+  return null;
+}
 
 export const WITHDRAW_REFUSED = {
   ko: {
@@ -35,7 +50,7 @@ export const WITHDRAW_REFUSED = {
 
 /** Whether the look-up offers 지원 취소 now (the same rule the server applies). */
 export function canWithdraw(a: Pick<Application, 'status'>, round: Round | null, at: Date = now()): boolean {
-  return WITHDRAWABLE.includes(a.status) && !!round && windowState(round, at) === 'open';
+  return withdrawRefusal(a.status, round, at) === null;
 }
 
 export async function withdrawInLookup(
@@ -51,11 +66,10 @@ export async function withdrawInLookup(
   await deps.sequelize.transaction(async (transaction) => {
     const a = found;
     await a.reload({ transaction, lock: transaction.LOCK.UPDATE });
-    if (a.status === 'withdrawn') throw conflict(t.withdrawn);
-    if (!round || windowState(round, now()) !== 'open') throw conflict(t.closed);
-    if (!WITHDRAWABLE.includes(a.status)) throw conflict(t.decided);
-    const from = a.status;
     const at = now();
+    const refused = withdrawRefusal(a.status, round, at);
+    if (refused) throw conflict(t[refused]);
+    const from = a.status;
     await a.update(
       { status: 'withdrawn', statusChangedAt: at, withdrawnAt: at, withdrawReason: reason.trim() },
       { transaction },
@@ -72,6 +86,8 @@ export async function withdrawInLookup(
       { transaction },
     );
     await auditAction(req, 'applications.withdraw', { resource: 'applications', recordId: a.id }, transaction);
+    // A 입학 소식 consent never confirmed lapses with the application.
+    await lapseDoorConsent(deps.sequelize, a.email, 'application', transaction);
     await enqueueApplicantMail('application.withdrawn', a, round, {
       transaction,
       publicUrl: deps.publicUrl,

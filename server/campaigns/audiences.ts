@@ -1,6 +1,6 @@
 // The audiences a campaign is sent to: a small registry, one source per audience code of domain/campaigns.ts, each
 // with its Korean label and its query. Every source yields only people whose consent is in force (given within the
-// last two years); resolve() joins the chosen sources, keeps each normalized address once (the first source's name
+// last two years, and confirmed by the address's own click); resolve() joins the chosen sources, keeps each normalized address once (the first source's name
 // and language win) and leaves out every address on the suppression list (unsubscribed anywhere).
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { AUDIENCES, normalizeEmail, oldestValidConsent, type AudienceCode } from '../../domain/campaigns.js';
@@ -42,6 +42,13 @@ const subscribers: AudienceSource = {
     ),
 };
 
+// Consent ticked at an application or a sign-up form is someone's word only once the address itself followed the
+// confirmation link (door-consents.ts): both audiences hold only addresses whose subscription is confirmed and in
+// force, beside the ticked consent's own two years.
+/** `email` is a qualified column of the outer row (a bare name would mean the subscriber's own). */
+const CONFIRMED = (email: string) => `EXISTS (SELECT 1 FROM subscribers s
+    WHERE s.email = lower(btrim(${email})) AND s.status = 'confirmed' AND s.consent_at > $since)`;
+
 // An application's consents are a JSON document written at submit (server/api/applications/submit.ts):
 // consents.marketing = { agreed: boolean, at: ISO instant, version }.
 const applicants: AudienceSource = {
@@ -50,17 +57,18 @@ const applicants: AudienceSource = {
   query: (sequelize, at, transaction) =>
     select(
       sequelize,
-      `SELECT email, name, CASE WHEN locale = 'zh-Hans' THEN 'zh-Hans' ELSE 'ko' END AS lang FROM applications
-        WHERE (consents -> 'marketing' ->> 'agreed') = 'true'
-          AND (consents -> 'marketing' ->> 'at')::timestamptz > $since
-        ORDER BY submitted_at DESC, id DESC`,
+      `SELECT a.email, a.name, CASE WHEN a.locale = 'zh-Hans' THEN 'zh-Hans' ELSE 'ko' END AS lang FROM applications a
+        WHERE (a.consents -> 'marketing' ->> 'agreed') = 'true'
+          AND (a.consents -> 'marketing' ->> 'at')::timestamptz > $since
+          AND ${CONFIRMED('a.email')}
+        ORDER BY a.submitted_at DESC, a.id DESC`,
       at,
       transaction,
     ),
 };
 
-// The staff-built sign-up forms' responses (issue 29 item 3) whose respondent ticked 입학 소식 수신 동의, in the
-// form's language; a cancelled seat does not withdraw that consent.
+// The staff-built sign-up forms' responses (issue 29 item 3) whose respondent ticked 입학 소식 수신 동의 and whose
+// address confirmed it, in the form's language; a cancelled seat does not withdraw a confirmed consent.
 const formRespondents: AudienceSource = {
   code: 'formRespondents',
   label: labelOf('formRespondents'),
@@ -69,6 +77,7 @@ const formRespondents: AudienceSource = {
       sequelize,
       `SELECT r.email, r.name, f.lang FROM form_responses r JOIN forms f ON f.id = r.form_id
         WHERE r.marketing_consent AND r.email IS NOT NULL AND r.marketing_consent_at > $since
+          AND ${CONFIRMED('r.email')}
         ORDER BY r.marketing_consent_at DESC`,
       at,
       transaction,

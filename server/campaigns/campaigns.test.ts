@@ -7,6 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import { QueryTypes } from 'sequelize';
 import { clockStartingAt, now, useClock } from '../../domain/clock.js';
 import { defaultFiles, submitForm, validFields } from '../api/applications/fixtures.js';
+import { formStartedAt } from '../test/forms.js';
 import { startTestSmtp, type TestSmtp } from '../test/smtp.js';
 import { advanceClock, call, login, makeUser, startTestApp, TEST_PUBLIC_URL, type TestApp } from '../test/support.js';
 import { enqueueMail } from '../mail/outbox.js';
@@ -114,17 +115,24 @@ describe('subscription and campaign', () => {
     assert.equal(await audienceCount(['subscribers']), 1);
   });
 
-  test('applicants count only with consentMarketing = yes; an address in two audiences counts once', async () => {
+  test('applicants count only with consentMarketing = yes, once confirmed; an address in two audiences counts once', async () => {
     await apply('DUP@example.com', 'yes');
     await apply('other@example.com', 'yes');
     await apply('no@example.com', 'no');
-    await inbox();
+    const confirmations = (await inbox()).filter((d) => /입학 소식 구독을 확인해주세요/.test(d.mail.subject ?? ''));
+    // dup@ confirmed at /subscribe already: only other@ is asked to confirm.
+    assert.deepEqual(
+      confirmations.map((d) => d.envelopeTo[0]),
+      ['other@example.com'],
+    );
+    assert.equal(await audienceCount(['applicants']), 1, 'other@ counts only once confirmed');
+    assert.equal((await post(linkIn(confirmations[0].mail.text ?? '', '/subscribe/confirm'), {})).status, 200);
     assert.equal(await audienceCount(['applicants']), 2);
     assert.equal(await audienceCount(['subscribers', 'applicants']), 2);
     assert.equal(await audienceCount(['formRespondents']), 0);
   });
 
-  test('form respondents count only when they ticked 입학 소식 수신 동의; one address in three audiences counts once', async () => {
+  test('form respondents count only when they ticked 입학 소식 수신 동의 and confirmed it; one address in three audiences counts once', async () => {
     const made = await call(app, 'POST', '/api/forms', {
       token: await token(),
       body: {
@@ -147,7 +155,13 @@ describe('subscription and campaign', () => {
     const slug = (made.body as { slug: string }).slug;
     const respond = async (email: string, marketing: boolean) => {
       const res = await call(app, 'POST', `/api/forms/${slug}/responses`, {
-        body: { name: '참석자', email, consent: 'yes', ...(marketing ? { consentMarketing: 'yes' } : {}) },
+        body: {
+          name: '참석자',
+          email,
+          consent: 'yes',
+          startedAt: formStartedAt(),
+          ...(marketing ? { consentMarketing: 'yes' } : {}),
+        },
       });
       assert.equal(res.status, 201, JSON.stringify(res.body));
     };
@@ -155,9 +169,10 @@ describe('subscription and campaign', () => {
     await respond('visitor@example.com', true);
     await respond('quiet@example.com', false);
     await inbox();
-    assert.equal(await audienceCount(['formRespondents']), 2);
-    // dup@ is both an applicant and a respondent: applicants (dup, other) + respondents (dup, visitor) = 3 people.
-    assert.equal(await audienceCount(['subscribers', 'applicants', 'formRespondents']), 3);
+    // visitor@ has not followed its confirmation link: only dup@ (confirmed) is a respondent of the audience.
+    assert.equal(await audienceCount(['formRespondents']), 1);
+    // dup@ is both an applicant and a respondent: applicants (dup, other) + respondents (dup) = 2 people.
+    assert.equal(await audienceCount(['subscribers', 'applicants', 'formRespondents']), 2);
   });
 
   test('sent at 22:00 Seoul, the campaign is held until 08:00, then delivered with (광고), footer and List-Unsubscribe', async () => {
@@ -267,7 +282,8 @@ describe('consents after two years', () => {
     const second = await subscribe('박나래', 'narae@example.com');
     assert.equal((await post(second, {})).status, 200);
     await inbox();
-    assert.equal(await audienceCount(['subscribers']), 2);
+    // With other@, who confirmed the consent ticked on its application.
+    assert.equal(await audienceCount(['subscribers']), 3);
     // The consenting applicant of 2027-03-02 14:00 is in the audience until two years have passed, then never.
     useClock(clockStartingAt(new Date('2029-03-02T13:59:00+09:00')));
     assert.equal(await audienceCount(['applicants']), 1);
@@ -296,7 +312,8 @@ describe('consents after two years', () => {
       "SELECT sum(count) AS n FROM destruction_records WHERE kind = 'subscriber' AND job = 'subscriber-consents'",
       { type: QueryTypes.SELECT },
     );
-    assert.equal(Number(rec.n), 1);
+    // garam@ unanswered, other@'s consent of 2027-03-02 past two years, visitor@'s never confirmed.
+    assert.equal(Number(rec.n), 3);
   });
 });
 

@@ -3,7 +3,13 @@
 // the address on the suppression list and records the destruction.
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { now } from '../../domain/clock.js';
-import { audienceLabel, CAMPAIGN_STATUSES, consentEnds, SUBSCRIBER_STATUSES } from '../../domain/campaigns.js';
+import {
+  audienceLabel,
+  CAMPAIGN_STATUSES,
+  consentEnds,
+  SUBSCRIBER_STATUSES,
+  subscriberViaLabel,
+} from '../../domain/campaigns.js';
 import type { AudienceCode } from '../../domain/campaigns.js';
 import { conflict, notFound } from '../http/errors.js';
 import { maskEmail, maskName } from '../presenters/mask.js';
@@ -144,6 +150,7 @@ interface SubscriberRow {
   requested_at: Date;
   consent_at: Date | null;
   reconfirm_sent_at: Date | null;
+  via: string | null;
 }
 
 export const SUBSCRIBER_SORTABLE: Record<string, string> = {
@@ -176,6 +183,7 @@ export async function listSubscribers(
       lang: r.lang,
       status: r.status,
       statusLabel: SUBSCRIBER_STATUSES.find((s) => s.code === r.status)?.ko ?? r.status,
+      viaLabel: subscriberViaLabel(r.via),
       requestedAt: r.requested_at,
       consentAt: r.consent_at,
       consentEndsAt: r.consent_at ? consentEnds(new Date(r.consent_at)) : null,

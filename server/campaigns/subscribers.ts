@@ -1,7 +1,8 @@
-// 입학 소식 subscriptions: a request (pending, with the confirmation mail), the confirmation by the link (the consent
-// starts, or is renewed two years on, and the address leaves the suppression list), and the unsubscribe of a
-// campaign mail's link (the address joins the suppression list, which every audience honours; the subscription's
-// personal data is destroyed and the destruction recorded). Each is one transaction with its mail.
+// 입학 소식 subscriptions: a request (pending, with the confirmation mail; /subscribe's, a sign-up form's or an
+// application's 입학 소식 수신 동의 alike), the confirmation by the link (the consent starts, or is renewed two years
+// on, and the address leaves the suppression list), and the unsubscribe of a campaign mail's link (the address joins
+// the suppression list, which every audience honours; the subscription's personal data is destroyed and the
+// destruction recorded). Each is one transaction with its mail.
 import { randomBytes } from 'node:crypto';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { loadSettings } from '../../db/settings.js';
@@ -27,6 +28,7 @@ interface SubscriberRow {
   requested_at: Date;
   consent_at: Date | null;
   reconfirm_sent_at: Date | null;
+  via: 'form' | 'application' | null;
 }
 
 const one = async (sequelize: Sequelize, sql: string, bind: Record<string, unknown>, transaction: Transaction) =>
@@ -38,6 +40,9 @@ export interface SubscribeInput {
   lang: MailLang;
 }
 
+/** Where a consent was asked: null for /subscribe, or a sign-up form's or an application's 입학 소식 수신 동의. */
+export type ConsentVia = 'form' | 'application' | null;
+
 /**
  * A subscription request. The answer is the same whatever the address's state (nobody learns who subscribes):
  * a new or pending address gets the confirmation mail (again only after a while), a confirmed one nothing.
@@ -47,47 +52,65 @@ export async function requestSubscription(
   input: SubscribeInput,
   publicUrl: string,
 ): Promise<'mailed' | 'recent' | 'confirmed'> {
+  return sequelize.transaction((transaction) => requestConsent(sequelize, input, publicUrl, transaction, null));
+}
+
+/**
+ * The double opt-in of every door, in the caller's transaction: the address is pending until its confirmation link
+ * is followed, and gets the confirmation mail in its language. A request at /subscribe makes the pending row its own
+ * (it no longer lapses with a seat or an application); one at a form or an application keeps an earlier door's.
+ */
+export async function requestConsent(
+  sequelize: Sequelize,
+  input: SubscribeInput,
+  publicUrl: string,
+  transaction: Transaction,
+  via: ConsentVia,
+): Promise<'mailed' | 'recent' | 'confirmed'> {
   const email = normalizeEmail(input.email);
-  return sequelize.transaction(async (transaction) => {
-    const at = now();
-    const existing = await one(
-      sequelize,
-      'SELECT * FROM subscribers WHERE email = $email FOR UPDATE',
-      { email },
+  const at = now();
+  const existing = await one(
+    sequelize,
+    'SELECT * FROM subscribers WHERE email = $email FOR UPDATE',
+    { email },
+    transaction,
+  );
+  if (existing?.status === 'confirmed') return 'confirmed';
+  if (existing && via === null && existing.via !== null)
+    await sequelize.query('UPDATE subscribers SET via = NULL WHERE id = $id', {
+      bind: { id: existing.id },
       transaction,
-    );
-    if (existing?.status === 'confirmed') return 'confirmed';
-    if (existing && at.getTime() - new Date(existing.requested_at).getTime() < RESEND_AFTER_MS) return 'recent';
-    const token = newToken();
-    const row = existing
-      ? await one(
-          sequelize,
-          `UPDATE subscribers SET name = $name, lang = $lang, token = $token, requested_at = $at
-            WHERE id = $id RETURNING *`,
-          { id: existing.id, name: input.name, lang: input.lang, token, at },
-          transaction,
-        )
-      : await one(
-          sequelize,
-          `INSERT INTO subscribers (email, name, lang, status, token, requested_at, created_at)
-           VALUES ($email, $name, $lang, 'pending', $token, $at, $at) RETURNING *`,
-          { email, name: input.name, lang: input.lang, token, at },
-          transaction,
-        );
-    const settings = await loadSettings(transaction);
-    const mail = confirmMail(settings, { name: input.name, lang: input.lang, token, publicUrl });
-    await enqueueMail(
-      {
-        kind: 'subscribe.confirm',
-        to: email,
-        lang: input.lang,
-        ...mail,
-        dedupeKey: `subscribe.confirm:${row!.id}:${token}`,
-      },
-      { transaction },
-    );
-    return 'mailed';
-  });
+    });
+  if (existing && at.getTime() - new Date(existing.requested_at).getTime() < RESEND_AFTER_MS) return 'recent';
+  const token = newToken();
+  const row = existing
+    ? await one(
+        sequelize,
+        `UPDATE subscribers SET name = $name, lang = $lang, token = $token, requested_at = $at
+          WHERE id = $id RETURNING *`,
+        { id: existing.id, name: input.name, lang: input.lang, token, at },
+        transaction,
+      )
+    : await one(
+        sequelize,
+        `INSERT INTO subscribers (email, name, lang, status, token, requested_at, created_at, via)
+         VALUES ($email, $name, $lang, 'pending', $token, $at, $at, $via) RETURNING *`,
+        { email, name: input.name, lang: input.lang, token, at, via },
+        transaction,
+      );
+  const settings = await loadSettings(transaction);
+  const mail = confirmMail(settings, { name: input.name, lang: input.lang, token, publicUrl });
+  await enqueueMail(
+    {
+      kind: 'subscribe.confirm',
+      to: email,
+      lang: input.lang,
+      ...mail,
+      dedupeKey: `subscribe.confirm:${row!.id}:${token}`,
+    },
+    { transaction },
+  );
+  return 'mailed';
 }
 
 /** The confirmation link's subscription, if the token names one (for the page that shows the button). */

@@ -1,8 +1,10 @@
 // A response to a sign-up form and its cancellation. Seats are decided under the form's row lock (SELECT … FOR
 // UPDATE in the response's transaction): two submits for the last seat queue on the lock, the first is confirmed and
 // the second sees the seat taken and is waitlisted. A cancellation takes the same lock, frees the seat and confirms
-// the first on the waiting list, with a mail; so does a raised capacity (fillSeats).
+// the first on the waiting list, with a mail; so does a raised capacity (fillSeats). A ticked 입학 소식 수신 동의 starts
+// pending with its confirmation mail, and lapses unconfirmed with a cancelled seat (campaigns/door-consents.ts).
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { askDoorConsent, lapseDoorConsent } from '../campaigns/door-consents.js';
 import { now } from '../../domain/clock.js';
 import { formPath, type FormLang, type FormResponseStatus } from '../../domain/forms.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
@@ -48,6 +50,8 @@ export interface Submitted {
   status: FormResponseStatus;
   email: string | null;
   form: Form;
+  /** 입학 소식 수신 동의 was ticked: it waits for the link of its confirmation mail. */
+  consentPending: boolean;
 }
 
 /** Stores one response (the form's lock held); throws a Korean 4xx for a closed form or bad answers. */
@@ -99,6 +103,14 @@ export async function submitResponse(
         transaction,
       },
     );
+    // 입학 소식 수신 동의 starts pending: the address confirms it by the link of its own mail (double opt-in).
+    if (checked.email && checked.marketingConsent)
+      await askDoorConsent(
+        sequelize,
+        { email: checked.email, name: checked.name, lang: form.lang, via: 'form' },
+        links.publicUrl,
+        transaction,
+      );
     if (checked.email)
       await enqueueFormMail(
         status === 'confirmed' ? 'form.confirmed' : 'form.waitlisted',
@@ -112,6 +124,7 @@ export async function submitResponse(
       status,
       email: checked.email,
       form: { ...form, confirmed: taken + (status === 'confirmed' ? 1 : 0) },
+      consentPending: !!checked.email && checked.marketingConsent,
     };
   });
 }
@@ -194,6 +207,8 @@ export async function cancelResponse(
         null,
         transaction,
       );
+    // A 입학 소식 consent never confirmed lapses with the seat.
+    await lapseDoorConsent(sequelize, r.email, 'form', transaction);
     if (r.status === 'confirmed') await fillSeats(sequelize, form, links, transaction);
     return { form, already: false };
   });

@@ -107,7 +107,7 @@ describe('입학상담 without JavaScript', () => {
       website: '',
       name: '박서준',
       email: 'seojun@example.com',
-      password: 'pw-1234',
+      password: 'pw-12345',
       title: '면접 준비물이 있나요',
       body: '면접 때 무엇을 가져가야 하나요?',
       secret: 'on',
@@ -129,14 +129,14 @@ describe('입학상담 without JavaScript', () => {
     const wrong = await fetch(app.baseUrl + path, form({ password: 'nope' }));
     assert.equal(wrong.status, 400);
     assert.match(await wrong.text(), /비밀번호가 맞지 않습니다/);
-    const right = await fetch(app.baseUrl + path, form({ password: 'pw-1234' }));
+    const right = await fetch(app.baseUrl + path, form({ password: 'pw-12345' }));
     assert.equal(right.status, 200);
     assert.equal(right.headers.get('cache-control'), 'no-store');
     const html = await right.text();
     assert.match(html, /면접 때 무엇을 가져가야 하나요\?/);
     assert.match(html, /답변대기/);
     const crossSite = await fetch(app.baseUrl + path, {
-      ...form({ password: 'pw-1234' }),
+      ...form({ password: 'pw-12345' }),
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
     });
     assert.equal(crossSite.status, 403);

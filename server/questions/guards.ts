@@ -1,7 +1,8 @@
 // The rate limits of 입학상담, kept in PostgreSQL (server/middleware/throttle.ts) so every process shares them.
-// Asking: per address and per e-mail. Opening with a password: a lock per (question, address) and per address, and
-// for many addresses guessing one question only a slowdown (never a lock), so a stranger cannot lock the asker out:
-// whatever strangers do, the asker from their own address waits at most a minute.
+// Asking: per address and per e-mail. Opening with a password: a lock per (question, address) and per address; for
+// many addresses guessing one question a slowdown (each try past the free ones waits longer, at most a minute) and,
+// past a bounded number of failures in a day from all addresses together, a lock of that question for the day (the
+// asker is told by mail, open.ts), so guessing one password from a thousand addresses ends there.
 import type { Sequelize } from 'sequelize';
 import { QUESTION_SPAM } from '../../domain/questions.js';
 import { createLimiter, createSlowdown, type Limiter, type Slowdown } from '../middleware/throttle.js';
@@ -12,6 +13,8 @@ export interface QuestionGuards {
   openPerAddress: Limiter;
   openPerQuestionAddress: Limiter;
   openPerQuestion: Slowdown;
+  /** Wrong passwords for one question in a day, all addresses together; past them the question is locked. */
+  openPerQuestionDay: Limiter;
 }
 
 const TOO_MANY_OPENS = '비밀번호 확인 시도가 너무 많습니다.';
@@ -57,6 +60,13 @@ export function questionGuards(sequelize: Sequelize): QuestionGuards {
       stepSec: 5,
       maxWaitSec: 60,
       message: '이 질문에 대한 비밀번호 시도가 많아 잠시 기다려야 합니다.',
+    }),
+    openPerQuestionDay: createLimiter(sequelize, {
+      name: 'qna_open_q_day',
+      points: QUESTION_SPAM.openFailuresPerDay,
+      durationSec: 86_400,
+      blockSec: 86_400,
+      message: '이 질문은 비밀번호 확인에 여러 번 실패해 잠겼습니다.',
     }),
   };
 }

@@ -19,7 +19,7 @@ export const askInput = z.strictObject({
     .pipe(z.email({ error: '이메일 주소 형식이 올바르지 않습니다.' })),
   password: z
     .string()
-    .min(4, { error: '비밀번호는 4자 이상으로 정해주세요.' })
+    .min(8, { error: '비밀번호는 8자 이상으로 정해주세요.' })
     .max(100, { error: '비밀번호는 100자까지입니다.' }),
   title: z.string().trim().check(singleLine).min(1, { error: '제목을 입력해주세요.' }).max(200),
   body: z.string().trim().min(1, { error: '내용을 입력해주세요.' }).max(5000, { error: '내용은 5000자까지입니다.' }),

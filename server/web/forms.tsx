@@ -67,7 +67,12 @@ export function formPages({ sequelize, settings, menu, jwtSecret, publicUrl }: F
 
   const formView = (
     form: Form,
-    extra: { values?: Record<string, string | string[]>; errors?: Record<string, string>; error?: string } = {},
+    extra: {
+      values?: Record<string, string | string[]>;
+      errors?: Record<string, string>;
+      error?: string;
+      limited?: boolean;
+    } = {},
   ) => {
     const state = formState(form, now());
     return h(SignupFormPage, {
@@ -141,15 +146,22 @@ export function formPages({ sequelize, settings, menu, jwtSecret, publicUrl }: F
       const slug = String(req.params.slug);
       const values = (req.body ?? {}) as Record<string, string | string[]>;
       try {
-        await guards.check(values, clientIp(req), now());
-        const done = await submitResponse(sequelize, slug, values, links, { checkEmail: (e) => guards.checkEmail(e) });
+        await guards.check(values, clientIp(req), now(), lang);
+        const done = await submitResponse(sequelize, slug, values, links, {
+          checkEmail: (e) => guards.checkEmail(e, lang, now()),
+        });
         await guards.counted(done.email);
         await send(
           req,
           res,
           done.form.lang,
           done.form.title,
-          h(SignupDonePage, { lang: done.form.lang, title: done.form.title, status: done.status }),
+          h(SignupDonePage, {
+            lang: done.form.lang,
+            title: done.form.title,
+            status: done.status,
+            consentPending: done.consentPending,
+          }),
           201,
         );
       } catch (err) {
@@ -159,7 +171,10 @@ export function formPages({ sequelize, settings, menu, jwtSecret, publicUrl }: F
         const errors = err.errors ?? {};
         // A Chinese page says which fields in Chinese beside them; the summary line is the API's Korean one.
         const error = form.lang === 'ko' || !Object.keys(errors).length ? err.message : undefined;
-        await send(req, res, form.lang, form.title, formView(form, { values, errors, error }), err.status);
+        // A limit reached is no typing mistake: the page says so, with when to try again (and Retry-After).
+        const limited = err.status === 429;
+        if (err.headers) res.set(err.headers);
+        await send(req, res, form.lang, form.title, formView(form, { values, errors, error, limited }), err.status);
       }
     });
   }

@@ -15,7 +15,8 @@ function Empty() {
         아직 구독자가 없습니다.
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        홈페이지의 입학 소식 받기(/subscribe)에서 신청하고 확인 메일의 링크를 누른 분이 여기에 표시됩니다.
+        홈페이지의 입학 소식 받기나 신청 양식·원서의 입학 소식 수신 동의로 신청한 분이 여기에 표시됩니다. 확인 메일의
+        링크를 누르기 전에는 확인 대기입니다.
       </Typography>
     </Box>
   );
@@ -35,7 +36,7 @@ export function SubscriberList() {
         <SimpleList<SubscriberRecord>
           linkType={false}
           primaryText={(r) => `${r.name} · ${r.email}`}
-          secondaryText={(r) => r.statusLabel}
+          secondaryText={(r) => `${r.statusLabel} · ${r.viaLabel}`}
           tertiaryText={(r) => seoul(r.consentEndsAt)}
         />
       ) : (
@@ -43,6 +44,7 @@ export function SubscriberList() {
           <DataTable.Col source="name" label="이름" disableSort />
           <DataTable.Col source="email" label="이메일" disableSort />
           <DataTable.Col source="status" label="상태" render={(r) => r.statusLabel} />
+          <DataTable.Col label="신청 경로" disableSort render={(r) => r.viaLabel} />
           <DataTable.Col source="requestedAt" label="신청 일시" render={(r) => seoul(r.requestedAt)} />
           <DataTable.Col source="consentAt" label="동의 일시" render={(r) => seoul(r.consentAt)} />
           <DataTable.Col label="동의 만료" disableSort render={(r) => seoul(r.consentEndsAt)} />

@@ -39,6 +39,8 @@ export interface SubscriberRecord {
   lang: string;
   status: string;
   statusLabel: string;
+  /** Where it was asked: 입학 소식 받기, a sign-up form's or an application's consent. */
+  viaLabel: string;
   requestedAt: string;
   consentAt: string | null;
   consentEndsAt: string | null;

@@ -1,5 +1,6 @@
 // POST /api/applications/submit: the public multipart submit. Checks everything first (fields, consents,
-// documents), then writes the application, its documents and its first history row in one transaction.
+// documents), then writes the application, its documents and its first history row in one transaction, with its
+// 접수 확인 mail and, for a ticked 입학 소식 수신 동의, the pending consent and its confirmation mail.
 import { createHash, createHmac } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { UniqueConstraintError, type Sequelize } from 'sequelize';
@@ -25,6 +26,7 @@ import type { RoundStore } from '../../rounds/store.js';
 import { defaultRules, formRules, type FormRules } from '../../../domain/round-form.js';
 import type { TrackCode } from '../../../domain/programs.js';
 import { enqueueApplicantMail } from '../../mail/applicant.js';
+import { askDoorConsent } from '../../campaigns/door-consents.js';
 import { clientIp } from '../../http/client-ip.js';
 import type { ApplicationsApiDeps } from './index.js';
 
@@ -146,6 +148,14 @@ async function create(
     await ApplicationStatusChange.create({ applicationId: a.id, ...entry }, { transaction });
     // The 접수 확인 mail commits with the application (its dedupe key is the application's, so one per submit).
     await enqueueApplicantMail('application.received', a, round, { transaction, publicUrl });
+    // 입학 소식 수신 동의 starts pending: the address confirms it by the link of its own mail (double opt-in).
+    if (input.consentMarketing)
+      await askDoorConsent(
+        sequelize,
+        { email: a.email, name: a.name, lang: a.locale === 'zh-Hans' ? 'zh-Hans' : 'ko', via: 'application' },
+        publicUrl,
+        transaction,
+      );
     return a;
   });
 }

@@ -9,6 +9,7 @@ import { MailOutbox } from '../../../db/models/index.js';
 import { settleAuditWrites } from '../../audit/middleware.js';
 import { purgeFormResponses } from '../../forms/purge.js';
 import { startMailWorker, type MailWorker } from '../../mail/worker.js';
+import { formStartedAt } from '../../test/forms.js';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp.js';
 import { call, login, makeUser, startTestApp, TEST_PUBLIC_URL, testNow, type TestApp } from '../../test/support.js';
 
@@ -78,6 +79,7 @@ const answer = (i: number, over: Record<string, unknown> = {}) => ({
   phone: '010-1234-5678',
   session: '1부',
   consent: 'yes',
+  startedAt: formStartedAt(),
   ...over,
 });
 
@@ -104,7 +106,12 @@ test('3 seats, 5 sign-ups: 2 waitlisted; a cancel from the mail link moves the f
   assert.deepEqual(consent, { email: 'person1@example.com', name: '신청자1', marketing_consent: true });
 
   const mails = await inbox();
-  assert.equal(mails.length, 5);
+  // Five sign-up mails, and person1's 입학 소식 confirmation (the consent counts only once confirmed).
+  assert.equal(mails.length, 6);
+  assert.deepEqual(
+    mails.filter((m) => /입학 소식 구독을 확인해주세요/.test(m.subject)).map((m) => m.to),
+    ['person1@example.com'],
+  );
   const first = mails.find((m) => m.to === 'person2@example.com')!;
   assert.match(first.subject, /신청이 확정되었습니다/);
   assert.match(first.text, /본관 3층 세미나실/);
@@ -242,11 +249,13 @@ test('a Chinese form lives in the China section, writes in Chinese, and open for
   assert.match(html, /lang="zh-Hans"/);
   assert.match(html, /剩余名额 3 个/);
   assert.equal((await fetch(`${app.baseUrl}/forms/${zh.slug}`, { redirect: 'manual' })).status, 301);
-  const bad = await call(app, 'POST', `/api/forms/${zh.slug}/responses`, { body: { name: '张伟', consent: 'yes' } });
+  const bad = await call(app, 'POST', `/api/forms/${zh.slug}/responses`, {
+    body: { name: '张伟', consent: 'yes', startedAt: formStartedAt() },
+  });
   assert.equal(bad.status, 400);
   assert.equal(bad.body.errors.email, '此项为必填项。');
   const res = await call(app, 'POST', `/api/forms/${zh.slug}/responses`, {
-    body: { name: '张伟', email: 'zhang.wei@example.cn', consent: 'yes' },
+    body: { name: '张伟', email: 'zhang.wei@example.cn', consent: 'yes', startedAt: formStartedAt() },
   });
   assert.equal(res.status, 201);
   const [mail] = await inbox();

@@ -163,9 +163,12 @@ export function formsApi({ auth, sequelize, publisher, jwtSecret, publicUrl }: F
 
   const respond: RequestHandler = async (req, res) => {
     const body = req.body as Record<string, unknown>;
-    await guards.check(body, clientIp(req), now());
-    const done = await submitResponse(sequelize, String(req.params.slug), body, links, {
-      checkEmail: (e) => guards.checkEmail(e),
+    const slug = String(req.params.slug);
+    // The guards answer in the form's language (an unknown form's 404 comes from submitResponse).
+    const lang = (await findForm(sequelize, { slug }))?.lang ?? 'ko';
+    await guards.check(body, clientIp(req), now(), lang);
+    const done = await submitResponse(sequelize, slug, body, links, {
+      checkEmail: (e) => guards.checkEmail(e, lang, now()),
     });
     await guards.counted(done.email);
     res.status(201).json({ id: done.id, status: done.status });
