@@ -47,11 +47,16 @@ export async function ensureServingLogin(ownerUrl: string, role: string, passwor
  * after the migrations, in one transaction (the role never holds the wider grant on its own).
  */
 export async function grantServingRole(owner: Sequelize, role: string): Promise<void> {
+  await owner.transaction(async (transaction) => {
+    await owner.query(servingGrants(role), { transaction });
+  });
+}
+
+/** The statements of grantServingRole, for a caller that runs them in a transaction of its own (a restore's). */
+export function servingGrants(role: string): string {
   const r = ident(role);
   const logs = APPEND_ONLY_TABLES.join(', ');
-  await owner.transaction(async (transaction) => {
-    await owner.query(
-      `GRANT USAGE ON SCHEMA public TO ${r};
+  return `GRANT USAGE ON SCHEMA public TO ${r};
        GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${r};
        GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA public TO ${r};
        ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO ${r};
@@ -59,10 +64,7 @@ export async function grantServingRole(owner: Sequelize, role: string): Promise<
        REVOKE ALL ON ${logs} FROM ${r};
        GRANT SELECT, INSERT ON ${logs} TO ${r};
        REVOKE ALL ON schema_migrations FROM ${r};
-       GRANT SELECT ON schema_migrations TO ${r};`,
-      { transaction },
-    );
-  });
+       GRANT SELECT ON schema_migrations TO ${r};`;
 }
 
 /** The user name of a connection URL (the role a DATABASE_APP_URL logs in as). */
