@@ -174,7 +174,10 @@ describe('a broken backup changes nothing', () => {
     assert.deepEqual(await fingerprint(target), before);
     const run = await cli([file, '--force'], target);
     assert.equal(run.status, 1, run.out);
-    assert.match(run.out, /복원하지 못했습니다: 복원에 실패했습니다\. 데이터베이스는 복원 전 그대로입니다\./);
+    assert.match(
+      run.out,
+      /복원하지 못했습니다: 복원에 실패했습니다\. 데이터베이스는 복원 전 그대로입니다\. \(원인: .*not-a-number/,
+    );
     assert.deepEqual(await fingerprint(target), before);
   });
 

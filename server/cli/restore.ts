@@ -37,6 +37,13 @@ try {
       secret: settings.secret,
       force,
       servingRole: db.servingRole,
+    }).catch((err: unknown) => {
+      // The restore is one transaction: whatever failed inside it, nothing of it was kept.
+      if (err instanceof RestoreError) throw err;
+      const why = err instanceof Error ? err.message : String(err);
+      throw new RestoreError(`복원에 실패했습니다. 데이터베이스는 복원 전 그대로입니다. (원인: ${why.slice(0, 300)})`, {
+        cause: err,
+      });
     });
     if (result.header.local && !config.databaseUrl)
       adoptLocalState(config.dataDir, config.auditCheckpointFile, result.header.local);
@@ -52,7 +59,7 @@ try {
 } catch (err) {
   const known = err instanceof ConfigError || err instanceof BackupSettingsError || err instanceof RestoreError;
   // Said on stderr as well as in the log: an operator at a terminal reads the sentence, not a JSON line.
-  const said = known ? (err as Error).message : '복원에 실패했습니다. 데이터베이스는 복원 전 그대로입니다.';
+  const said = known ? (err as Error).message : '복원을 마치지 못했습니다. 로그에 남은 오류를 확인하세요.';
   logger.error({ err }, `실패: ${said}`);
   console.error(`복원하지 못했습니다: ${said}`);
   process.exit(1);
