@@ -113,10 +113,7 @@ export async function checkDump(plain: Readable): Promise<CheckedDump> {
   const lines = new Lines(plain[Symbol.asyncIterator]());
   const digest = createHash('sha256');
   let bytes = 0;
-  const next = async (): Promise<Buffer | null> => {
-    const line = await lines.next();
-    return line;
-  };
+  const next = () => lines.next();
   const take = (line: Buffer) => {
     digest.update(line);
     digest.update(NL);
