@@ -1,7 +1,8 @@
 // The database role the site serves as, apart from the role that owns the tables. Migrations run as the owner; the
 // serving pool logs in as a role that may read and write the site's tables but owns none, so neither the app nor SQL
 // slipped into it can ALTER a table (no DISABLE TRIGGER on the append-only logs), and on the two logs that must only
-// grow — audit_logs and application_access_logs, and the 파기 대장 with its sign-offs — it may only SELECT and INSERT.
+// grow — audit_logs and its checkpoints, application_access_logs, and the 파기 대장 with its sign-offs — it may only
+// SELECT and INSERT.
 // Nothing the site does needs more there: retention destroys applications and their files and adds lines to both
 // logs; dropping old log rows is the owner's deliberate act (README). Tables later migrations create get the same
 // grants through ALTER DEFAULT PRIVILEGES, and every migration run grants again.
@@ -17,6 +18,7 @@ export const APPEND_ONLY_TABLES = [
   'application_access_logs',
   'destruction_records',
   'destruction_sign_offs',
+  'audit_checkpoints',
 ] as const;
 
 /** A role name as a quoted identifier; refuses anything that is not a plain name (it is spliced into SQL). */
@@ -47,11 +49,16 @@ export async function ensureServingLogin(ownerUrl: string, role: string, passwor
  * after the migrations, in one transaction (the role never holds the wider grant on its own).
  */
 export async function grantServingRole(owner: Sequelize, role: string): Promise<void> {
+  await owner.transaction(async (transaction) => {
+    await owner.query(servingGrants(role), { transaction });
+  });
+}
+
+/** The statements of grantServingRole, for a caller that runs them in a transaction of its own (a restore's). */
+export function servingGrants(role: string): string {
   const r = ident(role);
   const logs = APPEND_ONLY_TABLES.join(', ');
-  await owner.transaction(async (transaction) => {
-    await owner.query(
-      `GRANT USAGE ON SCHEMA public TO ${r};
+  return `GRANT USAGE ON SCHEMA public TO ${r};
        GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${r};
        GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA public TO ${r};
        ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO ${r};
@@ -59,10 +66,7 @@ export async function grantServingRole(owner: Sequelize, role: string): Promise<
        REVOKE ALL ON ${logs} FROM ${r};
        GRANT SELECT, INSERT ON ${logs} TO ${r};
        REVOKE ALL ON schema_migrations FROM ${r};
-       GRANT SELECT ON schema_migrations TO ${r};`,
-      { transaction },
-    );
-  });
+       GRANT SELECT ON schema_migrations TO ${r};`;
 }
 
 /** The user name of a connection URL (the role a DATABASE_APP_URL logs in as). */

@@ -111,6 +111,7 @@ const NAMED: Record<string, string> = {
   'rounds.fee-matches.confirm': '전형료 입금 대조 확정',
   'applications.refunds': '전형료 환불 기록',
   'applications.lookup.refund-account': '환불 계좌 등록(조회 화면)',
+  'audit-logs.verify': '감사 기록 무결성 확인 (받은 체크포인트와 대조)',
 };
 
 const VERBS: Record<string, string> = {

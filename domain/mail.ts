@@ -38,6 +38,7 @@ export const MAIL_KINDS: Record<string, string> = {
   'subscribe.confirm': '입학 소식 구독 확인',
   'subscribe.reconfirm': '입학 소식 수신 동의 재확인',
   campaign: '홍보 메일(캠페인)',
+  'audit.checkpoint': '감사 기록 체크포인트 (개인정보 보호책임자)',
 };
 
 /** Minutes to wait after the n-th failed attempt (1-based); after the last one the mail is marked failed. */

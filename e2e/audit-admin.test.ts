@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import ExcelJS from 'exceljs';
+import { writeCheckpoint } from '../server/audit/checkpoints.js';
 import { recordAudit } from '../server/audit/log.js';
 import { call, login, makeUser, testNow } from '../server/test/support.js';
 import { DESKTOP, PHONE, expectCount, loginInPage, screenshot, startE2E, type E2E } from './support.js';
@@ -57,10 +58,26 @@ test('a 최고관리자 opens 보안 › 감사 기록, filters it, checks the c
   await expectCount(page.locator('tbody tr'), 1, 'rows after the actor filter');
   await page.getByRole('cell', { name: '직원 계정 #7' }).waitFor();
 
-  await page.getByRole('button', { name: '무결성 확인' }).click();
+  // No checkpoint yet: the links hold, but the answer does not call the chain intact, and says what it compared.
+  await page.getByRole('button', { name: '무결성 확인', exact: true }).click();
   await page
     .getByTestId('chain-check')
-    .getByText(/감사 기록 \d+건의 연결이 모두 온전합니다/)
+    .getByText(/대조한 체크포인트: 없음/)
+    .waitFor();
+  // That check anchored the head: the next one is held to it.
+  await page.getByRole('button', { name: '무결성 확인', exact: true }).click();
+  await page
+    .getByTestId('chain-check')
+    .getByText(/감사 기록 \d+건의 연결이 모두 온전합니다\. 대조한 체크포인트: 1개/)
+    .waitFor();
+  // The officer's mail pasted back: held to it as well.
+  const mail = `개인정보 보호책임자님께,\n${JSON.stringify(await writeCheckpoint(e2e.app.sequelize))}\n`;
+  await page.getByRole('button', { name: '받은 체크포인트로 확인' }).click();
+  await page.getByLabel('메일 본문').fill(mail);
+  await page.getByRole('button', { name: '대조하기' }).click();
+  await page
+    .getByTestId('chain-check')
+    .getByText(/붙여 넣은 체크포인트 1개/)
     .waitFor();
 
   const [download] = await Promise.all([

@@ -9,6 +9,7 @@ import { applicationSubmitHash } from './20261123100000-application-submit-hash.
 import { staffAccounts } from './20261123120000-staff-accounts.js';
 import { mailOutbox } from './20261123121000-mail-outbox.js';
 import { auditLog } from './20261123122000-audit-log.js';
+import { auditCheckpoints } from './20261201030000-audit-checkpoints.js';
 import { accessReviews } from './20261123123000-access-reviews.js';
 import { otpRecoveryCodes } from './20261123124000-otp-recovery-codes.js';
 import { roleGrants } from './20261123125000-role-grants.js';
@@ -92,4 +93,5 @@ export const migrations: Migration[] = [
   editVersions,
   redirects,
   subscriberVia,
+  auditCheckpoints,
 ];

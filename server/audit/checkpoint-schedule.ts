@@ -1,9 +1,11 @@
 // The interval job that anchors the audit chain's head outside the table (server/audit/checkpoints.ts): every ten
-// minutes, when the head has moved since this process last anchored it. One process at a time runs it (a
+// minutes, when the head has moved since this process last anchored it, and the day's first checkpoint mailed to the
+// 개인정보 보호책임자 (checkpoint-mail.ts). One process at a time runs it (a
 // transaction-scoped advisory lock, as the purge does); in a cluster only the jobs' worker starts it (serve.ts).
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { logger } from '../process/logger.js';
-import { chainHead, writeCheckpoint } from './checkpoints.js';
+import { mailDailyCheckpoint } from './checkpoint-mail.js';
+import { chainHead, writeCheckpoint, type Checkpoint } from './checkpoints.js';
 import { trackJob } from '../process/job-runs.js';
 
 /** An arbitrary constant naming the checkpoint job among advisory locks (ASCII "AUDCHKPT" folded to 32 bits). */
@@ -30,10 +32,11 @@ export function startCheckpointSchedule(
       if (!row.locked) return false;
       const head = await chainHead(sequelize, transaction);
       const key = `${head.lastId}:${head.lastHash}`;
-      if (key === lastAnchored) return false;
-      await writeCheckpoint(sequelize, transaction);
+      let written: Checkpoint | undefined;
+      if (key !== lastAnchored) written = await writeCheckpoint(sequelize, transaction);
+      const mailed = await mailDailyCheckpoint(sequelize, transaction, written);
       lastAnchored = key;
-      return true;
+      return !!written || mailed;
     });
   let running: Promise<boolean> | null = null;
   const runOnce = () => {

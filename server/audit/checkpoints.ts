@@ -1,8 +1,10 @@
-// Signed checkpoints of the audit chain's head, kept outside the table: {last id, last hash, count, time} and an
-// HMAC under AUDIT_KEY over them. Each goes to the log (one pino line with `auditCheckpoint`) and, where there is one,
-// to an append-only file beside the data (embedded: .data/audit-checkpoints.jsonl, which a backup of .data takes
-// along). A database owner can cut rows off the end of the chain or rewrite it, but cannot take back a checkpoint
-// already written elsewhere nor sign a new one, so the check (server/audit/verify.ts) finds both.
+// Signed checkpoints of the audit chain's head: {last id, last hash, count, time} and an HMAC under AUDIT_KEY over
+// them. Each goes to the audit_checkpoints table (found by every check without being told where to look), to the log
+// (one pino line with `auditCheckpoint`) and, where there is one, to an append-only file (AUDIT_CHECKPOINT_FILE;
+// embedded: .data/audit-checkpoints.jsonl, which a backup of .data takes along); the day's first one is also mailed to
+// the 개인정보 보호책임자 (checkpoint-mail.ts). A database owner can cut rows off the end of the chain or rewrite it,
+// and drop the table's copies, but cannot take back a checkpoint already written outside the database nor sign a new
+// one, so the check (server/audit/verify.ts) finds both.
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import canonicalize from 'canonicalize';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
@@ -55,9 +57,23 @@ export async function chainHead(
     : { lastId: 0, lastHash: GENESIS_HASH, count: 0 };
 }
 
-/** Signs the head as it stands now and writes it to the log and the checkpoint file. */
+/** True when the database has the checkpoint table (a CLI may run against a database not yet migrated). */
+async function hasTable(sequelize: Sequelize, transaction?: Transaction): Promise<boolean> {
+  const [row] = await sequelize.query<{ t: string | null }>("SELECT to_regclass('audit_checkpoints')::text AS t", {
+    type: QueryTypes.SELECT,
+    transaction,
+  });
+  return !!row?.t;
+}
+
+/** Signs the head as it stands now and writes it to the table, the log and the checkpoint file. */
 export async function writeCheckpoint(sequelize: Sequelize, transaction?: Transaction): Promise<Checkpoint> {
   const checkpoint = signCheckpoint({ ...(await chainHead(sequelize, transaction)), at: now().toISOString() });
+  if (await hasTable(sequelize, transaction))
+    await sequelize.query(
+      'INSERT INTO audit_checkpoints (last_id, last_hash, count, at, sig) VALUES (:lastId, :lastHash, :count, :at, :sig)',
+      { replacements: { ...checkpoint }, transaction },
+    );
   const file = checkpointFile();
   // The file first: a line that failed to reach the file is still in the log, and the log line says where it went.
   if (file) appendFileSync(file, `${JSON.stringify(checkpoint)}\n`, { mode: 0o600, flag: 'a' });
@@ -109,6 +125,33 @@ export function parseCheckpoints(text: string, source: string): CheckpointLine[]
     if (checkpoint) out.push({ line: i + 1, source, checkpoint });
   });
   return out;
+}
+
+/** The label of the table's checkpoints in a check's answer. */
+export const DATABASE_SOURCE = '데이터베이스(audit_checkpoints)';
+
+/** The checkpoints kept in the table (`line`: the row's id); none when the table is not there. */
+export async function readDatabaseCheckpoints(sequelize: Sequelize): Promise<CheckpointLine[]> {
+  if (!(await hasTable(sequelize))) return [];
+  const rows = await sequelize.query<{
+    id: string;
+    last_id: string;
+    last_hash: string;
+    count: number;
+    at: Date;
+    sig: string;
+  }>('SELECT id, last_id, last_hash, count, at, sig FROM audit_checkpoints ORDER BY id', { type: QueryTypes.SELECT });
+  return rows.map((r) => ({
+    line: Number(r.id),
+    source: DATABASE_SOURCE,
+    checkpoint: {
+      lastId: Number(r.last_id),
+      lastHash: r.last_hash,
+      count: r.count,
+      at: new Date(r.at).toISOString(),
+      sig: r.sig,
+    },
+  }));
 }
 
 /** The checkpoints of a file, none when it does not exist yet. */

@@ -6,7 +6,10 @@ import { after, before, describe, test } from 'node:test';
 import { createSequelize } from '../../db/connect.js';
 import { adminToken, call, startTestApp, TEST_AUDIT_KEY, type TestApp } from '../test/support.js';
 import { recordAudit } from './log.js';
-import { verifyAuditChain } from './verify.js';
+import { verifyAuditChain, type ChainCheck } from './verify.js';
+
+/** The parts of a check these tests hold it to. */
+const brief = (c: ChainCheck) => ({ status: c.status, count: c.count, brokenAt: c.brokenAt, reason: c.reason });
 
 // `npm run audit:verify` runs this bundle.
 const CLI = path.resolve('dist/cli/audit-verify.js');
@@ -78,17 +81,39 @@ describe('audit log: append-only, hash-chained', () => {
 
   test('a normal log verifies, in the API and in the check command', async () => {
     await entries(5);
-    assert.deepEqual(await verifyAuditChain(app.sequelize), { ok: true, count: 8 });
+    // No checkpoint yet: the links hold, but nothing says the end was not cut, and the answer says so.
+    const unanchored = await verifyAuditChain(app.sequelize);
+    assert.deepEqual(brief(unanchored), { status: 'unanchored', count: 8, brokenAt: undefined, reason: undefined });
+    assert.equal(unanchored.ok, false);
+    const first = await runCli();
+    assert.equal(first.status, 0, first.stderr);
+    assert.match(first.stdout, /감사 기록 8건이 서로 맞게 이어져 있습니다\. 그러나 대조한 체크포인트가 하나도 없어/);
+    assert.match(
+      first.stdout,
+      /대조한 체크포인트: 없음 \(찾아본 곳: 데이터베이스\(audit_checkpoints\), 체크포인트 파일 없음/,
+    );
+    // The check anchored the head in the table: the next one holds the chain to it.
     const r = await runCli();
     assert.equal(r.status, 0, r.stderr);
-    assert.match(r.stdout, /감사 기록 8건의 연결이 모두 온전합니다/);
+    assert.match(
+      r.stdout,
+      /감사 기록 8건의 연결이 모두 온전합니다\. 대조한 체크포인트: 1개 \(데이터베이스\(audit_checkpoints\) 1개\)\. 가장 늦게까지 본 체크포인트는 .*의 8번 기록\(8건\)까지입니다\./,
+    );
+    assert.deepEqual(brief(await verifyAuditChain(app.sequelize)), {
+      status: 'intact',
+      count: 8,
+      brokenAt: undefined,
+      reason: undefined,
+    });
   });
 
   test('an entry edited with the triggers disabled (an owner) is found, and the check command exits 1', async () => {
     await sql(`ALTER TABLE audit_logs DISABLE TRIGGER audit_logs_no_update_delete`);
     await sql(`UPDATE audit_logs SET changed_fields = '{memo}' WHERE id = 4`);
     await sql(`ALTER TABLE audit_logs ENABLE TRIGGER audit_logs_no_update_delete`);
-    assert.deepEqual(await verifyAuditChain(app.sequelize), { ok: false, count: 3, brokenAt: 4, reason: 'edited' });
+    const edited = await verifyAuditChain(app.sequelize);
+    assert.deepEqual(brief(edited), { status: 'broken', count: 8, brokenAt: 4, reason: 'edited' });
+    assert.deepEqual([edited.strays, edited.verified], [[4], 7], 'named, and the entries after it still checked');
     const r = await runCli();
     assert.equal(r.status, 1);
     assert.match(r.stderr, /감사 기록 4번에서 무결성이 깨졌습니다: .*수정되었습니다/);
@@ -106,14 +131,14 @@ describe('audit log: append-only, hash-chained', () => {
     assert.equal((await verifyAuditChain(app.sequelize)).ok, true);
   });
 
-  test('a deleted entry is found as a gap, and one re-linked over it as unlinked', async () => {
+  test('a deleted entry is found as a gap, and entries renumbered over it as edited', async () => {
     await sql(`CREATE TEMP TABLE kept AS SELECT * FROM audit_logs WHERE id = 6`);
     await sql(`ALTER TABLE audit_logs DISABLE TRIGGER audit_logs_no_update_delete`);
     await sql(`DELETE FROM audit_logs WHERE id = 6`);
     await sql(`ALTER TABLE audit_logs ENABLE TRIGGER audit_logs_no_update_delete`);
     const check = await verifyAuditChain(app.sequelize);
     assert.equal(check.ok, false);
-    assert.deepEqual(check, { ok: false, count: 5, brokenAt: 7, reason: 'gap' });
+    assert.deepEqual([check.brokenAt, check.reason, check.findingCount], [7, 'gap', 1]);
     const r = await runCli();
     assert.equal(r.status, 1);
     assert.match(r.stderr, /감사 기록 7번에서 무결성이 깨졌습니다: 앞 번호의 기록이 없습니다/);
@@ -124,8 +149,12 @@ describe('audit log: append-only, hash-chained', () => {
     await sql(`ALTER TABLE audit_logs ENABLE TRIGGER audit_logs_no_update_delete`);
     const relinked = await verifyAuditChain(app.sequelize);
     assert.equal(relinked.ok, false);
-    assert.equal(!relinked.ok && relinked.brokenAt, 6);
-    assert.equal(!relinked.ok && relinked.reason, 'unlinked');
+    // Each renumbered entry's id is part of what its HMAC signed.
+    assert.equal(relinked.brokenAt, 6);
+    assert.equal(relinked.reason, 'edited');
+    assert.equal(relinked.strays[0], 6);
+    // The checkpoint of entry 8 now sees another entry there.
+    assert.ok(relinked.findings.some((f) => f.id === 8 && f.reason === 'rewritten'));
   });
 
   test('concurrent writers on two connection pools (two processes) keep one linear chain', async () => {
@@ -140,7 +169,12 @@ describe('audit log: append-only, hash-chained', () => {
           ),
         ),
       );
-      assert.deepEqual(await verifyAuditChain(fresh.sequelize), { ok: true, count: 60 });
+      assert.deepEqual(brief(await verifyAuditChain(fresh.sequelize)), {
+        status: 'unanchored',
+        count: 60,
+        brokenAt: undefined,
+        reason: undefined,
+      });
     } finally {
       await second.close();
       await fresh.close();
@@ -159,7 +193,12 @@ describe('audit log: append-only, hash-chained', () => {
         /the change failed/,
       );
       await recordAudit({ action: 'b', resource: 'r' }, { sequelize: fresh.sequelize });
-      assert.deepEqual(await verifyAuditChain(fresh.sequelize), { ok: true, count: 2 });
+      assert.deepEqual(brief(await verifyAuditChain(fresh.sequelize)), {
+        status: 'unanchored',
+        count: 2,
+        brokenAt: undefined,
+        reason: undefined,
+      });
     } finally {
       await fresh.close();
     }

@@ -15,7 +15,11 @@ import { configureAudit } from './keying.js';
 import { settleAuditWrites } from './middleware.js';
 import { canonicalEntry, GENESIS_HASH, legacyEntryHash, recordAudit, rowOf, type AuditRow, type DbRow } from './log.js';
 import { sealLegacyChain } from './seal.js';
-import { describeCheck, verifyAuditChain } from './verify.js';
+import { verifyAuditChain, type ChainCheck } from './verify.js';
+import { describeCheck } from './verify-report.js';
+
+/** The parts of a check these tests hold it to. */
+const brief = (c: ChainCheck) => ({ status: c.status, count: c.count, brokenAt: c.brokenAt, reason: c.reason });
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'audit-anchor-'));
 const apps: TestApp[] = [];
@@ -86,7 +90,8 @@ describe('a rewritten chain is found', () => {
       const app = await chainOf(8);
       await rewriteFrom(app.sequelize, 4, hash);
       const check = await verifyAuditChain(app.sequelize);
-      assert.deepEqual(check, { ok: false, count: 3, brokenAt: 4, reason: 'edited' });
+      assert.deepEqual(brief(check), { status: 'broken', count: 8, brokenAt: 4, reason: 'edited' });
+      assert.deepEqual(check.strays, [4, 5, 6, 7, 8]);
       assert.match(describeCheck(check), /감사 기록 4번에서 무결성이 깨졌습니다: .*서명\(HMAC\)/);
       const answer = await call(app, 'GET', '/api/audit-logs/verify', { token: await adminToken(app) });
       assert.equal(answer.body.ok, false);
@@ -129,7 +134,12 @@ describe('checkpoints kept outside the table', () => {
     assert.ok(last >= 6, 'the six entries and the login');
     assert.equal(checkpoint.count, last, 'the head as it was');
     assert.equal(parseCheckpoints(readFileSync(file, 'utf8'), file).length, 1);
-    assert.deepEqual(await verifyAuditChain(app.sequelize), { ok: true, count: last });
+    assert.deepEqual(brief(await verifyAuditChain(app.sequelize)), {
+      status: 'intact',
+      count: last,
+      brokenAt: undefined,
+      reason: undefined,
+    });
 
     await asOwner(app.sequelize, () => app.sequelize.query('DELETE FROM audit_logs WHERE id > 4'));
     const check = await verifyAuditChain(app.sequelize);
@@ -166,12 +176,14 @@ describe('checkpoints kept outside the table', () => {
     const alien = await writeCheckpoint(app.sequelize);
     configureAudit({ key: TEST_AUDIT_KEY });
     const forged = await verifyAuditChain(app.sequelize, {
-      checkpoints: parseCheckpoints(
-        `not json\n${JSON.stringify({ level: 30, auditCheckpoint: alien })}\n`,
-        'drain.log',
-      ),
+      extra: parseCheckpoints(`not json\n${JSON.stringify({ level: 30, auditCheckpoint: alien })}\n`, 'drain.log'),
     });
-    assert.equal(!forged.ok && forged.reason, 'forged-checkpoint');
+    // Named and left out, while the rest is still held to the checkpoints that are genuine.
+    assert.deepEqual(
+      forged.findings.map((f) => f.reason),
+      ['rewritten', 'forged-checkpoint', 'forged-checkpoint'],
+      'the one written to the table with the other key, and the one given',
+    );
     assert.match(describeCheck(forged), /drain\.log 2번째 줄\)의 서명이 맞지 않습니다/);
   });
 
@@ -217,16 +229,31 @@ describe('the crossing from the unkeyed chain', () => {
     assert.equal(await sealLegacyChain(app.sequelize), 4);
     assert.equal(await sealLegacyChain(app.sequelize), null, 'sealed once');
     await recordAudit({ action: 'posts.update', resource: 'posts' }, { sequelize: app.sequelize });
-    assert.deepEqual(await verifyAuditChain(app.sequelize), { ok: true, count: 5 });
+    assert.deepEqual(brief(await verifyAuditChain(app.sequelize)), {
+      status: 'unanchored',
+      count: 5,
+      brokenAt: undefined,
+      reason: undefined,
+    });
     const [seal] = await rows(app.sequelize, 4);
     assert.deepEqual(seal.detail, { legacyEntries: 3, legacyHead: prev, scheme: 'hmac-sha256' });
 
     // Old entry 2 edited and 2–3 recomputed with sha256 (all an old entry ever had): the seal signed the old head.
     await rewriteFrom(app.sequelize, 2, legacyEntryHash, 3);
-    assert.deepEqual(await verifyAuditChain(app.sequelize), { ok: false, count: 3, brokenAt: 4, reason: 'unlinked' });
+    assert.deepEqual(brief(await verifyAuditChain(app.sequelize)), {
+      status: 'broken',
+      count: 5,
+      brokenAt: 4,
+      reason: 'unlinked',
+    });
     // Recomputing the seal too (without the key) breaks its own HMAC.
     await rewriteFrom(app.sequelize, 2, legacyEntryHash, 4);
-    assert.deepEqual(await verifyAuditChain(app.sequelize), { ok: false, count: 0, brokenAt: 4, reason: 'edited' });
+    assert.deepEqual(brief(await verifyAuditChain(app.sequelize)), {
+      status: 'broken',
+      count: 5,
+      brokenAt: 4,
+      reason: 'edited',
+    });
   });
 });
 

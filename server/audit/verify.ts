@@ -1,110 +1,194 @@
 // The check of the audit chain (`npm run audit:verify`, 보안 › 감사 기록 › 무결성 확인). Ids run 1, 2, 3 … without a gap
 // ('gap': an entry was removed), each entry links to the hash of the one before ('unlinked') and its hash is the
-// HMAC under AUDIT_KEY of its content ('edited': changed, or recomputed by someone without the key). Entries before
+// HMAC under AUDIT_KEY of its content ('edited': changed, or a row put in by someone without the key). Entries before
 // the one `audit.seal` entry are the chain as it was before the key and carry plain sha256; the seal, itself keyed,
-// links to their head, so rewriting them breaks the link at the seal. The signed checkpoints kept outside the table
+// links to their head, so rewriting them breaks the link at the seal. The signed checkpoints (checkpoints.ts: the
+// table's, the checkpoint file's and any given, such as one the 개인정보 보호책임자 pastes back from the daily mail)
 // catch what a chain alone cannot show: an entry that differs from what a checkpoint saw ('rewritten') and entries
-// cut from the end ('truncated').
+// cut from the end or the whole table emptied ('truncated'). The answer says which checkpoints it compared, from
+// where and up to which entry; with none, a chain never reads as intact ('unanchored'), nor an empty one ('empty').
+// A row whose HMAC fails is named and the walk goes on around it: the serving role can insert a row, and one such row
+// must not hide every later entry from the check. The keyed entry after it links to it, as the writer linked it.
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { formatDateTime } from '../../domain/time.js';
-import { checkpointIsSigned, readCheckpointFile, type Checkpoint, type CheckpointLine } from './checkpoints.js';
+import {
+  checkpointIsSigned,
+  readCheckpointFile,
+  readDatabaseCheckpoints,
+  type Checkpoint,
+  type CheckpointLine,
+} from './checkpoints.js';
+import { checkpointFile } from './keying.js';
 import { entryHash, GENESIS_HASH, legacyEntryHash, rowOf, type DbRow } from './log.js';
 
 export const SEAL_ACTION = 'audit.seal';
 
-export type ChainCheck =
-  | { ok: true; count: number }
-  | { ok: false; count: number; brokenAt: number; reason: 'gap' | 'edited' | 'unlinked' }
-  | { ok: false; count: number; brokenAt: number; reason: 'rewritten' | 'truncated'; checkpoint: Checkpoint }
-  | { ok: false; count: number; brokenAt: 0; reason: 'forged-checkpoint'; source: string; line: number };
+export type Finding =
+  | { id: number; reason: 'gap' | 'edited' | 'unlinked' }
+  | { id: number; reason: 'rewritten' | 'truncated' | 'missing'; checkpoint: Checkpoint }
+  | { id: 0; reason: 'forged-checkpoint'; source: string; line: number };
+
+export interface Anchors {
+  /** The signed checkpoints the chain was held to. */
+  compared: number;
+  /** Where they came from, with how many each. */
+  sources: { source: string; count: number }[];
+  /** Where checkpoints were looked for (the table, the file, what was given), whether or not any were there. */
+  searched: string[];
+  /** The checkpoint that saw furthest: up to which entry the chain is anchored, and when. */
+  upTo: { lastId: number; count: number; at: string } | null;
+}
+
+export interface ChainCheck {
+  /** True only when intact and held to at least one checkpoint. */
+  ok: boolean;
+  status: 'intact' | 'unanchored' | 'empty' | 'broken';
+  /** The rows read. */
+  count: number;
+  /** The rows whose signature and link hold. */
+  verified: number;
+  lastId: number;
+  /** The first finding's entry and reason (absent when there is none). */
+  brokenAt?: number;
+  reason?: Finding['reason'];
+  /** The rows whose HMAC does not hold (inserted without the key, or edited), the first 100. */
+  strays: number[];
+  /** The first 50 findings, and how many there were in all. */
+  findings: Finding[];
+  findingCount: number;
+  anchors: Anchors;
+}
 
 const BATCH = 1000;
+const MAX_FINDINGS = 50;
+const MAX_STRAYS = 100;
 
 /**
- * The first seal entry (null: the chain was keyed from its first entry) and whether it carries its HMAC: a seal
- * slipped in without the key would otherwise make the keyed entries before it read as legacy ones.
+ * The seal to honour: none when the chain's first entry is keyed (a chain keyed from its start never gets one, so an
+ * `audit.seal` row there is a stray); else the first seal row, whose own HMAC the walk checks like any other.
  */
-async function findSeal(sequelize: Sequelize): Promise<{ id: number; signed: boolean } | null> {
-  const [raw] = await sequelize.query<DbRow>('SELECT * FROM audit_logs WHERE action = :action ORDER BY id LIMIT 1', {
-    replacements: { action: SEAL_ACTION },
+async function findSeal(sequelize: Sequelize): Promise<number | null> {
+  const [first] = await sequelize.query<DbRow>('SELECT * FROM audit_logs ORDER BY id LIMIT 1', {
     type: QueryTypes.SELECT,
   });
-  if (!raw) return null;
-  const row = rowOf(raw);
-  return { id: row.id, signed: entryHash(row.prevHash, row) === row.hash };
+  if (!first) return null;
+  const row = rowOf(first);
+  if (entryHash(row.prevHash, row) === row.hash) return null;
+  const [seal] = await sequelize.query<{ id: string }>(
+    'SELECT id FROM audit_logs WHERE action = :action ORDER BY id LIMIT 1',
+    { replacements: { action: SEAL_ACTION }, type: QueryTypes.SELECT },
+  );
+  return seal ? Number(seal.id) : null;
+}
+
+/** Every checkpoint the check holds the chain to: the table's, the checkpoint file's and those given. */
+async function gatherCheckpoints(sequelize: Sequelize, given: CheckpointLine[], givenLabel: string | null) {
+  const file = checkpointFile();
+  const lines = [...(await readDatabaseCheckpoints(sequelize)), ...readCheckpointFile(file), ...given];
+  const searched = [
+    '데이터베이스(audit_checkpoints)',
+    file ? `파일 ${file}` : '체크포인트 파일 없음(AUDIT_CHECKPOINT_FILE 미설정)',
+  ];
+  if (givenLabel) searched.push(givenLabel);
+  return { lines, searched };
 }
 
 /**
- * Walks the whole chain in id order against the checkpoints given, or those of the checkpoint file by default.
- * brokenAt is the first entry where it fails.
+ * Walks the whole chain in id order against the signed checkpoints of the table and the checkpoint file, plus `extra`
+ * (the CLI's --checkpoints files, text pasted into 무결성 확인; `extraLabel` names them in the answer).
  */
 export async function verifyAuditChain(
   sequelize: Sequelize,
-  opts: { checkpoints?: CheckpointLine[] } = {},
+  opts: { extra?: CheckpointLine[]; extraLabel?: string } = {},
 ): Promise<ChainCheck> {
-  const lines = opts.checkpoints ?? readCheckpointFile();
-  const forged = lines.find((l) => !checkpointIsSigned(l.checkpoint));
-  if (forged)
-    return { ok: false, count: 0, brokenAt: 0, reason: 'forged-checkpoint', source: forged.source, line: forged.line };
+  const findings: Finding[] = [];
+  let findingCount = 0;
+  const find = (f: Finding) => {
+    findingCount += 1;
+    if (findings.length < MAX_FINDINGS) findings.push(f);
+  };
+  const { lines, searched } = await gatherCheckpoints(
+    sequelize,
+    opts.extra ?? [],
+    opts.extra ? (opts.extraLabel ?? '주어진 체크포인트') : null,
+  );
+  // A checkpoint whose signature fails is named and left out; the others still count.
+  const valid = lines.filter((l) => {
+    if (checkpointIsSigned(l.checkpoint)) return true;
+    find({ id: 0, reason: 'forged-checkpoint', source: l.source, line: l.line });
+    return false;
+  });
   // The oldest checkpoint of each id is the one to hold the entry to (a later one of the same id says the same).
   const byId = new Map<number, Checkpoint>();
-  for (const { checkpoint } of [...lines].sort((a, b) => a.checkpoint.at.localeCompare(b.checkpoint.at)))
+  for (const { checkpoint } of [...valid].sort((a, b) => a.checkpoint.at.localeCompare(b.checkpoint.at)))
     if (!byId.has(checkpoint.lastId)) byId.set(checkpoint.lastId, checkpoint);
-  const found = await findSeal(sequelize);
-  if (found && !found.signed) return { ok: false, count: 0, brokenAt: found.id, reason: 'edited' };
-  const seal = found?.id ?? null;
+  const seen = new Set<number>();
+  const seal = await findSeal(sequelize);
 
   let prev = { id: 0, hash: GENESIS_HASH };
   let count = 0;
-  for (;;) {
+  let verified = 0;
+  const strays: number[] = [];
+  for (let after = 0; ;) {
     const rows = await sequelize.query<DbRow>('SELECT * FROM audit_logs WHERE id > :after ORDER BY id LIMIT :limit', {
-      replacements: { after: prev.id, limit: BATCH },
+      replacements: { after, limit: BATCH },
       type: QueryTypes.SELECT,
     });
     for (const raw of rows) {
       const row = rowOf(raw);
-      if (row.id !== prev.id + 1) return { ok: false, count, brokenAt: row.id, reason: 'gap' };
-      if (row.prevHash !== prev.hash) return { ok: false, count, brokenAt: row.id, reason: 'unlinked' };
+      count += 1;
+      after = row.id;
+      const checkpoint = byId.get(row.id);
+      if (checkpoint) {
+        seen.add(row.id);
+        if (checkpoint.lastHash !== row.hash) find({ id: row.id, reason: 'rewritten', checkpoint });
+      }
       const expected =
         seal !== null && row.id < seal ? legacyEntryHash(row.prevHash, row) : entryHash(row.prevHash, row);
-      if (expected !== row.hash) return { ok: false, count, brokenAt: row.id, reason: 'edited' };
-      const checkpoint = byId.get(row.id);
-      if (checkpoint && checkpoint.lastHash !== row.hash)
-        return { ok: false, count, brokenAt: row.id, reason: 'rewritten', checkpoint };
+      if (expected !== row.hash) {
+        find({ id: row.id, reason: 'edited' });
+        if (strays.length < MAX_STRAYS) strays.push(row.id);
+      } else if (row.id !== prev.id + 1) find({ id: row.id, reason: 'gap' });
+      else if (row.prevHash !== prev.hash) find({ id: row.id, reason: 'unlinked' });
+      else verified += 1;
       prev = row;
-      count += 1;
     }
     if (rows.length < BATCH) break;
   }
-  // The furthest checkpoint past the end: the entries it saw are gone.
-  const beyond = [...byId.values()].filter((c) => c.lastId > prev.id).sort((a, b) => b.lastId - a.lastId)[0];
-  if (beyond) return { ok: false, count, brokenAt: prev.id + 1, reason: 'truncated', checkpoint: beyond };
-  return { ok: true, count };
-}
-
-/** The Korean sentence for a check's result (the admin's 무결성 확인 and the CLI say the same). */
-export function describeCheck(check: ChainCheck): string {
-  if (check.ok) return `감사 기록 ${check.count}건의 연결이 모두 온전합니다.`;
-  switch (check.reason) {
-    case 'forged-checkpoint':
-      return `체크포인트(${check.source} ${check.line}번째 줄)의 서명이 맞지 않습니다: 체크포인트가 위조되었거나 다른 키(AUDIT_KEY)로 만들어졌습니다.`;
-    case 'rewritten':
-      return (
-        `감사 기록 ${check.brokenAt}번에서 무결성이 깨졌습니다: ${formatDateTime(new Date(check.checkpoint.at))} 체크포인트에 ` +
-        `남은 값과 다릅니다(체크포인트 이후 기록이 다시 쓰였습니다).`
-      );
-    case 'truncated':
-      return (
-        `감사 기록 ${check.brokenAt}번부터 사라졌습니다: ${formatDateTime(new Date(check.checkpoint.at))} 체크포인트에는 ` +
-        `${check.checkpoint.lastId}번(${check.checkpoint.count}건)까지 있었으나 지금은 ${check.count}건뿐입니다(끝부분이 잘렸습니다).`
-      );
-    default: {
-      const why = {
-        gap: '앞 번호의 기록이 없습니다(삭제된 기록이 있습니다)',
-        unlinked: '앞 기록과의 연결 값이 맞지 않습니다(기록이 바뀌었거나 끼워 넣어졌습니다)',
-        edited: '기록의 내용이 서명(HMAC) 값과 맞지 않습니다(키 없이 다시 계산되었거나 기록이 수정되었습니다)',
-      }[check.reason];
-      return `감사 기록 ${check.brokenAt}번에서 무결성이 깨졌습니다: ${why}.`;
-    }
+  // Checkpoints whose entry was not there: the furthest past the end says the tail is gone; one inside, a removal.
+  let beyond: Checkpoint | null = null;
+  for (const c of byId.values()) {
+    if (c.lastId === 0 || seen.has(c.lastId)) continue;
+    if (c.lastId > prev.id) {
+      if (!beyond || c.lastId > beyond.lastId) beyond = c;
+    } else find({ id: c.lastId, reason: 'missing', checkpoint: c });
   }
+  if (beyond) find({ id: prev.id + 1, reason: 'truncated', checkpoint: beyond });
+
+  const furthest = valid.reduce<Checkpoint | null>(
+    (best, l) => (!best || l.checkpoint.lastId > best.lastId ? l.checkpoint : best),
+    null,
+  );
+  const sources = new Map<string, number>();
+  for (const l of valid) sources.set(l.source, (sources.get(l.source) ?? 0) + 1);
+  const anchors: Anchors = {
+    compared: valid.length,
+    sources: [...sources].map(([source, n]) => ({ source, count: n })),
+    searched,
+    upTo: furthest ? { lastId: furthest.lastId, count: furthest.count, at: furthest.at } : null,
+  };
+  findings.sort((a, b) => (a.id || Infinity) - (b.id || Infinity));
+  const first = findings[0];
+  const status = first ? 'broken' : count === 0 ? 'empty' : valid.length === 0 ? 'unanchored' : 'intact';
+  return {
+    ok: status === 'intact',
+    status,
+    count,
+    verified,
+    lastId: prev.id,
+    ...(first ? { brokenAt: first.id, reason: first.reason } : {}),
+    strays,
+    findings,
+    findingCount,
+    anchors,
+  };
 }

@@ -7,6 +7,7 @@
 // The schema itself is not in it: the migrations (db/migrations/) are the schema, so a restore migrates an empty
 // database to the dump's migration, loads the rows and migrates forward (restore.ts). pg_dump is not used because
 // the embedded PostgreSQL's package ships no pg_dump, and a system pg_dump older than the server refuses to run.
+import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
@@ -33,6 +34,9 @@ export interface DumpHeader {
 
 export interface DumpSummary {
   tables: Record<string, number>;
+  /** The plain bytes before the `@end` line: their length and sha256 (hex), which a restore checks first. */
+  bytes?: number;
+  sha256?: string;
 }
 
 const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -81,8 +85,13 @@ export function dumpDatabase(url: string, local?: LocalState): { stream: Readabl
   const raw = new PassThrough();
   const gzip = createGzip({ level: 6 });
   raw.pipe(gzip);
+  const digest = createHash('sha256');
+  let bytes = 0;
   const write = async (chunk: Buffer | string) => {
-    if (!raw.write(chunk)) await once(raw, 'drain');
+    const b = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    digest.update(b);
+    bytes += b.length;
+    if (!raw.write(b)) await once(raw, 'drain');
   };
   const summary = (async () => {
     const client = new pg.Client({ connectionString: url });
@@ -124,10 +133,11 @@ export function dumpDatabase(url: string, local?: LocalState): { stream: Readabl
         tables[t.name] = rows;
         await write('\\.\n');
       }
-      await write(`@end ${JSON.stringify({ tables })}\n`);
+      const end: DumpSummary = { tables, bytes, sha256: digest.digest('hex') };
+      raw.write(`@end ${JSON.stringify(end)}\n`);
       await client.query('COMMIT');
       raw.end();
-      return { tables };
+      return end;
     } finally {
       await client.end().catch(() => undefined);
     }

@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
 import pg from 'pg';
+import { RestoreError } from './target.js';
 
 /** The first bytes of a pg_dump custom-format file. */
 export const PGDMP = Buffer.from('PGDMP');
@@ -51,7 +52,20 @@ export function pgDump(binary: string, url: string, out: Writable): Promise<void
   return run(binary, ['--format=custom', '--no-owner', '--no-acl', `--dbname=${url}`], { stdout: out });
 }
 
-/** pg_restore of a custom-format stream into the (empty) database at `url`. */
+/** pg_restore of a custom-format stream into the (empty) database at `url`, in one transaction. */
 export function pgRestore(binary: string, url: string, input: Readable): Promise<void> {
-  return run(binary, ['--no-owner', '--no-acl', '--exit-on-error', `--dbname=${url}`], { stdin: input });
+  return run(binary, ['--no-owner', '--no-acl', '--exit-on-error', '--single-transaction', `--dbname=${url}`], {
+    stdin: input,
+  });
+}
+
+/** Reads a custom-format stream to its end into nothing (every data block decompressed); fails on a damaged one. */
+export async function checkPgDumpFile(input: Readable): Promise<void> {
+  try {
+    await run(process.env.PG_RESTORE || 'pg_restore', ['--file=/dev/null'], { stdin: input });
+  } catch (err) {
+    throw new RestoreError(
+      `pg_dump 형식의 백업 파일을 끝까지 읽지 못했습니다 (손상되었거나 잘린 파일입니다). 데이터베이스는 바꾸지 않았습니다: ${err instanceof Error ? err.message : String(err)}`,
+    );
+  }
 }

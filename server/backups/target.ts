@@ -1,5 +1,5 @@
 // The database a restore writes into: it must have no table of its own, unless the operator said --force, which
-// empties its public schema (the site must be stopped).
+// replaces its public schema (swap.ts; the site must be stopped).
 import pg from 'pg';
 
 export class RestoreError extends Error {}
@@ -19,17 +19,10 @@ export async function isEmptyDatabase(url: string): Promise<boolean> {
   }
 }
 
-export async function prepareTarget(url: string, force: boolean): Promise<void> {
-  if (await isEmptyDatabase(url)) return;
-  if (!force)
-    throw new RestoreError(
-      '복원할 데이터베이스가 비어 있지 않습니다. 지금 데이터를 모두 지우고 백업으로 바꾸려면 --force 를 붙여 다시 실행하세요 (사이트를 먼저 멈추세요).',
-    );
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
-  } finally {
-    await client.end();
-  }
+/** Refuses a database with tables of its own unless the operator said --force (its public schema is then replaced). */
+export async function refuseUnlessEmpty(url: string, force: boolean): Promise<void> {
+  if (force || (await isEmptyDatabase(url))) return;
+  throw new RestoreError(
+    '복원할 데이터베이스가 비어 있지 않습니다. 지금 데이터를 모두 지우고 백업으로 바꾸려면 --force 를 붙여 다시 실행하세요 (사이트를 먼저 멈추세요).',
+  );
 }

@@ -1,5 +1,6 @@
 // `npm run restore -- FILE [--force]`: a backup into the site's database (DATABASE_URL, or the embedded one in
-// .data/), which must be empty unless --force; a sealed file needs the BACKUP_KEY it was made with and is refused
+// .data/), which must be empty unless --force; all or nothing (server/backups/restore.ts), and on failure a Korean
+// sentence on stderr and exit 1; a sealed file needs the BACKUP_KEY it was made with and is refused
 // when tampered with. A dump of an older version is migrated forward. On the embedded default the backup's audit
 // key, token secret and checkpoints are put back in .data/, so `npm run audit:verify` checks the restored chain.
 import { openDatabase } from '../../db/index.js';
@@ -36,6 +37,13 @@ try {
       secret: settings.secret,
       force,
       servingRole: db.servingRole,
+    }).catch((err: unknown) => {
+      // The restore is one transaction: whatever failed inside it, nothing of it was kept.
+      if (err instanceof RestoreError) throw err;
+      const why = err instanceof Error ? err.message : String(err);
+      throw new RestoreError(`복원에 실패했습니다. 데이터베이스는 복원 전 그대로입니다. (원인: ${why.slice(0, 300)})`, {
+        cause: err,
+      });
     });
     if (result.header.local && !config.databaseUrl)
       adoptLocalState(config.dataDir, config.auditCheckpointFile, result.header.local);
@@ -50,6 +58,9 @@ try {
   }
 } catch (err) {
   const known = err instanceof ConfigError || err instanceof BackupSettingsError || err instanceof RestoreError;
-  logger.error({ err }, known ? `실패: ${(err as Error).message}` : '복원에 실패했습니다.');
+  // Said on stderr as well as in the log: an operator at a terminal reads the sentence, not a JSON line.
+  const said = known ? (err as Error).message : '복원을 마치지 못했습니다. 로그에 남은 오류를 확인하세요.';
+  logger.error({ err }, `실패: ${said}`);
+  console.error(`복원하지 못했습니다: ${said}`);
   process.exit(1);
 }

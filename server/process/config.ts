@@ -16,7 +16,8 @@ export interface Config {
   /** AUDIT_KEY: the audit chain's HMAC key (server/audit/keying.ts); never stored in the database. */
   auditKey: string;
   /** Where the audit chain's signed checkpoints are appended: embedded .data/audit-checkpoints.jsonl, or
-   * AUDIT_CHECKPOINT_FILE; unset with DATABASE_URL (the log line is the anchor there). */
+   * AUDIT_CHECKPOINT_FILE; unset with DATABASE_URL (the anchors there: the audit_checkpoints table, the log line and
+   * the 개인정보 보호책임자's daily mail; set it to keep one the database's owner cannot reach). */
   auditCheckpointFile: string | undefined;
   /** DATABASE_APP_URL: the serving pool's login (a role that does not own the tables); unset: DATABASE_URL's. */
   appDatabaseUrl: string | undefined;

@@ -1,5 +1,7 @@
-// The list's top bar: filters, 엑셀로 내려받기 (what the filters show) and 무결성 확인 (the hash chain, checked by
-// the server), whose answer stays on screen until the next check.
+// The list's top bar: filters, 엑셀로 내려받기 (what the filters show), 무결성 확인 (the hash chain, checked by the
+// server against its checkpoints) and 받은 체크포인트로 확인 (also against a pasted checkpoint mail), whose answer
+// stays on screen until the next check: green only when intact and held to a checkpoint, amber when no checkpoint
+// vouched for it, red when something is wrong.
 import { useState } from 'react';
 import { Alert } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -7,6 +9,7 @@ import VerifiedIcon from '@mui/icons-material/VerifiedUser';
 import { Button, FilterButton, TopToolbar, useListContext } from 'react-admin';
 import { useAction } from '../useAction';
 import { downloadAuditExport, verifyChain, type ChainCheck } from './api';
+import { PastedCheckButton } from './PastedCheck';
 
 export function AuditActions({ onCheck }: { onCheck: (check: ChainCheck) => void }) {
   const { filterValues } = useListContext();
@@ -22,6 +25,7 @@ export function AuditActions({ onCheck }: { onCheck: (check: ChainCheck) => void
       >
         <VerifiedIcon />
       </Button>
+      <PastedCheckButton onCheck={onCheck} />
       <Button
         label="엑셀로 내려받기"
         disabled={exporting.busy}
@@ -41,7 +45,12 @@ export function AuditActions({ onCheck }: { onCheck: (check: ChainCheck) => void
 export function CheckResult({ check }: { check: ChainCheck | null }) {
   if (!check) return null;
   return (
-    <Alert severity={check.ok ? 'success' : 'error'} sx={{ mb: 1 }} role="status" data-testid="chain-check">
+    <Alert
+      severity={check.ok ? 'success' : check.status === 'unanchored' ? 'warning' : 'error'}
+      sx={{ mb: 1 }}
+      role="status"
+      data-testid="chain-check"
+    >
       {check.message}
     </Alert>
   );

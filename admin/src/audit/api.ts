@@ -1,16 +1,34 @@
-// The audit screen's calls that are not plain lists: the .xlsx export of the filtered log and the chain check.
+// The audit screen's calls that are not plain lists: the .xlsx export of the filtered log and the chain check
+// (against the server's checkpoints, or those pasted from the 개인정보 보호책임자's mail as well).
 import { authorizedFetch, httpClient } from '../httpClient';
 
 export interface ChainCheck {
+  /** True only when the chain is intact and held to at least one checkpoint. */
   ok: boolean;
+  status: 'intact' | 'unanchored' | 'empty' | 'broken';
   count: number;
+  verified: number;
   brokenAt?: number;
-  reason?: 'gap' | 'edited' | 'unlinked';
+  reason?: string;
+  /** The rows whose signature fails, which the check went around. */
+  strays: number[];
+  anchors: {
+    compared: number;
+    sources: { source: string; count: number }[];
+    searched: string[];
+    upTo: { lastId: number; count: number; at: string } | null;
+  };
   message: string;
 }
 
 export async function verifyChain(): Promise<ChainCheck> {
   const res = await httpClient('/api/audit-logs/verify');
+  return res.json as ChainCheck;
+}
+
+/** The check held to checkpoints pasted in too (the mail's text as it is: other lines are passed over). */
+export async function verifyChainWith(checkpoints: string): Promise<ChainCheck> {
+  const res = await httpClient('/api/audit-logs/verify', { method: 'POST', body: JSON.stringify({ checkpoints }) });
   return res.json as ChainCheck;
 }
 

@@ -132,11 +132,22 @@ describe('/api/audit-logs', () => {
     assert.equal(bad.status, 400);
   });
 
-  test('무결성 확인 answers ok with the count on an intact chain', async () => {
+  test('무결성 확인 says which checkpoints it compared: none at first (not intact), then the one it wrote', async () => {
+    const first = await call(app, 'GET', '/api/audit-logs/verify', { token });
+    assert.equal(first.status, 200);
+    assert.deepEqual([first.body.ok, first.body.status], [false, 'unanchored']);
+    assert.doesNotMatch(first.body.message as string, /모두 온전합니다/);
+    assert.match(first.body.message, /대조한 체크포인트: 없음 \(찾아본 곳: 데이터베이스\(audit_checkpoints\)/);
     const res = await call(app, 'GET', '/api/audit-logs/verify', { token });
     assert.equal(res.status, 200);
-    assert.equal(res.body.ok, true);
-    assert.ok(res.body.count >= 4);
-    assert.match(res.body.message, /연결이 모두 온전합니다/);
+    assert.deepEqual([res.body.ok, res.body.status], [true, 'intact']);
+    assert.ok((res.body.count as number) >= 4);
+    assert.match(
+      res.body.message,
+      /연결이 모두 온전합니다\. 대조한 체크포인트: 1개 \(데이터베이스\(audit_checkpoints\) 1개\)\. 가장 늦게까지 본 체크포인트는 .*의 \d+번 기록\(\d+건\)까지입니다/,
+    );
+    const pasted = await call(app, 'POST', '/api/audit-logs/verify', { token, body: { checkpoints: 'hello' } });
+    assert.equal(pasted.status, 400);
+    assert.match(pasted.body.errorMessage, /체크포인트를 찾지 못했습니다/);
   });
 });

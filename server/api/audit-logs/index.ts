@@ -1,6 +1,8 @@
 // /api/audit-logs (최고관리자 only): the audit log in the ra-data-simple-rest dialect, its .xlsx export (itself
 // audited by server/audit/middleware.ts, as a GET ending in /export) and the chain check (무결성 확인, against the
-// signed checkpoints of the process's checkpoint file: server/audit/verify.ts).
+// signed checkpoints of the table and the checkpoint file: server/audit/verify.ts; POST /verify also against
+// checkpoints pasted in, such as the 개인정보 보호책임자's daily mail). A check that finds nothing wrong anchors the
+// head once more (a new signed checkpoint).
 import { Router, type RequestHandler } from 'express';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { z } from 'zod';
@@ -9,13 +11,23 @@ import { badRequest } from '../../http/errors.js';
 import { contentDisposition } from '../../files/send.js';
 import { knownFieldLabel, parseWith } from '../../middleware/validate.js';
 import { rowOf, type AuditRow } from '../../audit/log.js';
-import { describeCheck, verifyAuditChain } from '../../audit/verify.js';
+import { parseCheckpoints, writeCheckpoint } from '../../audit/checkpoints.js';
+import { verifyAuditChain, type ChainCheck } from '../../audit/verify.js';
+import { describeCheck } from '../../audit/verify-report.js';
 import { parseListQuery, sendList } from '../rest.js';
 import { formatDateTime, nextSeoulMidnight, seoulDay, startOfSeoulDay } from '../../../domain/time.js';
 import { now } from '../../../domain/clock.js';
 import { AUDIT_FIELDS, auditActionLabel, auditResourceLabel } from '../../../domain/audit.js';
 
 const MAX_EXPORT_ROWS = 50_000;
+
+const PASTED = '붙여 넣은 체크포인트';
+const pastedCheckpoints = z.strictObject({
+  checkpoints: z
+    .string({ error: '체크포인트를 붙여 넣으세요.' })
+    .min(1, { error: '체크포인트를 붙여 넣으세요.' })
+    .max(1_000_000, { error: '한 번에 1,000,000자까지 붙여 넣을 수 있습니다.' }),
+});
 
 const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: '날짜는 YYYY-MM-DD 형식이어야 합니다.' });
 export const auditFilter = z.strictObject({
@@ -186,14 +198,27 @@ export function auditLogsApi({ auth, sequelize }: AuditLogsApiDeps): Router {
     res.send(Buffer.from(await book.xlsx.writeBuffer()));
   };
 
+  const answer = async (check: ChainCheck) => {
+    if (check.status === 'intact' || check.status === 'unanchored') await writeCheckpoint(sequelize);
+    return { ...check, message: describeCheck(check) };
+  };
   const verify: RequestHandler = async (_req, res) => {
-    const check = await verifyAuditChain(sequelize);
-    res.json({ ...check, message: describeCheck(check) });
+    res.json(await answer(await verifyAuditChain(sequelize)));
+  };
+  const verifyPasted: RequestHandler = async (req, res) => {
+    const { checkpoints } = parseWith(pastedCheckpoints, req.body, { checkpoints: '붙여 넣은 체크포인트' });
+    const extra = parseCheckpoints(checkpoints, PASTED);
+    if (!extra.length)
+      throw badRequest(
+        '붙여 넣은 내용에서 체크포인트를 찾지 못했습니다. 메일 본문의 {"lastId": …} 로 시작하는 줄을 함께 붙여 넣으세요.',
+      );
+    res.json(await answer(await verifyAuditChain(sequelize, { extra, extraLabel: PASTED })));
   };
 
   r.get('/', list);
   r.get('/export', exportXlsx);
   r.get('/verify', verify);
+  r.post('/verify', verifyPasted);
   return r;
 }
 
