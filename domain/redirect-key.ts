@@ -9,6 +9,10 @@ const IDENTITY = new Set([
   'bo_table',
   'wr_id',
   'no',
+  // view_image.php's file name, faq.php's group, qaview.php's question
+  'fn',
+  'fm_id',
+  'qa_id',
   'co_id',
   'co_seo_title',
   'gr_id',
