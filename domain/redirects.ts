@@ -51,12 +51,14 @@ export function fromProblem(from: string): string | null {
   const path = oldPath(from);
   if (!path.startsWith('/') || path.startsWith('//')) return '옛 주소는 /로 시작하는 경로로 입력해주세요.';
   if (/^\/(api|admin)(\/|$)/.test(path)) return '/api와 /admin 아래 주소는 옮길 수 없습니다.';
+  if (redirectKey(from).key === '/')
+    return '홈페이지(/)는 옮길 수 없습니다. 옛 주소의 경로나 번호를 함께 입력해주세요.';
   return null;
 }
 
 /** An old address as staff paste it, full (`https://old.ac.kr/bbs/board.php?…`) or as a path: the path part. */
 export function oldPath(from: string): string {
-  const m = /^https?:\/\/[^/?#]+(.*)$/i.exec(from.trim());
+  const m = /^(?:https?:)?\/\/[^/?#]*(.*)$/i.exec(from.trim());
   return m ? m[1] || '/' : from.trim();
 }
 
@@ -90,9 +92,9 @@ export function carriedQuery(carry: Record<string, string>): string {
   return s.toString();
 }
 
-/** A target with the carried list parameters added to its query (before its #anchor). */
+/** A board target with the carried list parameters added to its query (before its #anchor); others as they are. */
 export function withCarried(to: string, carry: Record<string, string>): string {
-  const extra = carriedQuery(carry);
+  const extra = to.startsWith('/board/') ? carriedQuery(carry) : '';
   if (!extra) return to;
   const hash = to.indexOf('#');
   const [base, anchor] = hash < 0 ? [to, ''] : [to.slice(0, hash), to.slice(hash)];
