@@ -118,7 +118,8 @@ describe('the old addresses', () => {
     for (const [from, to] of expected) {
       const res = await visit(from);
       const location = decodeURI(res.headers.get('location') ?? '');
-      if (res.status !== 301 || location !== decodeURI(to)) wrong.push(`${from} → ${res.status} ${location} (wanted ${to})`);
+      if (res.status !== 301 || location !== decodeURI(to))
+        wrong.push(`${from} → ${res.status} ${location} (wanted ${to})`);
     }
     assert.deepEqual(wrong, []);
     const head = await fetch(app.baseUrl + '/notice/31', { method: 'HEAD', redirect: 'manual' });
