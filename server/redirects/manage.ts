@@ -78,11 +78,13 @@ export async function saveRedirect(
       from: '이미 등록된 옛 주소입니다.',
     });
   let savedId: number;
-  if (id !== null) {
-    const current = await getRedirect(sequelize, id, t);
+  // The CSV's row for an address that has a redirect changes that one, which keeps its source (an import's).
+  const target = id ?? (same ? same.id : null);
+  if (target !== null) {
+    const current = await getRedirect(sequelize, target, t);
     if (!current) throw new HttpError(404, '리디렉션을 찾을 수 없습니다.');
-    await updateRedirect(sequelize, id, { fromKey, to, status: input.status, source: current.source }, t);
-    savedId = id;
+    await updateRedirect(sequelize, target, { fromKey, to, status: input.status, source: current.source }, t);
+    savedId = target;
   } else {
     await upsertRedirects(sequelize, [{ from: fromKey, to, status: input.status, source: 'staff' }], t);
     savedId = (await findRedirect(sequelize, fromKey, t))!.id;

@@ -28,9 +28,9 @@ export async function upsertRedirects(
     const batch = rows.slice(i, i + 500);
     const keys = batch.map((r) => redirectKey(r.from).key);
     await sequelize.query(
-      `INSERT INTO redirects (from_key, to_path, to_key, status, source, updated_at)
-       SELECT * FROM unnest($keys::text[], $tos::text[], $toKeys::text[], $statuses::smallint[], $sources::text[]),
-              (SELECT $now::timestamptz)
+      `INSERT INTO redirects (from_key, to_path, to_key, status, source, created_at, updated_at)
+       SELECT *, $now::timestamptz FROM unnest($keys::text[], $tos::text[], $toKeys::text[], $statuses::smallint[],
+              $sources::text[]), (SELECT $now::timestamptz)
        ON CONFLICT (from_key) DO UPDATE
          SET to_path = EXCLUDED.to_path, to_key = EXCLUDED.to_key, status = EXCLUDED.status, source = EXCLUDED.source,
              updated_at = EXCLUDED.updated_at

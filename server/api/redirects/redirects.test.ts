@@ -232,6 +232,14 @@ describe('/api/redirects', () => {
     });
     assert.equal(back.status, 200, JSON.stringify(back.body));
     assert.deepEqual(back.body.problems, []);
+    // A row for an imported address changes it and keeps its source.
+    const retarget = await call(app, 'POST', '/api/redirects/import', {
+      token: content,
+      body: { csv: 'from,to\n/bbs/board.php?bo_table=chain,/board/notice', dryRun: false },
+    });
+    assert.deepEqual([retarget.status, retarget.body.created, retarget.body.updated], [200, 0, 1]);
+    const chain = await byFrom('/bbs/board.php?bo_table=chain');
+    assert.deepEqual([chain.to, chain.source], ['/board/notice', 'gnuboard5:chain']);
     assert.ok((await auditActions()).includes('redirects.import'));
   });
 });
