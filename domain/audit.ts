@@ -34,6 +34,8 @@ export const AUDIT_RESOURCES: Record<string, string> = {
   questions: '입학상담',
   faqs: '자주 묻는 질문',
   forms: '신청 양식',
+  redirects: '리디렉션',
+  'not-found': '404 기록',
 };
 
 /** Whole actions with a name of their own. */

@@ -9,6 +9,10 @@ const IDENTITY = new Set([
   'bo_table',
   'wr_id',
   'no',
+  // view_image.php's file name, faq.php's group, qaview.php's question
+  'fn',
+  'fm_id',
+  'qa_id',
   'co_id',
   'co_seo_title',
   'gr_id',
@@ -31,7 +35,11 @@ export interface RedirectKey {
 
 /** The key of an address (path with its query, as a request carries it or as a link holds it). */
 export function redirectKey(address: string): RedirectKey {
-  const raw = address.replace(/&amp;/gi, '&');
+  // A whole address (`https://old.ac.kr/bbs/…`, `//www.old.ac.kr/…`) is keyed by its path: the host is the old site's.
+  const raw = address
+    .trim()
+    .replace(/^(https?:)?\/\/[^/?#]*/i, '')
+    .replace(/&amp;/gi, '&');
   const q = raw.indexOf('?');
   let pathPart = (q < 0 ? raw : raw.slice(0, q)).split('#')[0];
   const query = q < 0 ? '' : raw.slice(q + 1).split('#')[0];
@@ -41,6 +49,7 @@ export function redirectKey(address: string): RedirectKey {
     // a broken escape stays as it came
   }
   pathPart = pathPart.normalize('NFC').replace(/\/{2,}/g, '/');
+  if (!pathPart.startsWith('/')) pathPart = `/${pathPart}`;
   if (pathPart === '/index.php') pathPart = '/';
   if (pathPart.length > 1 && pathPart.endsWith('/')) pathPart = pathPart.slice(0, -1);
   const params = new URLSearchParams(query);

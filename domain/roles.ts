@@ -42,6 +42,7 @@ export const AREAS = [
   'questions',
   'questionAnswers',
   'faqs',
+  'redirects',
 ] as const;
 export type Area = (typeof AREAS)[number];
 export type Access = 'read' | 'write';
@@ -83,6 +84,8 @@ export const GRANTS: Record<Area, Record<Access, readonly StaffRole[]>> = {
   questions: { read: [...ADMISSIONS, 'content'], write: ADMISSIONS },
   questionAnswers: { read: [...ADMISSIONS, 'content'], write: [...ADMISSIONS, 'content'] },
   faqs: { read: CONTENT, write: CONTENT },
+  // 리디렉션 관리 (old addresses that answer with a new one) and the 404 기록 they are made from.
+  redirects: { read: CONTENT, write: CONTENT },
 };
 
 export function can(role: string | null | undefined, area: Area, access: Access = 'read'): boolean {

@@ -119,6 +119,17 @@ export async function adminScreens(e2e: E2E): Promise<AdminScreen[]> {
     body: { subject: '2027 후기 입학설명회 안내', body: '3월 20일에 뵙겠습니다.', audiences: ['subscribers'] },
   });
   if (campaign.status !== 201) throw new Error(`campaign ${campaign.status} ${JSON.stringify(campaign.body)}`);
+  // 리디렉션 관리: one redirect, and one old address a visitor asked for in vain (the 404 기록).
+  const redirect = await call(e2e.app, 'POST', '/api/redirects', {
+    token,
+    body: { from: '/bbs/board.php?bo_table=notice&wr_id=31', to: `/board/notice/${post.id}` },
+  });
+  if (redirect.status !== 201) throw new Error(`redirect ${redirect.status} ${JSON.stringify(redirect.body)}`);
+  await fetch(`${e2e.app.baseUrl}/data/file/notice/2041553261_a1b2c3.jpg`, {
+    headers: {
+      'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36',
+    },
+  });
   return [
     { name: 'dashboard', path: '/admin', ready: '최근 게시글' },
     { name: 'boards', path: '/admin/boards', ready: '학사일정' },
@@ -165,6 +176,9 @@ export async function adminScreens(e2e: E2E): Promise<AdminScreen[]> {
     },
     { name: 'faqs', path: '/admin/faqs', ready: '장학금은 어떤 것이 있나요?' },
     { name: 'faq-edit', path: `/admin/faqs/${String(faq.body.id)}`, ready: '자주 묻는 질문 수정' },
+    { name: 'redirects', path: '/admin/redirects', ready: '/bbs/board.php?bo_table=notice&wr_id=31' },
+    { name: 'redirect-edit', path: `/admin/redirects/${String(redirect.body.id)}`, ready: '리디렉션 수정' },
+    { name: 'not-found', path: '/admin/not-found', ready: '/data/file/notice/2041553261_a1b2c3.jpg' },
     { name: 'pages', path: '/admin/pages', ready: '원장 인사말' },
     { name: 'page-edit', path: `/admin/pages/${greeting.body[0].id}`, ready: '변경 이력' },
     { name: 'settings', path: '/admin/etc/settings', ready: '연락처 (홈페이지 아래쪽)' },

@@ -76,6 +76,10 @@ import { useRegistry } from './metrics/cluster.js';
 import { metricsHandler } from './metrics/handler.js';
 import { parseAllowList } from './metrics/access.js';
 import { createRequestWatch } from './request-watch.js';
+import { OldAddressCounters } from './redirects/counters.js';
+import { oldAddresses } from './web/old-addresses.js';
+import { redirectsApi } from './api/redirects/index.js';
+import { notFoundApi } from './api/not-found/index.js';
 
 export interface AppDeps {
   sequelize: Sequelize;
@@ -124,6 +128,9 @@ export function createApp(
   const publicUrl = config.publicUrl ?? 'http://localhost:3000';
   // One gathering of searches per process: the search pages record into it, /api/search-stats writes it out.
   const searchStats = new SearchStats(sequelize);
+  // The old addresses' hits and the 404 기록, gathered per process and written in batches.
+  const oldAddressCounters = new OldAddressCounters(sequelize);
+  const old = oldAddresses({ sequelize, counters: oldAddressCounters });
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -177,6 +184,8 @@ export function createApp(
   api.use('/visits', visitsApi({ auth, sequelize, rounds, visits }));
   api.use('/backups', backupsApi({ auth, sequelize }));
   api.use('/destruction-records', destructionRecordsApi({ auth, sequelize }));
+  api.use('/redirects', redirectsApi({ auth, sequelize, counters: oldAddressCounters }));
+  api.use('/not-found', notFoundApi({ auth, sequelize, counters: oldAddressCounters }));
   api.use('/forms', formsApi({ auth, sequelize, publisher, jwtSecret: config.jwtSecret, publicUrl }));
   api.use((_req, _res, next) => next(notFound('요청하신 API를 찾을 수 없습니다.')));
   api.use(apiErrorHandler);
@@ -210,8 +219,12 @@ export function createApp(
   app.use(seoPages({ settings, pages, sequelize, publicUrl }));
   // Before the pages' catch-all: /preview/pages/:token is never a page path, and never cached.
   app.use(previewPages({ sequelize, settings, rounds, jwtSecret: config.jwtSecret, publicUrl, menu }));
+  // Before the home page, which would answer them: the old site's `/?mid=…&document_srl=…` forms.
+  app.use(old.home);
   app.use(publicPages({ settings, menu, pages, sequelize, rounds, stored: storedPages, publicUrl }));
   app.use((_req, _res, next) => next(notFound('요청하신 페이지를 찾을 수 없습니다.')));
+  // Any 404 of a GET or HEAD: the old site's address it may be (the redirects table), else counted in the 404 기록.
+  app.use(old.notFound);
   app.use(pageErrorHandler({ settings, menu, publicUrl }));
   return app;
 }

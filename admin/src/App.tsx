@@ -28,6 +28,7 @@ import { ProxyIntakePage } from './proxy-intake';
 import { formResponsesRoute, forms } from './forms';
 import { questions } from './questions';
 import { faqs } from './faqs';
+import { notFound, redirects } from './redirects';
 import { can } from '../../domain/roles';
 import { canOpen } from './screens';
 import { lazyScreen } from './lazy-screen';
@@ -78,6 +79,8 @@ export function App() {
           {canOpen(role, 'popups') && <Resource name="popups" {...popups} />}
           {canOpen(role, 'questions') && <Resource name="questions" {...questions} />}
           {canOpen(role, 'faqs') && <Resource name="faqs" {...faqs} />}
+          {canOpen(role, 'redirects') && <Resource name="redirects" {...redirects} />}
+          {canOpen(role, 'not-found') && <Resource name="not-found" {...notFound} />}
           {canOpen(role, 'menu') && (
             <CustomRoutes>
               <Route path="/menu" element={<MenuPage />} />

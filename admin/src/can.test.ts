@@ -68,8 +68,10 @@ test('the screens App.tsx registers for each role', () => {
     'privacy-versions',
     'questions',
     'faqs',
+    'redirects',
+    'not-found',
   ]);
-  assert.equal(screensFor('superadmin').length, 26);
+  assert.equal(screensFor('superadmin').length, 28);
   assert.deepEqual(screensFor('user'), []);
   assert.deepEqual(screensFor(null), []);
   assert.deepEqual(screensFor('root'), []);

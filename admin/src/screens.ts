@@ -30,6 +30,8 @@ export const SCREEN_AREAS = {
   forms: 'forms',
   questions: 'questions',
   faqs: 'faqs',
+  redirects: 'redirects',
+  'not-found': 'redirects',
 } as const satisfies Record<string, Area>;
 
 export type Screen = keyof typeof SCREEN_AREAS;

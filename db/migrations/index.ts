@@ -46,6 +46,7 @@ import { postRevisionFiles } from './20261130004000-post-revision-files.js';
 import { editVersions } from './20261130005000-edit-versions.js';
 import { redirects } from './20261201000000-redirects.js';
 import { subscriberVia } from './20261201010000-subscriber-via.js';
+import { redirectTargets } from './20261201040000-redirect-targets.js';
 
 export const migrations: Migration[] = [
   foundation,
@@ -94,4 +95,5 @@ export const migrations: Migration[] = [
   redirects,
   subscriberVia,
   auditCheckpoints,
+  redirectTargets,
 ];

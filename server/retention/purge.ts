@@ -4,6 +4,7 @@
 import { Op, QueryTypes, type Sequelize } from 'sequelize';
 import { Application } from '../../db/models/index.js';
 import { loadSettings } from '../../db/settings.js';
+import { pruneNotFound } from '../redirects/not-found.js';
 import { logger } from '../process/logger.js';
 import { destroyApplication } from './destroy.js';
 import { purgeTrash } from '../trash/purge.js';
@@ -83,7 +84,8 @@ export interface PurgeSchedule {
  * Runs the purge a minute after start and then every six hours, inside the process; the timers never hold it open.
  * The same run empties the 휴지통 of posts and pages deleted more than 30 days ago (server/trash/purge.ts) and
  * prunes the view counter's log of visitors to the last two days (server/boards/views.ts), and destroys the
- * 입학상담 questions past their retention (server/questions/purge.ts).
+ * 입학상담 questions past their retention (server/questions/purge.ts), and drops the 404 기록's addresses unseen for
+ * half a year (server/redirects/not-found.ts).
  */
 export function startPurgeSchedule(
   sequelize: Sequelize,
@@ -104,6 +106,9 @@ export function startPurgeSchedule(
       ),
       trackJob('view_log_prune', () => pruneViews(sequelize)).catch((err) =>
         logger.error({ err }, '조회 기록 정리 작업이 실패했습니다.'),
+      ),
+      trackJob('not_found_prune', () => pruneNotFound(sequelize)).catch((err) =>
+        logger.error({ err }, '404 기록 정리 작업이 실패했습니다.'),
       ),
     ]).finally(() => {
       running = null;

@@ -227,6 +227,15 @@ export const ROLE_TABLE: RoleRow[] = [
   row('POST', '/api/faqs', 'faqs', 'write', 400, { body: {} }),
   row('PUT', '/api/faqs/:id', 'faqs', 'write', 400, { body: {} }),
   row('DELETE', '/api/faqs/:id', 'faqs', 'write', 404),
+  // 리디렉션 관리 and the 404 기록: 홍보·콘텐츠 담당 (and 최고관리자).
+  row('GET', '/api/redirects', 'redirects', 'read', 200),
+  row('GET', '/api/redirects/export', 'redirects', 'read', 200),
+  row('GET', '/api/redirects/:id', 'redirects', 'read', 404),
+  row('POST', '/api/redirects', 'redirects', 'write', 400, { body: {} }),
+  row('PUT', '/api/redirects/:id', 'redirects', 'write', 400, { body: {} }),
+  row('DELETE', '/api/redirects/:id', 'redirects', 'write', 404),
+  row('POST', '/api/redirects/import', 'redirects', 'write', 400, { body: {} }),
+  row('GET', '/api/not-found', 'redirects', 'read', 200),
 
   // Staff accounts, their role register and 2FA reset, and site members: 최고관리자 only.
   row('GET', '/api/staff', 'staff', 'read', 200),

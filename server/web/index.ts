@@ -159,7 +159,7 @@ export function pageErrorHandler({ settings, menu, publicUrl }: ErrorPageDeps): 
     // The China MBA section's errors are in its language (locale/types.ts langForPath).
     const lang = langForPath(req.path);
     const t = ui(lang).error;
-    const title = http.status === 404 ? t.notFoundTitle : t.failedTitle;
+    const title = http.status === 404 || http.status === 410 ? t.notFoundTitle : t.failedTitle;
     const html = renderPage({
       path: req.path,
       title,

@@ -12,6 +12,7 @@ import { staffMessages } from '../staff/messages';
 import { trashMessages } from '../trash';
 import { questionMessages } from '../questions/messages';
 import { faqMessages } from '../faqs/messages';
+import { redirectMessages } from '../redirects/messages';
 
 const messages = {
   ...ko,
@@ -28,6 +29,7 @@ const messages = {
     ...trashMessages,
     ...questionMessages,
     ...faqMessages,
+    ...redirectMessages,
   },
 };
 

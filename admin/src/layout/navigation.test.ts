@@ -36,13 +36,25 @@ test('홍보·콘텐츠 담당 sees boards, 휴지통 and the content screens; n
   assert.deepEqual(labels('content'), [
     ['', ['대시보드']],
     ['게시판 관리', ['게시판 관리', '휴지통', '입학상담']],
-    ['기타', ['페이지 관리', '자주 묻는 질문', '팝업 관리', '메뉴 관리', '개인정보처리방침', '교수진 관리']],
+    [
+      '기타',
+      [
+        '페이지 관리',
+        '자주 묻는 질문',
+        '팝업 관리',
+        '메뉴 관리',
+        '리디렉션 관리',
+        '404 기록',
+        '개인정보처리방침',
+        '교수진 관리',
+      ],
+    ],
   ]);
 });
 
 test('최고관리자 sees every item; a member or nobody sees none', () => {
   assert.deepEqual(navigationFor('superadmin'), navigation);
-  assert.equal(navigation.flatMap((g) => g.items).length, 26);
+  assert.equal(navigation.flatMap((g) => g.items).length, 28);
   assert.deepEqual(navigationFor('user'), []);
   assert.deepEqual(navigationFor(null), []);
   assert.deepEqual(navigationFor(undefined), []);

@@ -27,6 +27,8 @@ import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import LiveHelpIcon from '@mui/icons-material/LiveHelp';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import MarkunreadMailboxIcon from '@mui/icons-material/MarkunreadMailbox';
+import AltRouteIcon from '@mui/icons-material/AltRoute';
+import LinkOffIcon from '@mui/icons-material/LinkOff';
 import type { Location } from 'react-router-dom';
 import { can, type Area } from '../../../domain/roles';
 
@@ -175,6 +177,20 @@ export const navigation: NavGroup[] = [
         icon: MenuOpenIcon,
         active: (l) => l.pathname.startsWith('/menu'),
         area: 'menu',
+      },
+      {
+        label: '리디렉션 관리',
+        to: '/redirects',
+        icon: AltRouteIcon,
+        active: (l) => l.pathname.startsWith('/redirects'),
+        area: 'redirects',
+      },
+      {
+        label: '404 기록',
+        to: '/not-found',
+        icon: LinkOffIcon,
+        active: (l) => l.pathname.startsWith('/not-found'),
+        area: 'redirects',
       },
       {
         label: '개인정보처리방침',
