@@ -82,6 +82,7 @@ const NAMED: Record<string, string> = {
   'role.grant': '권한 부여·변경',
   'otp.reset': '2단계 인증 초기화',
   'audit.seal': '감사 기록 서명 키 적용(이전 기록 봉인)',
+  'audit.stray.acknowledge': '서명 없는 감사 기록 검토',
   'applications.status': '상태 변경',
   'applications.bulk-status': '상태 일괄 변경',
   'applications.documents.download': '제출 서류 열람·내려받기',

@@ -214,3 +214,54 @@ describe('a stray row the serving role can insert', () => {
     assert.equal(later.verified, lastId + 3);
   });
 });
+
+describe('a stray row the 최고관리자 has reviewed', () => {
+  test('no longer breaks the later checks, is named as reviewed, and breaks them again if it is changed', async () => {
+    const { app, token, lastId } = await anchoredChain(3);
+    const [{ id: headId, hash }] = await app.sequelize.query<{ id: number; hash: string }>(
+      `SELECT id, hash FROM audit_logs ORDER BY id DESC LIMIT 1`,
+      { type: QueryTypes.SELECT },
+    );
+    assert.ok(headId >= lastId);
+    const stray = Number(headId) + 1;
+    await app.sequelize.query(
+      `INSERT INTO audit_logs (id, at, action, resource, changed_fields, detail, prev_hash, hash)
+       VALUES (:stray, now(), 'posts.delete', 'posts', '{}', '{}', :prev, :hash)`,
+      { replacements: { stray, prev: hash, hash: 'e'.repeat(64) } },
+    );
+    const before = await call(app, 'GET', '/api/audit-logs/verify', { token });
+    assert.equal(before.body.status, 'broken');
+
+    // Only a row the check names can be reviewed, and only with a reason.
+    const notStray = await call(app, 'POST', `/api/audit-logs/strays/${lastId}/acknowledge`, {
+      token,
+      body: { reason: '확인함' },
+    });
+    assert.equal(notStray.status, 400);
+    assert.match(notStray.body.errorMessage, /서명이 맞지 않는 기록이 아닙니다/);
+    const noReason = await call(app, 'POST', `/api/audit-logs/strays/${stray}/acknowledge`, { token, body: {} });
+    assert.equal(noReason.status, 400);
+    assert.match(noReason.body.errorMessage, /검토 내용/);
+
+    const reviewed = await call(app, 'POST', `/api/audit-logs/strays/${stray}/acknowledge`, {
+      token,
+      body: { reason: 'DB 점검 중 운영사가 넣은 행' },
+    });
+    assert.equal(reviewed.status, 200);
+    assert.deepEqual([reviewed.body.status, reviewed.body.strays], ['intact', []]);
+    assert.equal(reviewed.body.acknowledged[0].id, stray);
+    assert.match(
+      reviewed.body.message,
+      new RegExp(`검토를 마친 서명 없는 기록 1건은 건너뛰었습니다: ${stray}번\\(.*DB 점검 중 운영사가 넣은 행\\)`),
+    );
+    await settleAuditWrites();
+    const later = await call(app, 'GET', '/api/audit-logs/verify', { token });
+    assert.equal(later.body.status, 'intact');
+
+    // Changed again after the review, it is a finding once more.
+    await asOwner(app.sequelize, `UPDATE audit_logs SET hash = '${'d'.repeat(64)}' WHERE id = ${stray}`);
+    const changed = await call(app, 'GET', '/api/audit-logs/verify', { token });
+    assert.equal(changed.body.status, 'broken');
+    assert.deepEqual(changed.body.strays, [stray]);
+  });
+});

@@ -77,6 +77,15 @@ export function describeCheck(check: ChainCheck): string {
           `이 기록은 건너뛰고 그 뒤의 기록을 계속 확인했으며, 기록 ${check.count}건 중 ${check.verified}건은 서명과 연결이 맞습니다.`,
       );
   }
+  if (check.acknowledged.length)
+    parts.push(
+      `검토를 마친 서명 없는 기록 ${check.acknowledged.length}건은 건너뛰었습니다: ` +
+        check.acknowledged
+          .slice(0, 5)
+          .map((a) => `${a.id}번(${a.by ?? '관리자'} 검토: ${a.reason})`)
+          .join(', ') +
+        '.',
+    );
   parts.push(describeAnchors(check.anchors));
   return parts.join(' ');
 }

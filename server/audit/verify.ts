@@ -9,6 +9,9 @@
 // where and up to which entry; with none, a chain never reads as intact ('unanchored'), nor an empty one ('empty').
 // A row whose HMAC fails is named and the walk goes on around it: the serving role can insert a row, and one such row
 // must not hide every later entry from the check. The keyed entry after it links to it, as the writer linked it.
+// Once the 최고관리자 has looked at such a row and recorded why it is there (a keyed 'audit.stray.acknowledge' entry
+// holding the row's id and hash), later checks name it as reviewed and no longer read the chain as broken for it; a
+// reviewed row changed again is a finding once more.
 import { QueryTypes, type Sequelize } from 'sequelize';
 import {
   checkpointIsSigned,
@@ -21,6 +24,7 @@ import { checkpointFile } from './keying.js';
 import { entryHash, GENESIS_HASH, legacyEntryHash, rowOf, type DbRow } from './log.js';
 
 export const SEAL_ACTION = 'audit.seal';
+export const STRAY_ACK_ACTION = 'audit.stray.acknowledge';
 
 export type Finding =
   | { id: number; reason: 'gap' | 'edited' | 'unlinked' }
@@ -52,6 +56,8 @@ export interface ChainCheck {
   reason?: Finding['reason'];
   /** The rows whose HMAC does not hold (inserted without the key, or edited), the first 100. */
   strays: number[];
+  /** Unsigned rows the 최고관리자 reviewed (with the hash they had then): named, not findings. */
+  acknowledged: { id: number; reason: string; by: string | null }[];
   /** The first 50 findings, and how many there were in all. */
   findings: Finding[];
   findingCount: number;
@@ -78,6 +84,23 @@ async function findSeal(sequelize: Sequelize): Promise<number | null> {
     { replacements: { action: SEAL_ACTION }, type: QueryTypes.SELECT },
   );
   return seal ? Number(seal.id) : null;
+}
+
+/** The reviews of unsigned rows, from keyed entries only: the row's id → the hash it had and why it is there. */
+async function strayReviews(sequelize: Sequelize, seal: number | null) {
+  const rows = await sequelize.query<DbRow>('SELECT * FROM audit_logs WHERE action = :action ORDER BY id', {
+    replacements: { action: STRAY_ACK_ACTION },
+    type: QueryTypes.SELECT,
+  });
+  const reviews = new Map<number, { hash: string; reason: string; by: string | null }>();
+  for (const raw of rows) {
+    const row = rowOf(raw);
+    if ((seal !== null && row.id < seal) || entryHash(row.prevHash, row) !== row.hash) continue;
+    const d = row.detail as { strayId?: unknown; hash?: unknown; reason?: unknown };
+    if (typeof d.strayId === 'number' && typeof d.hash === 'string')
+      reviews.set(d.strayId, { hash: d.hash, reason: String(d.reason ?? ''), by: row.actorName });
+  }
+  return reviews;
 }
 
 /** Every checkpoint the check holds the chain to: the table's, the checkpoint file's and those given. */
@@ -123,6 +146,8 @@ export async function verifyAuditChain(
     if (!byId.has(checkpoint.lastId)) byId.set(checkpoint.lastId, checkpoint);
   const seen = new Set<number>();
   const seal = await findSeal(sequelize);
+  const reviews = await strayReviews(sequelize, seal);
+  const acknowledged: ChainCheck['acknowledged'] = [];
 
   let prev = { id: 0, hash: GENESIS_HASH };
   let count = 0;
@@ -144,7 +169,10 @@ export async function verifyAuditChain(
       }
       const expected =
         seal !== null && row.id < seal ? legacyEntryHash(row.prevHash, row) : entryHash(row.prevHash, row);
-      if (expected !== row.hash) {
+      const review = expected !== row.hash ? reviews.get(row.id) : undefined;
+      if (review && review.hash === row.hash) {
+        if (acknowledged.length < MAX_STRAYS) acknowledged.push({ id: row.id, reason: review.reason, by: review.by });
+      } else if (expected !== row.hash) {
         find({ id: row.id, reason: 'edited' });
         if (strays.length < MAX_STRAYS) strays.push(row.id);
       } else if (row.id !== prev.id + 1) find({ id: row.id, reason: 'gap' });
@@ -187,6 +215,7 @@ export async function verifyAuditChain(
     lastId: prev.id,
     ...(first ? { brokenAt: first.id, reason: first.reason } : {}),
     strays,
+    acknowledged,
     findings,
     findingCount,
     anchors,

@@ -168,6 +168,7 @@ export const ROLE_TABLE: RoleRow[] = [
   row('GET', '/api/audit-logs/export', 'audit', 'read', 200),
   row('GET', '/api/audit-logs/verify', 'audit', 'read', 200),
   row('POST', '/api/audit-logs/verify', 'audit', 'read', 400),
+  row('POST', '/api/audit-logs/strays/:id/acknowledge', 'audit', 'read', 400),
   row('GET', '/api/access-reviews', 'accessReview', 'read', 200),
   row('GET', '/api/access-reviews/:month', 'accessReview', 'read', 200, { url: '/api/access-reviews/2026-10' }),
   row('POST', '/api/access-reviews/:month/sign-off', 'accessReview', 'write', 400, {

@@ -10,6 +10,7 @@ import { Button, FilterButton, TopToolbar, useListContext } from 'react-admin';
 import { useAction } from '../useAction';
 import { downloadAuditExport, verifyChain, type ChainCheck } from './api';
 import { PastedCheckButton } from './PastedCheck';
+import { StrayReviewButtons } from './StrayReview';
 
 export function AuditActions({ onCheck }: { onCheck: (check: ChainCheck) => void }) {
   const { filterValues } = useListContext();
@@ -42,10 +43,11 @@ export function AuditActions({ onCheck }: { onCheck: (check: ChainCheck) => void
   );
 }
 
-export function CheckResult({ check }: { check: ChainCheck | null }) {
+export function CheckResult({ check, onCheck }: { check: ChainCheck | null; onCheck: (c: ChainCheck) => void }) {
   if (!check) return null;
   return (
     <Alert
+      action={<StrayReviewButtons check={check} onCheck={onCheck} />}
       severity={check.ok ? 'success' : check.status === 'unanchored' ? 'warning' : 'error'}
       sx={{ mb: 1 }}
       role="status"

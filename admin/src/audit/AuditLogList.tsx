@@ -53,7 +53,7 @@ export function AuditLogList() {
   const [check, setCheck] = useCheckState();
   return (
     <Box>
-      <CheckResult check={check} />
+      <CheckResult check={check} onCheck={setCheck} />
       <List
         resource="audit-logs"
         title="감사 기록"

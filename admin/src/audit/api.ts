@@ -12,6 +12,8 @@ export interface ChainCheck {
   reason?: string;
   /** The rows whose signature fails, which the check went around. */
   strays: number[];
+  /** Unsigned rows the 최고관리자 reviewed: named, not findings. */
+  acknowledged: { id: number; reason: string; by: string | null }[];
   anchors: {
     compared: number;
     sources: { source: string; count: number }[];
@@ -29,6 +31,15 @@ export async function verifyChain(): Promise<ChainCheck> {
 /** The check held to checkpoints pasted in too (the mail's text as it is: other lines are passed over). */
 export async function verifyChainWith(checkpoints: string): Promise<ChainCheck> {
   const res = await httpClient('/api/audit-logs/verify', { method: 'POST', body: JSON.stringify({ checkpoints }) });
+  return res.json as ChainCheck;
+}
+
+/** Records the 최고관리자's review of an unsigned row; the answer is the check run again. */
+export async function acknowledgeStray(id: number, reason: string): Promise<ChainCheck> {
+  const res = await httpClient(`/api/audit-logs/strays/${id}/acknowledge`, {
+    method: 'POST',
+    body: JSON.stringify({ reason }),
+  });
   return res.json as ChainCheck;
 }
 

@@ -12,7 +12,8 @@ import { contentDisposition } from '../../files/send.js';
 import { knownFieldLabel, parseWith } from '../../middleware/validate.js';
 import { rowOf, type AuditRow } from '../../audit/log.js';
 import { parseCheckpoints, writeCheckpoint } from '../../audit/checkpoints.js';
-import { verifyAuditChain, type ChainCheck } from '../../audit/verify.js';
+import { STRAY_ACK_ACTION, verifyAuditChain, type ChainCheck } from '../../audit/verify.js';
+import { auditAction } from '../../audit/middleware.js';
 import { describeCheck } from '../../audit/verify-report.js';
 import { parseListQuery, sendList } from '../rest.js';
 import { formatDateTime, nextSeoulMidnight, seoulDay, startOfSeoulDay } from '../../../domain/time.js';
@@ -27,6 +28,14 @@ const pastedCheckpoints = z.strictObject({
     .string({ error: '체크포인트를 붙여 넣으세요.' })
     .min(1, { error: '체크포인트를 붙여 넣으세요.' })
     .max(1_000_000, { error: '한 번에 1,000,000자까지 붙여 넣을 수 있습니다.' }),
+});
+
+const strayReview = z.strictObject({
+  reason: z
+    .string({ error: '검토 내용을 적어주세요.' })
+    .trim()
+    .min(2, { error: '검토 내용을 2자 이상 적어주세요.' })
+    .max(500, { error: '검토 내용은 500자까지 적을 수 있습니다.' }),
 });
 
 const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: '날짜는 YYYY-MM-DD 형식이어야 합니다.' });
@@ -215,10 +224,34 @@ export function auditLogsApi({ auth, sequelize }: AuditLogsApiDeps): Router {
     res.json(await answer(await verifyAuditChain(sequelize, { extra, extraLabel: PASTED })));
   };
 
+  // A row whose signature fails, reviewed by the 최고관리자: the keyed entry keeps its id, its hash and why it is
+  // there, and later checks name it instead of reading the chain as broken for it (server/audit/verify.ts).
+  const acknowledgeStray: RequestHandler = async (req, res) => {
+    const { reason } = parseWith(strayReview, req.body, { reason: '검토 내용' });
+    const id = Number(req.params.id);
+    const before = Number.isSafeInteger(id) && id > 0 ? await verifyAuditChain(sequelize) : null;
+    if (!before?.strays.includes(id))
+      throw badRequest(
+        `감사 기록 ${req.params.id}번은 서명이 맞지 않는 기록이 아닙니다. 무결성 확인이 이름을 댄 기록만 검토할 수 있습니다.`,
+      );
+    const [row] = await sequelize.query<{ hash: string }>('SELECT hash FROM audit_logs WHERE id = :id', {
+      replacements: { id },
+      type: QueryTypes.SELECT,
+    });
+    await auditAction(req, STRAY_ACK_ACTION, {
+      resource: 'audit-logs',
+      recordId: id,
+      fields: ['reason'],
+      detail: { strayId: id, hash: row.hash, reason },
+    });
+    res.json(await answer(await verifyAuditChain(sequelize)));
+  };
+
   r.get('/', list);
   r.get('/export', exportXlsx);
   r.get('/verify', verify);
   r.post('/verify', verifyPasted);
+  r.post('/strays/:id/acknowledge', acknowledgeStray);
   return r;
 }
 
