@@ -138,12 +138,21 @@ export function validateBody<T extends z.ZodType>(
   options: BodyOptions = {},
 ): RequestHandler {
   if (labels && typeof labels === 'object') registerFieldLabels(labels);
-  return (req, _res, next) => {
+  const guard: RequestHandler = (req, _res, next) => {
     if (labels) labelsOfRequest.set(req, labels);
     req.body = parseWith(schema, jsonObjectBody(req, options), labels);
     next();
   };
+  guards.set(guard, schema);
+  return guard;
 }
+
+/** The schema each body guard checks: the JSON fuzz test finds every route's fields through the router stack. */
+const guards = new WeakMap<RequestHandler, z.ZodType>();
+
+/** The schema of a body guard made by validateBody, or undefined for any other handler. */
+export const bodySchemaOf = (handler: unknown): z.ZodType | undefined =>
+  typeof handler === 'function' ? guards.get(handler as RequestHandler) : undefined;
 
 export const idSchema = z.coerce
   .number({ error: '번호 형식이 올바르지 않습니다.' })

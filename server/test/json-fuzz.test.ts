@@ -1,0 +1,158 @@
+// Malformed dates and numbers in every JSON body: each route whose body goes through validateBody is found in the
+// router stack, each date and number field in its schema (schema-fields.ts), and each such field is sent the values
+// an attacker would try. Every answer is below 500, and a refusal is a 4xx with a Korean errorMessage. The routes
+// are called as 최고관리자 on a real application and round, so a value the schema lets through reaches the handler.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { createApp } from '../app.js';
+import { PageCache } from '../cache/page-cache.js';
+import { bodySchemaOf } from '../middleware/validate.js';
+import { AdmissionRound } from '../../db/models/index.js';
+import { defaultFiles, submitForm, useRound, validFields } from '../api/applications/fixtures.js';
+import { listRoutes } from './routes.js';
+import { bodyAt, schemaFields, type SchemaField } from './schema-fields.js';
+import { login, makeUser, startTestApp, TEST_JWT_SECRET, type TestApp } from './support.js';
+
+/** JSON text put in the body as is: 1e309 parses to Infinity, which JSON.stringify cannot write. */
+const MALFORMED: string[] = [
+  '"A"',
+  '"abc"',
+  '"2026-13-45"',
+  '"2026-02-30"',
+  '"2026-12-01T25:61:00Z"',
+  '"２０２６-01-01"',
+  '""',
+  '" "',
+  '-1',
+  '0',
+  '1.5',
+  '1e309',
+  '-1e309',
+  '2147483648',
+  '9007199254740993',
+  '"1e3"',
+  '"NaN"',
+  '"Infinity"',
+  'true',
+  'null',
+  '[]',
+  '["2026-01-01"]',
+  '{}',
+  '{"$gt":""}',
+  JSON.stringify('9'.repeat(20_000)),
+  JSON.stringify(`2026-01-01${'x'.repeat(20_000)}`),
+];
+const MARK = '\u2063fuzz\u2063';
+
+interface Target {
+  method: string;
+  path: string;
+  fields: SchemaField[];
+}
+
+let app: TestApp;
+let token: string;
+let targets: Target[];
+let ids: { application: number; round: number };
+
+before(async () => {
+  app = await startTestApp();
+  const round = (await AdmissionRound.findOne({ order: [['id', 'ASC']] }))!;
+  useRound(round.id);
+  const submitted = await submitForm(app, validFields({ email: 'fuzz@example.com' }), await defaultFiles());
+  assert.equal(submitted.status, 201, JSON.stringify(submitted.body));
+  const { Application } = await import('../../db/models/index.js');
+  const a = (await Application.findOne({ where: { receiptNo: submitted.body.receiptNo } }))!;
+  ids = { application: a.id, round: round.id };
+  token = (await login(app, await makeUser({ role: 'superadmin' }))).token;
+  const express = createApp(
+    {
+      sequelize: app.sequelize,
+      events: app.events,
+      config: { jwtSecret: TEST_JWT_SECRET, distDir: 'dist', trustProxy: 0 },
+    },
+    new PageCache(app.events),
+  );
+  targets = [];
+  for (const r of listRoutes(express, '/api')) {
+    const schemas = (r.handlers ?? []).map(bodySchemaOf).filter((s) => s !== undefined);
+    const fields = schemas.flatMap(schemaFields);
+    if (fields.length) targets.push({ method: r.method, path: r.path, fields });
+  }
+  // What a destructive call may do with a value let through comes last, so it cannot take the records from the rest.
+  targets.sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
+});
+after(() => app.close());
+
+/** The route's URL on the test's application and round; any other record's id is one that is not there. */
+function urlOf(path: string): string {
+  const base = path.replace(/\{[^}]*\}/g, '');
+  const own = base.startsWith('/api/applications/:id')
+    ? ids.application
+    : base.startsWith('/api/rounds/:id')
+      ? ids.round
+      : 999999;
+  return base
+    .replace(/:id\b/, String(own))
+    .replace(/:(kind)\b/, 'post')
+    .replace(/:[A-Za-z]+/g, '999999');
+}
+
+async function send(method: string, url: string, raw: string) {
+  const res = await fetch(app.baseUrl + url, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: raw,
+  });
+  const text = await res.text();
+  const json = (res.headers.get('content-type') ?? '').includes('json') && text;
+  const body = json ? (JSON.parse(text) as { errorMessage?: unknown }) : null;
+  return { status: res.status, body, text };
+}
+
+test('the router stack yields the body schemas and their date and number fields (the discovery itself works)', () => {
+  const named = (method: string, path: string) => targets.find((t) => t.method === method && t.path === path);
+  const refunds = named('POST', '/api/applications/:id/refunds');
+  assert.deepEqual(
+    refunds?.fields.map((f) => `${f.path.join('.')}:${f.kind}`),
+    ['amount:number', 'refundedOn:date'],
+  );
+  assert.ok(named('PUT', '/api/applications/:id/fee')?.fields.some((f) => f.path.join('.') === 'paidOn'));
+  assert.ok(targets.length >= 20, `only ${targets.length} routes with date or number fields`);
+});
+
+test('the reported cases are a 400 with a Korean message', async () => {
+  const a = ids.application;
+  for (const [method, url, body] of [
+    ['POST', `/api/applications/${a}/refunds`, { amount: 1000, refundedOn: 'A', reason: '환불' }],
+    ['POST', `/api/applications/${a}/refunds`, { amount: 1000, refundedOn: '2026-13-45', reason: '환불' }],
+    ['PUT', `/api/applications/${a}/fee`, { paid: true, paidOn: 'abc' }],
+  ] as const) {
+    const res = await send(method, url, JSON.stringify(body));
+    assert.equal(res.status, 400, `${method} ${url} ${JSON.stringify(body)}: ${res.text}`);
+    assert.match(String(res.body?.errorMessage), /일/);
+  }
+});
+
+test('every date and number field of every JSON body, sent malformed values: a 4xx in Korean, never a 5xx', async () => {
+  const failures: string[] = [];
+  let sent = 0;
+  for (const t of targets) {
+    await app.sequelize.query('DELETE FROM rate_limits');
+    const url = urlOf(t.path);
+    for (const field of t.fields) {
+      for (const raw of MALFORMED) {
+        const body = JSON.stringify(bodyAt(field.path, MARK)).replace(JSON.stringify(MARK), raw);
+        const res = await send(t.method, url, body);
+        sent++;
+        const what = `${t.method} ${url} ${field.path.join('.')}=${raw.slice(0, 30)} → ${res.status}`;
+        if (res.status >= 500) failures.push(`${what}: ${res.text.slice(0, 200)}`);
+        else if (res.status === 401 || res.status === 403) failures.push(`${what} (the token no longer works)`);
+        else if (res.status >= 400 && !/\p{Script=Hangul}/u.test(String(res.body?.errorMessage ?? '')))
+          failures.push(`${what} without a Korean errorMessage: ${res.text.slice(0, 200)}`);
+      }
+    }
+  }
+  assert.deepEqual(failures, [], `${failures.length} of ${sent} calls`);
+  assert.ok(sent > 500, `only ${sent} calls`);
+});
