@@ -77,7 +77,11 @@ export function zodToBadRequest(error: z.ZodError, labels: FieldLabels = {}) {
   return badRequest(`${label}: ${message}`, errors);
 }
 
+/** Told of each schema parseWith checks and its input: the JSON fuzz test learns a query's fields this way. */
+export const parseObservers = new Set<(schema: z.ZodType, input: unknown) => void>();
+
 export function parseWith<T extends z.ZodType>(schema: T, input: unknown, labels?: FieldLabels): z.infer<T> {
+  for (const observe of parseObservers) observe(schema, input);
   const result = schema.safeParse(input);
   if (!result.success) throw zodToBadRequest(result.error, labels);
   return result.data;

@@ -1,12 +1,13 @@
-// Malformed dates and numbers in every JSON body: each route whose body goes through validateBody is found in the
-// router stack, each date and number field in its schema (schema-fields.ts), and each such field is sent the values
-// an attacker would try. Every answer is below 500, and a refusal is a 4xx with a Korean errorMessage. The routes
-// are called as 최고관리자 on a real application and round, so a value the schema lets through reaches the handler.
+// Malformed dates and numbers in every JSON body and query: each route whose body goes through validateBody is found
+// in the router stack, each GET route's query schemas by calling it once (parseWith tells parseObservers), each date
+// and number field in those schemas (schema-fields.ts), and each such field is sent the values an attacker would try.
+// Every answer is below 500, and a refusal is a 4xx with a Korean errorMessage. The routes are called as 최고관리자
+// on a real application and round, so a value the schema lets through reaches the handler.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { createApp } from '../app.js';
 import { PageCache } from '../cache/page-cache.js';
-import { bodySchemaOf } from '../middleware/validate.js';
+import { bodySchemaOf, parseObservers } from '../middleware/validate.js';
 import { AdmissionRound } from '../../db/models/index.js';
 import { defaultFiles, submitForm, useRound, validFields } from '../api/applications/fixtures.js';
 import { listRoutes } from './routes.js';
@@ -39,9 +40,12 @@ const MALFORMED: string[] = [
   '["2026-01-01"]',
   '{}',
   '{"$gt":""}',
+  JSON.stringify('9'.repeat(2_000)),
   JSON.stringify('9'.repeat(20_000)),
   JSON.stringify(`2026-01-01${'x'.repeat(20_000)}`),
 ];
+/** A URL's values: the 20 000-character ones would be refused by the HTTP parser (431) before any route sees them. */
+const MALFORMED_IN_URL = MALFORMED.filter((v) => v.length <= 2_100);
 const MARK = '\u2063fuzz\u2063';
 
 interface Target {
@@ -53,6 +57,7 @@ interface Target {
 let app: TestApp;
 let token: string;
 let targets: Target[];
+let getRoutes: string[];
 let ids: { application: number; round: number };
 
 before(async () => {
@@ -79,6 +84,9 @@ before(async () => {
     const fields = schemas.flatMap(schemaFields);
     if (fields.length) targets.push({ method: r.method, path: r.path, fields });
   }
+  getRoutes = listRoutes(express, '/api')
+    .filter((r) => r.method === 'GET')
+    .map((r) => r.path);
   // What a destructive call may do with a value let through comes last, so it cannot take the records from the rest.
   targets.sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
 });
@@ -98,10 +106,23 @@ function urlOf(path: string): string {
     .replace(/:[A-Za-z]+/g, '999999');
 }
 
-async function send(method: string, url: string, raw: string) {
+async function fourAtATime(tasks: (() => Promise<void>)[]): Promise<void> {
+  for (let i = 0; i < tasks.length; i += 4) await Promise.all(tasks.slice(i, i + 4).map((t) => t()));
+}
+
+/** A 5xx, a refusal of the 최고관리자 (the token stopped working: nothing below would be tested), or no Korean. */
+function judge(failures: string[], what: string, res: Awaited<ReturnType<typeof send>>): void {
+  const line = `${what} → ${res.status}`;
+  if (res.status >= 500) failures.push(`${line}: ${res.text.slice(0, 200)}`);
+  else if (res.status === 401 || res.status === 403) failures.push(`${line} (the token no longer works)`);
+  else if (res.status >= 400 && !/\p{Script=Hangul}/u.test(String(res.body?.errorMessage ?? '')))
+    failures.push(`${line} without a Korean errorMessage: ${res.text.slice(0, 200)}`);
+}
+
+async function send(method: string, url: string, raw?: string) {
   const res = await fetch(app.baseUrl + url, {
     method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${token}`, ...(raw === undefined ? {} : { 'content-type': 'application/json' }) },
     body: raw,
   });
   const text = await res.text();
@@ -145,14 +166,53 @@ test('every date and number field of every JSON body, sent malformed values: a 4
         const body = JSON.stringify(bodyAt(field.path, MARK)).replace(JSON.stringify(MARK), raw);
         const res = await send(t.method, url, body);
         sent++;
-        const what = `${t.method} ${url} ${field.path.join('.')}=${raw.slice(0, 30)} → ${res.status}`;
-        if (res.status >= 500) failures.push(`${what}: ${res.text.slice(0, 200)}`);
-        else if (res.status === 401 || res.status === 403) failures.push(`${what} (the token no longer works)`);
-        else if (res.status >= 400 && !/\p{Script=Hangul}/u.test(String(res.body?.errorMessage ?? '')))
-          failures.push(`${what} without a Korean errorMessage: ${res.text.slice(0, 200)}`);
+        judge(failures, `${t.method} ${url} ${field.path.join('.')}=${raw.slice(0, 30)}`, res);
       }
     }
   }
   assert.deepEqual(failures, [], `${failures.length} of ${sent} calls`);
   assert.ok(sent > 500, `only ${sent} calls`);
+});
+
+test('every date and number field of every GET query, in ?filter= or as a parameter: never a 5xx', async () => {
+  const failures: string[] = [];
+  let sent = 0;
+  const queried: string[] = [];
+  for (const path of getRoutes) {
+    const url = urlOf(path);
+    // A schema checking the query itself sees the probe's marker; one checking a list's ?filter= JSON does not.
+    const seen = new Map<string, SchemaField & { inFilter: boolean }>();
+    const observe = (schema: Parameters<typeof schemaFields>[0], input: unknown) => {
+      const inFilter = !(input && typeof input === 'object' && 'fuzzprobe' in input);
+      for (const f of schemaFields(schema)) seen.set(f.path.join('.'), { ...f, inFilter });
+    };
+    parseObservers.add(observe);
+    try {
+      await send('GET', `${url}?filter=%7B%7D&fuzzprobe=1`);
+    } finally {
+      parseObservers.delete(observe);
+    }
+    if (!seen.size) continue;
+    queried.push(path);
+    await app.sequelize.query('DELETE FROM rate_limits');
+    for (const field of seen.values()) {
+      const queries = MALFORMED_IN_URL.map((raw) => {
+        if (field.inFilter)
+          return `filter=${encodeURIComponent(JSON.stringify(bodyAt(field.path, MARK)).replace(JSON.stringify(MARK), raw))}`;
+        return `${field.path[0]}=${encodeURIComponent(raw.startsWith('"') ? (JSON.parse(raw) as string) : raw)}`;
+      });
+      // Reads: four at a time (the test database's pool has five connections).
+      await fourAtATime(
+        queries.map((query) => async () => {
+          const res = await send('GET', `${url}?${query}`);
+          sent++;
+          judge(failures, `GET ${url}?${query.slice(0, 60)}`, res);
+        }),
+      );
+    }
+  }
+  assert.deepEqual(failures, [], `${failures.length} of ${sent} calls`);
+  // The discovery works: the lists' filters and the visitor figures' span are among the queries found.
+  for (const p of ['/api/audit-logs', '/api/applications/access-logs', '/api/visits', '/api/applications'])
+    assert.ok(queried.includes(p), `${p} not among ${queried.join(' ')}`);
 });
