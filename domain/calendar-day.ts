@@ -5,11 +5,15 @@ import { z } from 'zod';
 
 const DAY_TEXT = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A real calendar day written 'YYYY-MM-DD' (2026-02-29 and 2026-13-45 are not); never throws. */
+/** The years a day of this site can fall in (PostgreSQL has no year 0; Date.UTC reads 0-99 as 1900-1999). */
+const FIRST_YEAR = 1900;
+const LAST_YEAR = 2999;
+
+/** A real calendar day written 'YYYY-MM-DD' between 1900 and 2999 (2026-02-29 and 2026-13-45 are not); never throws. */
 export function isCalendarDay(day: unknown): day is string {
   if (typeof day !== 'string' || !DAY_TEXT.test(day)) return false;
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  if (m < 1 || m > 12 || d < 1) return false;
+  if (y < FIRST_YEAR || y > LAST_YEAR || m < 1 || m > 12 || d < 1) return false;
   // Day 0 of the next month is the last day of this one.
   return d <= new Date(Date.UTC(y, m, 0)).getUTCDate();
 }
@@ -19,7 +23,7 @@ export interface CalendarDayMessages {
   required?: string;
   /** Not written YYYY-MM-DD. */
   format: string;
-  /** Written YYYY-MM-DD but no such day (2026-02-30); the format message when left out. */
+  /** Written YYYY-MM-DD but no such day (2026-02-30, 0000-01-01); the format message when left out. */
   invalid?: string;
 }
 
