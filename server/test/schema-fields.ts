@@ -88,7 +88,19 @@ export function schemaFields(schema: z.ZodType): SchemaField[] {
   return [...out.values()];
 }
 
-/** A body holding `value` at `path` and nothing else ('[]' becomes a one-element array). */
-export function bodyAt(path: string[], value: unknown): unknown {
-  return path.reduceRight<unknown>((inner, key) => (key === '[]' ? [inner] : { [key]: inner }), value);
+const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * `base` (by default nothing) with `value` at `path`: '[]' is an array's first element (the base's own, else a new
+ * one-element array). The base is not changed.
+ */
+export function bodyAt(path: string[], value: unknown, base?: unknown): unknown {
+  if (!path.length) return value;
+  const [key, ...rest] = path as [string, ...string[]];
+  if (key === '[]') {
+    const first = Array.isArray(base) ? base[0] : undefined;
+    return [bodyAt(rest, value, first), ...(Array.isArray(base) ? base.slice(1) : [])];
+  }
+  const own = isRecord(base) ? base : {};
+  return { ...own, [key]: bodyAt(rest, value, own[key]) };
 }
