@@ -169,6 +169,20 @@ test('the reported cases, in otherwise valid bodies: a 400 with a Korean message
       assert.match(String(res.body?.errorMessage), /\p{Script=Hangul}/u);
     }
   }
+  // The look-up takes a name and birth date loosely: an impossible day is a miss like any other, not a failed query.
+  for (const raw of MALFORMED.filter((v) => v.startsWith('"'))) {
+    const body = JSON.stringify({ name: '홍길동', birthDate: MARK, password: 'lookup-pass-1' }).replace(
+      JSON.stringify(MARK),
+      raw,
+    );
+    const res = await send('POST', '/api/applications/lookup', body);
+    const what = `lookup birthDate=${raw.slice(0, 30)}: ${res.status} ${res.text.slice(0, 200)}`;
+    if ((JSON.parse(raw) as string).trim().length <= 10) {
+      assert.equal(res.status, 404, what);
+      assert.match(String(res.body?.errorMessage), /일치하는 지원서가 없습니다/, what);
+    } else assert.equal(res.status, 400, what);
+    await app.sequelize.query('DELETE FROM rate_limits');
+  }
   const refund = await send(
     'POST',
     `/api/applications/${a}/refunds`,
