@@ -8,6 +8,7 @@ import { messages, type FormLang } from './application-messages.js';
 import { now } from './clock.js';
 import { defaultRules, type FormRules } from './round-form.js';
 import { refundAccountFields, refundAccountIssues } from './refund-account.js';
+import { calendarDay } from './calendar-day.js';
 
 const codes = <T extends readonly { code: string }[]>(list: T) => list.map((x) => x.code) as [string, ...string[]];
 // No control character, and no Unicode line or paragraph separator (browsers break lines on those too).
@@ -18,11 +19,6 @@ function ageOn(birth: string, now: Date): number {
   const [y, m, d] = birth.split('-').map(Number);
   const age = now.getUTCFullYear() - y;
   return now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d) ? age - 1 : age;
-}
-
-function isRealDate(s: string): boolean {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 }
 
 /** rules: what the named round asks (departments, essays and their limits); today's defaults without one. */
@@ -87,17 +83,13 @@ export function submitSchema(lang: FormLang, at = now(), rules?: Pick<FormRules,
       nameEn: text(100)
         .regex(/^[A-Za-z][A-Za-z .,'-]*$/, { error: m.nameEn })
         .transform((s) => s.replace(/\s+/g, ' ').toUpperCase()),
-      birthDate: z
-        .string({ error: m.required })
-        .regex(/^\d{4}-\d{2}-\d{2}$/, { error: m.date })
-        .refine(isRealDate, { error: m.date })
-        .refine(
-          (s) => {
-            const a = ageOn(s, at);
-            return a >= 18 && a <= 90;
-          },
-          { error: m.age },
-        ),
+      birthDate: calendarDay({ required: m.required, format: m.date }).refine(
+        (s) => {
+          const a = ageOn(s, at);
+          return a >= 18 && a <= 90;
+        },
+        { error: m.age },
+      ),
       gender: pick(codes(GENDERS)),
       nationality: text(50),
       mobile: z

@@ -1,9 +1,37 @@
 // What counts as a change of a result, when it withdraws 결과 확정, and which rounds the dashboard warns about.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { confirmWarnings, isResultChange, outcomeOf, withdrawsConfirmation } from './result-confirmation.js';
+import {
+  announceMoveWithdraws,
+  confirmsAlone,
+  confirmWarnings,
+  isResultChange,
+  outcomeOf,
+  withdrawsConfirmation,
+} from './result-confirmation.js';
 
 describe('result confirmation rules', () => {
+  test('anyone who changed a result since the last confirmation confirms alone, not only the last to change one', () => {
+    assert.equal(confirmsAlone([7, 8], 7), true);
+    assert.equal(confirmsAlone([7, 8], 8), true);
+    assert.equal(confirmsAlone([7, 8], 9), false);
+    assert.equal(confirmsAlone([], 7), false);
+  });
+
+  test('announceAt moved earlier withdraws a confirmation while the results wait; later, or once shown, not', () => {
+    const at = new Date('2026-12-01T00:00:00Z');
+    const [from, earlier, later] = ['2026-12-10', '2026-12-05', '2026-12-20'].map((d) => new Date(`${d}T01:00:00Z`));
+    const confirmed = { resultsConfirmedAt: '2026-11-30T00:00:00.000Z', resultsMailedAt: null };
+    assert.equal(announceMoveWithdraws(confirmed, from!, earlier!, at), true);
+    assert.equal(announceMoveWithdraws(confirmed, from!, later!, at), false);
+    assert.equal(announceMoveWithdraws({ ...confirmed, resultsConfirmedAt: null }, from!, earlier!, at), false);
+    assert.equal(
+      announceMoveWithdraws({ ...confirmed, resultsMailedAt: '2026-12-10T01:00:00.000Z' }, from!, earlier!, at),
+      false,
+    );
+    assert.equal(announceMoveWithdraws(confirmed, from!, earlier!, from!), false, 'already shown at the old time');
+  });
+
   test('an outcome change or a 예비 rank change is a result change; 등록 and 등록포기 are not', () => {
     const s = (status: Parameters<typeof outcomeOf>[0], waitlistRank: number | null = null) => ({
       status,

@@ -1,8 +1,9 @@
 // 결과 확정 (issue 26): a round's results reach applicants (the look-up, the result mail) only once a second staff
 // member has confirmed them, so one wrong tick is never announced without a second look. What counts as a change of
 // a result (the committee's outcome or a 예비 rank; 등록 and 등록포기 follow from 합격 and are not), when such a change
-// withdraws the confirmation (only while the results are not shown yet: before announceAt), and which rounds the
-// dashboard warns about (unconfirmed from 24 hours before announceAt on, until confirmed).
+// withdraws the confirmation (only while the results are not shown yet: before announceAt), who confirms only alone
+// (anyone who changed a result since the last confirmation), when moving announceAt withdraws it (earlier, before the
+// results are shown), and which rounds the dashboard warns about (unconfirmed from 24 hours before announceAt on).
 import { OUTCOMES, type Outcome, type StatusCode } from './application-status.js';
 import type { Round } from './rounds.js';
 
@@ -25,6 +26,24 @@ export function isResultChange(
 /** A result change at `at` withdraws the round's confirmation while the results are not shown yet. */
 export const withdrawsConfirmation = (r: Pick<Round, 'announceAt' | 'resultsConfirmedAt'>, at: Date): boolean =>
   r.resultsConfirmedAt !== null && at.getTime() < new Date(r.announceAt).getTime();
+
+/** Whoever changed any result since the last confirmation confirms only alone (a 최고관리자, with a reason). */
+export const confirmsAlone = (changers: readonly number[], confirmer: number): boolean => changers.includes(confirmer);
+
+/**
+ * A confirmation was given for the results to show at `from`; moved earlier to `to` before they are shown (and
+ * before the result mail), it is asked for again.
+ */
+export const announceMoveWithdraws = (
+  r: Pick<Round, 'resultsConfirmedAt' | 'resultsMailedAt'>,
+  from: Date,
+  to: Date,
+  at: Date,
+): boolean =>
+  r.resultsConfirmedAt !== null &&
+  r.resultsMailedAt === null &&
+  to.getTime() < from.getTime() &&
+  at.getTime() < from.getTime();
 
 /** How long before announceAt the dashboard starts warning about an unconfirmed round. */
 export const CONFIRM_WARNING_HOURS = 24;

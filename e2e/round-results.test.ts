@@ -85,7 +85,7 @@ test('import with a preview, refused confirmation by the importer, confirmed by 
   await screenshot(page, 'admin-round-results-preview-1440');
   await page.getByRole('button', { name: '결과 반영 (5건)' }).click();
   await page.getByText('5건의 결과를 반영했습니다.').waitFor();
-  await page.getByText('결과를 마지막으로 바꾼 분은 확정할 수 없습니다.', { exact: false }).waitFor();
+  await page.getByText('지난 확정 뒤 결과를 바꾼 분은 확정할 수 없습니다.', { exact: false }).waitFor();
   const statuses = await Application.findAll({ where: { id: moved.map((m) => m.id) }, order: [['id', 'ASC']] });
   assert.deepEqual(
     statuses.map((s) => [s.status, s.waitlistRank]),

@@ -47,6 +47,8 @@ import { editVersions } from './20261130005000-edit-versions.js';
 import { redirects } from './20261201000000-redirects.js';
 import { subscriberVia } from './20261201010000-subscriber-via.js';
 import { redirectTargets } from './20261201040000-redirect-targets.js';
+import { formStartVisitors } from './20261201020000-form-start-visitors.js';
+import { resultsChangers } from './20261201021000-results-changers.js';
 
 export const migrations: Migration[] = [
   foundation,
@@ -94,6 +96,8 @@ export const migrations: Migration[] = [
   editVersions,
   redirects,
   subscriberVia,
+  formStartVisitors,
+  resultsChangers,
   auditCheckpoints,
   redirectTargets,
 ];

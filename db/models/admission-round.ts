@@ -30,6 +30,8 @@ export class AdmissionRound extends Model<InferAttributes<AdmissionRound>, Infer
   /** The last change of a result in the round: when and by whom. */
   declare resultsChangedAt: CreationOptional<Date | null>;
   declare resultsChangedBy: CreationOptional<number | null>;
+  /** Everyone who changed a result since the last confirmation (emptied by it): none of them is the second person. */
+  declare resultsChangers: CreationOptional<number[]>;
   declare createdBy: CreationOptional<number | null>;
   declare updatedBy: CreationOptional<number | null>;
   declare createdAt: CreationOptional<Date>;
@@ -69,6 +71,7 @@ export class AdmissionRound extends Model<InferAttributes<AdmissionRound>, Infer
         resultsConfirmReason: DataTypes.STRING(500),
         resultsChangedAt: DataTypes.DATE,
         resultsChangedBy: DataTypes.INTEGER,
+        resultsChangers: { type: DataTypes.ARRAY(DataTypes.INTEGER), allowNull: false, defaultValue: [] },
         createdBy: DataTypes.INTEGER,
         updatedBy: DataTypes.INTEGER,
         createdAt: DataTypes.DATE,

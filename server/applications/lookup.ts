@@ -17,6 +17,7 @@ import { setReceiptCookie } from './receipt-cookie.js';
 import type { lookupSchema } from '../../domain/application-schema.js';
 import type { z } from 'zod';
 import { clientIp } from '../http/client-ip.js';
+import { isCalendarDay } from '../../domain/calendar-day.js';
 
 export type LookupInput = z.infer<typeof lookupSchema>;
 
@@ -90,7 +91,7 @@ async function candidates(input: LookupInput): Promise<Application[]> {
     const one = await scope.findOne({ where: { receiptNo: input.receiptNo } });
     return one ? [one] : [];
   }
-  if (input.name && input.birthDate && /^\d{4}-\d{2}-\d{2}$/.test(input.birthDate)) {
+  if (input.name && isCalendarDay(input.birthDate)) {
     return scope.findAll({
       where: { name: input.name, birthDate: { [Op.eq]: input.birthDate } },
       order: [['submittedAt', 'DESC']],

@@ -77,7 +77,11 @@ export function zodToBadRequest(error: z.ZodError, labels: FieldLabels = {}) {
   return badRequest(`${label}: ${message}`, errors);
 }
 
+/** Told of each schema parseWith checks and its input: the JSON fuzz test learns a query's fields this way. */
+export const parseObservers = new Set<(schema: z.ZodType, input: unknown) => void>();
+
 export function parseWith<T extends z.ZodType>(schema: T, input: unknown, labels?: FieldLabels): z.infer<T> {
+  for (const observe of parseObservers) observe(schema, input);
   const result = schema.safeParse(input);
   if (!result.success) throw zodToBadRequest(result.error, labels);
   return result.data;
@@ -138,12 +142,21 @@ export function validateBody<T extends z.ZodType>(
   options: BodyOptions = {},
 ): RequestHandler {
   if (labels && typeof labels === 'object') registerFieldLabels(labels);
-  return (req, _res, next) => {
+  const guard: RequestHandler = (req, _res, next) => {
     if (labels) labelsOfRequest.set(req, labels);
     req.body = parseWith(schema, jsonObjectBody(req, options), labels);
     next();
   };
+  guards.set(guard, schema);
+  return guard;
 }
+
+/** The schema each body guard checks: the JSON fuzz test finds every route's fields through the router stack. */
+const guards = new WeakMap<RequestHandler, z.ZodType>();
+
+/** The schema of a body guard made by validateBody, or undefined for any other handler. */
+export const bodySchemaOf = (handler: unknown): z.ZodType | undefined =>
+  typeof handler === 'function' ? guards.get(handler as RequestHandler) : undefined;
 
 export const idSchema = z.coerce
   .number({ error: '번호 형식이 올바르지 않습니다.' })

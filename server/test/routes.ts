@@ -6,12 +6,14 @@ export interface MountedRoute {
   method: string;
   /** The full path as registered, e.g. '/api/applications/:id' or '/api/settings{/:id}'. */
   path: string;
+  /** The route's own handlers in order (its guards, validateBody's among them, then the handler). */
+  handlers?: unknown[];
 }
 
 interface Layer {
   rawPath?: unknown;
   handle?: { stack?: Layer[] };
-  route?: { path: unknown; methods: Record<string, boolean> };
+  route?: { path: unknown; methods: Record<string, boolean>; stack?: Layer[] };
 }
 
 const join = (prefix: string, part: unknown): string => {
@@ -26,8 +28,9 @@ function walk(stack: Layer[], prefix: string, out: MountedRoute[]): void {
   for (const layer of stack) {
     if (layer.route) {
       const path = join(prefix, layer.route.path);
+      const handlers = (layer.route.stack ?? []).map((l) => l.handle);
       for (const [method, on] of Object.entries(layer.route.methods)) {
-        if (on && method !== '_all') out.push({ method: method.toUpperCase(), path });
+        if (on && method !== '_all') out.push({ method: method.toUpperCase(), path, handlers });
       }
     } else if (layer.handle?.stack) {
       walk(layer.handle.stack, join(prefix, layer.rawPath ?? '/'), out);

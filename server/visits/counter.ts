@@ -3,6 +3,7 @@
 // search figures are (server/search/stats.ts). Only a person's browser is counted: known bots, requests without a
 // User-Agent and prefetches are not; only GET answers of 200 or 304 with an HTML page. A unique visitor is the day's
 // salted hash of address and User-Agent (salt.ts), made at the flush; until then the pair is held in memory only.
+// A form start (원서작성 시작) counts once per such visitor, path and day, however often the visitor posts it.
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { QueryTypes, type Sequelize } from 'sequelize';
@@ -49,7 +50,9 @@ export class VisitCounter {
   private pendingRows = 0;
   /** day → User-Agent → addresses: the pairs to hash at the flush (the User-Agent already hashed by classify.ts). */
   private visitors = new Map<string, Map<string, Set<string>>>();
-  private starts = new Map<string, { day: string; path: string; starts: number }>();
+  /** day and path → User-Agent → addresses: who started the form there (hashed at the flush, as visitors are). */
+  private starts = new Map<string, { day: string; path: string; visitors: Map<string, Set<string>> }>();
+  private pendingStarts = 0;
   private timer: NodeJS.Timeout | null = null;
   private day = '';
   private dayEnds = 0;
@@ -116,12 +119,17 @@ export class VisitCounter {
 
   /** The application form's first step was passed on `path` (/receipt or /receipt/china-mba). */
   started(req: IncomingMessage, path: string): boolean {
-    if (!agentOf(req.headers['user-agent'])) return false;
+    const ua = req.headers['user-agent'];
+    if (!agentOf(ua)) return false;
     const day = this.today();
     const key = `${day}\u0000${path}`;
-    const row = this.starts.get(key);
-    if (row) row.starts++;
-    else this.starts.set(key, { day, path, starts: 1 });
+    const row = child(this.starts, key, () => ({ day, path, visitors: new Map<string, Set<string>>() }));
+    const addresses = child(row.visitors, ua!, () => new Set<string>());
+    const address = this.address(req);
+    if (!addresses.has(address) && this.pendingStarts < MAX_PENDING) {
+      addresses.add(address);
+      this.pendingStarts += 1;
+    }
     this.timer ??= setTimeout(() => void this.flush(), FLUSH_MS).unref();
     return true;
   }
@@ -136,6 +144,7 @@ export class VisitCounter {
     this.views = new Map();
     this.pendingRows = 0;
     this.starts = new Map();
+    this.pendingStarts = 0;
     this.visitors = new Map();
     if (!views.length && !starts.length && !visitors.size) return;
     try {
@@ -143,18 +152,13 @@ export class VisitCounter {
       for (const [day, byAgent] of visitors) {
         const salt = await this.opts.salts.saltFor(day);
         for (const [ua, addresses] of byAgent)
-          for (const address of addresses)
-            hashed.push({
-              day,
-              visitor: createHash('sha256')
-                .update(salt)
-                .update(address)
-                .update('\u0000')
-                .update(ua)
-                .digest()
-                .subarray(0, 16)
-                .toString('hex'),
-            });
+          for (const address of addresses) hashed.push({ day, visitor: visitorHash(salt, address, ua) });
+      }
+      const started: { day: string; path: string; visitor: string }[] = [];
+      for (const { day, path, visitors: byAgent } of starts) {
+        const salt = await this.opts.salts.saltFor(day);
+        for (const [ua, addresses] of byAgent)
+          for (const address of addresses) started.push({ day, path, visitor: visitorHash(salt, address, ua) });
       }
       await this.opts.sequelize.query(FLUSH_SQL, {
         type: QueryTypes.SELECT,
@@ -165,9 +169,9 @@ export class VisitCounter {
           devices: views.map((r) => r.device),
           langs: views.map((r) => r.lang),
           views: views.map((r) => r.views),
-          startDays: starts.map((r) => r.day),
-          startPaths: starts.map((r) => r.path),
-          starts: starts.map((r) => r.starts),
+          startDays: started.map((r) => r.day),
+          startPaths: started.map((r) => r.path),
+          startVisitors: started.map((r) => r.visitor),
           visitorDays: hashed.map((r) => r.day),
           visitors: hashed.map((r) => r.visitor),
           today: this.today(),
@@ -177,6 +181,18 @@ export class VisitCounter {
       logger.warn({ err }, '방문 통계를 저장하지 못했습니다.');
     }
   }
+}
+
+/** A visitor of `day`: 16 bytes of the day's salted hash of address and User-Agent (hex), naming no one. */
+function visitorHash(salt: Buffer | string, address: string, ua: string): string {
+  return createHash('sha256')
+    .update(salt)
+    .update(address)
+    .update('\u0000')
+    .update(ua)
+    .digest()
+    .subarray(0, 16)
+    .toString('hex');
 }
 
 function rowsOf(views: Views): Row[] {
@@ -192,7 +208,8 @@ function rowsOf(views: Views): Row[] {
 
 /**
  * The one statement of a flush: the views, the form starts and the day's hashes, and the hashes of the days before
- * yesterday folded into their count (visit_days) and deleted.
+ * yesterday folded into their count (visit_days) and deleted. A form start is counted only when its visitor's hash
+ * is new for that day and path (form_start_visitors, deleted after the day after as the visitors' are).
  */
 const FLUSH_SQL = `
   WITH views AS (
@@ -200,11 +217,19 @@ const FLUSH_SQL = `
     SELECT * FROM unnest($days::date[], $paths::text[], $referrers::text[], $devices::text[], $langs::text[], $views::int[])
     ON CONFLICT (day, path, referrer, device, lang) DO UPDATE SET views = page_visits.views + EXCLUDED.views
     RETURNING 1
+  ), first_starts AS (
+    INSERT INTO form_start_visitors (day, path, visitor)
+    SELECT d, p, decode(v, 'hex') FROM unnest($startDays::date[], $startPaths::text[], $startVisitors::text[]) AS u(d, p, v)
+     WHERE d >= $today::date - 1
+    ON CONFLICT DO NOTHING
+    RETURNING day, path
   ), starts AS (
     INSERT INTO form_starts (day, path, starts)
-    SELECT * FROM unnest($startDays::date[], $startPaths::text[], $starts::int[])
+    SELECT day, path, count(*) FROM first_starts GROUP BY day, path
     ON CONFLICT (day, path) DO UPDATE SET starts = form_starts.starts + EXCLUDED.starts
     RETURNING 1
+  ), starts_gone AS (
+    DELETE FROM form_start_visitors WHERE day < $today::date - 1 RETURNING 1
   ), seen AS (
     INSERT INTO visit_visitors (day, visitor)
     SELECT d, decode(v, 'hex') FROM unnest($visitorDays::date[], $visitors::text[]) AS u(d, v)
@@ -220,4 +245,5 @@ const FLUSH_SQL = `
     RETURNING 1
   )
   SELECT (SELECT count(*) FROM views) AS views, (SELECT count(*) FROM starts) AS starts,
-         (SELECT count(*) FROM seen) AS seen, (SELECT count(*) FROM folded) AS folded`;
+         (SELECT count(*) FROM seen) AS seen, (SELECT count(*) FROM folded) AS folded,
+         (SELECT count(*) FROM starts_gone) AS starts_gone`;

@@ -203,3 +203,40 @@ test('the span is checked in Korean, the figures are staff-only, and they export
   });
   assert.match(await days.text(), new RegExp(`날짜,페이지뷰,순방문자\r\n${day},\\d+,\\d+`));
 });
+
+test('원서작성 시작 counts one start per visitor and day: 500 posts from one browser read 1, as its visits do', async () => {
+  const startedNow = async () => (await figures()).funnels[0]!.started;
+  const post = (ua: string, path = '/receipt') =>
+    fetch(`${app.baseUrl}/api/visits/started`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': ua },
+      body: JSON.stringify({ path }),
+    }).then((r) => r.status);
+  // A new day, so every browser below starts afresh (the funnel test's phone started yesterday).
+  advanceClock(86_400_000);
+  admin = await adminToken(app);
+  const before = await startedNow();
+  const answers: number[] = [];
+  for (let i = 0; i < 10; i++) answers.push(...(await Promise.all(Array.from({ length: 50 }, () => post(TABLET)))));
+  assert.deepEqual(new Set(answers), new Set([204]), 'every post is answered alike');
+  assert.equal(await startedNow(), before + 1, 'one browser, 500 posts: one start');
+  // Written out in between (the figures flush): the same browser again later that day is still the same start.
+  assert.equal(await post(TABLET), 204);
+  assert.equal(await startedNow(), before + 1);
+  // Another browser is another visitor; the next day the tablet starts again.
+  assert.equal(await post(DESKTOP), 204);
+  assert.equal(await startedNow(), before + 2);
+  advanceClock(86_400_000);
+  admin = await adminToken(app);
+  assert.equal(await post(TABLET), 204);
+  assert.equal(await startedNow(), before + 3);
+
+  // What is kept names no one: a 16-byte hash per visitor, and none of the day before yesterday.
+  const rows = await app.sequelize.query<{ day: string; visitor: string }>(
+    `SELECT day::text AS day, encode(visitor, 'hex') AS visitor FROM form_start_visitors`,
+    { type: QueryTypes.SELECT },
+  );
+  assert.ok(rows.length >= 3, JSON.stringify(rows));
+  assert.ok(rows.every((r) => r.visitor.length === 32));
+  assert.doesNotMatch(JSON.stringify(rows), /127\.0\.0\.1|Mozilla/);
+});

@@ -7,8 +7,9 @@ import { ApplicationAccessLog } from '../../../db/models/index.js';
 import { ACCESS_ACTION_CODES } from '../../../domain/access-log.js';
 import { parseListQuery, sendList } from '../rest.js';
 import { nextSeoulMidnight, startOfSeoulDay } from '../../../domain/time.js';
+import { calendarDay } from '../../../domain/calendar-day.js';
 
-export const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: '날짜는 YYYY-MM-DD 형식이어야 합니다.' });
+export const dateOnly = calendarDay({ format: '날짜는 YYYY-MM-DD 형식이어야 합니다.', invalid: '없는 날짜입니다.' });
 const logFilter = z.strictObject({
   action: z.enum(ACCESS_ACTION_CODES).optional(),
   receiptNo: z.string().trim().max(20).optional(),

@@ -10,6 +10,7 @@ import { detailOf, loadApplication } from './admin-records.js';
 import { idSchema } from '../../middleware/validate.js';
 import { clearFeePaid, recordFeePaid, type FeeReceived } from '../../applications/fee-payment.js';
 import type { ApplicationsApiDeps } from './index.js';
+import { calendarDay } from '../../../domain/calendar-day.js';
 
 const paid = z.boolean({ error: '입금 확인 여부는 true 또는 false입니다.' });
 /** What arrived, as staff read it off the statement (each optional: the old yes/no still confirms). */
@@ -22,10 +23,7 @@ export const feeReceivedFields = {
     .nullable()
     .optional(),
   depositor: z.string().trim().max(50, { error: '50자 이하로 입력해주세요.' }).nullable().optional(),
-  paidOn: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '날짜는 YYYY-MM-DD로 입력해주세요.' })
-    .refine((s) => new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s, { error: '없는 날짜입니다.' })
+  paidOn: calendarDay({ format: '날짜는 YYYY-MM-DD로 입력해주세요.', invalid: '없는 날짜입니다.' })
     .nullable()
     .optional(),
 };

@@ -15,6 +15,7 @@ import { addRefund, refundAccountInLookup, refundsOf } from '../../applications/
 import { parseWith } from '../../middleware/validate.js';
 import { loadApplication } from './admin-records.js';
 import type { ApplicationsApiDeps } from './index.js';
+import { calendarDay } from '../../../domain/calendar-day.js';
 
 const loose = z.string().max(100).optional();
 export const lookupRefundSchema = lookupSchema.extend({ refundBank: loose, refundAccount: loose, refundHolder: loose });
@@ -26,10 +27,11 @@ export const refundSchema = z.strictObject({
     .int({ error: '환불 금액은 원 단위 정수입니다.' })
     .min(1, { error: '환불 금액은 1원 이상입니다.' })
     .max(100_000_000, { error: '환불 금액이 너무 큽니다.' }),
-  refundedOn: z
-    .string({ error: '환불일을 입력해주세요.' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '환불일은 YYYY-MM-DD로 입력해주세요.' })
-    .refine((s) => new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s, { error: '없는 날짜입니다.' }),
+  refundedOn: calendarDay({
+    required: '환불일을 입력해주세요.',
+    format: '환불일은 YYYY-MM-DD로 입력해주세요.',
+    invalid: '없는 날짜입니다.',
+  }),
   reason: z
     .string({ error: '환불 사유를 입력해주세요.' })
     .trim()

@@ -14,17 +14,13 @@ import { declineInLookup } from '../../applications/lookup-decline.js';
 import { decline, register, unregister } from '../../applications/registration.js';
 import { detailOf, loadApplication } from './admin-records.js';
 import type { ApplicationsApiDeps } from './index.js';
+import { calendarDay } from '../../../domain/calendar-day.js';
 
-const paidAt = z
-  .string({ error: '납부일을 입력해주세요.' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '납부일은 YYYY-MM-DD 형식으로 입력해주세요.' })
-  .refine(
-    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    {
-      error: '있는 날짜를 입력해주세요.',
-    },
-  )
-  .refine((v) => v <= seoulDay(now()), { error: '납부일은 오늘(한국시간) 이전이어야 합니다.' });
+const paidAt = calendarDay({
+  required: '납부일을 입력해주세요.',
+  format: '납부일은 YYYY-MM-DD 형식으로 입력해주세요.',
+  invalid: '있는 날짜를 입력해주세요.',
+}).refine((v) => v <= seoulDay(now()), { error: '납부일은 오늘(한국시간) 이전이어야 합니다.' });
 const amount = z
   .number({ error: '납부 금액을 숫자로 입력해주세요.' })
   .int({ error: '납부 금액은 원 단위 정수로 입력해주세요.' })

@@ -19,6 +19,7 @@ import { parseListQuery, sendList } from '../rest.js';
 import { formatDateTime, nextSeoulMidnight, seoulDay, startOfSeoulDay } from '../../../domain/time.js';
 import { now } from '../../../domain/clock.js';
 import { AUDIT_FIELDS, auditActionLabel, auditResourceLabel } from '../../../domain/audit.js';
+import { calendarDay } from '../../../domain/calendar-day.js';
 
 const MAX_EXPORT_ROWS = 50_000;
 
@@ -38,7 +39,7 @@ const strayReview = z.strictObject({
     .max(500, { error: '검토 내용은 500자까지 적을 수 있습니다.' }),
 });
 
-const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: '날짜는 YYYY-MM-DD 형식이어야 합니다.' });
+const dateOnly = calendarDay({ format: '날짜는 YYYY-MM-DD 형식이어야 합니다.', invalid: '없는 날짜입니다.' });
 export const auditFilter = z.strictObject({
   /** Login id or name of the staff member (partial). */
   actor: z.string().trim().max(50).optional(),

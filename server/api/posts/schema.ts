@@ -6,6 +6,7 @@ import { acceptingReadOnly } from '../rest.js';
 import { parseSeoulLocalInput } from '../../../domain/time.js';
 import { POST_FIELD_LABELS } from '../../../domain/boards.js';
 import { singleLine } from '../../../domain/single-line.js';
+import { isCalendarDay } from '../../../domain/calendar-day.js';
 
 export const postLabels: Record<string, string> = {
   ...POST_FIELD_LABELS,
@@ -25,6 +26,7 @@ const fileId = z.number().int().positive().max(2_147_483_647);
 /** An ISO date-time, or a date alone (YYYY-MM-DD, taken as midnight in Seoul). */
 export function parseDateText(text: string): Date | null {
   const t = text.trim();
+  if (!isCalendarDay(t.slice(0, 10))) return null;
   const d = /^\d{4}-\d{2}-\d{2}$/.test(t)
     ? parseSeoulLocalInput(t)
     : /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})?$/.test(t)

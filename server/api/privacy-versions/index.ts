@@ -8,13 +8,7 @@ import { Router, type RequestHandler } from 'express';
 import type { Sequelize, Transaction } from 'sequelize';
 import { z } from 'zod';
 import { now } from '../../../domain/clock.js';
-import {
-  isCalendarDay,
-  isInForceOrPast,
-  PRIVACY_NOTICE_DAYS,
-  withStatus,
-  type PrivacyVersion,
-} from '../../../domain/privacy.js';
+import { isInForceOrPast, PRIVACY_NOTICE_DAYS, withStatus, type PrivacyVersion } from '../../../domain/privacy.js';
 import { addSeoulDays, formatLongDate, seoulDay } from '../../../domain/time.js';
 import {
   deletePrivacyVersion,
@@ -31,6 +25,7 @@ import { checkHtml } from '../../html/authoring-checks.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { sanitizePageHtml } from '../../html/page-policy.js';
 import { validateBody } from '../../middleware/validate.js';
+import { calendarDay } from '../../../domain/calendar-day.js';
 
 const optionalText = (max: number, what: string) =>
   z
@@ -42,9 +37,10 @@ const optionalText = (max: number, what: string) =>
 
 // react-admin sends the whole record back (id, status, …): only these fields are read.
 const versionSchema = z.object({
-  effectiveOn: z
-    .string({ error: '시행일을 입력해주세요' })
-    .refine(isCalendarDay, '시행일은 2026-12-01 같은 날짜로 입력해주세요'),
+  effectiveOn: calendarDay({
+    required: '시행일을 입력해주세요',
+    format: '시행일은 2026-12-01 같은 날짜로 입력해주세요',
+  }),
   content: z.string({ error: '본문을 입력해주세요' }).max(300_000, '본문이 너무 깁니다 (30만 자 이내)'),
   summary: optionalText(300, '주요 변경 사항'),
   notes: optionalText(1000, '메모'),

@@ -14,6 +14,7 @@ import { readStatement } from '../../applications/fee-statement.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { idSchema, parseId, validateBody } from '../../middleware/validate.js';
 import { resultsFileUpload } from './results.js';
+import { calendarDay } from '../../../domain/calendar-day.js';
 
 const pair = z.strictObject({
   applicationId: idSchema,
@@ -23,7 +24,7 @@ const pair = z.strictObject({
     .min(0)
     .max(100_000_000),
   depositor: z.string().trim().min(1, { error: '입금자명이 비어 있습니다.' }).max(50),
-  paidOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: '입금일은 YYYY-MM-DD입니다.' }),
+  paidOn: calendarDay({ format: '입금일은 YYYY-MM-DD입니다.', invalid: '없는 날짜입니다.' }),
   line: z.number().int().positive().optional(),
 });
 export const feeConfirmSchema = z.strictObject({

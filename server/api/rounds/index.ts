@@ -23,6 +23,8 @@ import {
   type RoundUpdate,
 } from './schema.js';
 import { createRound, deleteRound, updateRound } from './write.js';
+import { noteAnnounceMove } from '../../rounds/results.js';
+import { auditAction } from '../../audit/middleware.js';
 import { confirmLabels, confirmSchema, resultsFileUpload, resultsHandlers } from './results.js';
 import type { z } from 'zod';
 import type { Sequelize } from 'sequelize';
@@ -120,8 +122,17 @@ export function roundsApi({ auth, publisher, sequelize, publicUrl }: RoundsApiDe
     const row = await publisher.write('rounds', async (t) => {
       const before = (await AdmissionRound.findByPk(id, { transaction: t, lock: t.LOCK.UPDATE }))?.toRound();
       const saved = await updateRound(t, id, input, currentUser(req).id);
-      if (before)
+      if (before) {
         await announceDateChanges(req, t, before, saved, { notify: input.notifyApplicants === true, publicUrl });
+        // A confirmation given for a later announcement is asked for again.
+        if ((await noteAnnounceMove(t, saved, new Date(before.announceAt))).withdrawn)
+          await auditAction(
+            req,
+            'rounds.results.withdraw',
+            { resource: 'rounds', recordId: id, fields: ['announceAt'] },
+            t,
+          );
+      }
       return saved;
     });
     res.json(presentRound(row, now()));

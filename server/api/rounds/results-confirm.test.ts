@@ -96,7 +96,7 @@ describe('결과 확정', () => {
     assert.equal(refused.status, 409);
     assert.equal(
       refused.body.errorMessage,
-      '결과를 마지막으로 바꾼 담당자는 확정할 수 없습니다. 다른 입학 담당자가 확인하고 확정해주세요.',
+      '지난 확정 뒤 결과를 바꾼 담당자는 확정할 수 없습니다. 결과를 바꾸지 않은 다른 입학 담당자가 확인하고 확정해주세요.',
     );
     const mine = await state('importer');
     assert.deepEqual([mine.canConfirm, mine.reasonRequired, mine.confirmedAt], [false, false, null]);

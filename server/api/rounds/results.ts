@@ -1,10 +1,10 @@
 // A round's results before the announcement (issue 26 items 1 and 2), for 입학 담당 and the 최고관리자:
-// - GET  /api/rounds/:id/results: the counts by status and the confirmation (who changed a result last, who
-//   confirmed), with whether the signed-in staff may confirm;
+// - GET  /api/rounds/:id/results: the counts by status and the confirmation (who changed a result last, everyone
+//   who changed one since the last confirmation, who confirmed), with whether the signed-in staff may confirm;
 // - POST /api/rounds/:id/results/import: the 사정 spreadsheet (multipart `file`, xlsx or CSV); `dryRun=true` answers
 //   the preview and changes nothing, else every row is applied in one transaction, or none while a row has a problem;
-// - POST /api/rounds/:id/results/confirm `{ reason? }`: 결과 확정 by someone other than the last to change a result
-//   (a 최고관리자 alone only with a reason, which the audit log keeps).
+// - POST /api/rounds/:id/results/confirm `{ reason? }`: 결과 확정 by someone who changed no result since the last
+//   confirmation (one who did: a 최고관리자 alone only with a reason, which the audit log keeps).
 import type { RequestHandler } from 'express';
 import { QueryTypes, type Transaction } from 'sequelize';
 import { z } from 'zod';
@@ -12,6 +12,7 @@ import { AdmissionRound } from '../../../db/models/index.js';
 import { now } from '../../../domain/clock.js';
 import { AFTER_RESULT, OUTCOMES, STATUS_CODES, type StatusCode } from '../../../domain/application-status.js';
 import { resultsAnnounced } from '../../../domain/rounds.js';
+import { confirmsAlone } from '../../../domain/result-confirmation.js';
 import { previewImport, applyImport } from '../../applications/results-import.js';
 import { readResultSheet } from '../../applications/results-sheet.js';
 import { auditAction } from '../../audit/middleware.js';
@@ -50,7 +51,7 @@ export function resultsHandlers(publisher: Publisher) {
     const user = currentUser(req);
     const confirmation = await confirmationOf(row);
     const decided = [...OUTCOMES, ...AFTER_RESULT].reduce((n, s) => n + byStatus[s], 0);
-    const alone = confirmation.changedBy === user.id;
+    const alone = confirmsAlone(row.resultsChangers, user.id);
     res.set('Cache-Control', 'no-store').json({
       id: row.id,
       name: row.name,
@@ -59,7 +60,7 @@ export function resultsHandlers(publisher: Publisher) {
       byStatus,
       total: counts.reduce((n, c) => n + c.n, 0),
       ...confirmation,
-      // Who may confirm now: not the last to change a result, unless a 최고관리자 with a reason.
+      // Who may confirm now: not one who changed a result since the last confirmation, unless a 최고관리자 with a reason.
       canConfirm:
         !confirmation.confirmedAt && !confirmation.mailedAt && decided > 0 && (!alone || user.role === 'superadmin'),
       reasonRequired: alone && user.role === 'superadmin',

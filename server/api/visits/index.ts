@@ -15,6 +15,7 @@ import type { RoundStore } from '../../rounds/store.js';
 import type { VisitCounter } from '../../visits/counter.js';
 import { visitsCsv } from '../../visits/csv.js';
 import { FORM_PATHS, visitFigures } from '../../visits/figures.js';
+import { calendarDay } from '../../../domain/calendar-day.js';
 
 export interface VisitsApiDeps {
   auth: AuthKit;
@@ -28,15 +29,7 @@ export interface VisitsApiDeps {
 export const MAX_SPAN_DAYS = 400;
 export const DEFAULT_SPAN_DAYS = 90;
 
-const day = z
-  .string({ error: '날짜를 YYYY-MM-DD 형식으로 입력해주세요.' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '날짜를 YYYY-MM-DD 형식으로 입력해주세요.' })
-  .refine(
-    (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-    {
-      error: '없는 날짜입니다.',
-    },
-  );
+const day = calendarDay({ format: '날짜를 YYYY-MM-DD 형식으로 입력해주세요.', invalid: '없는 날짜입니다.' });
 
 const spanQuery = z.object({
   from: day.optional(),

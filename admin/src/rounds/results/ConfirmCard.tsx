@@ -62,6 +62,11 @@ export function ConfirmCard({ id, state }: { id: string; state: ResultsState }) 
           마지막 결과 변경:{' '}
           {state.changedAt ? `${state.changedByName ?? '알 수 없음'} · ${formatDateTime(state.changedAt)}` : '없음'}
         </Typography>
+        {state.changers.length > 0 && (
+          <Typography variant="body2" sx={{ mb: 1 }} data-testid="changers">
+            지난 확정 뒤 결과를 바꾼 분: {state.changers.map((c) => c.name ?? '알 수 없음').join(', ')}
+          </Typography>
+        )}
         {state.confirmedAt ? (
           <Alert severity="success" data-testid="confirmed">
             {state.confirmedByName ?? '담당자'}님이 {formatDateTime(state.confirmedAt)}에 확정했습니다.
@@ -71,7 +76,7 @@ export function ConfirmCard({ id, state }: { id: string; state: ResultsState }) 
           <>
             <Alert severity={state.announced ? 'error' : 'warning'} sx={{ mb: 2 }}>
               아직 확정되지 않았습니다. 확정하지 않으면 발표 시각이 지나도 지원자에게는 ‘심사 중’으로 보이고 결과 안내
-              메일이 나가지 않습니다. 결과를 올린 분이 아닌 다른 담당자가 확인하고 확정해주세요.
+              메일이 나가지 않습니다. 결과를 바꾸지 않은 다른 담당자가 확인하고 확정해주세요.
             </Alert>
             {decided === 0 ? (
               <Alert severity="info">
@@ -83,7 +88,8 @@ export function ConfirmCard({ id, state }: { id: string; state: ResultsState }) 
               </Button>
             ) : (
               <Alert severity="info">
-                결과를 마지막으로 바꾼 분은 확정할 수 없습니다. 다른 입학 담당자에게 확정을 요청해주세요.
+                지난 확정 뒤 결과를 바꾼 분은 확정할 수 없습니다. 결과를 바꾸지 않은 다른 입학 담당자에게 확정을
+                요청해주세요.
               </Alert>
             )}
           </>

@@ -15,6 +15,8 @@ export interface ResultsState {
   confirmReason: string | null;
   changedAt: string | null;
   changedByName: string | null;
+  /** Everyone who changed a result since the last confirmation: none of them confirms as the second person. */
+  changers: { id: number; name: string | null }[];
   mailedAt: string | null;
   canConfirm: boolean;
   reasonRequired: boolean;
