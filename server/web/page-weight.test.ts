@@ -2,6 +2,8 @@
 // as a browser asking for gzip receives them (a file too small to compress counts as sent), stay ≤ 14 KB (one TCP initial window, 10 × 1460 B, is about that much).
 // On the sample content of `npm start` (posts, gallery, professors, popups), so the pages are as full as a visitor sees.
 // Also: the stylesheet of a kind of page (public-web/assets.ts CSS_BUNDLES) styles every class its pages use.
+// And the whole first view of every China MBA page, the Chinese web font counted as a visitor without one downloads
+// it, stays ≤ 150 KiB (scripts/make-zh-font.ts slices the font by page).
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -15,6 +17,7 @@ import { seedPopups } from '../sample/popups.js';
 import { startTestApp, type TestApp } from '../test/support.js';
 import { INLINE_STYLES } from '../../public-web/inline-styles.js';
 import { publicPagePaths } from './routes.js';
+import { chinaPagePaths, zhCharsOf } from './china-pages.js';
 
 const BUDGET = 14 * 1024;
 
@@ -39,6 +42,7 @@ before(async () => {
     '/receipt',
     '/receipt/china-mba',
     '/no-such-page',
+    ...chinaPagePaths.filter((p) => !publicPagePaths.includes(p)),
   ];
 });
 after(() => app.close());
@@ -71,7 +75,7 @@ interface Weighed {
 
 async function weigh(page: string): Promise<Weighed> {
   const html = await wire(page);
-  assert.ok(html.status === 200 || page === '/no-such-page', `${page}: ${html.status}`);
+  assert.ok(html.status === 200 || page.endsWith('/no-such-page'), `${page}: ${html.status}`);
   const text = decode(html);
   let css = '';
   let cssBytes = 0;
@@ -122,4 +126,62 @@ test('each page’s stylesheet styles every class of the page that any of the si
     if (lost.length) missing.push(`${page}: ${lost.join(' ')}`);
   }
   assert.deepEqual(missing, []);
+});
+
+const FIRST_VIEW_BUDGET = 150 * 1024;
+
+/** The @font-face rules of a stylesheet: each font file's address and the code points it is downloaded for. */
+function fontFaces(css: string): { url: string; ranges: [number, number][] }[] {
+  return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((m) => {
+    const url = /url\('?([^')]+)'?\)/.exec(m[1]!)![1]!;
+    const range = /unicode-range:\s*([^;]+)/.exec(m[1]!)?.[1] ?? 'U+0-10FFFF';
+    const ranges = range.split(',').map((r): [number, number] => {
+      const [a, b] = r.trim().slice(2).split('-');
+      return [parseInt(a!, 16), parseInt(b ?? a!, 16)];
+    });
+    return { url, ranges };
+  });
+}
+
+/** A module script and every module it imports statically (the chunks the browser fetches before running it). */
+async function moduleBytes(url: string, seen: Set<string>): Promise<number> {
+  if (seen.has(url)) return 0;
+  seen.add(url);
+  const r = await wire(url);
+  assert.equal(r.status, 200, url);
+  let bytes = r.body.length;
+  for (const m of decode(r).matchAll(/(?:^|[;}])\s*import\s*(?:[^'"]*?from\s*)?["'](\.\/[^"']+)["']/g))
+    bytes += await moduleBytes(new URL(m[1]!, `http://x${url}`).pathname, seen);
+  return bytes;
+}
+
+test('every China MBA page’s first view, Chinese font included, weighs at most 150 KiB', async () => {
+  assert.ok(chinaPagePaths.length >= 9, chinaPagePaths.join(' '));
+  const over: string[] = [];
+  for (const page of chinaPagePaths) {
+    const w = await weigh(page);
+    assert.equal(new RegExp('<html lang="zh-Hans"').test(w.html), true, `${page} is in Chinese`);
+    const seen = new Set<string>();
+    let scripts = 0;
+    for (const m of w.html.matchAll(/<script type="module" src="([^"]+)"/g)) scripts += await moduleBytes(m[1]!, seen);
+    let images = 0;
+    for (const m of w.html.matchAll(/<img\b(?![^>]*loading="lazy")[^>]*\bsrc="(\/[^"]+)"/g))
+      images += (await wire(m[1]!.replaceAll('&amp;', '&'))).body.length;
+    // A browser downloads a font file when a character of the page falls in its unicode-range.
+    const shown = [...zhCharsOf(w.html)].map((c) => c.codePointAt(0)!);
+    const faces = fontFaces(w.css).filter((f) => shown.some((cp) => f.ranges.some(([a, b]) => cp >= a && cp <= b)));
+    assert.ok(faces.length > 0, `${page} draws its Chinese in the site’s font`);
+    let fonts = 0;
+    for (const f of faces) {
+      const r = await wire(f.url);
+      assert.equal(r.status, 200, f.url);
+      fonts += r.body.length;
+    }
+    const total = w.htmlBytes + w.cssBytes + scripts + images + fonts;
+    console.log(
+      `${String(total).padStart(7)} B = HTML ${w.htmlBytes} + CSS ${w.cssBytes} + JS ${scripts} + images ${images} + fonts ${fonts} (${faces.length})  ${page}`,
+    );
+    if (total > FIRST_VIEW_BUDGET) over.push(`${page}: ${total} B`);
+  }
+  assert.deepEqual(over, [], `over ${FIRST_VIEW_BUDGET} B`);
 });
