@@ -3,7 +3,9 @@
 // (bold text is the browser's synthetic bold), cut down to the characters the site's sources hold, and sliced by
 // page: the sample site of `npm start` is served on a throwaway database, every China MBA page is read
 // (server/web/china-pages.ts), and characters shown by the same pages share a slice. A browser downloads only the
-// slices whose unicode-range holds a character of the page, so each page loads about its own glyphs.
+// slices whose unicode-range holds a character of the page, so each page loads about its own glyphs. font-display is
+// block: to a visitor without a Chinese font the fallback is empty boxes, so the text waits for its glyphs (up to 3 s)
+// rather than showing boxes that then jump.
 // Rerun after editing the Chinese content: node --import tsx scripts/make-zh-font.ts
 // Needs Debian's fonts-noto-cjk, python3-fonttools and python3-brotli (apt-get install).
 import { execFileSync } from 'node:child_process';
@@ -39,11 +41,35 @@ function sourceChars(isZhFontChar: (c: string) => boolean): Set<string> {
 }
 
 async function pageChars(): Promise<Map<string, Set<string>>> {
-  const { chinaPagePaths, zhCharsOf } = await import('../server/web/china-pages.js');
+  const { chinaPagePaths, moduleScripts, staticImports, zhCharsOf, zhCharsOfScript } =
+    await import('../server/web/china-pages.js');
   const { seedSample } = await import('../server/sample/index.js');
   const pages = new Map<string, Set<string>>();
   await withThrowawaySite('zhfont', { poolMax: 5, fill: () => seedSample() }, async (base) => {
-    for (const p of chinaPagePaths) pages.set(p, zhCharsOf(await (await fetch(`${base}${p}`)).text()));
+    const scripts = new Map<string, { chars: Set<string>; imports: string[] }>();
+    const script = async (url: string) => {
+      if (!scripts.has(url)) {
+        const js = await (await fetch(`${base}${url}`)).text();
+        scripts.set(url, { chars: zhCharsOfScript(js), imports: staticImports(js, url) });
+      }
+      return scripts.get(url)!;
+    };
+    for (const p of chinaPagePaths) {
+      const html = await (await fetch(`${base}${p}`)).text();
+      const chars = zhCharsOf(html);
+      // What the page's islands may draw (their words are in the bundles), with the chunks they import.
+      const todo = moduleScripts(html);
+      const seen = new Set<string>();
+      for (let url = todo.pop(); url; url = todo.pop()) {
+        if (seen.has(url)) continue;
+        seen.add(url);
+        const s = await script(url);
+        for (const c of s.chars) chars.add(c);
+        todo.push(...s.imports);
+      }
+      if (!seen.size) throw new Error(`${p}: no island script; run npm run build first`);
+      pages.set(p, chars);
+    }
   });
   return pages;
 }
@@ -84,7 +110,7 @@ async function main(): Promise<void> {
           '@font-face {',
           "  font-family: 'SiteSC';",
           '  font-weight: 400;',
-          '  font-display: swap;',
+          '  font-display: block;',
           `  src: url('/static/fonts/zh-hans-${i}.woff2?v=${v}') format('woff2');`,
           `  unicode-range: ${ranges[i]};`,
           '}',

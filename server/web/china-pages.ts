@@ -19,8 +19,23 @@ export const chinaPagePaths: readonly string[] = [
 export const isZhFontChar = (c: string): boolean =>
   (c >= '\u4e00' && c <= '\u9fff') || (c >= '\u3000' && c <= '\u303f') || (c >= '\uff01' && c <= '\uff5e');
 
-/** The characters of a page's HTML the browser may draw in the Chinese font (its text and attributes; no scripts or styles). */
+/** The characters of a page's HTML the browser may draw in the Chinese font (its text and attributes; no scripts or
+ * styles). What the page's islands draw is in their scripts (zhCharsOfScript). */
 export function zhCharsOf(html: string): Set<string> {
   const shown = html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '');
   return new Set([...shown].filter(isZhFontChar));
 }
+
+/** The characters a page's script may draw in the Chinese font: the bundles write them as \\uXXXX escapes. */
+export function zhCharsOfScript(js: string): Set<string> {
+  const text = js.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return new Set([...text].filter(isZhFontChar));
+}
+
+/** The module scripts a page loads before it runs: those it links and their static imports, relative addresses. */
+export const moduleScripts = (html: string): string[] =>
+  [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+export const staticImports = (js: string, from: string): string[] =>
+  [...js.matchAll(/(?:^|[;}])\s*import\s*(?:[^'"]*?from\s*)?["'](\.\/[^"']+)["']/g)].map(
+    (m) => new URL(m[1]!, `http://x${from}`).pathname,
+  );

@@ -17,7 +17,7 @@ import { seedPopups } from '../sample/popups.js';
 import { startTestApp, type TestApp } from '../test/support.js';
 import { INLINE_STYLES } from '../../public-web/inline-styles.js';
 import { publicPagePaths } from './routes.js';
-import { chinaPagePaths, zhCharsOf } from './china-pages.js';
+import { chinaPagePaths, moduleScripts, staticImports, zhCharsOf, zhCharsOfScript } from './china-pages.js';
 
 const BUDGET = 14 * 1024;
 
@@ -143,15 +143,17 @@ function fontFaces(css: string): { url: string; ranges: [number, number][] }[] {
   });
 }
 
-/** A module script and every module it imports statically (the chunks the browser fetches before running it). */
-async function moduleBytes(url: string, seen: Set<string>): Promise<number> {
+/** A module script and every module it imports statically (the chunks the browser fetches before running it): their
+ * bytes, and the Chinese characters they may draw. */
+async function modules(url: string, seen: Set<string>, chars: Set<string>): Promise<number> {
   if (seen.has(url)) return 0;
   seen.add(url);
   const r = await wire(url);
   assert.equal(r.status, 200, url);
+  const js = decode(r);
+  for (const c of zhCharsOfScript(js)) chars.add(c);
   let bytes = r.body.length;
-  for (const m of decode(r).matchAll(/(?:^|[;}])\s*import\s*(?:[^'"]*?from\s*)?["'](\.\/[^"']+)["']/g))
-    bytes += await moduleBytes(new URL(m[1]!, `http://x${url}`).pathname, seen);
+  for (const next of staticImports(js, url)) bytes += await modules(next, seen, chars);
   return bytes;
 }
 
@@ -162,13 +164,16 @@ test('every China MBA page’s first view, Chinese font included, weighs at most
     const w = await weigh(page);
     assert.equal(new RegExp('<html lang="zh-Hans"').test(w.html), true, `${page} is in Chinese`);
     const seen = new Set<string>();
+    const shownChars = zhCharsOf(w.html);
     let scripts = 0;
-    for (const m of w.html.matchAll(/<script type="module" src="([^"]+)"/g)) scripts += await moduleBytes(m[1]!, seen);
+    for (const url of moduleScripts(w.html)) scripts += await modules(url, seen, shownChars);
+    assert.ok(seen.size > 0, `${page} loads its islands (npm test builds them)`);
     let images = 0;
     for (const m of w.html.matchAll(/<img\b(?![^>]*loading="lazy")[^>]*\bsrc="(\/[^"]+)"/g))
       images += (await wire(m[1]!.replaceAll('&amp;', '&'))).body.length;
-    // A browser downloads a font file when a character of the page falls in its unicode-range.
-    const shown = [...zhCharsOf(w.html)].map((c) => c.codePointAt(0)!);
+    // A browser downloads a font file when a character the page draws (its HTML's or its islands') falls in its
+    // unicode-range.
+    const shown = [...shownChars].map((c) => c.codePointAt(0)!);
     const faces = fontFaces(w.css).filter((f) => shown.some((cp) => f.ranges.some(([a, b]) => cp >= a && cp <= b)));
     assert.ok(faces.length > 0, `${page} draws its Chinese in the site’s font`);
     let fonts = 0;
