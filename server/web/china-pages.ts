@@ -3,6 +3,9 @@
 // application and its look-up, and the section's 404. scripts/make-zh-font.ts cuts the Chinese font by what these
 // pages show; server/web/page-weight.test.ts weighs their first view.
 import { langForPath } from '../../public-web/locale/types.js';
+import { isZhFontChar } from '../../public-web/zh-font.js';
+
+export { isZhFontChar, zhCharsOf } from '../../public-web/zh-font.js';
 import { publicPagePaths } from './routes.js';
 
 export const chinaPagePaths: readonly string[] = [
@@ -14,17 +17,6 @@ export const chinaPagePaths: readonly string[] = [
   '/receipt/china-mba/lookup',
   '/china/no-such-page',
 ];
-
-/** The characters a web font may be asked for: the CJK ideographs, their punctuation and the full-width forms. */
-export const isZhFontChar = (c: string): boolean =>
-  (c >= '\u4e00' && c <= '\u9fff') || (c >= '\u3000' && c <= '\u303f') || (c >= '\uff01' && c <= '\uff5e');
-
-/** The characters of a page's HTML the browser may draw in the Chinese font (its text and attributes; no scripts or
- * styles). What the page's islands draw is in their scripts (zhCharsOfScript). */
-export function zhCharsOf(html: string): Set<string> {
-  const shown = html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '');
-  return new Set([...shown].filter(isZhFontChar));
-}
 
 /** The characters a page's script may draw in the Chinese font: the bundles write them as \\uXXXX escapes. */
 export function zhCharsOfScript(js: string): Set<string> {

@@ -18,6 +18,7 @@ import { startTestApp, type TestApp } from '../test/support.js';
 import { INLINE_STYLES } from '../../public-web/inline-styles.js';
 import { publicPagePaths } from './routes.js';
 import { chinaPagePaths, moduleScripts, staticImports, zhCharsOf, zhCharsOfScript } from './china-pages.js';
+import { facesFor, fontFaces } from '../../public-web/zh-font.js';
 
 const BUDGET = 14 * 1024;
 
@@ -130,19 +131,6 @@ test('each page’s stylesheet styles every class of the page that any of the si
 
 const FIRST_VIEW_BUDGET = 150 * 1024;
 
-/** The @font-face rules of a stylesheet: each font file's address and the code points it is downloaded for. */
-function fontFaces(css: string): { url: string; ranges: [number, number][] }[] {
-  return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((m) => {
-    const url = /url\('?([^')]+)'?\)/.exec(m[1]!)![1]!;
-    const range = /unicode-range:\s*([^;]+)/.exec(m[1]!)?.[1] ?? 'U+0-10FFFF';
-    const ranges = range.split(',').map((r): [number, number] => {
-      const [a, b] = r.trim().slice(2).split('-');
-      return [parseInt(a!, 16), parseInt(b ?? a!, 16)];
-    });
-    return { url, ranges };
-  });
-}
-
 /** A module script and every module it imports statically (the chunks the browser fetches before running it): their
  * bytes, and the Chinese characters they may draw. */
 async function modules(url: string, seen: Set<string>, chars: Set<string>): Promise<number> {
@@ -172,9 +160,15 @@ test('every China MBA page’s first view, Chinese font included, weighs at most
     for (const m of w.html.matchAll(/<img\b(?![^>]*loading="lazy")[^>]*\bsrc="(\/[^"]+)"/g))
       images += (await wire(m[1]!.replaceAll('&amp;', '&'))).body.length;
     // A browser downloads a font file when a character the page draws (its HTML's or its islands') falls in its
-    // unicode-range.
-    const shown = [...shownChars].map((c) => c.codePointAt(0)!);
-    const faces = fontFaces(w.css).filter((f) => shown.some((cp) => f.ranges.some(([a, b]) => cp >= a && cp <= b)));
+    // unicode-range (the last declared face that holds it).
+    const faces = facesFor(fontFaces(w.css), shownChars);
+    // The page preloads the slices its HTML needs, so its text is laid out once, in its font.
+    const preloaded = [...w.html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1]!);
+    assert.deepEqual(
+      preloaded,
+      facesFor(fontFaces(w.css), zhCharsOf(w.html)).map((f) => f.url),
+      `${page} preloads its slices`,
+    );
     assert.ok(faces.length > 0, `${page} draws its Chinese in the site’s font`);
     let fonts = 0;
     for (const f of faces) {
