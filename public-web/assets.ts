@@ -83,7 +83,7 @@ export function islandUrl(name: 'client' | 'receipt' | 'popups'): string | null 
 }
 
 let zhFont: string | null = null;
-/** The @font-face rules of the Simplified-Chinese subset, linked only by zh-Hans pages (250 KB of font otherwise). */
+/** The @font-face rules of the Simplified-Chinese subset, linked only by zh-Hans pages (scripts/make-zh-font.ts). */
 export function zhFontCssUrl(): string {
   zhFont ??= `/static/css/zh-font.css?v=${hash(readFileSync(path.join(ASSET_DIR, 'css', 'zh-font.css')))}`;
   return zhFont;

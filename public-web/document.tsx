@@ -6,6 +6,7 @@ import { renderToString } from 'preact-render-to-string';
 import type { SiteMenu } from '../domain/menu.js';
 import type { SiteSettings } from '../domain/settings.js';
 import { assetUrls, zhFontCssUrl } from './assets.js';
+import { withZhFontPreloads } from './zh-font.js';
 import { Island } from './components/Island.js';
 import { MobileMenu } from './islands/MobileMenu.js';
 import { Footer } from './layout/Footer.js';
@@ -173,5 +174,5 @@ function Document({
 }
 
 export function renderPage(props: PageProps): string {
-  return `<!doctype html>${renderToString(<Document {...props} />)}`;
+  return withZhFontPreloads(`<!doctype html>${renderToString(<Document {...props} />)}`);
 }

@@ -112,7 +112,7 @@ test('pages, their CSS and scripts, the share card and the brochure are the same
     ...linked,
     '/static/site.css',
     '/static/favicon.svg',
-    '/static/fonts/zh-hans-400.woff2',
+    '/static/fonts/zh-hans-0.woff2',
     '/brochure.pdf',
   ])) {
     await sameFromBoth(url);

@@ -61,8 +61,19 @@ export function ApplicationForm({ lang, round, retentionDays }: ApplicationFormP
   const top = useRef<HTMLDivElement>(null);
   const summaryBox = useRef<HTMLDivElement>(null);
 
+  // The checks (zod, a third of the form's script) load when the applicant first reaches a field or presses a
+  // button, not with the page: the first view stays light. Submitting waits for them if they are not in yet.
   useEffect(() => {
-    void loadValidator();
+    const warm = () => void loadValidator();
+    document.addEventListener('focusin', warm, { once: true });
+    document.addEventListener('pointerdown', warm, { once: true });
+    return () => {
+      document.removeEventListener('focusin', warm);
+      document.removeEventListener('pointerdown', warm);
+    };
+  }, []);
+
+  useEffect(() => {
     const draft = loadDraft(lang);
     // A draft from an earlier round keeps what the applicant wrote, but applies to the round open now.
     const restored: Record<string, string> = { ...initial, ...(draft?.values ?? {}), roundId: initial.roundId };

@@ -1,6 +1,8 @@
 // Static files of the public site: /static/site.css, site-home.css, site-bare.css (the joined CSS of a kind of page), /static/islands/* (the esbuild
 // output in dist/public), /static/* (hand-made assets). URLs carry a content hash (?v= or a hashed
 // chunk name), so they are cached for a year; a changed file gets a new URL.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import express, { Router, type Response } from 'express';
 import { ASSET_DIR, CSS_BUNDLES, islandsDir, siteCss, type CssBundle } from '../../public-web/assets.js';
 import { chooseCoding, compressBest } from '../http/encoding.js';
@@ -33,6 +35,22 @@ export function staticFiles(): Router {
       res.send(body);
     });
   }
+  // The Chinese font's @font-face rules (scripts/make-zh-font.ts) list every character of each slice: sent compressed,
+  // they stay within the first view's budget (server/web/page-weight.test.ts).
+  const zhFontTwins = new Map<string, Buffer>();
+  r.get('/static/css/zh-font.css', (req, res) => {
+    const coding = chooseCoding(req);
+    res.set({ 'Content-Type': 'text/css; charset=utf-8', Vary: 'Accept-Encoding' });
+    longCache(res, 'zh-font.css');
+    const key = coding ?? 'identity';
+    let body = zhFontTwins.get(key);
+    if (!body) {
+      const css = readFileSync(path.join(ASSET_DIR, 'css', 'zh-font.css'));
+      zhFontTwins.set(key, (body = coding ? compressBest(css, coding) : css));
+    }
+    if (coding) res.set('Content-Encoding', coding);
+    res.send(body);
+  });
   const islands = islandsDir();
   r.use(
     '/static/islands',
