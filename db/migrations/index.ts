@@ -44,6 +44,7 @@ import { pageCreateRetire } from './20261130003000-page-create-retire.js';
 import { postRevisionFiles } from './20261130004000-post-revision-files.js';
 import { editVersions } from './20261130005000-edit-versions.js';
 import { redirects } from './20261201000000-redirects.js';
+import { publicQuestionContact } from './20261201070000-public-question-contact.js';
 
 export const migrations: Migration[] = [
   foundation,
@@ -90,4 +91,5 @@ export const migrations: Migration[] = [
   postRevisionFiles,
   editVersions,
   redirects,
+  publicQuestionContact,
 ];
