@@ -125,7 +125,7 @@ export function SettingsPage() {
             source="questionRetentionDays"
             min={30}
             max={1825}
-            helperText="질문자의 이름·이메일·비밀번호와 질문을 보관하는 기간입니다. 30일에서 1825일(5년)까지. 기간이 지나면 파기하고 파기 대장에 남깁니다(공개로 전환한 질문은 이름 없이 남습니다)."
+            helperText="질문자의 이름·이메일·비밀번호와 질문을 보관하는 기간입니다. 30일에서 1825일(5년)까지. 기간이 지나면 파기하고 파기 대장에 남깁니다(공개로 전환한 질문은 남고, 질문자의 이름·이메일만 지웁니다)."
           />
         </FormSection>
         <FormSection title="합격자 발표 메일">
