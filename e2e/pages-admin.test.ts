@@ -38,7 +38,7 @@ test('the greeting gets an image with alt text, previewed at 375 px, scheduled, 
   const { page, context, consoleErrors } = await staffPage();
   await page.goto('/admin/pages');
   await page.getByRole('heading', { name: '대학원 소개' }).waitFor();
-  await page.getByRole('heading', { name: '中国MBA' }).waitFor();
+  await page.getByRole('heading', { name: '중국 MBA' }).waitFor();
   await screenshot(page, 'admin-pages-list-1440');
   await page.getByRole('link', { name: '원장 인사말' }).click();
   const body = page.getByRole('textbox', { name: '본문' });
@@ -104,7 +104,7 @@ test('a department curriculum cell is changed in the visual editor and published
   const before = await pageRow('/department/startup_business');
   const { page, consoleErrors } = await staffPage(PHONE);
   await page.goto('/admin/pages');
-  await page.getByRole('heading', { name: '학과 소개' }).waitFor();
+  await page.getByRole('heading', { name: '학과소개' }).waitFor();
   await screenshot(page, 'admin-pages-list-375');
   await page.goto(`/admin/pages/${before.id}`);
   const body = page.getByRole('textbox', { name: '본문' });
