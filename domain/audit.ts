@@ -101,6 +101,7 @@ const NAMED: Record<string, string> = {
   'rounds.interviews.move': '면접 시간 옮기기',
   'rounds.interviews.swap': '면접 시간 맞바꾸기',
   'rounds.dates.change': '모집 일정 변경 (지원자 안내 여부 포함)',
+  'settings.sample.clear': '샘플 내용 지우기',
   'campaigns.send': '홍보 메일 발송·예약',
   'campaigns.audience-count': '홍보 메일 받는 사람 수 확인',
   'campaigns.cancel': '홍보 메일 예약 취소',

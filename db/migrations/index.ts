@@ -45,6 +45,7 @@ import { postRevisionFiles } from './20261130004000-post-revision-files.js';
 import { editVersions } from './20261130005000-edit-versions.js';
 import { redirects } from './20261201000000-redirects.js';
 import { publicQuestionContact } from './20261201070000-public-question-contact.js';
+import { sampleRows } from './20261201071000-sample-rows.js';
 
 export const migrations: Migration[] = [
   foundation,
@@ -92,4 +93,5 @@ export const migrations: Migration[] = [
   editVersions,
   redirects,
   publicQuestionContact,
+  sampleRows,
 ];

@@ -19,6 +19,7 @@ import {
 } from 'react-admin';
 import { BrochureCard } from './BrochureCard';
 import { SealCard } from './SealCard';
+import { SampleCard } from './SampleCard';
 import { FormSection } from '../layout/FormSection';
 import { toPayload, verificationCode } from './payload';
 import { ErrorFocus } from '../layout/form-errors';
@@ -49,6 +50,7 @@ export function SettingsPage() {
         <Box sx={{ ml: { md: 2 }, mt: { xs: 2, md: 0 }, alignSelf: 'flex-start', width: { xs: '100%', md: 320 } }}>
           <BrochureCard />
           <SealCard />
+          <SampleCard />
         </Box>
       }
       sx={{ '& .RaEdit-main': { flexDirection: { xs: 'column-reverse', md: 'row' } } }}
