@@ -170,7 +170,14 @@ test('a scheduled change reopens marked, is edited again, cancelled into the dra
   // The first draft against what is edited now: words struck and inserted, no HTML.
   const history = page.locator('section[aria-labelledby="revisions-title"] li');
   // Newest first: the cancel, the second edit, the scheduled first words.
+  // 비교 first shows what a version changed against the one before it (the newest equals what is edited now).
+  await history.nth(1).getByRole('button', { name: '비교', exact: true }).click();
+  const own = page.getByLabel('바로 앞 판과 이 판의 차이');
+  await own.waitFor();
+  assert.ok((await own.locator('del, ins').count()) > 0, "the second edit's own change is shown");
+  await page.getByRole('button', { name: '닫기' }).click();
   await history.nth(2).getByRole('button', { name: '비교', exact: true }).click();
+  await page.getByRole('button', { name: '이 판 → 지금 편집 중인 내용' }).click();
   const diff = page.getByLabel('이 판과 지금 편집 중인 내용의 차이');
   await diff.waitFor();
   assert.deepEqual(await diff.locator('del').allInnerTexts(), ['첫']);

@@ -128,7 +128,7 @@ export function QnaAskForm({ board, formToken, retentionDays, values = {}, error
           </div>
           <div class="check">
             <input id="qna-secret-off" name="secret" type="radio" value="off" required checked={secret === false} />
-            <label for="qna-secret-off">공개글 (누구나 볼 수 있고, 이름은 가려집니다)</label>
+            <label for="qna-secret-off">공개글 (누구나 볼 수 있습니다. 작성자는 가려집니다)</label>
           </div>
           {errors.secret && (
             <p class="field-error" id="qna-secret-error">
