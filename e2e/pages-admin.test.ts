@@ -132,14 +132,14 @@ test('a department curriculum cell is changed in the visual editor and published
   assert.deepEqual(consoleErrors, []);
 });
 
-test('a scheduled change reopens marked, is edited again, cancelled into the draft, and compared as marked text', async () => {
+test('a change scheduled without a separate 초안 저장 reopens marked, is edited again, cancelled into the draft, and compared as marked text', async () => {
   const { page, consoleErrors } = await staffPage(PHONE);
   const { id } = await pageRow('/department/succession');
   await page.goto(`/admin/pages/${id}`);
   const lead = page.getByRole('textbox', { name: '요약 (제목 아래 한두 문장)' });
   await lead.fill('가업 승계를 준비하는 2세 경영인을 위한 첫 학과입니다.');
-  await page.getByRole('button', { name: '초안 저장' }).click();
-  await page.getByText('초안을 저장했습니다').waitFor();
+  // 예약 게시 needs no 초안 저장 first: the unsaved words are saved as the draft, then scheduled.
+  await page.getByText('게시하면(지금 또는 예약) 먼저 초안으로 저장합니다').waitFor();
   const at = Math.ceil(testNowMs() / 60_000) * 60_000 + 3 * 3_600_000;
   await page.getByLabel('예약 게시 시각 (한국 시간)').fill(`${toSeoulLocalInput(at)}:00`);
   await page.getByRole('button', { name: '예약 게시' }).click();
