@@ -1,6 +1,8 @@
 // The words of the audit log (감사 기록): what a resource and an action are called in Korean. An action is
 // `<resource>[.<sub-path>].<verb>` (server/audit/middleware.ts) or an explicit name such as 'role.grant'.
 
+import { VERSION_LABEL } from './edit-conflict.js';
+
 export const AUDIT_RESOURCES: Record<string, string> = {
   applications: '원서접수',
   posts: '게시글',
@@ -102,6 +104,7 @@ const NAMED: Record<string, string> = {
   'rounds.interviews.move': '면접 시간 옮기기',
   'rounds.interviews.swap': '면접 시간 맞바꾸기',
   'rounds.dates.change': '모집 일정 변경 (지원자 안내 여부 포함)',
+  'settings.sample.clear': '샘플 내용 지우기',
   'campaigns.send': '홍보 메일 발송·예약',
   'campaigns.audience-count': '홍보 메일 받는 사람 수 확인',
   'campaigns.cancel': '홍보 메일 예약 취소',
@@ -185,4 +188,14 @@ export const AUDIT_FIELDS: Record<string, string> = {
   password: '비밀번호',
   // Taken out of the body before its guard (server/audit/authoring-override.ts): no route's labels name it.
   acknowledgeWarnings: '접근성 경고를 무시하고 게시',
+  // What the admin sends back with a record it read (react-admin's edit form, 메뉴 관리's document).
+  id: '번호',
+  createdAt: '만든 시각',
+  updatedAt: '저장 시각',
+  version: VERSION_LABEL,
+  groups: '메뉴 묶음',
+  footer: '바닥글 링크',
 };
+
+/** A field no table names is shown as this, never as its code name (the record keeps the name itself). */
+export const AUDIT_OTHER_FIELD = '기타 항목';

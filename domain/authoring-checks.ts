@@ -108,3 +108,20 @@ export function contrastRatio(a: [number, number, number], b: [number, number, n
 
 /** 4.0 → "4.0", 2.93 → "2.9": one decimal, as the warning shows it. */
 export const ratioText = (r: number) => (Math.floor(r * 10) / 10).toFixed(1);
+
+const baseName = (name: string) =>
+  name
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/\.[^.]*$/, '');
+const extension = (name: string) => /\.([^.]+)$/.exec(name.toLowerCase())?.[1] ?? '';
+
+/** The HWP or HWPX attachments with no PDF of the same name beside them (신청서.hwp wants 신청서.pdf). */
+export function hwpWithoutPdf(names: string[]): string[] {
+  const pdfs = new Set(names.filter((n) => extension(n) === 'pdf').map(baseName));
+  return names.filter((n) => (extension(n) === 'hwp' || extension(n) === 'hwpx') && !pdfs.has(baseName(n)));
+}
+
+/** What staff read about one: why, and the way out. */
+export const hwpWithoutPdfMessage = (n: string) =>
+  `첨부파일 "${n}"은(는) 한글 프로그램이 있어야 열립니다. 같은 내용의 PDF(${n.replace(/\.[^.]*$/, '')}.pdf)를 함께 올려 주세요.`;

@@ -80,10 +80,11 @@ export const GRANTS: Record<Area, Record<Access, readonly StaffRole[]>> = {
   // Sign-up forms (설명회, 상담 예약) and their responses: 입학 담당 (and 최고관리자).
   forms: { read: ADMISSIONS, write: ADMISSIONS },
   // 입학상담 (issue 29): 입학 담당 owns the questions (the askers' personal data, make public, delete);
-  // 홍보·콘텐츠 담당 reads them and may answer (questionAnswer), and owns the FAQ.
+  // 홍보·콘텐츠 담당 reads them and may answer (questionAnswer). The FAQ is kept by both: admissions writes most
+  // of its answers, and the content staff keep its wording.
   questions: { read: [...ADMISSIONS, 'content'], write: ADMISSIONS },
   questionAnswers: { read: [...ADMISSIONS, 'content'], write: [...ADMISSIONS, 'content'] },
-  faqs: { read: CONTENT, write: CONTENT },
+  faqs: { read: ALL, write: ALL },
   // 리디렉션 관리 (old addresses that answer with a new one) and the 404 기록 they are made from.
   redirects: { read: CONTENT, write: CONTENT },
 };

@@ -85,6 +85,7 @@ export async function adminScreens(e2e: E2E): Promise<AdminScreen[]> {
       title: '면접은 온라인으로도 볼 수 있나요?',
       body: '지방에 살고 있어서 온라인 면접이 가능한지 궁금합니다.',
       consentPrivacy: true,
+      secret: true,
       formToken,
     },
   });

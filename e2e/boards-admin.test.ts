@@ -115,3 +115,37 @@ test('admin board content on a phone', async () => {
   await page.getByText('2027학년도 전기 신입생 모집 안내').first().waitFor();
   await screenshot(page, 'admin-post-list-375');
 });
+
+test('a notice with only an HWP attachment is stopped at the attachment, before saving, until its PDF is added', async () => {
+  const { page, consoleErrors } = await adminPage();
+  await page.goto('/admin/boards/content/create?boardEnName=notice');
+  await page.locator('.ProseMirror').waitFor();
+  await page.getByRole('textbox', { name: '제목' }).fill('한글 파일만 붙인 공지');
+  await page.locator('.ProseMirror').click();
+  await page.keyboard.type('첨부한 신청서를 내려받으세요.');
+  // A 한글 document is a compound file (the CFB signature, then its sectors).
+  const cfb = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(2040)]);
+  await page.setInputFiles('[data-testid="attachments-input"]', {
+    name: '입학원서.hwp',
+    mimeType: 'application/x-hwp',
+    buffer: cfb,
+  });
+  const stop = page.locator('#attachments-hwp');
+  await stop.waitFor();
+  assert.match(await stop.innerText(), /입학원서\.hwp.*한글 프로그램이 있어야 열립니다.*입학원서\.pdf.*함께 올려/s);
+  await screenshot(page, 'admin-post-hwp-only-1440');
+  await page.getByRole('button', { name: '저장' }).click();
+  await page.waitForTimeout(500);
+  assert.match(page.url(), /\/create\?boardEnName=notice$/, 'not saved');
+  await expectCount(page.getByRole('dialog'), 0, 'stopped in the form, before the server was asked');
+  await page.setInputFiles('[data-testid="attachments-input"]', {
+    name: '입학원서.pdf',
+    mimeType: 'application/pdf',
+    buffer: tinyPdf(['Application form']),
+  });
+  await stop.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: '저장' }).click();
+  await page.waitForURL(/\/admin\/boards\/content\?boardEnName=notice$/);
+  await page.getByText('한글 파일만 붙인 공지').waitFor();
+  assert.deepEqual(consoleErrors, []);
+});

@@ -15,7 +15,7 @@ import { sanitizeContent } from '../server/html/sanitize.js';
 import { sanitizePageHtml } from '../server/html/page-policy.js';
 import { makeUser } from '../server/test/support.js';
 import { axe } from './axe-run.js';
-import { PHONE, loginInPage, screenshot, startE2E, type E2E } from './support.js';
+import { DESKTOP, PHONE, loginInPage, screenshot, startE2E, type E2E } from './support.js';
 
 let e2e: E2E;
 before(async () => {
@@ -132,4 +132,63 @@ test('a 한글 (HWP) clipboard reaches a post and a page as a header-row table, 
     assert.doesNotMatch(shown, /style=|font|함초롬|HStyle|javascript|#ff0000/i, kind);
     assert.match(shown, /<span class="rt-color-b3261e">다음의 목적<\/span>/, kind);
   }
+});
+
+test('a two-row header (한글 and Word) reaches the public post as it was: both rows in thead, merged cells in place', async () => {
+  const staff = await makeUser({ role: 'content' });
+  const { page, consoleErrors } = await e2e.newPage();
+  await page.goto('/');
+  await loginInPage(page, staff.loginId, staff.password);
+  for (const [fixture, title, firstRow, secondRow, data] of [
+    [
+      'hwp-two-header-table.html',
+      '학과별 모집 인원 (한글 붙여 넣기)',
+      ['학과', '모집 인원', '비고'],
+      ['전기', '후기'],
+      ['15명', '10명'],
+    ],
+    [
+      'word-two-header-table.html',
+      '장학 감면율 (Word 붙여 넣기)',
+      ['장학금', '감면율'],
+      ['첫 학기', '다음 학기부터'],
+      ['50%', '30%'],
+    ],
+  ] as const) {
+    await page.goto('/admin/boards/content/create?boardEnName=notice');
+    const editor = page.locator('.ProseMirror');
+    await editor.waitFor();
+    await page.getByRole('textbox', { name: '제목' }).fill(title);
+    await editor.click();
+    const html = readFileSync(join(process.cwd(), 'admin/src/editor/fixtures', fixture), 'utf8');
+    await editor.evaluate((el, clip) => {
+      const data = new DataTransfer();
+      data.setData('text/html', clip);
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, html);
+    await editor.locator('th', { hasText: secondRow[0] }).waitFor();
+    await page.getByRole('button', { name: '저장' }).click();
+    await page.waitForURL(/\/admin\/boards\/content\?boardEnName=notice$/);
+
+    const visitor = await e2e.newPage(DESKTOP);
+    await visitor.page.goto('/board/notice');
+    await visitor.page.getByRole('link', { name: title }).first().click();
+    const table = visitor.page.getByRole('region', { name: '표' }).locator('table');
+    await table.waitFor();
+    const headRows = table.locator('thead tr');
+    assert.equal(await headRows.count(), 2, `${fixture}: both header rows in thead`);
+    assert.deepEqual(await headRows.nth(0).locator('th').allTextContents(), firstRow);
+    assert.deepEqual(await headRows.nth(1).locator('th').allTextContents(), secondRow);
+    assert.equal(await table.locator('tbody th').count(), 0, `${fixture}: no header cell among the data rows`);
+    // The merged cells keep the columns: each sub-header stands over its own data column.
+    const x = async (loc: ReturnType<typeof table.locator>) => Math.round((await loc.boundingBox())!.x);
+    const firstData = table.locator('tbody tr').first().locator('td');
+    assert.equal(await x(headRows.nth(1).locator('th').nth(0)), await x(firstData.nth(1)), `${fixture}: ${data[0]}`);
+    assert.equal(await x(headRows.nth(1).locator('th').nth(1)), await x(firstData.nth(2)), `${fixture}: ${data[1]}`);
+    assert.deepEqual([await firstData.nth(1).textContent(), await firstData.nth(2).textContent()], [...data]);
+    await screenshot(visitor.page, `public-post-${fixture.replace('.html', '')}-1440`);
+    assert.deepEqual(await axe(visitor.page), []);
+    assert.deepEqual(visitor.consoleErrors, []);
+  }
+  assert.deepEqual(consoleErrors, []);
 });

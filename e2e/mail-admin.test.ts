@@ -37,7 +37,13 @@ test('staff see the outbox with masked recipients and the SMTP notice, open a ma
   await page.waitForURL(/\/admin\/mail-outbox$/);
   const notice = page.getByTestId('smtp-notice');
   await notice.waitFor();
-  assert.match(await notice.innerText(), /메일 서버\(SMTP\)가 설정되지 않아 메일을 보내지 않고 있습니다/);
+  assert.match(await notice.innerText(), /메일 서버가 연결되지 않아 메일을 보내지 않고 있습니다/);
+  assert.match(
+    await notice.innerText(),
+    /전산 담당자에게 이 두 가지 설정을 요청해주세요/,
+    'what to ask the IT person for',
+  );
+  assert.doesNotMatch(await notice.innerText(), /SMTP_URL|MAIL_FROM/);
   await page.getByRole('cell', { name: 'ho***@ex*****.com' }).waitFor();
   assert.equal(await page.getByRole('link', { name: '발송 내역' }).getAttribute('aria-current'), 'page');
   const body = await page.locator('main').innerText();

@@ -38,7 +38,7 @@ test('the greeting gets an image with alt text, previewed at 375 px, scheduled, 
   const { page, context, consoleErrors } = await staffPage();
   await page.goto('/admin/pages');
   await page.getByRole('heading', { name: '대학원 소개' }).waitFor();
-  await page.getByRole('heading', { name: '中国MBA' }).waitFor();
+  await page.getByRole('heading', { name: '중국 MBA' }).waitFor();
   await screenshot(page, 'admin-pages-list-1440');
   await page.getByRole('link', { name: '원장 인사말' }).click();
   const body = page.getByRole('textbox', { name: '본문' });
@@ -104,7 +104,7 @@ test('a department curriculum cell is changed in the visual editor and published
   const before = await pageRow('/department/startup_business');
   const { page, consoleErrors } = await staffPage(PHONE);
   await page.goto('/admin/pages');
-  await page.getByRole('heading', { name: '학과 소개' }).waitFor();
+  await page.getByRole('heading', { name: '학과소개' }).waitFor();
   await screenshot(page, 'admin-pages-list-375');
   await page.goto(`/admin/pages/${before.id}`);
   const body = page.getByRole('textbox', { name: '본문' });
@@ -132,14 +132,14 @@ test('a department curriculum cell is changed in the visual editor and published
   assert.deepEqual(consoleErrors, []);
 });
 
-test('a scheduled change reopens marked, is edited again, cancelled into the draft, and compared as marked text', async () => {
+test('a change scheduled without a separate 초안 저장 reopens marked, is edited again, cancelled into the draft, and compared as marked text', async () => {
   const { page, consoleErrors } = await staffPage(PHONE);
   const { id } = await pageRow('/department/succession');
   await page.goto(`/admin/pages/${id}`);
   const lead = page.getByRole('textbox', { name: '요약 (제목 아래 한두 문장)' });
   await lead.fill('가업 승계를 준비하는 2세 경영인을 위한 첫 학과입니다.');
-  await page.getByRole('button', { name: '초안 저장' }).click();
-  await page.getByText('초안을 저장했습니다').waitFor();
+  // 예약 게시 needs no 초안 저장 first: the unsaved words are saved as the draft, then scheduled.
+  await page.getByText('게시하면(지금 또는 예약) 먼저 초안으로 저장합니다').waitFor();
   const at = Math.ceil(testNowMs() / 60_000) * 60_000 + 3 * 3_600_000;
   await page.getByLabel('예약 게시 시각 (한국 시간)').fill(`${toSeoulLocalInput(at)}:00`);
   await page.getByRole('button', { name: '예약 게시' }).click();
@@ -170,7 +170,14 @@ test('a scheduled change reopens marked, is edited again, cancelled into the dra
   // The first draft against what is edited now: words struck and inserted, no HTML.
   const history = page.locator('section[aria-labelledby="revisions-title"] li');
   // Newest first: the cancel, the second edit, the scheduled first words.
+  // 비교 first shows what a version changed against the one before it (the newest equals what is edited now).
+  await history.nth(1).getByRole('button', { name: '비교', exact: true }).click();
+  const own = page.getByLabel('바로 앞 판과 이 판의 차이');
+  await own.waitFor();
+  assert.ok((await own.locator('del, ins').count()) > 0, "the second edit's own change is shown");
+  await page.getByRole('button', { name: '닫기' }).click();
   await history.nth(2).getByRole('button', { name: '비교', exact: true }).click();
+  await page.getByRole('button', { name: '이 판 → 지금 편집 중인 내용' }).click();
   const diff = page.getByLabel('이 판과 지금 편집 중인 내용의 차이');
   await diff.waitFor();
   assert.deepEqual(await diff.locator('del').allInnerTexts(), ['첫']);

@@ -118,26 +118,33 @@ test('professor cards: e-mails on one line, photo-less professors get a drawn ca
   }
 });
 
-test('at 1440 px a drop-down opened by keyboard closes on Escape; the pointer on another leaves one open', async () => {
+test('at 1440 px a drop-down opened by its button closes on Escape; the pointer on another leaves one open', async () => {
   const { page, consoleErrors } = await e2e.newPage(DESKTOP);
   await page.goto('/introduce/history');
   await page.waitForSelector('#site-menu.drawer--js', { state: 'attached' });
+  await page.waitForSelector('.gnb.is-enhanced');
   const openMenus = () =>
     page
       .locator('.gnb-sub')
       .evaluateAll((subs) => subs.filter((s) => getComputedStyle(s).visibility === 'visible').length);
   const first = page.locator('.gnb-top').first();
   await first.focus();
+  // The disclosure pattern: after the top link comes its button; focus alone opens nothing.
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('gnb-toggle')), true);
+  await page.waitForTimeout(300);
+  assert.equal(await openMenus(), 0, 'focus alone opens no drop-down');
+  await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
   assert.match(await page.evaluate(() => document.activeElement?.textContent ?? ''), /교육이념/);
   await page.waitForTimeout(300);
-  assert.equal(await openMenus(), 1, 'the first group opened by keyboard');
+  assert.equal(await openMenus(), 1, 'the first group opened by its button');
   await page.keyboard.press('Escape');
   await page.waitForTimeout(300);
   assert.equal(await openMenus(), 0, 'Escape closes it');
-  assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('gnb-top')), true);
+  assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('gnb-toggle')), true);
   // Open by keyboard again, then point at another group.
-  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
   await page.locator('.gnb-top', { hasText: '정보광장' }).hover();
   await page.waitForTimeout(300);
   assert.equal(await openMenus(), 1, 'one drop-down at a time');

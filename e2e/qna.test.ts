@@ -45,7 +45,9 @@ test('a visitor asks a secret question at 375 px and opens it with the password;
   await page
     .getByRole('textbox', { name: '내용 (필수)' })
     .fill('재직 중인 회사에서 발급한 사본도 제출할 수 있는지 궁금합니다.');
-  assert.equal(await page.getByLabel(/비밀글로 등록/).isChecked(), true, 'secret by default');
+  assert.equal(await page.getByLabel(/^비밀글/).isChecked(), false, 'nothing is chosen for the visitor');
+  assert.equal(await page.getByLabel(/^공개글/).isChecked(), false);
+  await page.getByLabel(/^비밀글/).check();
   await page.getByLabel(/개인정보 수집·이용에 동의합니다/).check();
   await screenshot(page, 'qna-ask-375');
   advanceClock(4000); // a person takes longer than the minimum fill time

@@ -170,7 +170,7 @@ export function createApp(
   api.use('/faqs', faqsApi({ auth, sequelize, publisher }));
   api.use('/rounds', roundsApi({ auth, publisher, sequelize, publicUrl }));
   api.use('/pages', pagesApi({ auth, publisher, sequelize, jwtSecret: config.jwtSecret }));
-  api.use('/settings', settingsApi({ auth, publisher }));
+  api.use('/settings', settingsApi({ auth, publisher, sequelize }));
   api.use('/menu', menuApi({ auth, publisher, sequelize }));
   api.use('/privacy-versions', privacyVersionsApi({ auth, publisher, sequelize }));
   api.use('/staff', staffApi({ auth, sequelize }));

@@ -57,6 +57,7 @@ test('the screens App.tsx registers for each role', () => {
     'subscribers',
     'forms',
     'questions',
+    'faqs',
   ]);
   assert.deepEqual(screensFor('content'), [
     'boards',

@@ -49,6 +49,8 @@ import { subscriberVia } from './20261201010000-subscriber-via.js';
 import { redirectTargets } from './20261201040000-redirect-targets.js';
 import { formStartVisitors } from './20261201020000-form-start-visitors.js';
 import { resultsChangers } from './20261201021000-results-changers.js';
+import { publicQuestionContact } from './20261201070000-public-question-contact.js';
+import { sampleRows } from './20261201071000-sample-rows.js';
 
 export const migrations: Migration[] = [
   foundation,
@@ -100,4 +102,6 @@ export const migrations: Migration[] = [
   resultsChangers,
   auditCheckpoints,
   redirectTargets,
+  publicQuestionContact,
+  sampleRows,
 ];

@@ -46,11 +46,20 @@ export function MobileMenu({ groups, currentGroup, currentPath, loginHref, lang 
     document.querySelectorAll('[data-menu-open]').forEach((t) => t.setAttribute('aria-expanded', String(open)));
     document.body.classList.toggle('menu-open', open);
     if (open) panel.current?.querySelector<HTMLElement>('.drawer-close')?.focus();
-    else if (panel.current?.contains(document.activeElement))
-      document.querySelector<HTMLElement>('[data-menu-open]')?.focus();
+    else if (focusBack.current) {
+      // Focus goes back to the button that opened the menu (the visible one: the home header has its own).
+      focusBack.current = false;
+      const buttons = Array.from(document.querySelectorAll<HTMLElement>('[data-menu-open]'));
+      (buttons.find((b) => b.offsetParent !== null) ?? buttons[0])?.focus();
+    }
   }, [open, enhanced]);
 
-  const close = () => setOpen(false);
+  // Noted before the drawer turns inert: by then the focused element inside has already lost focus.
+  const focusBack = useRef(false);
+  const close = () => {
+    focusBack.current = !!panel.current?.contains(document.activeElement);
+    setOpen(false);
+  };
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && open) close();
   };

@@ -99,6 +99,11 @@ export function PopupLayer({ popups, lang }: PopupLayerProps) {
     if (open === null || !layer.current || !shield.current) return;
     if (!open.length) return shield.current.release();
     shield.current.cover(layer.current);
+    // On a wide screen the layer begins below the site header: the main menu stays in sight, not dimmed.
+    const header = document.querySelector('.site-header');
+    const phone = window.matchMedia(PHONE_QUERY).matches;
+    const below = !phone && header ? Math.max(0, Math.round(header.getBoundingClientRect().bottom)) : 0;
+    layer.current.style.setProperty('--popup-top', `${below}px`);
     layer.current.querySelector<HTMLElement>(`#popup-${open[0]}`)?.focus({ preventScroll: true });
   }, [open]);
 

@@ -3,9 +3,9 @@
 // Phones: one popup at a time as a full-width sheet from the bottom.
 
 export const POPUP_CSS = `
-.popup-layer{position:fixed;inset:0;z-index:1000;overflow:auto;overscroll-behavior:contain;font-family:inherit}
+.popup-layer{position:fixed;inset:var(--popup-top,0) 0 0 0;z-index:1000;overflow:auto;overscroll-behavior:contain;font-family:inherit}
 .popup-layer[hidden],.popup[hidden]{display:none}
-.popup-layer__dim{position:fixed;inset:0;background:rgba(9,22,40,.6)}
+.popup-layer__dim{position:fixed;inset:var(--popup-top,0) 0 0 0;background:rgba(9,22,40,.6)}
 .popup-layer__stack{position:relative;display:flex;flex-wrap:wrap;justify-content:center;align-items:flex-start;gap:20px;padding:32px 24px;min-height:100%;box-sizing:border-box;pointer-events:none}
 .popup{pointer-events:auto;position:relative;z-index:var(--popup-z);display:flex;flex-direction:column;width:var(--popup-w,420px);max-width:calc(100vw - 32px);box-sizing:border-box;background:#fff;color:#1d2733;border-radius:10px;box-shadow:0 18px 48px rgba(0,0,0,.35);overflow:hidden}
 .popup--placed{position:absolute;left:var(--popup-x);top:var(--popup-y)}

@@ -73,7 +73,8 @@ function Field(props: {
 
 export function QnaAskForm({ board, formToken, retentionDays, values = {}, error, errors = {} }: QnaAskProps) {
   const action = `/board/${board.enName}/write`;
-  const secret = values.secret === undefined ? true : values.secret === 'on';
+  // Nothing is chosen for the visitor: a question sent without the choice comes back asking for it.
+  const secret = values.secret === 'on' ? true : values.secret === 'off' ? false : null;
   return (
     <section class="bd qna" aria-labelledby="bd-title">
       <BoardHeading title={`${board.name} 질문하기`} />
@@ -116,10 +117,25 @@ export function QnaAskForm({ board, formToken, retentionDays, values = {}, error
           maxLength={5000}
           hint="주민등록번호 등 민감한 정보는 적지 마세요. 링크는 2개까지 넣을 수 있습니다."
         />
-        <div class="check">
-          <input id="qna-secret" name="secret" type="checkbox" checked={secret} />
-          <label for="qna-secret">비밀글로 등록 (본인과 담당자만 볼 수 있습니다)</label>
-        </div>
+        <fieldset
+          class={errors.secret ? 'qna-secret has-error' : 'qna-secret'}
+          aria-describedby={errors.secret ? 'qna-secret-error' : undefined}
+        >
+          <legend>공개 여부 (필수)</legend>
+          <div class="check">
+            <input id="qna-secret-on" name="secret" type="radio" value="on" required checked={secret === true} />
+            <label for="qna-secret-on">비밀글 (본인과 담당자만 볼 수 있습니다)</label>
+          </div>
+          <div class="check">
+            <input id="qna-secret-off" name="secret" type="radio" value="off" required checked={secret === false} />
+            <label for="qna-secret-off">공개글 (누구나 볼 수 있습니다. 작성자는 가려집니다)</label>
+          </div>
+          {errors.secret && (
+            <p class="field-error" id="qna-secret-error">
+              {errors.secret}
+            </p>
+          )}
+        </fieldset>
         <fieldset class={errors.consentPrivacy ? 'qna-consent has-error' : 'qna-consent'}>
           <legend>개인정보 수집·이용 동의 (필수)</legend>
           <table class="qna-consent-table">

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { PERSONAL_DOWNLOADS, routeParts } from '../../domain/audit-actions.js';
 import { AUDIT_FIELDS, auditActionLabel } from '../../domain/audit.js';
+import { fieldLabels } from '../api/audit-logs/index.js';
 import { PUBLIC_ROUTES, ROLE_TABLE, urlOf } from '../test/role-table.js';
 
 const LATIN = /[A-Za-z]/;
@@ -36,4 +37,19 @@ test('the named actions and their generic parts read as Korean', () => {
   assert.equal(auditActionLabel('posts.frobnicate.update'), 'posts.frobnicate.update');
   assert.equal(auditActionLabel('constructor'), 'constructor');
   for (const label of Object.values(AUDIT_FIELDS)) assert.ok(!LATIN.test(label), label);
+});
+
+test("the changed fields read as Korean: 메뉴 관리's document, the fields react-admin sends back, an unknown name", () => {
+  assert.deepEqual(fieldLabels({ changedFields: ['groups', 'footer', 'version', 'updatedAt'], detail: {} }), [
+    '메뉴 묶음',
+    '바닥글 링크',
+    '편집 판 번호',
+    '저장 시각',
+  ]);
+  assert.deepEqual(fieldLabels({ changedFields: ['id', 'createdAt', 'frobnicate', 'x_y'], detail: {} }), [
+    '번호',
+    '만든 시각',
+    '기타 항목',
+  ]);
+  assert.deepEqual(fieldLabels({ changedFields: ['title'], detail: { fieldLabels: { title: '제목' } } }), ['제목']);
 });

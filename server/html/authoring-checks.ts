@@ -7,6 +7,8 @@ import {
   AA_CONTRAST,
   contrastRatio,
   KWCAG_ITEMS,
+  hwpWithoutPdf,
+  hwpWithoutPdfMessage,
   parseColour,
   ratioText,
   type AuthoringCheckCode,
@@ -149,22 +151,7 @@ export function checkHtml(html: string): AuthoringWarning[] {
   return found;
 }
 
-const baseName = (name: string) =>
-  name
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/\.[^.]*$/, '');
-const extension = (name: string) => /\.([^.]+)$/.exec(name.toLowerCase())?.[1] ?? '';
-
 /** An HWP or HWPX attachment with no PDF of the same name beside it (신청서.hwp wants 신청서.pdf). */
 export function checkAttachments(names: string[]): AuthoringWarning[] {
-  const pdfs = new Set(names.filter((n) => extension(n) === 'pdf').map(baseName));
-  return names
-    .filter((n) => (extension(n) === 'hwp' || extension(n) === 'hwpx') && !pdfs.has(baseName(n)))
-    .map((n) =>
-      finding(
-        'hwp-without-pdf',
-        `첨부파일 "${n}"은(는) 한글 프로그램이 있어야 열립니다. 같은 내용의 PDF(${n.replace(/\.[^.]*$/, '')}.pdf)를 함께 올려 주세요.`,
-      ),
-    );
+  return hwpWithoutPdf(names).map((n) => finding('hwp-without-pdf', hwpWithoutPdfMessage(n)));
 }

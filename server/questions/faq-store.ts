@@ -13,6 +13,9 @@ export interface FaqInput {
   visible: boolean;
 }
 
+/** A new entry without an order goes after the last of its category. */
+export type NewFaq = Omit<FaqInput, 'order'> & { order?: number };
+
 export interface FaqRow extends FaqInput {
   id: number;
   createdAt: Date;
@@ -22,13 +25,22 @@ export interface FaqRow extends FaqInput {
 const COLUMNS = `id, question, answer, question_zh AS "questionZh", answer_zh AS "answerZh", category,
   sort_order AS "order", visible, created_at AS "createdAt", updated_at AS "updatedAt"`;
 
-export async function insertFaq(sequelize: Sequelize, f: FaqInput, by: number, transaction: Transaction) {
+export async function insertFaq(sequelize: Sequelize, f: NewFaq, by: number, transaction: Transaction) {
+  const order = f.order ?? (await nextOrder(sequelize, f.category, transaction));
   const [row] = await sequelize.query<{ id: number }>(
     `INSERT INTO faqs (question, answer, question_zh, answer_zh, category, sort_order, visible, created_by, updated_by)
      VALUES ($question, $answer, $questionZh, $answerZh, $category, $order, $visible, $by, $by) RETURNING id`,
-    { type: QueryTypes.SELECT, bind: { ...f, by }, transaction },
+    { type: QueryTypes.SELECT, bind: { ...f, order, by }, transaction },
   );
   return row.id;
+}
+
+async function nextOrder(sequelize: Sequelize, category: string, transaction: Transaction): Promise<number> {
+  const [row] = await sequelize.query<{ next: number }>(
+    'SELECT COALESCE(MAX(sort_order) + 1, 0)::int AS next FROM faqs WHERE category = $category',
+    { type: QueryTypes.SELECT, bind: { category }, transaction },
+  );
+  return row.next;
 }
 
 export async function updateFaq(sequelize: Sequelize, id: number, f: FaqInput, by: number, transaction: Transaction) {

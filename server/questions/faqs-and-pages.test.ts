@@ -1,4 +1,4 @@
-// /api/faqs (홍보·콘텐츠 담당's, in the REST dialect) and the public pages: /entrance/faq and /china/faq with a
+// /api/faqs (입학 담당's and 홍보·콘텐츠 담당's, in the REST dialect) and the public pages: /entrance/faq and /china/faq with a
 // <details> per entry by category, the change shown at once; and 입학상담 without JavaScript: the ask form posted
 // as a browser does, the redirect to the question, the password form opening it.
 import assert from 'node:assert/strict';
@@ -8,18 +8,40 @@ import { advanceClock, call, login, makeUser, startTestApp, type TestApp } from 
 let app: TestApp;
 let content: string;
 let admissions: string;
+let member: string;
 
 before(async () => {
   app = await startTestApp();
   content = (await login(app, await makeUser({ role: 'content' }))).token;
   admissions = (await login(app, await makeUser({ role: 'admissions' }))).token;
+  member = (await login(app, await makeUser({ role: 'user' }))).token;
 });
 after(() => app.close());
 
 const page = async (path: string) => (await fetch(app.baseUrl + path)).text();
 
 describe('/api/faqs', () => {
-  test('create, list, edit and delete; the pages follow at once; 입학 담당 may not write the FAQ', async () => {
+  test('a new entry without an order goes last in its category; an edit without one keeps its place', async () => {
+    const add = async (question: string, category: string, token = admissions) => {
+      const res = await call(app, 'POST', '/api/faqs', { token, body: { question, answer: '<p>답</p>', category } });
+      assert.equal(res.status, 201, JSON.stringify(res.body));
+      return res.body as { id: number; order: number };
+    };
+    const first = await add('순서 첫째', '순서시험');
+    const second = await add('순서 둘째', '순서시험', content);
+    const other = await add('다른 분류', '순서시험2');
+    assert.deepEqual([first.order, second.order, other.order], [0, 1, 0]);
+    const edited = await call(app, 'PUT', `/api/faqs/${first.id}`, {
+      token: admissions,
+      body: { question: '순서 첫째 (고침)', answer: '<p>답</p>', category: '순서시험' },
+    });
+    assert.equal(edited.status, 200, JSON.stringify(edited.body));
+    assert.equal(edited.body.order, 0);
+    for (const f of [first, second, other])
+      assert.equal((await call(app, 'DELETE', `/api/faqs/${f.id}`, { token: admissions })).status, 200);
+  });
+
+  test('create, list, edit and delete; the pages follow at once; 회원 may not write the FAQ', async () => {
     const bad = await call(app, 'POST', '/api/faqs', { token: content, body: { question: '', answer: '<p></p>' } });
     assert.equal(bad.status, 400);
     assert.ok(bad.body.errors.question);
@@ -52,7 +74,7 @@ describe('/api/faqs', () => {
     });
     assert.equal(koOnly.status, 201);
     const forbidden = await call(app, 'POST', '/api/faqs', {
-      token: admissions,
+      token: member,
       body: { question: 'x', answer: '<p>x</p>' },
     });
     assert.equal(forbidden.status, 403);
@@ -99,7 +121,9 @@ describe('입학상담 without JavaScript', () => {
     assert.match(write, /수집·이용 목적/);
     assert.match(write, /보유·이용 기간/);
     assert.match(write, /동의를 거부할 권리/);
-    assert.match(write, /name="secret" type="checkbox" checked/);
+    assert.match(write, /<legend>공개 여부 \(필수\)<\/legend>/);
+    assert.equal((write.match(/name="secret" type="radio"/g) ?? []).length, 2);
+    assert.doesNotMatch(write, /name="secret"[^>]*checked/, 'nothing is chosen for the visitor');
     const token = /name="formToken" value="([^"]+)"/.exec(write)?.[1];
     assert.ok(token);
     const fields = {
@@ -112,11 +136,16 @@ describe('입학상담 without JavaScript', () => {
       body: '면접 때 무엇을 가져가야 하나요?',
       secret: 'on',
     };
+    const { secret: _, ...unchosen } = fields;
+    const noChoice = await fetch(`${app.baseUrl}/board/qna/write`, form({ ...unchosen, consentPrivacy: 'on' }));
+    assert.equal(noChoice.status, 400);
+    assert.match(await noChoice.text(), /비밀글로 할지 공개글로 할지 골라주세요/);
     const noConsent = await fetch(`${app.baseUrl}/board/qna/write`, form(fields));
     assert.equal(noConsent.status, 400);
     const again = await noConsent.text();
     assert.match(again, /개인정보 수집·이용에 동의해야/);
     assert.match(again, /value="박서준"/, 'what was typed stays (never the password)');
+    assert.match(again, /name="secret" type="radio" value="on" required checked/, 'the choice stays');
     advanceClock(4000);
     const asked = await fetch(`${app.baseUrl}/board/qna/write`, form({ ...fields, consentPrivacy: 'on' }));
     assert.equal(asked.status, 303);

@@ -1,6 +1,6 @@
 // The retention purge of 입학상담 (개인정보 보호법 제21조): questions older than settings.questionRetentionDays
 // that still hold the asker's name, e-mail and password are deleted, with the 파기 대장's row in the same
-// transaction. A question made public holds no personal data and stays. Run by the retention schedule
+// transaction. A question made public stays, and only its asker's name and address (kept for the answer mail) go. Run by the retention schedule
 // (server/retention/purge.ts) beside the applications' purge.
 import type { Sequelize } from 'sequelize';
 import { loadSettings } from '../../db/settings.js';

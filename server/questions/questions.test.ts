@@ -55,6 +55,7 @@ const question = (over: Record<string, unknown> = {}) => {
     title: `야간 과정 수업 시간이 궁금합니다 ${n}`,
     body: '직장인인데 평일 저녁 수업만으로 졸업할 수 있나요?',
     consentPrivacy: true,
+    secret: true,
     ...over,
   };
 };
@@ -137,6 +138,22 @@ describe('asking and opening', () => {
       body: { password: 'my-secret-1' },
     });
     assert.equal(asker.status, 200);
+  });
+});
+
+describe('the secret choice', () => {
+  test('nothing is chosen for the asker: without the choice the question is refused and nothing is stored', async () => {
+    const before = await count();
+    const body = { ...question(), formToken: await formToken() };
+    delete (body as { secret?: boolean }).secret;
+    const none = await call(app, 'POST', '/api/questions', { body });
+    assert.equal(none.status, 400);
+    assert.equal(none.body.errors.secret, '비밀글로 할지 공개글로 할지 골라주세요.');
+    assert.equal(await count(), before);
+    const open = await ask({ secret: false, title: '공개로 묻는 질문' });
+    assert.equal(open.status, 201, JSON.stringify(open.body));
+    const list = await (await fetch(`${app.baseUrl}/board/qna`)).text();
+    assert.match(list, /공개로 묻는 질문/);
   });
 });
 
@@ -245,7 +262,7 @@ describe('answering', () => {
 
 describe('making public, deleting and the purge', () => {
   test('public as a Q&A: the title and answer show without the name; into the FAQ: /entrance/faq and 통합검색 show it', async () => {
-    const id = (await ask({ title: '학비 분납이 되나요' })).body.id as number;
+    const id = (await ask({ title: '학비 분납이 되나요', email: 'tuition-asker@example.com' })).body.id as number;
     const early = await call(app, 'POST', `/api/questions/${id}/publish`, { token: admissions, body: { as: 'qna' } });
     assert.equal(early.status, 400);
     assert.match(early.body.errorMessage, /답변을 등록한 질문만/);
@@ -259,6 +276,16 @@ describe('making public, deleting and the purge', () => {
     assert.match(page, /학비 분납이 되나요/);
     assert.match(page, /2회 분납 가능/);
     assert.doesNotMatch(page, /김\*늘|김하늘/);
+    // The asker's address stays for the answer mail: a corrected answer after publishing still reaches them.
+    await inbox();
+    const sent = smtp.delivered.length;
+    const corrected = await call(app, 'PUT', `/api/questions/${id}/answer`, {
+      token: admissions,
+      body: { answer: '<p>2회 또는 4회 분납 가능</p>' },
+    });
+    assert.equal(corrected.status, 200);
+    const mails = (await inbox()).slice(sent);
+    assert.equal(mails.filter((m) => m.to === 'tuition-asker@example.com').length, 1);
 
     const other = (await ask({ title: '기숙사가 있나요' })).body.id as number;
     await call(app, 'PUT', `/api/questions/${other}/answer`, {

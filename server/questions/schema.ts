@@ -23,8 +23,10 @@ export const askInput = z.strictObject({
     .max(100, { error: '비밀번호는 100자까지입니다.' }),
   title: z.string().trim().check(singleLine).min(1, { error: '제목을 입력해주세요.' }).max(200),
   body: z.string().trim().min(1, { error: '내용을 입력해주세요.' }).max(5000, { error: '내용은 5000자까지입니다.' }),
-  /** Secret by default: only the asker (with the password) and staff read it. */
-  secret: checkbox.default(true),
+  /** The asker chooses (nothing is chosen for them): secret means only they (with the password) and staff read it. */
+  secret: z
+    .union([z.boolean(), z.enum(['on', 'off'])], { error: '비밀글로 할지 공개글로 할지 골라주세요.' })
+    .transform((v) => v === true || v === 'on'),
   consentPrivacy: checkbox.refine((v) => v, { error: '개인정보 수집·이용에 동의해야 질문을 등록할 수 있습니다.' }),
   lang: z.enum(QUESTION_LANGS, { error: 'ko 또는 zh-Hans여야 합니다.' }).default('ko'),
   /** The honeypot: a field people never see (hidden by CSS, out of the tab order); a script fills it. */

@@ -1,5 +1,5 @@
 // What staff do with a question: answer it (the asker gets question.answered, in the question's language, with a
-// link), make it public (as a Q&A without the name, or into the FAQ) and delete it. Each in one transaction through
+// link), make it public (as a Q&A without the name, or into the FAQ, last in its category) and delete it. Each in one transaction through
 // the publish step; the audit trail records the call (server/audit/middleware.ts).
 import type { Sequelize, Transaction } from 'sequelize';
 import { loadSettings } from '../../db/settings.js';
@@ -36,7 +36,8 @@ export async function answerQuestion(deps: StaffDeps, id: number, answer: string
       const q = await locked(sequelize, id, transaction);
       const at = now();
       await saveAnswer(sequelize, id, { answer, by, at }, transaction);
-      // Mail on the first answer and on each change of it; a question made public has no address any more.
+      // Mail on the first answer and on each change of it, also after the question was made public (its asker's
+      // address is kept until the retention period ends).
       if (q.email && q.name) {
         const s = await loadSettings(transaction);
         const mail = answeredMail({
@@ -88,7 +89,6 @@ export async function publishQuestion(
                 questionZh: '',
                 answerZh: '',
                 category,
-                order: 0,
                 visible: true,
               },
               by,

@@ -146,7 +146,7 @@ export async function makePublic(
 ): Promise<void> {
   await sequelize.query(
     `UPDATE questions SET secret = (CASE WHEN $faqId::int IS NULL THEN false ELSE secret END),
-            made_public_at = $at, faq_id = $faqId, name = NULL, email = NULL, password_hash = NULL, updated_at = $at
+            made_public_at = $at, faq_id = $faqId, password_hash = NULL, updated_at = $at
       WHERE id = $id`,
     { bind: { id, at, faqId }, transaction },
   );
@@ -176,5 +176,12 @@ export async function purgeQuestionsBefore(
     `DELETE FROM questions WHERE created_at < $cutoff AND made_public_at IS NULL RETURNING id`,
     { type: QueryTypes.SELECT, bind: { cutoff }, transaction },
   );
-  return rows.length;
+  // A public question kept its asker's name and address for the answer mail; past the period only they go.
+  const kept = await sequelize.query<{ id: number }>(
+    `UPDATE questions SET name = NULL, email = NULL
+      WHERE created_at < $cutoff AND made_public_at IS NOT NULL AND (name IS NOT NULL OR email IS NOT NULL)
+      RETURNING id`,
+    { type: QueryTypes.SELECT, bind: { cutoff }, transaction },
+  );
+  return rows.length + kept.length;
 }

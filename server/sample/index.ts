@@ -6,6 +6,7 @@ import { seedRounds } from './rounds.js';
 import { seedPopups } from './popups.js';
 import { seedFaqs } from './faqs.js';
 import { now } from '../../domain/clock.js';
+import { markSampleRows, maxIds } from '../sample-content/marks.js';
 
 type Seeder = () => Promise<void>;
 
@@ -15,6 +16,10 @@ const seeders: Seeder[] = [seedBoards, seedRounds, seedApplications, seedPopups,
 export async function seedSample(): Promise<void> {
   const row = await Setting.findByPk(1);
   if (!row || row.data.sampleSeededAt) return;
+  // What the seeders make is marked, so 샘플 내용 지우기 (사이트 설정) removes exactly that later.
+  const sequelize = row.sequelize;
+  const before = await maxIds(sequelize);
   for (const seed of seeders) await seed();
+  await markSampleRows(sequelize, before);
   await row.update({ data: { ...row.data, sampleSeededAt: now().toISOString() } });
 }

@@ -61,18 +61,21 @@ function details(close: Date, announce: Date, interviewDay: number): RoundDetail
   };
 }
 
+/** The round open now (opened a month ago, closes in two weeks) and the next one, three weeks from today. */
+function sampleRoundDates() {
+  return [
+    { nth: '1차', zh: '第一轮', open: day(-30, 9), close: day(14, 18), announce: day(42, 10), interviewDay: 21 },
+    { nth: '2차', zh: '第二轮', open: day(21, 9), close: day(49, 18), announce: day(70, 10), interviewDay: 56 },
+  ];
+}
+
 export async function seedRounds(): Promise<void> {
   if (await AdmissionRound.count()) return;
   const term = recruitingTerm(now());
   const [year, half] = term.split('-');
   const season = half === '1' ? '전기' : '후기';
   const zhSeason = half === '1' ? '春季' : '秋季';
-  // The round open now (opened a month ago, closes in two weeks) and the next one, three weeks from today.
-  const rounds = [
-    { nth: '1차', zh: '第一轮', open: day(-30, 9), close: day(14, 18), announce: day(42, 10), interviewDay: 21 },
-    { nth: '2차', zh: '第二轮', open: day(21, 9), close: day(49, 18), announce: day(70, 10), interviewDay: 56 },
-  ];
-  for (const r of rounds) {
+  for (const r of sampleRoundDates()) {
     await AdmissionRound.create({
       name: `${year}학년도 ${season} ${r.nth} 모집`,
       nameZh: `${year}年${zhSeason}入学 ${r.zh}招生`,

@@ -376,3 +376,14 @@ export async function restorePage(
 /** Deletes for good the trashed pages matching `where` (over alias-free columns), as a CTE's first statement. */
 export const deleteTrashedPagesSql = (where: string) =>
   `DELETE FROM pages WHERE deleted_at IS NOT NULL AND ${where} RETURNING id`;
+
+/** The dashboard's 예약: pages (not retired, not in the trash) with a version scheduled for later. */
+export async function countScheduledPages(sequelize: Sequelize, at: Date): Promise<number> {
+  const [row] = await select<{ n: number }>(
+    sequelize,
+    `SELECT count(*)::int AS n FROM pages
+      WHERE scheduled_at > $at AND deleted_at IS NULL AND retired_at IS NULL`,
+    { at },
+  );
+  return row.n;
+}

@@ -162,6 +162,8 @@ export const ROLE_TABLE: RoleRow[] = [
   row('DELETE', '/api/settings/brochure', 'settings', 'write', 200),
   row('POST', '/api/settings/seal', 'settings', 'write', 400, { body: {} }),
   row('DELETE', '/api/settings/seal', 'settings', 'write', 200),
+  row('GET', '/api/settings/sample', 'settings', 'read', 200),
+  row('POST', '/api/settings/sample/clear', 'settings', 'write', 400, { body: {} }),
 
   // Staff actions and the monthly review of the access records: 최고관리자 only.
   row('GET', '/api/audit-logs', 'audit', 'read', 200),

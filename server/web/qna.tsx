@@ -126,7 +126,7 @@ export function qnaPages(deps: QnaPageDeps): Router {
     if (!board) return next();
     const raw = (req.body ?? {}) as Record<string, string>;
     const values = { name: raw.name ?? '', email: raw.email ?? '', title: raw.title ?? '', body: raw.body ?? '' };
-    const secretValue = raw.secret === 'on' ? 'on' : 'off';
+    const secretValue = raw.secret === 'on' || raw.secret === 'off' ? raw.secret : undefined;
     try {
       const input = parseWith(
         askInput,
@@ -134,7 +134,7 @@ export function qnaPages(deps: QnaPageDeps): Router {
           ...values,
           boardEnName: board.enName,
           password: raw.password ?? '',
-          secret: raw.secret === 'on',
+          secret: secretValue,
           consentPrivacy: raw.consentPrivacy === 'on',
           website: raw.website ?? '',
           formToken: raw.formToken ?? '',

@@ -110,6 +110,7 @@ export function AuditLogList() {
                   {r.ip ?? ''}
                   <Box
                     component="span"
+                    className="audit-agent"
                     title={r.userAgent ?? ''}
                     sx={{
                       display: 'block',

@@ -27,7 +27,7 @@ const RESULT: Record<BackupRow['result'], { label: string; color: 'success' | 'e
 
 export const sizeText = (n: number | null) =>
   n === null ? '' : n >= 1 << 20 ? `${(n / (1 << 20)).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`;
-const kind = (r: BackupRow) => (r.trigger === 'schedule' ? '매일 03:00 자동' : '수동(npm run backup)');
+const kind = (r: BackupRow) => (r.trigger === 'schedule' ? '매일 03:00 자동' : '수동(서버에서 직접)');
 const where = (r: BackupRow) =>
   r.result !== 'ok'
     ? (r.error ?? '')
@@ -47,8 +47,8 @@ function Empty() {
         아직 만든 백업이 없습니다.
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        매일 03:00(서울)에 백업이 만들어지고, 서버에서 npm run backup으로 바로 만들 수도 있습니다. 만들어지면 여기에
-        시각, 크기, 결과가 표시됩니다.
+        매일 03:00(서울)에 백업이 만들어지고, 전산 담당자가 서버에서 바로 만들 수도 있습니다. 만들어지면 여기에 시각,
+        크기, 결과가 표시됩니다.
       </Typography>
     </Box>
   );
@@ -59,9 +59,8 @@ export function BackupList() {
   return (
     <Box>
       <Alert severity="info" sx={{ mt: 1 }}>
-        백업은 매일 03:00(한국시간)에 자동으로 만들어지며, 최근 7일치와 주별 4개를 보관합니다. 서버에서{' '}
-        <code>npm run backup</code>으로 바로 만들 수 있고, 복원은 <code>npm run restore -- 파일</code>입니다(운영 안내서
-        OPERATIONS.md 참고).
+        백업은 매일 03:00(한국시간)에 자동으로 만들어지며, 최근 7일치와 주별 4개를 보관합니다. 지금 바로 백업을 만들거나
+        백업 파일로 복원하려면 전산 담당자에게 요청해주세요(방법은 운영 안내서에 있습니다).
       </Alert>
       <List
         resource="backups"

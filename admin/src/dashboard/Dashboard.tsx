@@ -33,6 +33,7 @@ import type { RoundFigures } from '../../../domain/round-dashboard';
 
 interface DashboardData {
   posts: { total: number; week: number; scheduled: number };
+  pages: { scheduled: number };
   boards: { enName: string; name: string; kind: string; count: number }[];
   recentPosts: {
     id: number;
@@ -52,6 +53,11 @@ interface DashboardData {
 }
 
 const n = (v: number) => v.toLocaleString('ko-KR');
+/** 예약: posts and pages that appear by themselves later. */
+const scheduledNote = (d: { posts: { scheduled: number }; pages?: { scheduled: number } }) => {
+  const pages = d.pages?.scheduled ?? 0;
+  return `예약 ${n(d.posts.scheduled + pages)}개${pages ? ` (페이지 ${n(pages)}개 포함)` : ''}`;
+};
 const date = (s: string) => formatDateTime(s);
 
 interface FigureProps {
@@ -114,7 +120,7 @@ export function Dashboard() {
     {
       title: '게시글',
       value: `${n(data.posts.total)}개`,
-      note: `최근 7일 ${n(data.posts.week)}개 · 예약 ${n(data.posts.scheduled)}개`,
+      note: `최근 7일 ${n(data.posts.week)}개 · ${scheduledNote(data)}`,
       to: '/boards',
       action: '게시판 관리',
       area: 'boards',

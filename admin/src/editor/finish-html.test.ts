@@ -25,3 +25,17 @@ test('a colour the browser wrote as rgb() is the palette hex again; others and s
     '<p style="text-align: center"><span style="color: #1a56b0">a</span><span>b</span></p>',
   );
 });
+
+test('two header rows go into <thead> together, with their merged cells', () => {
+  const out = finishHtml(
+    '<div class="table-wrap"><table><tbody>' +
+      '<tr><th rowspan="2" scope="col"><p>학과</p></th><th colspan="2" scope="col"><p>모집 인원</p></th></tr>' +
+      '<tr><th scope="col"><p>전기</p></th><th scope="col"><p>후기</p></th></tr>' +
+      '<tr><td><p>창업경영학과</p></td><td><p>15명</p></td><td><p>10명</p></td></tr>' +
+      '</tbody></table></div>',
+  );
+  assert.match(
+    out,
+    /<thead><tr><th scope="col" rowspan="2">학과<\/th><th scope="col" colspan="2">모집 인원<\/th><\/tr><tr><th scope="col">전기<\/th><th scope="col">후기<\/th><\/tr><\/thead><tbody><tr><td>창업경영학과<\/td>/,
+  );
+});

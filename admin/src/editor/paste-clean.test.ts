@@ -50,3 +50,20 @@ test('pages keep no alignment; a first row that is not bold stays data cells; no
   assert.equal(removalMessage({}), '');
   assert.equal(removalMessage({ script: 1 }), '스크립트 1개를 지웠습니다.');
 });
+
+test('two header rows (한글 and Word) stay header rows with their merged cells', () => {
+  for (const [name, first, second] of [
+    ['hwp-two-header-table.html', ['학과', '모집 인원', '비고'], ['전기', '후기']],
+    ['word-two-header-table.html', ['장학금', '감면율'], ['첫 학기', '다음 학기부터']],
+  ] as const) {
+    const { html } = cleanPastedHtml(fixture(name));
+    const rows = [...html.matchAll(/<tr>(.*?)<\/tr>/gs)].map((m) => m[1]);
+    const heads = (row: string) => [...row.matchAll(/<th[^>]*>(.*?)<\/th>/gs)].map((m) => m[1].replace(/<[^>]+>/g, ''));
+    assert.deepEqual(heads(rows[0]), first, name);
+    assert.deepEqual(heads(rows[1]), second, name);
+    assert.doesNotMatch(rows[1], /<td/, `${name}: the second row is a header row too`);
+    assert.match(rows[0], /<th rowspan="2" scope="col">/, name);
+    assert.match(rows[0], /<th colspan="2" scope="col">/, name);
+    assert.match(rows[2], /<td>/, `${name}: the data rows stay data`);
+  }
+});

@@ -128,19 +128,31 @@ function allBold(node: ChildNode, bold = false): boolean {
 const elementsOf = (el: Element, names: string[]) =>
   el.children.filter((c): c is Element => c.type === 'tag' && names.includes(c.name.toLowerCase()));
 
-/** The header cells of a pasted table: a <thead>'s, or a first row set wholly in bold (한글 and Word mark no more). */
+/**
+ * The header cells of a pasted table: a <thead>'s, or the leading rows set wholly in bold (한글 and Word mark no
+ * more). Two header rows (a cell merged over both, others split below it) are common: every leading bold row is a
+ * header row, so they stay together in <thead> and a rowspan does not reach across into the data rows. A table
+ * all in bold keeps its first row only as the header.
+ */
 function markHeaderRow(table: Element): void {
   const sections = elementsOf(table, ['thead', 'tbody', 'tfoot']);
   const head = sections.find((s) => s.name.toLowerCase() === 'thead');
-  const rows = head ? elementsOf(head, ['tr']) : elementsOf(sections[0] ?? table, ['tr']).slice(0, 1);
-  for (const row of rows) {
-    const cells = elementsOf(row, ['td', 'th']);
-    if (!head && (!cells.length || !cells.every((c) => allBold(c)))) return;
-    for (const c of cells) {
+  let rows = head ? elementsOf(head, ['tr']) : [];
+  if (!head) {
+    const all = elementsOf(sections[0] ?? table, ['tr']);
+    const bold = (row: Element) => {
+      const cells = elementsOf(row, ['td', 'th']);
+      return cells.length > 0 && cells.every((c) => allBold(c));
+    };
+    let n = 0;
+    while (n < all.length && bold(all[n])) n++;
+    rows = all.slice(0, n === all.length ? Math.min(n, 1) : n);
+  }
+  for (const row of rows)
+    for (const c of elementsOf(row, ['td', 'th'])) {
       c.name = 'th';
       c.attribs['data-header'] = 'col';
     }
-  }
 }
 
 function cleanAttrs(el: Element, name: string, ctx: Ctx): { attrs: string; wrap: string[] } {

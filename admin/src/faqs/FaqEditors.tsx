@@ -5,7 +5,12 @@ import { RichTextEditor } from '../editor/RichTextEditor';
 
 const EDITABLE = ['question', 'answer', 'questionZh', 'answerZh', 'category', 'order', 'visible'];
 const toPayload = (data: Record<string, unknown>) =>
-  Object.fromEntries(EDITABLE.filter((k) => data[k] !== undefined).map((k) => [k, data[k] ?? '']));
+  Object.fromEntries(
+    EDITABLE.filter((k) => data[k] !== undefined && !(k === 'order' && data[k] === null)).map((k) => [
+      k,
+      data[k] ?? '',
+    ]),
+  );
 
 function FaqForm() {
   return (
@@ -13,7 +18,11 @@ function FaqForm() {
       <TextInput source="question" validate={required('질문을 입력해주세요.')} fullWidth />
       <RichTextEditor source="answer" validate={required('답변을 입력해주세요.')} fullWidth />
       <TextInput source="category" helperText="같은 분류끼리 묶어 보여줍니다. 비워두면 '일반'입니다." fullWidth />
-      <NumberInput source="order" min={0} helperText="작은 수가 먼저 보입니다." />
+      <NumberInput
+        source="order"
+        min={0}
+        helperText="작은 수가 먼저 보입니다. 비워두면 같은 분류의 맨 뒤에 놓입니다."
+      />
       <BooleanInput source="visible" helperText="끄면 홈페이지에 보이지 않습니다." />
       <TextInput source="questionZh" helperText="중국 MBA 페이지(/china/faq)에 보일 중국어 질문" fullWidth />
       <RichTextEditor
@@ -32,7 +41,7 @@ export function FaqCreate() {
       title="자주 묻는 질문 추가"
       redirect="list"
       transform={toPayload}
-      record={{ question: '', answer: '', questionZh: '', answerZh: '', category: '', order: 0, visible: true }}
+      record={{ question: '', answer: '', questionZh: '', answerZh: '', category: '', visible: true }}
     >
       <FaqForm />
     </Create>

@@ -10,7 +10,7 @@ import { STAFF_ROLES } from '../../../domain/roles';
 const labels = (role: string | null) =>
   navigationFor(role).map((g) => [g.label, g.items.map((i) => i.label)] as [string, string[]]);
 
-test('입학 담당 sees the dashboard, the boards to read, 원서접수 관리 and the professor board; no 휴지통 and no 보안', () => {
+test('입학 담당 sees the dashboard, the boards to read, 원서접수 관리, the FAQ and the professor board; no 휴지통 and no 보안', () => {
   assert.deepEqual(labels('admissions'), [
     ['', ['대시보드']],
     ['게시판 관리', ['게시판 관리', '입학상담']],
@@ -28,7 +28,7 @@ test('입학 담당 sees the dashboard, the boards to read, 원서접수 관리 
         '입학 소식 구독자',
       ],
     ],
-    ['기타', ['교수진 관리']],
+    ['기타', ['자주 묻는 질문', '교수진 관리']],
   ]);
 });
 

@@ -24,8 +24,9 @@ export function SmtpNotice() {
   if (!status.smtpConfigured)
     return (
       <Alert severity="warning" sx={{ mt: 2 }} data-testid="smtp-notice">
-        메일 서버(SMTP)가 설정되지 않아 메일을 보내지 않고 있습니다. 발송 대기 중인 메일 {status.pending}건은 서버에
-        SMTP_URL과 MAIL_FROM을 설정하면 차례로 발송됩니다.
+        메일 서버가 연결되지 않아 메일을 보내지 않고 있습니다. 발송 대기 중인 메일 {status.pending}건은 전산 담당자가
+        학교 메일 서버의 주소·계정과 보내는 사람으로 쓸 메일 주소를 서버에 설정하면 차례로 발송됩니다. 전산 담당자에게
+        이 두 가지 설정을 요청해주세요.
       </Alert>
     );
   if (status.failed > 0)

@@ -20,7 +20,8 @@ import { useState } from 'react';
 import { Link as RaLink, Title, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { PAGE_GROUP_PREFIXES, PAGE_LAYOUTS, type PageLayout } from '../../../domain/page-create';
-import { PAGE_GROUPS, type PageGroup } from '../../../domain/pages';
+import { PAGE_GROUP_KEYS, type PageGroup } from '../../../domain/pages';
+import { useGroupLabels } from './group-labels';
 import { useRefusal } from '../layout/form-errors';
 import { pagesApi } from './api';
 
@@ -40,6 +41,7 @@ export default function PageCreate() {
   const [layout, setLayout] = useState<PageLayout>('text');
   const [busy, setBusy] = useState(false);
   const { ref, errors, refuse, clear } = useRefusal<HTMLFormElement>();
+  const labels = useGroupLabels();
 
   const chooseGroup = (g: PageGroup) => {
     // The address follows the group while staff have not written a name after its prefix.
@@ -86,9 +88,9 @@ export default function PageCreate() {
               error={!!errors.group}
               helperText={errors.group ?? (group === 'china' ? '중국어(简体) 페이지로 만들어집니다.' : undefined)}
             >
-              {Object.entries(PAGE_GROUPS).map(([id, name]) => (
+              {PAGE_GROUP_KEYS.map((id) => (
                 <MenuItem key={id} value={id}>
-                  {name}
+                  {labels[id]}
                 </MenuItem>
               ))}
             </TextField>

@@ -17,8 +17,10 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RaLink, Loading, Title, useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import type { PageVersion } from '../../../domain/pages';
+import type { PageGroup, PageVersion } from '../../../domain/pages';
+import { useGroupLabels } from './group-labels';
 import { scheduledMark } from '../../../domain/scheduled';
+import { formatSeoul } from '../rounds/seoulInput';
 import { BodyEditor } from './BodyEditor';
 import { pagesApi, type PageCheck, type PageRecord, type Revision } from './api';
 import { PageLifecycle } from './PageLifecycle';
@@ -29,6 +31,12 @@ import { conflictOf, EditConflictDialog } from '../layout/EditConflictDialog';
 import { versionBlocks } from '../../../domain/page-diff';
 import type { EditConflict } from '../../../domain/edit-conflict';
 import { AuthoringWarningsDialog, warningsOf, type AuthoringWarning } from '../editor/AuthoringWarnings';
+
+/** After 되살리기: the restored version is the draft; a scheduled publish still puts the scheduled words live. */
+const restoredMessage = (scheduledAt: string | null) =>
+  scheduledAt
+    ? `그 판을 초안으로 되살렸습니다. ${formatSeoul(scheduledAt)}에 게시되는 것은 되살린 판이 아니라 예약해 둔 내용입니다. 되살린 판을 공개하려면 지금 게시하거나 다시 예약하세요.`
+    : '그 판을 초안으로 되살렸습니다. 게시해야 공개됩니다.';
 
 // The draft, else the scheduled version (a save then changes it, its time stays), else the published words.
 const working = (p: PageRecord): PageVersion => {
@@ -46,6 +54,7 @@ const same = (a: PageVersion, b: PageVersion) =>
 export default function PageEdit() {
   const id = Number(useParams().id);
   const notify = useNotify();
+  const groupLabels = useGroupLabels();
   const [page, setPage] = useState<PageRecord | null>(null);
   const [revisions, setRevisions] = useState<Revision[]>([]);
   const [form, setForm] = useState<PageVersion | null>(null);
@@ -85,15 +94,26 @@ export default function PageEdit() {
 
   // Publishing with authoring warnings: the server answers 409 with them, and the dialog asks what to do.
   const [asked, setAsked] = useState<{ warnings: AuthoringWarning[]; at?: string } | null>(null);
-  const publish = async (at: string | undefined, acknowledge: boolean) => {
+  // Unsaved changes are saved as the draft first: publishing (now or at a time) needs no separate 초안 저장.
+  const publish = async (
+    at: string | undefined,
+    acknowledge: boolean,
+    unsaved?: { form: PageVersion; version: number },
+  ) => {
     setBusy(true);
     try {
+      if (unsaved) {
+        await show(await pagesApi.save(id, { ...unsaved.form, note: note || null, version: unsaved.version }));
+        setNote('');
+      }
       await show(await pagesApi.publish(id, at, acknowledge));
       clear();
       notify(at ? '게시를 예약했습니다.' : '게시했습니다.', { type: 'success' });
     } catch (err) {
       const found = warningsOf(err);
+      const c = conflictOf<PageRecord>(err);
       if (found) setAsked({ warnings: found, at });
+      else if (c) setConflict(c);
       else refuse(err);
     } finally {
       setBusy(false);
@@ -124,7 +144,7 @@ export default function PageEdit() {
         <Typography variant="h5" component="h1">
           {page.title}
         </Typography>
-        <Chip size="small" label={page.groupLabel} />
+        <Chip size="small" label={groupLabels[page.group as PageGroup] ?? page.groupLabel} />
         <a href={page.path} target="_blank" rel="noreferrer">
           {page.path} (공개 페이지, 새 탭)
         </a>
@@ -208,7 +228,7 @@ export default function PageEdit() {
                       window.open(url, '_blank', 'noopener');
                     }, '미리보기를 새 탭에 열었습니다.')
                   }
-                  onPublish={(at) => void publish(at, false)}
+                  onPublish={(at) => void publish(at, false, dirty ? { form, version: page.version } : undefined)}
                   onCancel={() =>
                     void run(
                       () => pagesApi.cancel(id),
@@ -227,9 +247,8 @@ export default function PageEdit() {
                   revisions={revisions}
                   current={form}
                   busy={busy}
-                  onRestore={(r) =>
-                    void run(() => pagesApi.restore(id, r.id), '그 판을 초안으로 되살렸습니다. 게시해야 공개됩니다.')
-                  }
+                  scheduledAt={page.scheduledAt}
+                  onRestore={(r) => void run(() => pagesApi.restore(id, r.id), restoredMessage(page.scheduledAt))}
                 />
               </CardContent>
             </Card>

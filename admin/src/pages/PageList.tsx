@@ -5,6 +5,7 @@ import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, Table
 import { List, SearchInput, SelectInput, TopToolbar, useListContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { PAGE_GROUPS } from '../../../domain/pages';
+import { useGroupLabels } from './group-labels';
 import { formatSeoul } from '../rounds/seoulInput';
 import { scheduledMark } from '../../../domain/scheduled';
 import { retiredLabel } from './scheduled-label';
@@ -24,10 +25,15 @@ interface Row {
   needsTranslationCheck: boolean;
 }
 
-const groupChoices = Object.entries(PAGE_GROUPS).map(([id, name]) => ({ id, name }));
-const filters = [
+const filtersOf = (labels: Record<string, string>) => [
   <SearchInput key="q" source="q" alwaysOn placeholder="제목·주소 검색" />,
-  <SelectInput key="group" source="group" label="메뉴 그룹" choices={groupChoices} alwaysOn />,
+  <SelectInput
+    key="group"
+    source="group"
+    label="메뉴 그룹"
+    choices={Object.keys(PAGE_GROUPS).map((id) => ({ id, name: labels[id] }))}
+    alwaysOn
+  />,
 ];
 
 function States({ row }: { row: Row }) {
@@ -44,6 +50,7 @@ function States({ row }: { row: Row }) {
 
 function GroupedPages() {
   const { data, isPending } = useListContext<Row>();
+  const labels = useGroupLabels();
   if (isPending || !data) return null;
   const groups = Object.keys(PAGE_GROUPS).filter((g) => data.some((r) => r.group === g));
   if (!groups.length)
@@ -57,7 +64,7 @@ function GroupedPages() {
       {groups.map((g) => (
         <Box component="section" key={g} sx={{ mb: 3 }} aria-labelledby={`pages-group-${g}`}>
           <Typography variant="h6" component="h2" id={`pages-group-${g}`} sx={{ mb: 1 }}>
-            {PAGE_GROUPS[g as keyof typeof PAGE_GROUPS]}
+            {labels[g as keyof typeof PAGE_GROUPS]}
           </Typography>
           <Box sx={{ overflowX: 'auto' }}>
             <Table size="small" aria-labelledby={`pages-group-${g}`}>
@@ -107,10 +114,11 @@ function GroupedPages() {
 }
 
 export function PageList() {
+  const labels = useGroupLabels();
   return (
     <List
       title="페이지 관리"
-      filters={filters}
+      filters={filtersOf(labels)}
       sort={{ field: 'group', order: 'ASC' }}
       perPage={200}
       pagination={false}

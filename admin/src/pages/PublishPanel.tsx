@@ -1,6 +1,6 @@
 // The side of the editor: where the page stands (published when, draft saved when, scheduled for when), the
 // authoring warnings of the last save, and the buttons: preview (a signed link in a new tab), publish now, publish
-// at a time (Seoul time), cancel the schedule.
+// at a time (Seoul time; unsaved changes are saved as the draft first), cancel the schedule.
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { formatSeoul, fromSeoulInput } from '../rounds/seoulInput';
@@ -63,13 +63,14 @@ export function PublishPanel({ page, warnings, busy, dirty, onPreview, onPublish
       ) : null}
       {dirty ? (
         <Typography variant="body2" color="warning.dark">
-          저장하지 않은 변경이 있습니다. 미리보기와 게시는 저장한 초안으로 합니다.
+          저장하지 않은 변경이 있습니다. 게시하면(지금 또는 예약) 먼저 초안으로 저장합니다. 미리보기는 저장한 뒤에 볼 수
+          있습니다.
         </Typography>
       ) : null}
       <Button variant="outlined" disabled={busy || dirty} onClick={onPreview}>
         미리보기 (새 탭, 10분 유효)
       </Button>
-      <Button variant="contained" color="success" disabled={busy || dirty} onClick={() => onPublish()}>
+      <Button variant="contained" color="success" disabled={busy} onClick={() => onPublish()}>
         지금 게시
       </Button>
       <Stack spacing={1}>
@@ -81,11 +82,7 @@ export function PublishPanel({ page, warnings, busy, dirty, onPreview, onPublish
           onChange={(e) => setAt(e.target.value)}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
         />
-        <Button
-          variant="outlined"
-          disabled={busy || dirty || !at}
-          onClick={() => onPublish(fromSeoulInput(at) ?? undefined)}
-        >
+        <Button variant="outlined" disabled={busy || !at} onClick={() => onPublish(fromSeoulInput(at) ?? undefined)}>
           예약 게시
         </Button>
       </Stack>

@@ -36,6 +36,7 @@ const PERIOD_SHORTCUTS: {
   { label: '오늘 하루만', values: () => ({ startAt: seoulNow(), endAt: seoulEndOfDayIn(0) }) },
   { label: '지금부터', values: () => ({ startAt: seoulNow() }) },
   { label: '내일 23:59까지', values: () => ({ endAt: seoulEndOfDayIn(1) }) },
+  { label: '3일 뒤 23:59까지', values: () => ({ endAt: seoulEndOfDayIn(3) }) },
   { label: '7일 뒤 23:59까지', values: () => ({ endAt: seoulEndOfDayIn(7) }) },
   { label: '30일 뒤 23:59까지', values: () => ({ endAt: seoulEndOfDayIn(30) }) },
 ];

@@ -1,7 +1,17 @@
 // Attachments of a post: files upload as soon as they are chosen (Korean names kept), can be removed or
-// reordered, and are claimed by the post when it is saved. The board's limits are shown and checked. readOnly: the
+// reordered, and are claimed by the post when it is saved; an HWP without its PDF stops the save at the list. The board's limits are shown and checked. readOnly: the
 // files are listed, nothing can be added, moved or removed.
-import { Box, Button, IconButton, LinearProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  IconButton,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteIcon from '@mui/icons-material/Delete';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
@@ -9,10 +19,22 @@ import { useInput } from 'react-admin';
 import { formatSize, uploadFile, type UploadedFile } from '../editor/upload';
 import { useFilePicker } from '../editor/useFilePicker';
 import type { BoardInfo } from './useBoard';
+import { hwpWithoutPdf, hwpWithoutPdfMessage } from '../../../domain/authoring-checks';
+
+// An HWP file alone stops the save here, at the attachment, with the way out: the same document as a PDF.
+const hwpOnly = (files: UploadedFile[] | undefined) => {
+  const [first] = hwpWithoutPdf((files ?? []).map((f) => f.name));
+  return first ? hwpWithoutPdfMessage(first) : undefined;
+};
 
 export function AttachmentsInput({ board, readOnly = false }: { board: BoardInfo; readOnly?: boolean }) {
-  const { field } = useInput<UploadedFile[]>({ source: 'attachments', defaultValue: [] });
+  const { field } = useInput<UploadedFile[]>({
+    source: 'attachments',
+    defaultValue: [],
+    validate: readOnly ? undefined : hwpOnly,
+  });
   const files: UploadedFile[] = field.value ?? [];
+  const hwpProblem = readOnly ? undefined : hwpOnly(files);
   const exts = board.allowedExtensions;
 
   const { busy, open, fileInput } = useFilePicker({
@@ -70,6 +92,11 @@ export function AttachmentsInput({ board, readOnly = false }: { board: BoardInfo
             </ListItem>
           ))}
         </List>
+      )}
+      {hwpProblem && (
+        <Alert severity="error" sx={{ maxWidth: 640, my: 1 }} id="attachments-hwp" role="alert">
+          {hwpProblem} PDF를 올리기 전에는 저장할 수 없습니다.
+        </Alert>
       )}
       {busy && <LinearProgress sx={{ maxWidth: 640, my: 1 }} />}
       {!readOnly && (

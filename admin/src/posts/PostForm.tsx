@@ -67,7 +67,7 @@ export function PostForm({
           validate={unpublishAfterPublish}
           helperText="이 시각부터 사이트에서 내려갑니다. 비우면 계속 게시됩니다."
         />
-        {!professor && <TextInput source="authorName" helperText="비우면 로그인한 관리자 이름" />}
+        {!professor && <TextInput source="authorName" helperText="비우면 사이트 설정의 학교 이름으로 게시됩니다." />}
       </Box>
       {board.kind === 'calendar' && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, alignItems: 'center' }}>

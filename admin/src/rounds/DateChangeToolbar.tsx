@@ -11,6 +11,8 @@ import { toPayload } from './RoundForm';
 
 interface Preview {
   applicants: number;
+  /** Applicants whose receipt mail has gone: they hold the old dates. */
+  mailed?: number;
   changes: { field: string; label: string; fromText: string; toText: string }[];
 }
 
@@ -61,6 +63,12 @@ export function DateChangeToolbar() {
             지원자에게 알리면 각자의 언어로 이전 일정과 바뀐 일정을 메일로 보냅니다. 공개 화면에는 어느 쪽이든 바뀐
             날짜가 ‘변경’ 표시와 함께 나옵니다.
           </DialogContentText>
+          {asked?.preview.mailed ? (
+            <DialogContentText sx={{ mt: 1, color: 'warning.dark' }} data-testid="date-change-mailed">
+              접수 확인 메일을 이미 받은 지원자 {asked.preview.mailed}명은 이전 일정을 알고 있습니다. 알리지 않고
+              저장하면 이 지원자들은 바뀐 일정을 메일로 받지 못합니다.
+            </DialogContentText>
+          ) : null}
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           <Button onClick={() => setAsked(null)}>취소</Button>

@@ -19,6 +19,7 @@ import {
 } from 'react-admin';
 import { BrochureCard } from './BrochureCard';
 import { SealCard } from './SealCard';
+import { SampleCard } from './SampleCard';
 import { FormSection } from '../layout/FormSection';
 import { toPayload, verificationCode } from './payload';
 import { ErrorFocus } from '../layout/form-errors';
@@ -49,6 +50,7 @@ export function SettingsPage() {
         <Box sx={{ ml: { md: 2 }, mt: { xs: 2, md: 0 }, alignSelf: 'flex-start', width: { xs: '100%', md: 320 } }}>
           <BrochureCard />
           <SealCard />
+          <SampleCard />
         </Box>
       }
       sx={{ '& .RaEdit-main': { flexDirection: { xs: 'column-reverse', md: 'row' } } }}
@@ -125,7 +127,7 @@ export function SettingsPage() {
             source="questionRetentionDays"
             min={30}
             max={1825}
-            helperText="질문자의 이름·이메일·비밀번호와 질문을 보관하는 기간입니다. 30일에서 1825일(5년)까지. 기간이 지나면 파기하고 파기 대장에 남깁니다(공개로 전환한 질문은 이름 없이 남습니다)."
+            helperText="질문자의 이름·이메일·비밀번호와 질문을 보관하는 기간입니다. 30일에서 1825일(5년)까지. 기간이 지나면 파기하고 파기 대장에 남깁니다(공개로 전환한 질문은 남고, 질문자의 이름·이메일만 지웁니다)."
           />
         </FormSection>
         <FormSection title="합격자 발표 메일">

@@ -22,6 +22,8 @@ export const settingsMessages = {
       'socialLinks.nameZh': '중국어 이름',
       applicationUrl: '온라인 원서접수 주소',
       applicationRetentionDays: '원서 보관 기간(일)',
+      questionNotifyEmail: '새 질문 알림 받을 주소',
+      questionRetentionDays: '질문 보관 기간(일)',
       resultMailIncludesOutcome: '발표 메일에 합격·불합격 결과 넣기',
       supplementNoticeEmail: '보완 서류 제출 알림 받을 주소',
       staffIdleMinutes: '자동 로그아웃 시간(분)',

@@ -79,9 +79,10 @@ describe('/api/audit-logs', () => {
     );
     assert.equal(byActor.body[0].ip, '10.0.0.7');
     assert.equal(byActor.body[0].recordId, '41');
-    // Field names read in Korean (their routes' labels); a name no route labels stays as recorded.
+    // Field names read in Korean (their routes' labels); a name no route labels reads 기타 항목 (kept as recorded in
+    // changedFields), never as a code name.
     assert.deepEqual(byActor.body[0].changedFields, ['applicantNote', 'file', 'mystery']);
-    assert.deepEqual(byActor.body[0].changedFieldLabels, ['지원자 안내', '파일', 'mystery']);
+    assert.deepEqual(byActor.body[0].changedFieldLabels, ['지원자 안내', '파일', '기타 항목']);
 
     const byAction = await call(app, 'GET', `/api/audit-logs?${q({ filter: { action: 'applications' } })}`, { token });
     assert.equal(byAction.body.length, 2);

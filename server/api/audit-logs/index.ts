@@ -18,7 +18,7 @@ import { describeCheck } from '../../audit/verify-report.js';
 import { parseListQuery, sendList } from '../rest.js';
 import { formatDateTime, nextSeoulMidnight, seoulDay, startOfSeoulDay } from '../../../domain/time.js';
 import { now } from '../../../domain/clock.js';
-import { AUDIT_FIELDS, auditActionLabel, auditResourceLabel } from '../../../domain/audit.js';
+import { AUDIT_FIELDS, AUDIT_OTHER_FIELD, auditActionLabel, auditResourceLabel } from '../../../domain/audit.js';
 import { calendarDay } from '../../../domain/calendar-day.js';
 
 const MAX_EXPORT_ROWS = 50_000;
@@ -88,15 +88,20 @@ function whereOf(f: AuditFilter): { sql: string; replacements: Record<string, un
 
 /**
  * The fields of an entry as staff read them: the words its route gave them when it was recorded (detail.fieldLabels),
- * else (entries written before those were kept) a label some route gives the name, else the uploads' words.
+ * else (entries written before those were kept) a label some route gives the name, else the common words of
+ * domain/audit.ts, else 기타 항목: a code name such as updatedAt is never shown.
  */
-function fieldLabels(r: AuditRow): string[] {
+const LATIN_WORD = /^[A-Za-z_.\d-]+$/;
+
+export function fieldLabels(r: Pick<AuditRow, 'changedFields' | 'detail'>): string[] {
   const recorded = (r.detail as { fieldLabels?: Record<string, unknown> }).fieldLabels ?? {};
-  return r.changedFields.map((field) => {
+  const labels = r.changedFields.map((field) => {
     const own = Object.hasOwn(recorded, field) ? recorded[field] : null;
-    if (typeof own === 'string') return own;
-    return knownFieldLabel(field) ?? (Object.hasOwn(AUDIT_FIELDS, field) ? AUDIT_FIELDS[field] : field);
+    if (typeof own === 'string' && !LATIN_WORD.test(own)) return own;
+    const label = knownFieldLabel(field) ?? (Object.hasOwn(AUDIT_FIELDS, field) ? AUDIT_FIELDS[field] : null);
+    return label && !LATIN_WORD.test(label) ? label : AUDIT_OTHER_FIELD;
   });
+  return [...new Set(labels)];
 }
 
 /** What a client sees of an entry: everything, the hashes included (they are what a reviewer compares). */

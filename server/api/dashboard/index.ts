@@ -1,4 +1,4 @@
-// GET /api/dashboard: the admin home's figures — posts, new applications, active popups, recent posts, and the
+// GET /api/dashboard: the admin home's figures — posts and pages scheduled, new applications, active popups, recent posts, and the
 // open rounds' counts (rounds.ts; by status only for the roles that read applications), and the rounds whose
 // results wait for 결과 확정 (results-confirm.ts; for the roles that read rounds), and the 입학상담 questions
 // waiting for an answer.
@@ -10,6 +10,7 @@ import { now } from '../../../domain/clock.js';
 import { roundCards } from './rounds.js';
 import { resultsToConfirm } from './results-confirm.js';
 import { waitingCount } from '../../questions/store.js';
+import { countScheduledPages } from '../../stored-pages/store.js';
 import { supplementsWaiting } from './supplements.js';
 
 export interface DashboardApiDeps {
@@ -52,8 +53,13 @@ export function dashboardApi({ auth, sequelize }: DashboardApiDeps): Router {
       `SELECT count(*) FILTER (WHERE start_at <= $now)::int AS active, count(*) FILTER (WHERE start_at > $now)::int AS scheduled
          FROM popups WHERE active AND end_at > $now`,
     );
+    // 예약 counts what will appear by itself later: posts and pages alike (pages for the roles that write them).
+    const pages = {
+      scheduled: can(currentUser(req).role, 'pages', 'read') ? await countScheduledPages(sequelize, now()) : 0,
+    };
     res.json({
       posts,
+      pages,
       boards,
       recentPosts: recent,
       applications,

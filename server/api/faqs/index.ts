@@ -1,4 +1,4 @@
-// /api/faqs (자주 묻는 질문): 홍보·콘텐츠 담당's REST resource (ra-data-simple-rest). Every write goes through the
+// /api/faqs (자주 묻는 질문): 입학 담당's and 홍보·콘텐츠 담당's REST resource (ra-data-simple-rest). Every write goes through the
 // publish step ('faqs'): /entrance/faq, /china/faq and 통합검색 show the change at once.
 import { Router, type RequestHandler } from 'express';
 import type { Sequelize } from 'sequelize';
@@ -10,7 +10,7 @@ import type { Publisher } from '../../cache/publish.js';
 import { notFound } from '../../http/errors.js';
 import { isBlankHtml, sanitizeContent } from '../../html/sanitize.js';
 import { parseId, validateBody } from '../../middleware/validate.js';
-import { deleteFaq, findFaq, insertFaq, listFaqs, updateFaq, type FaqInput } from '../../questions/faq-store.js';
+import { deleteFaq, findFaq, insertFaq, listFaqs, updateFaq, type NewFaq } from '../../questions/faq-store.js';
 import { acceptingReadOnly, idListFilter, parseListQuery, sendList } from '../rest.js';
 
 export interface FaqsApiDeps {
@@ -25,6 +25,7 @@ const richText = (key: string, label: string) =>
     .max(50_000)
     .transform((html) => sanitizeContent(html, { key, label }));
 
+// Without an order, a new entry goes last in its category and an edited one keeps its place.
 export const faqInput = z.strictObject({
   question: z.string().trim().check(singleLine).min(1, { error: '질문을 입력해주세요.' }).max(300),
   answer: richText('answer', '답변').refine((h) => !isBlankHtml(h), { error: '답변을 입력해주세요.' }),
@@ -36,7 +37,7 @@ export const faqInput = z.strictObject({
     .int({ error: '정수로 입력해주세요.' })
     .min(0)
     .max(100_000)
-    .default(0),
+    .optional(),
   visible: z.boolean({ error: 'true 또는 false로 보내주세요.' }).default(true),
 });
 
@@ -64,7 +65,7 @@ export function faqsApi({ auth, sequelize, publisher }: FaqsApiDeps): Router {
   };
 
   const create: RequestHandler = async (req, res) => {
-    const input = req.body as FaqInput;
+    const input = req.body as NewFaq;
     const faq = await publisher.write('faqs', async (t) => {
       const id = await insertFaq(sequelize, input, currentUser(req).id, t);
       return (await findFaq(sequelize, id, t))!;
@@ -75,8 +76,10 @@ export function faqsApi({ auth, sequelize, publisher }: FaqsApiDeps): Router {
   const replace: RequestHandler = async (req, res) => {
     const id = parseId(req.params.id);
     const faq = await publisher.write('faqs', async (t) => {
-      if (!(await updateFaq(sequelize, id, req.body as FaqInput, currentUser(req).id, t)))
-        throw notFound('자주 묻는 질문을 찾을 수 없습니다.');
+      const found = await findFaq(sequelize, id, t);
+      if (!found) throw notFound('자주 묻는 질문을 찾을 수 없습니다.');
+      const input = req.body as NewFaq;
+      await updateFaq(sequelize, id, { ...input, order: input.order ?? found.order }, currentUser(req).id, t);
       return (await findFaq(sequelize, id, t))!;
     });
     res.json(faq);

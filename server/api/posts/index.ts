@@ -26,6 +26,7 @@ import {
   type PostUpdateInput,
 } from './schema.js';
 import { now } from '../../../domain/clock.js';
+import { loadSettings } from '../../../db/settings.js';
 
 export interface PostsApiDeps {
   auth: AuthKit;
@@ -111,7 +112,8 @@ export function postsApi({ auth, events, publisher }: PostsApiDeps): Router {
       content,
       contentText: htmlToText(content),
       category: input.category || null,
-      authorName: input.authorName || currentUser(req).name || '관리자',
+      // Posts speak for the school: unsigned, they carry its name from 사이트 설정, not the staff member's own.
+      authorName: input.authorName || (await loadSettings()).schoolName || currentUser(req).name || '관리자',
       isNotice: input.isNotice,
       publishedAt: input.publishedAt ?? now(),
       startAt: input.startAt ?? null,

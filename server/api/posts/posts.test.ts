@@ -66,7 +66,7 @@ describe('/api/posts', () => {
     ])
       assert.ok(k in c.body, k);
     assert.equal(c.body.boardEnName, 'notice');
-    assert.equal(c.body.authorName, '테스트사용자');
+    assert.equal(c.body.authorName, '중소기업대학원', 'unsigned, a post carries the school name of 사이트 설정');
     assert.equal(c.body.attachments[0].name, '2027학년도 모집요강.pdf');
     const dl = await fetch(`${app.baseUrl}${c.body.attachments[0].url}?download=1`);
     assert.equal(dl.status, 200);

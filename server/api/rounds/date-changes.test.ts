@@ -105,6 +105,20 @@ const later = (iso: string, hours: number) => new Date(new Date(iso).getTime() +
 
 describe('a round’s dates changed after applications', () => {
   test('the preview names each change and the applicants, and writes nothing', async () => {
+    // One applicant's receipt mail has gone: "알리지 않고 저장" says that one holds the old dates.
+    const first = await Application.findOne({ where: { roundId }, order: [['id', 'ASC']] });
+    await MailOutbox.create({
+      kind: 'application.received',
+      toAddress: first!.email,
+      lang: 'ko',
+      subject: '접수 확인',
+      textBody: '접수되었습니다.',
+      dedupeKey: `application.received:${first!.id}`,
+      status: 'sent',
+      nextAttemptAt: new Date(),
+      sentAt: new Date(),
+      createdAt: new Date(),
+    });
     const newAnnounce = later(announceAt, -3);
     const res = await call(app, 'POST', `/api/rounds/${roundId}/changes-preview`, {
       token,
@@ -112,6 +126,7 @@ describe('a round’s dates changed after applications', () => {
     });
     assert.equal(res.status, 200, JSON.stringify(res.body));
     assert.equal(res.body.applicants, 3);
+    assert.equal(res.body.mailed, 1, 'the applicants whose receipt mail went');
     assert.deepEqual(
       res.body.changes.map((c: { label: string; fromText: string; toText: string }) => [c.label, c.fromText, c.toText]),
       [['합격자 발표', formatDateTime(announceAt), formatDateTime(newAnnounce)]],

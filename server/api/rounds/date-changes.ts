@@ -5,7 +5,7 @@
 // with the change's day), a round.changed mail per applicant (their language, old and new dates) goes to the
 // outbox when asked, and the audit log names the change, the count and the choice.
 import type { Request, RequestHandler } from 'express';
-import type { Transaction } from 'sequelize';
+import { QueryTypes, type Transaction } from 'sequelize';
 import { AdmissionRound, Application } from '../../../db/models/index.js';
 import { loadSettings } from '../../../db/settings.js';
 import { now } from '../../../domain/clock.js';
@@ -46,8 +46,17 @@ export const previewDateChanges: RequestHandler = async (req, res) => {
   if (!row) throw notFound('모집 일정을 찾을 수 없습니다.');
   const lines = dateChangesBetween(row.toRound(), merged(row, req.body as RoundUpdate));
   const applicants = await Application.count({ where: { roundId: row.id } });
+  // Those whose receipt mail has gone hold the old dates in writing: "알리지 않고 저장" names how many.
+  const [{ n: mailed }] = await row.sequelize.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM applications a
+      WHERE a.round_id = $id
+        AND EXISTS (SELECT 1 FROM mail_outbox m
+                     WHERE m.dedupe_key = 'application.received:' || a.id AND m.status = 'sent')`,
+    { type: QueryTypes.SELECT, bind: { id: row.id } },
+  );
   res.json({
     applicants,
+    mailed,
     changes: lines.map((l) => ({ ...l, fromText: shown(l.from), toText: shown(l.to) })),
   });
 };

@@ -92,6 +92,7 @@ describe('POST /api/rounds/:id/results/import', () => {
     const res = await importFile(file, '사정결과.xlsx', true);
     assert.equal(res.status, 200, JSON.stringify(res.body));
     assert.deepEqual(res.body.summary, { accepted: 1, rejected: 1, waitlisted: 2, unchanged: 0, problems: 0 });
+    assert.equal(res.body.windowOpen, true, 'the round still takes applications: the preview warns');
     assert.deepEqual(
       res.body.rows.map((r: any) => [r.receiptNo, r.name, r.from, r.to, r.waitlistRank, r.problem]),
       [

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { AdmissionRound } from '../../../db/models/index.js';
 import { now } from '../../../domain/clock.js';
 import { AFTER_RESULT, OUTCOMES, STATUS_CODES, type StatusCode } from '../../../domain/application-status.js';
-import { resultsAnnounced } from '../../../domain/rounds.js';
+import { resultsAnnounced, windowState } from '../../../domain/rounds.js';
 import { confirmsAlone } from '../../../domain/result-confirmation.js';
 import { previewImport, applyImport } from '../../applications/results-import.js';
 import { readResultSheet } from '../../applications/results-sheet.js';
@@ -79,11 +79,17 @@ export function resultsHandlers(publisher: Publisher) {
       return round;
     };
     if (dryRun) {
+      // Results while applications still come in: the preview says so (a late applicant has no result yet).
+      let windowOpen = false;
       const preview = await publisher.write(
         () => null,
-        async (t) => previewImport(req, await guard(t), rows, t),
+        async (t) => {
+          const round = await guard(t);
+          windowOpen = windowState(round, now()) !== 'closed';
+          return previewImport(req, round, rows, t);
+        },
       );
-      res.set('Cache-Control', 'no-store').json(preview);
+      res.set('Cache-Control', 'no-store').json({ ...preview, windowOpen });
       return;
     }
     const done = await publisher.write(

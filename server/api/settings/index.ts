@@ -1,5 +1,5 @@
 // /api/settings: the site settings for admins (GET, PUT with any subset of fields), the brochure upload and the
-// 합격증's seal image (never a public file: the certificate page inlines it).
+// 합격증's seal image (never a public file: the certificate page inlines it), and 샘플 내용 지우기 (sample.ts).
 // Every write goes through the publish step, so every process shows the change (the footer) on the next page load.
 import { Router, type RequestHandler } from 'express';
 import { StoredFile } from '../../../db/models/index.js';
@@ -15,6 +15,8 @@ import { networkAllowed } from '../../../domain/networks.js';
 import { settingsLabels, settingsUpdate, type SettingsUpdate } from './schema.js';
 import { replaceBrochure, replaceSeal, updateSettings } from './write.js';
 import { clientIp } from '../../http/client-ip.js';
+import type { Sequelize } from 'sequelize';
+import { sampleContentApi } from './sample.js';
 
 const BROCHURE_MAX_MB = 30;
 const SEAL_MAX_MB = 2;
@@ -28,10 +30,12 @@ async function present(s: SiteSettings) {
 export interface SettingsApiDeps {
   auth: AuthKit;
   publisher: Publisher;
+  sequelize: Sequelize;
 }
 
-export function settingsApi({ auth, publisher }: SettingsApiDeps): Router {
+export function settingsApi({ auth, publisher, sequelize }: SettingsApiDeps): Router {
   const r = Router();
+  r.use(sampleContentApi({ auth, sequelize, publisher }));
   // react-admin's <Edit id={1}> reads /settings/1; the singleton also answers at /settings.
   const only1: RequestHandler = (req, _res, next) =>
     next(req.params.id === undefined || req.params.id === '1' ? undefined : notFound('설정을 찾을 수 없습니다.'));

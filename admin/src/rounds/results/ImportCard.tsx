@@ -91,6 +91,12 @@ export function ImportCard({ id }: { id: string }) {
             <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1 }}>
               미리 보기{file ? `: ${file.name}` : ''}
             </Typography>
+            {preview.windowOpen ? (
+              <Alert severity="warning" sx={{ mb: 2 }} data-testid="import-window-open">
+                아직 원서접수 기간입니다. 지금 결과를 반영하면 마감 전에 접수하는 지원자는 이 결과에 들어가지 않습니다.
+                마감 뒤에 가져오기를 권합니다.
+              </Alert>
+            ) : null}
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }} data-testid="import-summary">
               <Chip color="success" label={`합격 ${s.accepted}`} />
               <Chip color="error" label={`불합격 ${s.rejected}`} />

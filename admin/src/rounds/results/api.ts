@@ -22,7 +22,13 @@ export interface ResultsState {
   reasonRequired: boolean;
 }
 
-export type ImportAnswer = ImportPreview & { applied?: number; confirmationWithdrawn?: boolean; errorMessage?: string };
+export type ImportAnswer = ImportPreview & {
+  /** The round still takes applications (the dry run's warning). */
+  windowOpen?: boolean;
+  applied?: number;
+  confirmationWithdrawn?: boolean;
+  errorMessage?: string;
+};
 
 export const resultsKey = (id: string) => ['round-results', id];
 
