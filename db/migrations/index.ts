@@ -44,6 +44,7 @@ import { pageCreateRetire } from './20261130003000-page-create-retire.js';
 import { postRevisionFiles } from './20261130004000-post-revision-files.js';
 import { editVersions } from './20261130005000-edit-versions.js';
 import { redirects } from './20261201000000-redirects.js';
+import { importSources } from './20261201050000-import-sources.js';
 
 export const migrations: Migration[] = [
   foundation,
@@ -90,4 +91,5 @@ export const migrations: Migration[] = [
   postRevisionFiles,
   editVersions,
   redirects,
+  importSources,
 ];

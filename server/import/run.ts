@@ -1,0 +1,158 @@
+// The Gnuboard5 import as a whole: the checks that refuse bad input before anything is written, the plan (the
+// default one, or staff's), each board in its own transaction through the publish step, the site-wide redirects,
+// the audit log entry and the 파기 대장's line for what was left behind; or, in a dry run, the same counting with
+// nothing written.
+import type { Sequelize } from 'sequelize';
+import { now } from '../../domain/clock.js';
+import { recordAudit } from '../audit/log.js';
+import type { Publisher } from '../cache/publish.js';
+import { recordDestruction } from '../destruction/register.js';
+import { upsertRedirects } from '../redirects/store.js';
+import { importBoard, type RunContext } from './board-import.js';
+import { ImportError } from './errors.js';
+import { checkDataDir, DataFolder } from './files.js';
+import { identitiesUnder } from './identity.js';
+import { defaultPlan, parsePlan, type Plan } from './plan.js';
+import { importQnaBoard } from './qna-import.js';
+import { siteRows, type RedirectSink } from './redirect-rows.js';
+import type { BoardSummary, ImportSummary, MenuLine } from './report.js';
+import { G5Source } from './source.js';
+import { classify, hostsOf } from './urls.js';
+
+export interface ImportOptions {
+  sequelize: Sequelize;
+  publisher: Publisher;
+  db: string;
+  files: string;
+  prefix?: string;
+  oldDomains?: string[];
+  /** The plan staff edited (its JSON text); without it, the default plan. */
+  plan?: string;
+  dryRun?: boolean;
+}
+
+export interface ImportResult {
+  summary: ImportSummary;
+  plan: Plan;
+}
+
+export async function runImport(o: ImportOptions): Promise<ImportResult> {
+  await checkDataDir(o.files);
+  const source = await G5Source.open(o.db, o.prefix ?? 'g5_');
+  try {
+    return await importFrom(source, o);
+  } finally {
+    await source.close();
+  }
+}
+
+async function importFrom(source: G5Source, o: ImportOptions): Promise<ImportResult> {
+  const dryRun = !!o.dryRun;
+  const g5boards = await source.boards();
+  const contents = await source.contents();
+  const plan = o.plan ? parsePlan(o.plan, g5boards) : defaultPlan(g5boards, contents);
+  const editorKnown = await identitiesUnder(o.sequelize, 'gnuboard5:editor/');
+  const fileKnown = await identitiesUnder(o.sequelize, 'gnuboard5:file/');
+  const data = new DataFolder(o.sequelize, o.files, new Map([...editorKnown, ...fileKnown]));
+  const ctx: RunContext = {
+    sequelize: o.sequelize,
+    data,
+    hosts: hostsOf(o.oldDomains ?? []),
+    dryRun,
+    unknownDate: now(),
+  };
+  const summaries: BoardSummary[] = [];
+  const problems: ImportSummary['problems'] = [];
+  for (const bp of plan.boards) {
+    const g5 = g5boards.find((b) => b.bo_table === bp.from)!;
+    if (!source.hasWriteTable(g5.bo_table)) {
+      problems.push({
+        url: `/bbs/board.php?bo_table=${g5.bo_table}`,
+        problem: `${source.prefix}write_${g5.bo_table} 표가 없어 건너뜁니다.`,
+      });
+      continue;
+    }
+    const input = { g5, plan: bp, writes: await source.writes(g5.bo_table), files: await source.files(g5.bo_table) };
+    if (bp.skip) {
+      summaries.push({ ...(await importBoard(ctx, input, null)), skipped: input.writes.length, problems: [] });
+      continue;
+    }
+    const one = bp.kind === 'qna' ? importQnaBoard : importBoard;
+    summaries.push(
+      dryRun
+        ? await one(ctx, input, null)
+        : await o.publisher.write({ kind: 'posts', board: bp.to }, (t) => one(ctx, input, t)),
+    );
+  }
+
+  // The site's own old addresses: the FAQ page, the Q&A list, each board group (to its first board).
+  const sink: RedirectSink = { rows: [], source: 'gnuboard5:site' };
+  const groups = new Map<string, string>();
+  for (const bp of plan.boards) {
+    const g5 = g5boards.find((b) => b.bo_table === bp.from)!;
+    if (g5.gr_id && !groups.has(g5.gr_id) && !bp.skip) groups.set(g5.gr_id, `/board/${bp.to}`);
+  }
+  const qna = plan.boards.find((b) => b.kind === 'qna' && !b.skip);
+  siteRows(sink, { faq: '/entrance/faq', qna: qna ? `/board/${qna.to}` : null, groups });
+
+  const menu = await menuLines(source, plan);
+  const visits = (await source.visitSums()).length;
+  const leftBehind = await source.leftBehind();
+  if (!dryRun) {
+    await o.sequelize.transaction(async (t) => {
+      await upsertRedirects(o.sequelize, sink.rows, t);
+      const count = leftBehind.reduce((a, l) => a + l.count, 0);
+      await recordDestruction(
+        o.sequelize,
+        {
+          kind: 'importLeftBehind',
+          count,
+          rule: '개인정보 보호법 제21조(목적을 달성한 개인정보의 파기): 새 사이트에 필요 없는 옛 사이트의 개인정보는 옮기지 않음',
+          by: { job: 'gnuboard5-import' },
+          detail: { tables: Object.fromEntries(leftBehind.map((l) => [l.table, l.count])) },
+        },
+        t,
+      );
+      await recordAudit(
+        {
+          actorLogin: 'import',
+          actorName: '그누보드5 가져오기',
+          action: 'import.gnuboard5',
+          resource: 'import',
+          detail: {
+            boards: summaries.map((b) => ({ from: b.from, to: b.to, added: b.added, updated: b.updated })),
+          },
+        },
+        { transaction: t, sequelize: o.sequelize },
+      );
+    });
+  }
+  const summary: ImportSummary = {
+    dryRun,
+    boards: summaries,
+    pages: contents.length,
+    faqs: (await source.faqs()).length,
+    menu,
+    visits,
+    redirects: summaries.reduce((a, b) => a + (b.redirects ?? 0), 0) + sink.rows.length,
+    leftBehind,
+    problems,
+  };
+  return { summary, plan };
+}
+
+/** The old menu as a tree (me_code: two characters per level), each link with the address it now leads to. */
+async function menuLines(source: G5Source, plan: Plan): Promise<MenuLine[]> {
+  const boards = new Map(plan.boards.map((b) => [b.from, `/board/${b.to}`]));
+  return (await source.menu()).map((m) => {
+    const t = classify(m.me_link, new Set(['*']));
+    let to: string | null = null;
+    const bo = /bo_table=([a-z0-9_]+)/i.exec(m.me_link)?.[1] ?? /^\/([a-z0-9_]+)\/?$/i.exec(m.me_link)?.[1];
+    if (bo && boards.has(bo)) to = boards.get(bo)!;
+    else if (/faq\.php/.test(m.me_link)) to = '/entrance/faq';
+    else if (t.kind === 'external') to = m.me_link;
+    return { depth: Math.max(0, m.me_code.length / 2 - 1), name: m.me_name, from: m.me_link, to };
+  });
+}
+
+export { ImportError };
