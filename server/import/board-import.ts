@@ -10,7 +10,15 @@ import { convertBody, type Problem } from './content.js';
 import { fileUrl, type DataFolder } from './files.js';
 import { hashOf, identitiesUnder, remember } from './identity.js';
 import type { BoardPlan } from './plan.js';
-import { boardRows, commentRows, editorImageRow, fileRows, postRows, type RedirectSink } from './redirect-rows.js';
+import {
+  boardRows,
+  commentRows,
+  editorImageRow,
+  fileRows,
+  postRows,
+  type RedirectSink,
+  uniqueRows,
+} from './redirect-rows.js';
 import type { BoardSummary } from './report.js';
 import type { G5Board, G5File, G5Write } from './source.js';
 import { authorLabel, formatOf, hasMojibake, isSecret, seoulTime } from './text.js';
@@ -238,7 +246,7 @@ export async function importBoard(ctx: RunContext, input: BoardInput, t: Transac
     }
     commentRows(sink, bo, Number(c.wr_id), `${base}/${parent}`);
   }
-  if (t) await upsertRedirects(ctx.sequelize, sink.rows, t);
-  s.redirects = sink.rows.length;
+  if (t) await upsertRedirects(ctx.sequelize, uniqueRows(sink.rows), t);
+  s.redirects = uniqueRows(sink.rows).length;
   return s;
 }

@@ -9,7 +9,7 @@ import { upsertImportedQuestion } from '../questions/store.js';
 import { upsertRedirects } from '../redirects/store.js';
 import { emptySummary, type BoardInput, type RunContext } from './board-import.js';
 import { hashOf, identitiesUnder, remember } from './identity.js';
-import { boardRows, commentRows, postRows, type RedirectSink } from './redirect-rows.js';
+import { boardRows, commentRows, postRows, type RedirectSink, uniqueRows } from './redirect-rows.js';
 import type { BoardSummary } from './report.js';
 import type { G5Write } from './source.js';
 import { authorLabel, bodyToHtml, formatOf, isSecret, seoulTime } from './text.js';
@@ -117,7 +117,7 @@ export async function importQnaBoard(ctx: RunContext, input: BoardInput, t: Tran
       });
     else if (t) commentRows(sink, bo, Number(c.wr_id), `${base}/${parent}`);
   }
-  if (t) await upsertRedirects(ctx.sequelize, sink.rows, t);
-  s.redirects = sink.rows.length;
+  if (t) await upsertRedirects(ctx.sequelize, uniqueRows(sink.rows), t);
+  s.redirects = uniqueRows(sink.rows).length;
   return s;
 }

@@ -1,5 +1,6 @@
 // Every old address of a Gnuboard5 board, post, comment, file, page and image, as rows of the redirect map (item 8's
 // forms: bbs/*.php with their ids, the short URLs of cf_bbs_rewrite 1, the SEO URLs of 2, and the direct data/ paths).
+import { redirectKey } from '../../domain/redirect-key.js';
 import type { RedirectInput } from '../redirects/store.js';
 
 const q = (s: string | number) => encodeURIComponent(String(s));
@@ -59,4 +60,14 @@ export function siteRows(sink: RedirectSink, opts: { faq: string; qna: string | 
   add(sink, '/bbs/faq.php', opts.faq);
   if (opts.qna) add(sink, '/bbs/qalist.php', opts.qna);
   for (const [gr, to] of opts.groups) add(sink, `/bbs/group.php?gr_id=${q(gr)}`, to);
+}
+
+/** One row per old address (an image shown by several posts, or in several spellings, is written once). */
+export function uniqueRows(rows: RedirectInput[]): RedirectInput[] {
+  const byKey = new Map<string, RedirectInput>();
+  for (const r of rows) {
+    const key = redirectKey(r.from).key;
+    if (!byKey.has(key)) byKey.set(key, r);
+  }
+  return [...byKey.values()];
 }

@@ -14,7 +14,7 @@ import { checkDataDir, DataFolder } from './files.js';
 import { identitiesUnder } from './identity.js';
 import { defaultPlan, parsePlan, type Plan } from './plan.js';
 import { importQnaBoard } from './qna-import.js';
-import { siteRows, type RedirectSink } from './redirect-rows.js';
+import { siteRows, type RedirectSink, uniqueRows } from './redirect-rows.js';
 import type { BoardSummary, ImportSummary, MenuLine } from './report.js';
 import { G5Source } from './source.js';
 import { classify, hostsOf } from './urls.js';
@@ -100,7 +100,7 @@ async function importFrom(source: G5Source, o: ImportOptions): Promise<ImportRes
   const leftBehind = await source.leftBehind();
   if (!dryRun) {
     await o.sequelize.transaction(async (t) => {
-      await upsertRedirects(o.sequelize, sink.rows, t);
+      await upsertRedirects(o.sequelize, uniqueRows(sink.rows), t);
       const count = leftBehind.reduce((a, l) => a + l.count, 0);
       await recordDestruction(
         o.sequelize,

@@ -1,0 +1,234 @@
+// The Gnuboard5 importer against a private MariaDB holding a school site built from Gnuboard5's real schema, with
+// its traps: the dry run writes nothing, the import carries posts, files, images and secrets faithfully, every old
+// address answers through the redirect map, a second run duplicates nothing, and bad input is refused in Korean.
+import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { QueryTypes } from 'sequelize';
+import { Post, StoredFile } from '../../db/models/index.js';
+import { redirectKey } from '../../domain/redirect-key.js';
+import { verifyLegacyPassword } from '../auth/legacy-passwords.js';
+import { createPublisher } from '../cache/publish.js';
+import { findRedirect } from '../redirects/store.js';
+import { startTestApp, type TestApp } from '../test/support.js';
+import { buildSite, FIXTURE_DOMAINS, latin1Read } from './fixtures/site.js';
+import { startMariaDb, type PrivateMariaDb } from './fixtures/mariadb.js';
+import { jsonSummary } from './report.js';
+import { ImportError, runImport, type ImportOptions } from './run.js';
+import { tagLegacyHash } from '../auth/legacy-passwords.js';
+import { gnuboardPbkdf2, mysqlPassword } from './fixtures/site.js';
+
+let app: TestApp;
+let maria: PrivateMariaDb;
+let site: Awaited<ReturnType<typeof buildSite>>;
+
+before(async () => {
+  [app, maria, site] = await Promise.all([startTestApp(), startMariaDb(), buildSite()]);
+  await maria.load('school', site.sql);
+});
+after(async () => {
+  await app.close();
+  await maria.stop();
+  await rm(site.dataDir, { recursive: true, force: true });
+});
+
+const options = (o: Partial<ImportOptions> = {}): ImportOptions => ({
+  sequelize: app.sequelize,
+  publisher: createPublisher(app.sequelize, app.events),
+  db: maria.url('school'),
+  files: site.dataDir,
+  oldDomains: FIXTURE_DOMAINS,
+  ...o,
+});
+
+const count = async (table: string) =>
+  Number(
+    (await app.sequelize.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`, { type: QueryTypes.SELECT }))[0].n,
+  );
+
+const target = async (from: string) => (await findRedirect(app.sequelize, redirectKey(from).key))?.to ?? null;
+
+async function counts() {
+  return {
+    posts: await count('posts'),
+    files: await count('files'),
+    redirects: await count('redirects'),
+    questions: await count('questions'),
+    sources: await count('import_sources'),
+  };
+}
+
+describe('the Gnuboard5 importer', () => {
+  test('a dry run writes nothing, and gives the plan and the counts', async () => {
+    const before = await counts();
+    const { summary, plan } = await runImport(options({ dryRun: true }));
+    assert.deepEqual(await counts(), before);
+    const json = jsonSummary(summary);
+    assert.deepEqual(Object.keys(json), ['boards', 'pages', 'faqs', 'menu', 'visits', 'redirects', 'problems']);
+    const notice = json.boards.find((b) => b.from === 'notice')!;
+    assert.equal(notice.to, '/board/notice');
+    assert.equal(notice.posts, 6);
+    assert.equal(notice.comments, 3);
+    assert.equal(notice.secret, 2, 'the secret post and the answer under it');
+    assert.equal(json.boards.find((b) => b.from === 'members')!.membersOnly, 1);
+    const problems = notice.problems.map((p) => p.problem).join('\n');
+    for (const expected of [
+      '다른 사이트',
+      '찾을 수 없습니다',
+      '없는 분류',
+      '글이 없는 댓글',
+      '글이 없는 첨부파일',
+      '깨져',
+      '안전하지 않은',
+      '외부 저장소',
+      'shell.php',
+    ])
+      assert.ok(problems.includes(expected), `${expected} in\n${problems}`);
+    assert.deepEqual(
+      plan.boards.map((b) => [b.from, b.kind, b.visibility]),
+      [
+        ['gallery', 'gallery', 'public'],
+        ['members', 'list', 'hidden'],
+        ['notice', 'list', 'public'],
+        ['qa', 'qna', 'public'],
+      ],
+    );
+    assert.deepEqual(plan.boards.find((b) => b.from === 'notice')!.categories, ['입학', '학사']);
+  });
+
+  test('the import carries posts, files, images and secrets, and every old address answers', async () => {
+    const { summary } = await runImport(options());
+    const notice = summary.boards.find((b) => b.from === 'notice')!;
+    assert.equal(notice.added, 6);
+    const postTo = await target('/bbs/board.php?bo_table=notice&wr_id=1');
+    assert.match(postTo ?? '', /^\/board\/notice\/\d+$/);
+    const id = Number(postTo!.split('/').pop());
+    const p1 = (await Post.findByPk(id))!;
+    assert.equal(p1.title, '2024학년도 신입생 모집 요강');
+    assert.equal(p1.viewCount, 321);
+    assert.equal(p1.category, '입학');
+    assert.equal(p1.isNotice, true);
+    assert.equal(p1.authorName, '입학처');
+    // 00:10 in Seoul stays on its day.
+    assert.equal(p1.publishedAt.toISOString(), '2024-03-03T15:10:00.000Z');
+    assert.doesNotMatch(p1.content, /<script|onclick|position|old-school|data\/editor/);
+    assert.match(p1.content, /colspan="2" rowspan="2"/);
+    assert.match(
+      p1.content,
+      /<a href="https:\/\/cdn\.elsewhere\.example\.com\/banner\.png" rel="nofollow">\[외부 이미지: 배너\]<\/a>/,
+    );
+    const imgs = [...p1.content.matchAll(/<img src="(\/files\/(\d+)\/[^"]+)"/g)];
+    assert.equal(imgs.length, 5, 'every form of the two editor images');
+    assert.equal(new Set(imgs.map((m) => m[2])).size, 2, 'each image stored once');
+    // The image shows to a visitor, with its bytes.
+    const img = await fetch(`${app.baseUrl}${imgs[0][1]}`);
+    assert.equal(img.status, 200);
+    assert.equal(img.headers.get('content-type'), 'image/png');
+    assert.equal(
+      await target('/data/editor/2403/photo_a.png'),
+      imgs[0][1].replace(/\/files\/\d+/, `/files/${imgs[0][2]}`),
+    );
+
+    // The attachment: its Korean name in NFC, in its old order, the old bytes, under every old address.
+    const download = await target('/bbs/download.php?bo_table=notice&wr_id=1&no=0&nonce=abc');
+    assert.equal(
+      download,
+      `/files/${/\/files\/(\d+)\//.exec(download!)![1]}/${encodeURIComponent('입학 요강 2024.pdf')}`,
+    );
+    assert.equal(await target('/data/file/notice/a1b2c3_Xy12Ab34_guide.pdf'), download);
+    const got = await fetch(`${app.baseUrl}${download}`);
+    assert.equal(got.status, 200);
+    assert.match(Buffer.from(await got.arrayBuffer()).toString(), /^%PDF-1\.4/);
+    const attached = await StoredFile.findAll({
+      where: { ownerType: 'post', ownerId: id },
+      order: [['sortOrder', 'ASC']],
+    });
+    assert.deepEqual(
+      attached.filter((f) => f.sortOrder >= 0).map((f) => f.name),
+      ['입학 요강 2024.pdf'],
+      'the .php-x and the missing file are not stored',
+    );
+
+    // The other old forms.
+    assert.equal(await target('/notice/1'), postTo);
+    assert.equal(await target('/notice/2024-admission-guide/'), postTo);
+    assert.equal(await target('/bbs/board.php?bo_table=notice&amp;wr_id=6&PHPSESSID=x'), `${postTo}#c_6`);
+    assert.equal(await target('/bbs/board.php?bo_table=notice&page=3'), '/board/notice');
+    assert.equal(await target('/notice'), '/board/notice');
+    assert.equal(await target('/rss/notice'), '/board/notice/rss.xml');
+    assert.equal(await target('/bbs/rss.php?bo_table=notice'), '/board/notice/rss.xml');
+    assert.equal(await target('/bbs/faq.php'), '/entrance/faq');
+    assert.equal(await target('/bbs/qalist.php'), '/board/qa');
+    assert.equal(await target('/bbs/board.php?bo_table=notice&wr_id=8'), null, 'an orphan comment has no post');
+
+    // Text kept as text; plain text's lines, single breaks; 0000-00-00 dated at the import.
+    const p2 = (await Post.findByPk(Number((await target('/notice/2'))!.split('/').pop())))!;
+    assert.equal(p2.title, 'R&D 사업 <붙임> 안내');
+    assert.equal(p2.content, '첫 줄<br />\n둘째 줄 R&amp;D &lt;붙임&gt;');
+    const p3 = (await Post.findByPk(Number((await target('/notice/3'))!.split('/').pop())))!;
+    assert.equal(p3.content, '줄 하나<br />\n줄\u00a0 둘 &lt;붙임&gt; R&amp;D<br />\n<br />\n끝');
+    assert.equal(p3.category, null);
+    assert.equal(p3.isNotice, true);
+
+    // Secrets and members-only posts: hidden from visitors, not in search.
+    for (const from of ['/notice/4', '/notice/5', '/members/1']) {
+      const to = (await target(from))!;
+      const post = (await Post.findByPk(Number(to.split('/').pop())))!;
+      assert.equal(post.isDraft, true, from);
+      assert.equal((await fetch(`${app.baseUrl}${to}`)).status, 404, from);
+    }
+    const search = await (await fetch(`${app.baseUrl}/search?q=${encodeURIComponent('장학')}`)).text();
+    assert.doesNotMatch(search, /비밀 문의|장학 담당/);
+
+    // Q&A: 입학상담 questions keep their askers' hashes; the staff reply is the answer; secret stays secret.
+    const [q1] = await app.sequelize.query<{ secret: boolean; answer: string; password_hash: string; email: string }>(
+      `SELECT secret, answer, password_hash, email FROM questions WHERE title = '야간 과정 문의'`,
+      { type: QueryTypes.SELECT },
+    );
+    assert.equal(q1.secret, true);
+    assert.equal(q1.answer, '네, 야간 과정이 있습니다.');
+    assert.equal(q1.email, 'applicant@example.com');
+    assert.ok(verifyLegacyPassword(q1.password_hash, site.passwords.secretQuestion));
+    assert.ok(!verifyLegacyPassword(q1.password_hash, 'wrong'));
+    // No IP address travels.
+    assert.equal(await count(`posts WHERE content_text LIKE '%203.0.113%'`), 0);
+    const [left] = await app.sequelize.query<{ count: number }>(
+      `SELECT count FROM destruction_records WHERE kind = 'importLeftBehind'`,
+      { type: QueryTypes.SELECT },
+    );
+    assert.equal(left.count, 1);
+  });
+
+  test('a second run adds nothing and changes nothing', async () => {
+    const before = await counts();
+    const { summary } = await runImport(options());
+    assert.deepEqual(await counts(), before);
+    for (const b of summary.boards) assert.equal(b.added + b.updated, 0, b.from);
+  });
+
+  test('bad input is refused in Korean, with nothing written', async () => {
+    const before = await counts();
+    const refused = async (o: Partial<ImportOptions>, message: RegExp) =>
+      assert.rejects(runImport(options(o)), (err: Error) => err instanceof ImportError && message.test(err.message));
+    await refused({ prefix: 'xe_' }, /'xe_board' 표가 없습니다. --prefix g5_/);
+    await refused({ db: `mysql://root@127.0.0.1:1/school` }, /데이터베이스에 연결할 수 없습니다/);
+    const empty = await mkdtemp(path.join(os.tmpdir(), 'g5-empty-'));
+    await refused({ files: empty }, /file\/ 폴더가 없습니다/);
+    await rm(empty, { recursive: true });
+    await maria.load('notg5', 'CREATE TABLE g5_board (bo_table varchar(20));');
+    await refused({ db: maria.url('notg5') }, /그누보드5의 표가 아닙니다/);
+    await maria.load('latin', latin1Read(site.sql));
+    await refused({ db: maria.url('latin') }, /latin1/);
+    await refused({ plan: '{"version":1}' }, /--plan 파일의/);
+    assert.deepEqual(await counts(), before);
+  });
+
+  test("Gnuboard5's hashes are recognised and checked", () => {
+    assert.ok(verifyLegacyPassword(tagLegacyHash(gnuboardPbkdf2('비밀번호1'))!, '비밀번호1'));
+    assert.ok(verifyLegacyPassword(tagLegacyHash(mysqlPassword('abcd'))!, 'abcd'));
+    assert.ok(!verifyLegacyPassword(tagLegacyHash(mysqlPassword('abcd'))!, 'abce'));
+    assert.equal(tagLegacyHash('plain'), null);
+  });
+});
