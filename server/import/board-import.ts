@@ -37,6 +37,8 @@ export interface RunContext {
   dryRun: boolean;
   /** The time a post with an unknown date (0000-00-00) is dated at. */
   unknownDate: Date;
+  /** Posts written this run whose bodies link to the old site (links.ts points them at their new address). */
+  linkedPosts: { board: string; id: number }[];
 }
 
 const srcKey = (bo: string, wrId: number) => `gnuboard5:${bo}:${wrId}`;
@@ -226,6 +228,7 @@ export async function importBoard(ctx: RunContext, input: BoardInput, t: Transac
       });
       s.images += body.images;
       s.links += body.links;
+      if (body.links && t) ctx.linkedPosts.push({ board: plan.to, id: postId });
       if (t) {
         await setImportedContent(postId, body.html, t);
         await arrangeImportedFiles(postId, attachmentIds, hidden ? [] : inlineIds, t);

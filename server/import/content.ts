@@ -18,6 +18,8 @@ export interface BodyContext {
   /** The old address of the thing being converted, for the problems it reports. */
   where: string;
   problems: Problem[];
+  /** The HTML policy the result must pass: the posts' (default) or the pages'. */
+  sanitize?: (html: string) => string;
 }
 
 export interface ConvertedBody {
@@ -82,12 +84,13 @@ export async function convertBody(content: string, format: BodyFormat, ctx: Body
       url: ctx.where,
       problem: '안전하지 않은 마크업(스크립트, 이벤트 처리기, 고정 배치 등)을 지웠습니다.',
     });
+  const sanitize = ctx.sanitize ?? ((h: string) => sanitizeContent(h));
   let clean: string;
   try {
-    clean = sanitizeContent(html);
+    clean = sanitize(html);
   } catch (err) {
     ctx.problems.push({ url: ctx.where, problem: `본문을 정리하지 못해 글자만 옮겼습니다: ${(err as Error).message}` });
-    clean = sanitizeContent(bodyToHtml(content.replace(/<[^>]*>/g, ' '), 'text'));
+    clean = sanitize(bodyToHtml(content.replace(/<[^>]*>/g, ' '), 'text'));
   }
   return { html: clean, images, links };
 }

@@ -38,7 +38,8 @@ export interface StoreRequest {
   kind: 'attachment' | 'editor-image';
   rel: string;
   name: string;
-  owner: { postId: number; sortOrder: number };
+  /** The post it belongs to; null for an image of a page (an unowned image, public like the editor's). */
+  owner: { postId: number | null; sortOrder: number };
 }
 
 export type StoreResult = { ok: true; id: number; name: string; reused: boolean } | { ok: false; problem: string };
@@ -72,7 +73,12 @@ export class DataFolder {
     if (dryRun) return { ok: true, id: 0, name: checked.name, reused: false };
     const row = await storeChecked(
       checked,
-      { ownerType: 'post', ownerId: r.owner.postId, createdBy: null, sortOrder: r.owner.sortOrder },
+      {
+        ownerType: r.owner.postId === null ? null : 'post',
+        ownerId: r.owner.postId,
+        createdBy: null,
+        sortOrder: r.owner.sortOrder,
+      },
       t,
     );
     const identity = { key: r.key, kind: r.kind, table: 'files', id: row.id, hash };

@@ -57,6 +57,8 @@ async function counts() {
     redirects: await count('redirects'),
     questions: await count('questions'),
     sources: await count('import_sources'),
+    pages: await count('pages'),
+    faqs: await count('faqs'),
   };
 }
 
@@ -164,7 +166,12 @@ describe('the Gnuboard5 importer', () => {
     assert.equal(await target('/bbs/board.php?bo_table=notice&wr_id=8'), null, 'an orphan comment has no post');
 
     // Text kept as text; plain text's lines, single breaks; 0000-00-00 dated at the import.
-    const p2 = (await Post.findByPk(Number((await target('/notice/2'))!.split('/').pop())))!;
+    const p2To = (await target('/notice/2'))!;
+    const p2 = (await Post.findByPk(Number(p2To.split('/').pop())))!;
+    assert.ok(
+      p1.content.includes(`<a href="${p2To}">R&amp;D 안내 보기</a>`),
+      'the internal link points at its new post',
+    );
     assert.equal(p2.title, 'R&D 사업 <붙임> 안내');
     assert.equal(p2.content, '첫 줄<br />\n둘째 줄 R&amp;D &lt;붙임&gt;');
     const p3 = (await Post.findByPk(Number((await target('/notice/3'))!.split('/').pop())))!;
@@ -194,6 +201,16 @@ describe('the Gnuboard5 importer', () => {
     assert.ok(!verifyLegacyPassword(q1.password_hash, 'wrong'));
     // No IP address travels.
     assert.equal(await count(`posts WHERE content_text LIKE '%203.0.113%'`), 0);
+    // The content page became a 페이지 관리 draft, its old addresses lead there; the FAQ and the visitor days came in.
+    assert.equal(await target('/bbs/content.php?co_id=company'), '/introduce/company');
+    assert.equal(await target('/content/about-us/'), '/introduce/company');
+    const [page] = await app.sequelize.query<{ title: string; published_at: Date | null }>(
+      `SELECT title, published_at FROM pages WHERE path = '/introduce/company'`,
+      { type: QueryTypes.SELECT },
+    );
+    assert.deepEqual(page, { title: '학교 소개', published_at: null });
+    assert.equal(await count(`faqs WHERE question = '학비는 얼마인가요?' AND category = '입학'`), 1);
+    assert.equal(await count(`visit_days WHERE day IN ('2024-03-04', '2024-03-05')`), 2);
     const [left] = await app.sequelize.query<{ count: number }>(
       `SELECT count FROM destruction_records WHERE kind = 'importLeftBehind'`,
       { type: QueryTypes.SELECT },
@@ -206,6 +223,8 @@ describe('the Gnuboard5 importer', () => {
     const { summary } = await runImport(options());
     assert.deepEqual(await counts(), before);
     for (const b of summary.boards) assert.equal(b.added + b.updated, 0, b.from);
+    assert.equal(await count(`destruction_records WHERE kind = 'importLeftBehind'`), 1, 'recorded once');
+    assert.equal(summary.pages + summary.faqs, 0, 'nothing new to add');
   });
 
   test('bad input is refused in Korean, with nothing written', async () => {

@@ -11,13 +11,17 @@ import { upsertRedirects } from '../redirects/store.js';
 import { importBoard, type RunContext } from './board-import.js';
 import { ImportError } from './errors.js';
 import { checkDataDir, DataFolder } from './files.js';
-import { identitiesUnder } from './identity.js';
+import { hashOf, identitiesUnder, remember } from './identity.js';
+import { pointLinksAtNewAddresses } from './links.js';
 import { defaultPlan, parsePlan, type Plan } from './plan.js';
 import { importQnaBoard } from './qna-import.js';
 import { siteRows, type RedirectSink, uniqueRows } from './redirect-rows.js';
 import type { BoardSummary, ImportSummary, MenuLine } from './report.js';
+import { importFaqs, importPages, importVisits, type SiteContext } from './site-import.js';
 import { G5Source } from './source.js';
 import { classify, hostsOf } from './urls.js';
+
+const LEFT_BEHIND_KEY = 'gnuboard5:left-behind';
 
 export interface ImportOptions {
   sequelize: Sequelize;
@@ -60,6 +64,7 @@ async function importFrom(source: G5Source, o: ImportOptions): Promise<ImportRes
     hosts: hostsOf(o.oldDomains ?? []),
     dryRun,
     unknownDate: now(),
+    linkedPosts: [],
   };
   const summaries: BoardSummary[] = [];
   const problems: ImportSummary['problems'] = [];
@@ -96,23 +101,57 @@ async function importFrom(source: G5Source, o: ImportOptions): Promise<ImportRes
   siteRows(sink, { faq: '/entrance/faq', qna: qna ? `/board/${qna.to}` : null, groups });
 
   const menu = await menuLines(source, plan);
-  const visits = (await source.visitSums()).length;
+  const site: SiteContext = { sequelize: o.sequelize, data, hosts: ctx.hosts, problems, sink };
+  const faqRows = await source.faqs();
+  const visitDays = await source.visitSums();
   const leftBehind = await source.leftBehind();
+  let pages: number;
+  let faqs: number;
+  let visits: number;
+  if (dryRun) {
+    pages = await importPages(site, contents, plan, null);
+    faqs = await importFaqs(site, faqRows, null);
+    visits = await importVisits(site, visitDays, null);
+  } else {
+    pages = await o.publisher.write('pages', (t) => importPages(site, contents, plan, t));
+    faqs = await o.publisher.write('faqs', (t) => importFaqs(site, faqRows, t));
+    visits = await o.sequelize.transaction((t) => importVisits(site, visitDays, t));
+  }
   if (!dryRun) {
+    for (const board of new Set(ctx.linkedPosts.map((p) => p.board))) {
+      const ids = ctx.linkedPosts.filter((p) => p.board === board).map((p) => p.id);
+      await o.publisher.write({ kind: 'posts', board }, (t) => pointLinksAtNewAddresses(o.sequelize, ids, t));
+    }
     await o.sequelize.transaction(async (t) => {
       await upsertRedirects(o.sequelize, uniqueRows(sink.rows), t);
       const count = leftBehind.reduce((a, l) => a + l.count, 0);
-      await recordDestruction(
-        o.sequelize,
-        {
-          kind: 'importLeftBehind',
-          count,
-          rule: '개인정보 보호법 제21조(목적을 달성한 개인정보의 파기): 새 사이트에 필요 없는 옛 사이트의 개인정보는 옮기지 않음',
-          by: { job: 'gnuboard5-import' },
-          detail: { tables: Object.fromEntries(leftBehind.map((l) => [l.table, l.count])) },
-        },
-        t,
-      );
+      // Once: a second run leaves behind the same rows, already recorded.
+      const recorded = (await identitiesUnder(o.sequelize, LEFT_BEHIND_KEY, t)).size > 0;
+      const record = recorded
+        ? null
+        : await recordDestruction(
+            o.sequelize,
+            {
+              kind: 'importLeftBehind',
+              count,
+              rule: '개인정보 보호법 제21조(목적을 달성한 개인정보의 파기): 새 사이트에 필요 없는 옛 사이트의 개인정보는 옮기지 않음',
+              by: { job: 'gnuboard5-import' },
+              detail: { tables: Object.fromEntries(leftBehind.map((l) => [l.table, l.count])) },
+            },
+            t,
+          );
+      if (record)
+        await remember(
+          o.sequelize,
+          {
+            key: LEFT_BEHIND_KEY,
+            kind: 'left-behind',
+            table: 'destruction_records',
+            id: record,
+            hash: hashOf(leftBehind),
+          },
+          t,
+        );
       await recordAudit(
         {
           actorLogin: 'import',
@@ -130,11 +169,11 @@ async function importFrom(source: G5Source, o: ImportOptions): Promise<ImportRes
   const summary: ImportSummary = {
     dryRun,
     boards: summaries,
-    pages: contents.length,
-    faqs: (await source.faqs()).length,
+    pages,
+    faqs,
     menu,
     visits,
-    redirects: summaries.reduce((a, b) => a + (b.redirects ?? 0), 0) + sink.rows.length,
+    redirects: summaries.reduce((a, b) => a + (b.redirects ?? 0), 0) + uniqueRows(sink.rows).length,
     leftBehind,
     problems,
   };
