@@ -12,7 +12,8 @@ import { redirectKey } from '../../domain/redirect-key.js';
 import { verifyLegacyPassword } from '../auth/legacy-passwords.js';
 import { createPublisher } from '../cache/publish.js';
 import { findRedirect } from '../redirects/store.js';
-import { startTestApp, type TestApp } from '../test/support.js';
+import { call, startTestApp, type TestApp } from '../test/support.js';
+import mysql from 'mysql2/promise';
 import { buildSite, FIXTURE_DOMAINS, latin1Read } from './fixtures/site.js';
 import { startMariaDb, type PrivateMariaDb } from './fixtures/mariadb.js';
 import { jsonSummary } from './report.js';
@@ -225,6 +226,56 @@ describe('the Gnuboard5 importer', () => {
     for (const b of summary.boards) assert.equal(b.added + b.updated, 0, b.from);
     assert.equal(await count(`destruction_records WHERE kind = 'importLeftBehind'`), 1, 'recorded once');
     assert.equal(summary.pages + summary.faqs, 0, 'nothing new to add');
+  });
+
+  test('an asker opens an imported question with the old password, which is then rehashed as ours', async () => {
+    const to = (await target('/qa/1'))!;
+    assert.match(to, /^\/board\/qa\/\d+$/);
+    assert.equal(await target('/bbs/board.php?bo_table=qa&wr_id=2'), to, 'the answer leads to its question');
+    const id = to.split('/').pop();
+    const open = (password: string) => call(app, 'POST', `/api/questions/${id}/open`, { body: { password } });
+    const wrong = await open('0000');
+    assert.equal(wrong.status, 400);
+    assert.equal(wrong.body.errorMessage, '비밀번호가 맞지 않습니다.');
+    const right = await open(site.passwords.secretQuestion);
+    assert.equal(right.status, 200);
+    assert.equal(right.body.body, '직장인도 다닐 수 있나요?');
+    const [row] = await app.sequelize.query<{ password_hash: string }>(
+      `SELECT password_hash FROM questions WHERE id = $id`,
+      { type: QueryTypes.SELECT, bind: { id } },
+    );
+    assert.match(row.password_hash, /^\$argon2id\$/);
+    assert.equal((await open(site.passwords.secretQuestion)).status, 200);
+    // A public question's MySQL PASSWORD() hash opens too.
+    const other = (await target('/qa/3'))!.split('/').pop();
+    const res = await call(app, 'POST', `/api/questions/${other}/open`, {
+      body: { password: site.passwords.publicQuestion },
+    });
+    assert.equal(res.status, 200);
+  });
+
+  test('a run after the old site changed updates what changed, and adds what is new', async () => {
+    const old = await mysql.createConnection(maria.url('school'));
+    await old.query(
+      `UPDATE g5_write_notice SET wr_subject = 'R&D 사업 <붙임> 안내 (수정)', wr_hit = 50 WHERE wr_id = 2`,
+    );
+    await old.query(
+      `INSERT INTO g5_write_notice (wr_id, wr_num, wr_reply, wr_parent, wr_comment_reply, ca_name, wr_option, wr_subject,
+         wr_content, wr_link1, wr_link2, mb_id, wr_password, wr_name, wr_email, wr_homepage, wr_datetime, wr_last, wr_ip,
+         wr_facebook_user, wr_twitter_user, wr_1, wr_2, wr_3, wr_4, wr_5, wr_6, wr_7, wr_8, wr_9, wr_10)
+       VALUES (10, -10, '', 10, '', '학사', '', '전환일 새 공지', '새 글', '', '', '', '', '교학팀', '', '',
+         '2024-06-01 08:00:00', '', '', '', '', '', '', '', '', '', '', '', '', '', '')`,
+    );
+    await old.end();
+    const posts = await count('posts');
+    const { summary } = await runImport(options());
+    const notice = summary.boards.find((b) => b.from === 'notice')!;
+    assert.deepEqual([notice.added, notice.updated], [1, 1]);
+    assert.equal(await count('posts'), posts + 1);
+    const p2 = (await Post.findByPk(Number((await target('/notice/2'))!.split('/').pop())))!;
+    assert.equal(p2.title, 'R&D 사업 <붙임> 안내 (수정)');
+    assert.equal(p2.viewCount, 50);
+    assert.match((await target('/notice/10'))!, /^\/board\/notice\/\d+$/);
   });
 
   test('bad input is refused in Korean, with nothing written', async () => {
