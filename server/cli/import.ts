@@ -38,7 +38,14 @@ try {
   const planFile = values.plan ?? 'import-plan.json';
   const planText = values.plan && existsSync(values.plan) ? await readFile(values.plan, 'utf8') : undefined;
   const config = loadConfig();
+  // With --json, stdout holds the one object: what the database's start says goes to stderr.
+  const say = console.log;
+  if (values.json) {
+    logger.level = 'warn';
+    console.log = (...args: unknown[]) => console.error(...args);
+  }
   const db = await bootDatabase(config, { migrate: !config.databaseUrl });
+  console.log = say;
   const events = createSiteEvents(db.sequelize, db.url);
   try {
     const { summary, plan } = await runImport({

@@ -187,8 +187,17 @@ describe('the Gnuboard5 importer', () => {
       assert.equal(post.isDraft, true, from);
       assert.equal((await fetch(`${app.baseUrl}${to}`)).status, 404, from);
     }
-    const search = await (await fetch(`${app.baseUrl}/search?q=${encodeURIComponent('장학')}`)).text();
-    assert.doesNotMatch(search, /비밀 문의|장학 담당/);
+    for (const [word, hidden] of [
+      ['장학', /비밀 문의|장학 담당/],
+      ['재학생', /재학생 전용/],
+      ['야간', /야간 과정/],
+    ] as const) {
+      const page = await fetch(`${app.baseUrl}/search?q=${encodeURIComponent(word)}`);
+      assert.equal(page.status, 200);
+      assert.doesNotMatch(await page.text(), hidden, word);
+    }
+    const found = await (await fetch(`${app.baseUrl}/search?q=${encodeURIComponent('신입생')}`)).text();
+    assert.match(found, /2024학년도 신입생 모집 요강/, 'a public post is found');
 
     // Q&A: 입학상담 questions keep their askers' hashes; the staff reply is the answer; secret stays secret.
     const [q1] = await app.sequelize.query<{ secret: boolean; answer: string; password_hash: string; email: string }>(
