@@ -105,6 +105,7 @@ export async function arrangeImportedFiles(
   postId: number,
   attachmentIds: number[],
   inlineIds: number[],
+  hidden: boolean,
   transaction: Transaction,
 ): Promise<void> {
   const current = await StoredFile.findAll({
@@ -115,9 +116,12 @@ export async function arrangeImportedFiles(
   const keep = new Set([...attachmentIds, ...inlineIds]);
   for (const [i, id] of attachmentIds.entries())
     await StoredFile.update({ ownerType: 'post', ownerId: postId, sortOrder: i }, { where: { id }, transaction });
-  for (const id of inlineIds)
-    if (!attachmentIds.includes(id))
-      await StoredFile.update({ sortOrder: -1 }, { where: { id, ownerType: 'post', ownerId: postId }, transaction });
+  // A hidden post's images keep the order they were stored with (not inline: an inline image is public even while
+  // its post is a draft, and a secret post's pictures are as secret as its text).
+  if (!hidden)
+    for (const id of inlineIds)
+      if (!attachmentIds.includes(id))
+        await StoredFile.update({ sortOrder: -1 }, { where: { id, ownerType: 'post', ownerId: postId }, transaction });
   const drop = current.filter((f) => !keep.has(f.id) && f.sortOrder !== RETIRED_POST_FILE).map((f) => f.id);
   if (drop.length) await StoredFile.update({ sortOrder: RETIRED_POST_FILE }, { where: { id: drop }, transaction });
 }

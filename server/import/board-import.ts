@@ -231,12 +231,24 @@ export async function importBoard(ctx: RunContext, input: BoardInput, t: Transac
       if (body.links && t) ctx.linkedPosts.push({ board: plan.to, id: postId });
       if (t) {
         await setImportedContent(postId, body.html, t);
-        await arrangeImportedFiles(postId, attachmentIds, hidden ? [] : inlineIds, t);
+        await arrangeImportedFiles(postId, attachmentIds, inlineIds, hidden, t);
         await remember(ctx.sequelize, { key: srcKey(bo, wrId), kind: 'post', table: 'posts', id: postId, hash }, t);
       }
     }
     newIds.set(wrId, postId);
     postRows(sink, bo, wrId, p.wr_seo_title ?? '', `${base}/${postId}`);
+  }
+
+  // The spare fields each skin gives a meaning: what the plan does not map is reported, once per field.
+  const mapped = new Set(Object.values(plan.fields));
+  for (let n = 1; n <= 10; n++) {
+    const field = `wr_${n}` as const;
+    const used = posts.filter((p) => String(p[field] ?? '').trim() !== '').length;
+    if (used && !mapped.has(field))
+      problems.push({
+        url: `/bbs/board.php?bo_table=${bo}`,
+        problem: `여분 필드 ${field}에 값이 있는 글 ${used}개: 계획(fields)에 정하지 않아 옮기지 않았습니다.`,
+      });
   }
 
   for (const c of comments) {

@@ -76,6 +76,12 @@ describe('the Gnuboard5 importer', () => {
     assert.equal(notice.comments, 3);
     assert.equal(notice.secret, 2, 'the secret post and the answer under it');
     assert.equal(json.boards.find((b) => b.from === 'members')!.membersOnly, 1);
+    assert.deepEqual(json.boards.find((b) => b.from === 'gallery')!.problems, [
+      {
+        url: '/bbs/board.php?bo_table=gallery',
+        problem: '여분 필드 wr_1에 값이 있는 글 1개: 계획(fields)에 정하지 않아 옮기지 않았습니다.',
+      },
+    ]);
     const problems = notice.problems.map((p) => p.problem).join('\n');
     for (const expected of [
       '다른 사이트',
@@ -187,6 +193,11 @@ describe('the Gnuboard5 importer', () => {
       assert.equal(post.isDraft, true, from);
       assert.equal((await fetch(`${app.baseUrl}${to}`)).status, 404, from);
     }
+    // A secret post's own image is as secret as its text: no old address, not served.
+    assert.equal(await target('/data/editor/2403/secret_c.png'), null);
+    const secretPost = (await Post.findByPk(Number((await target('/notice/4'))!.split('/').pop())))!;
+    const secretImg = /<img src="(\/files\/\d+\/[^"]+)"/.exec(secretPost.content)![1];
+    assert.equal((await fetch(`${app.baseUrl}${secretImg}`)).status, 404);
     for (const [word, hidden] of [
       ['장학', /비밀 문의|장학 담당/],
       ['재학생', /재학생 전용/],
