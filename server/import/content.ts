@@ -37,40 +37,47 @@ export async function convertBody(content: string, format: BodyFormat, ctx: Body
   let html = bodyToHtml(content, format);
   let images = 0;
   let links = 0;
-  // Images from another site: a link to the picture instead (reported), before the policy would refuse the body.
-  const external: string[] = [];
-  html = html.replace(/<img\b[^>]*>/gi, (tag) => {
-    const m = /\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(tag);
-    const src = m ? (m[1] ?? m[2] ?? m[3] ?? '') : '';
-    const t = classify(src, ctx.hosts);
-    if (t.kind !== 'external') return tag;
-    external.push(t.url);
-    const alt = /\balt\s*=\s*(?:"([^"]*)"|'([^']*)')/i.exec(tag);
-    const label = alt?.[1] ?? alt?.[2] ?? '';
-    return `<a href="${escapeAttr(t.url)}" rel="nofollow">[외부 이미지${label ? `: ${label}` : ''}]</a>`;
-  });
-  for (const url of external)
-    ctx.problems.push({
-      url: ctx.where,
-      problem: `다른 사이트에서 가져다 쓴 이미지라 옮기지 않고 링크로 남겼습니다: ${url}`,
-    });
-
-  // Collect the addresses first (the store is async), then write them back.
+  // Every address first (the store is async): the old site's files re-homed, links to its pages made relative.
   const found = new Map<string, string | null>();
+  const elsewhere = new Set<string>();
   for (const m of html.matchAll(ATTR)) {
     const value = m[2] ?? m[3] ?? m[4] ?? '';
-    if (found.has(value)) continue;
+    if (found.has(value) || elsewhere.has(value)) continue;
     const t = classify(value, ctx.hosts);
     if (t.kind === 'editor' || t.kind === 'file') {
       const ours = await ctx.rehome(t);
+      // On a host not given as --old-domain and not in the folder: another site's, left as it was.
+      if (!ours && t.foreign) {
+        elsewhere.add(value);
+        continue;
+      }
       if (!ours) ctx.problems.push({ url: value, problem: `본문의 파일을 찾을 수 없습니다 (${ctx.where})` });
+      else if (t.foreign)
+        ctx.problems.push({
+          url: value,
+          problem: `--old-domain에 없는 주소였지만 넘겨받은 data 폴더에 있는 파일이라 옮겼습니다 (${ctx.where})`,
+        });
       found.set(value, ours);
       if (ours && m[1].toLowerCase() === 'src') images += 1;
     } else if (t.kind === 'page') {
       found.set(value, t.path);
       links += 1;
-    }
+    } else if (t.kind === 'external') elsewhere.add(value);
   }
+  // Images from another site: a link to the picture instead (reported), before the policy would refuse the body.
+  html = html.replace(/<img\b[^>]*>/gi, (tag) => {
+    const m = /\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(tag);
+    const src = m ? (m[1] ?? m[2] ?? m[3] ?? '') : '';
+    if (!elsewhere.has(src)) return tag;
+    const url = src.replace(/&amp;/g, '&').trim();
+    ctx.problems.push({
+      url: ctx.where,
+      problem: `다른 사이트에서 가져다 쓴 이미지라 옮기지 않고 링크로 남겼습니다: ${url}`,
+    });
+    const alt = /\balt\s*=\s*(?:"([^"]*)"|'([^']*)')/i.exec(tag);
+    const label = alt?.[1] ?? alt?.[2] ?? '';
+    return `<a href="${escapeAttr(url)}" rel="nofollow">[외부 이미지${label ? `: ${label}` : ''}]</a>`;
+  });
   html = html.replace(ATTR, (whole, attr: string, d?: string, s?: string, bare?: string) => {
     const value = d ?? s ?? bare ?? '';
     if (!found.has(value)) return whole;

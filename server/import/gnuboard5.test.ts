@@ -122,14 +122,15 @@ describe('the Gnuboard5 importer', () => {
     assert.equal(p1.authorName, '입학처');
     // 00:10 in Seoul stays on its day.
     assert.equal(p1.publishedAt.toISOString(), '2024-03-03T15:10:00.000Z');
-    assert.doesNotMatch(p1.content, /<script|onclick|position|old-school|data\/editor/);
+    assert.doesNotMatch(p1.content, /<script|onclick|position|old-school|src="(?!\/files\/)/);
     assert.match(p1.content, /colspan="2" rowspan="2"/);
     assert.match(
       p1.content,
       /<a href="https:\/\/cdn\.elsewhere\.example\.com\/banner\.png" rel="nofollow">\[외부 이미지: 배너\]<\/a>/,
     );
     const imgs = [...p1.content.matchAll(/<img src="(\/files\/(\d+)\/[^"]+)"/g)];
-    assert.equal(imgs.length, 5, 'every form of the two editor images');
+    assert.equal(imgs.length, 6, 'every form of the two editor images, also on a domain nobody listed');
+    assert.ok(p1.content.includes('<a href="https://blog.example.org/data/editor/2403/not_ours.png" rel="nofollow">'));
     assert.equal(new Set(imgs.map((m) => m[2])).size, 2, 'each image stored once');
     // The image shows to a visitor, with its bytes.
     const img = await fetch(`${app.baseUrl}${imgs[0][1]}`);

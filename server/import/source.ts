@@ -199,8 +199,17 @@ export class G5Source {
     }
     // A dump restored through a latin1 client stores every UTF-8 byte as its own character: refuse it whole, since
     // guessing back post by post would leave some garbled.
-    const sample = (await this.boards()).map((b) => b.bo_subject);
-    if (sample.length && sample.filter(looksDoubleEncoded).length * 2 >= sample.length)
+    const sample: string[] = [];
+    for (const b of await this.boards()) {
+      sample.push(b.bo_subject);
+      if (!this.tables.has(`${this.prefix}write_${b.bo_table}`)) continue;
+      const [rows] = await this.db.query<mysql.RowDataPacket[]>(
+        `SELECT wr_subject FROM ${this.t(`write_${b.bo_table}`)} ORDER BY wr_id LIMIT 20`,
+      );
+      sample.push(...rows.map((r) => String(r.wr_subject)));
+    }
+    const lettered = sample.filter((t) => /[^\u0000-\u007f]/.test(t));
+    if (lettered.length && lettered.filter(looksDoubleEncoded).length * 2 >= lettered.length)
       throw new ImportError(
         '게시판 이름이 깨져 있습니다: 덤프를 latin1 연결로 복원한 것으로 보입니다. ' +
           'mysql --default-character-set=utf8mb4 로 덤프를 다시 복원한 뒤 실행해주세요.',

@@ -3,8 +3,8 @@
 // its pages (board, post, content page), or another site.
 
 export type OldTarget =
-  | { kind: 'editor'; path: string } // "2301/abc.jpg" under data/editor/
-  | { kind: 'file'; boTable: string; file: string } // data/file/{bo_table}/{bf_file}
+  | { kind: 'editor'; path: string; foreign?: string } // "2301/abc.jpg" under data/editor/
+  | { kind: 'file'; boTable: string; file: string; foreign?: string } // data/file/{bo_table}/{bf_file}
   | { kind: 'page'; path: string } // a path and query on the old site (/bbs/board.php?…, /notice/3)
   | { kind: 'external'; url: string }
   | { kind: 'other' }; // mailto:, #anchor, tel:, a path of ours
@@ -36,10 +36,14 @@ export function classify(raw: string, hosts: Set<string>): OldTarget {
   const url = decodeEntities(raw).replace(/[\u0000-\u0020\u007f]/g, '');
   if (!url || /^(mailto|tel|javascript|data):/i.test(url) || url.startsWith('#')) return { kind: 'other' };
   let pathAndQuery: string;
+  let foreign: string | undefined;
   const abs = /^(?:(https?):)?\/\/([^/?#]+)(.*)$/i.exec(url);
   if (abs) {
     const host = abs[2].toLowerCase().replace(/:\d+$/, '');
-    if (!hosts.has(host)) return { kind: 'external', url };
+    // Another host's data/editor or data/file path may be the old site under a domain nobody listed: the caller
+    // looks for the file in the handed-over folder before calling it external.
+    if (!hosts.has(host) && !/^\/data\/(editor|file)\//.test(abs[3])) return { kind: 'external', url };
+    if (!hosts.has(host)) foreign = url;
     pathAndQuery = abs[3] || '/';
   } else if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return { kind: 'other' };
   else {
@@ -54,9 +58,10 @@ export function classify(raw: string, hosts: Set<string>): OldTarget {
     /* keep as written */
   }
   const editor = /^\/data\/editor\/(.+?)(?:\?.*)?$/.exec(decoded);
-  if (editor) return { kind: 'editor', path: editor[1] };
+  if (editor) return { kind: 'editor', path: editor[1], foreign };
   const file = /^\/data\/file\/([a-z0-9_]+)\/([^/?]+)(?:\?.*)?$/i.exec(decoded);
-  if (file) return { kind: 'file', boTable: file[1], file: file[2] };
+  if (file) return { kind: 'file', boTable: file[1], file: file[2], foreign };
+  if (foreign) return { kind: 'external', url };
   if (!abs && !/^\/?(bbs\/|data\/|content\/|rss\/)|\.php/.test(url.replace(/^(?:\.{1,2}\/)+/, '')))
     return { kind: 'other' };
   return { kind: 'page', path: pathAndQuery };
