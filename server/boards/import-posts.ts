@@ -98,7 +98,7 @@ export async function setImportedContent(id: number, content: string, transactio
 }
 
 /**
- * A post's files in the old order: attachments 0…n, images its body shows as inline (-1), and the files it had
+ * A post's files in the old order (with their old download counts): attachments 0…n, images its body shows as inline (-1), and the files it had
  * from an earlier run that the old post no longer has retired (served nowhere).
  */
 export async function arrangeImportedFiles(
@@ -107,6 +107,7 @@ export async function arrangeImportedFiles(
   inlineIds: number[],
   hidden: boolean,
   transaction: Transaction,
+  downloads: Map<number, number> = new Map(),
 ): Promise<void> {
   const current = await StoredFile.findAll({
     where: { ownerType: 'post', ownerId: postId },
@@ -114,8 +115,15 @@ export async function arrangeImportedFiles(
     transaction,
   });
   const keep = new Set([...attachmentIds, ...inlineIds]);
-  for (const [i, id] of attachmentIds.entries())
-    await StoredFile.update({ ownerType: 'post', ownerId: postId, sortOrder: i }, { where: { id }, transaction });
+  // The old download counts come along (a later run keeps the larger: ours may have counted on since).
+  for (const [i, id] of attachmentIds.entries()) {
+    const file = await StoredFile.findByPk(id, { attributes: ['id', 'downloadCount'], transaction });
+    const downloadCount = Math.max(file?.downloadCount ?? 0, downloads.get(id) ?? 0);
+    await StoredFile.update(
+      { ownerType: 'post', ownerId: postId, sortOrder: i, downloadCount },
+      { where: { id }, transaction },
+    );
+  }
   // A hidden post's images keep the order they were stored with (not inline: an inline image is public even while
   // its post is a draft, and a secret post's pictures are as secret as its text).
   if (!hidden)

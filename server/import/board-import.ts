@@ -51,6 +51,15 @@ function ancestors(post: G5Write, byThread: Map<number, G5Write[]>): G5Write[] {
   );
 }
 
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+/** wr_link1 and wr_link2, the post's related links, as a list after its body. */
+function relatedLinks(p: G5Write): string {
+  const links = [p.wr_link1, p.wr_link2].map((l) => (l ?? '').trim()).filter((l) => /^https?:\/\//i.test(l));
+  if (!links.length) return '';
+  return `\n<ul>${links.map((l) => `<li><a href="${escapeHtml(l)}" rel="nofollow">${escapeHtml(l)}</a></li>`).join('')}</ul>`;
+}
+
 export function emptySummary(input: BoardInput): BoardSummary {
   return {
     from: input.g5.bo_table,
@@ -140,6 +149,7 @@ export async function importBoard(ctx: RunContext, input: BoardInput, t: Transac
     const prior = known.get(srcKey(bo, wrId));
     let postId = prior?.id ?? 0;
     const attachmentIds: number[] = [];
+    const downloads = new Map<number, number>();
     const inlineIds: number[] = [];
     const unchanged = !!prior && prior.hash === hash;
     if (unchanged) s.unchanged += 1;
@@ -194,10 +204,12 @@ export async function importBoard(ctx: RunContext, input: BoardInput, t: Transac
       }
       s.attachments += 1;
       attachmentIds.push(stored.id);
+      downloads.set(stored.id, Number(f.bf_download) || 0);
       fileRows(sink, { boTable: bo, wrId, no: Number(f.bf_no), bfFile: f.bf_file }, fileUrl(stored.id, stored.name));
     }
     if (!unchanged) {
       const body = await convertBody(p.wr_content, formatOf(p.wr_option), {
+        tail: relatedLinks(p),
         hosts: ctx.hosts,
         where: where(wrId),
         problems,
@@ -231,7 +243,7 @@ export async function importBoard(ctx: RunContext, input: BoardInput, t: Transac
       if (body.links && t) ctx.linkedPosts.push({ board: plan.to, id: postId });
       if (t) {
         await setImportedContent(postId, body.html, t);
-        await arrangeImportedFiles(postId, attachmentIds, inlineIds, hidden, t);
+        await arrangeImportedFiles(postId, attachmentIds, inlineIds, hidden, t, downloads);
         await remember(ctx.sequelize, { key: srcKey(bo, wrId), kind: 'post', table: 'posts', id: postId, hash }, t);
       }
     }

@@ -18,6 +18,8 @@ export interface BodyContext {
   /** The old address of the thing being converted, for the problems it reports. */
   where: string;
   problems: Problem[];
+  /** HTML added after the body (a post's related links), through the same policy. */
+  tail?: string;
   /** The HTML policy the result must pass: the posts' (default) or the pages'. */
   sanitize?: (html: string) => string;
 }
@@ -34,7 +36,7 @@ const UNSAFE = /<script\b|<iframe\b|<object\b|<embed\b|\son[a-z]+\s*=|javascript
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 export async function convertBody(content: string, format: BodyFormat, ctx: BodyContext): Promise<ConvertedBody> {
-  let html = bodyToHtml(content, format);
+  let html = bodyToHtml(content, format) + (ctx.tail ?? '');
   let images = 0;
   let links = 0;
   // Every address first (the store is async): the old site's files re-homed, links to its pages made relative.

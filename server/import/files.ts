@@ -1,7 +1,7 @@
 // The old data/ folder: attachments at data/file/{bo_table}/{bf_file} and editor images under data/editor/, each
 // read one at a time (memory holds one file, never a board's), checked by content like any upload (a `.php-x` or an
 // `.htm-xl` is refused, never served) and stored through our file store, remembered by its old path so a second run
-// stores nothing twice.
+// stores nothing twice. The bytes stored are the old file's exactly.
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -71,8 +71,10 @@ export class DataFolder {
       return { ok: false, problem: `가져오지 않았습니다: ${(err as Error).message}` };
     }
     if (dryRun) return { ok: true, id: 0, name: checked.name, reused: false };
+    // Checked like any upload, but kept byte for byte: old links and downloads must give the old file (a photo's
+    // EXIF, public on the old site for years, is not taken off here).
     const row = await storeChecked(
-      checked,
+      { ...checked, buffer },
       {
         ownerType: r.owner.postId === null ? null : 'post',
         ownerId: r.owner.postId,

@@ -2,7 +2,7 @@
 // its traps: the dry run writes nothing, the import carries posts, files, images and secrets faithfully, every old
 // address answers through the redirect map, a second run duplicates nothing, and bad input is refused in Korean.
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -150,14 +150,26 @@ describe('the Gnuboard5 importer', () => {
     assert.equal(await target('/data/file/notice/a1b2c3_Xy12Ab34_guide.pdf'), download);
     const got = await fetch(`${app.baseUrl}${download}`);
     assert.equal(got.status, 200);
-    assert.match(Buffer.from(await got.arrayBuffer()).toString(), /^%PDF-1\.4/);
+    assert.deepEqual(
+      Buffer.from(await got.arrayBuffer()),
+      await readFile(path.join(site.dataDir, 'file/notice/a1b2c3_Xy12Ab34_guide.pdf')),
+    );
+    const photo = (await target('/data/file/gallery/d4e5f6_Zx11Cv22_photo.jpg'))!;
+    assert.ok(photo.endsWith(`/${encodeURIComponent('입학식.jpg')}`));
+    const photoRes = await fetch(`${app.baseUrl}${photo}`);
+    assert.equal(photoRes.status, 200);
+    assert.deepEqual(
+      Buffer.from(await photoRes.arrayBuffer()),
+      await readFile(path.join(site.dataDir, 'file/gallery/d4e5f6_Zx11Cv22_photo.jpg')),
+      'the old bytes, EXIF and all',
+    );
     const attached = await StoredFile.findAll({
       where: { ownerType: 'post', ownerId: id },
       order: [['sortOrder', 'ASC']],
     });
     assert.deepEqual(
-      attached.filter((f) => f.sortOrder >= 0).map((f) => f.name),
-      ['입학 요강 2024.pdf'],
+      attached.filter((f) => f.sortOrder >= 0).map((f) => [f.name, f.downloadCount]),
+      [['입학 요강 2024.pdf', 12]],
       'the .php-x and the missing file are not stored',
     );
 
@@ -181,7 +193,10 @@ describe('the Gnuboard5 importer', () => {
       'the internal link points at its new post',
     );
     assert.equal(p2.title, 'R&D 사업 <붙임> 안내');
-    assert.equal(p2.content, '첫 줄<br />\n둘째 줄 R&amp;D &lt;붙임&gt;');
+    assert.equal(
+      p2.content,
+      '첫 줄<br />\n둘째 줄 R&amp;D &lt;붙임&gt;\n<ul><li><a href="https://www.kosmes.or.kr/" rel="nofollow">https://www.kosmes.or.kr/</a></li></ul>',
+    );
     const p3 = (await Post.findByPk(Number((await target('/notice/3'))!.split('/').pop())))!;
     assert.equal(p3.content, '줄 하나<br />\n줄\u00a0 둘 &lt;붙임&gt; R&amp;D<br />\n<br />\n끝');
     assert.equal(p3.category, null);
