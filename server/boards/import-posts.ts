@@ -17,6 +17,12 @@ export interface ImportedBoard {
   maxFiles: number;
 }
 
+/** Our boards' kinds by URL key, for a plan to be checked against. */
+export async function boardKinds(): Promise<Map<string, BoardKind>> {
+  const rows = await Board.findAll({ attributes: ['enName', 'kind'] });
+  return new Map(rows.map((b) => [b.enName, b.kind]));
+}
+
 /** The board with this URL key, made when missing; an existing board gains the categories it lacks. */
 export async function ensureBoard(
   b: ImportedBoard,

@@ -328,6 +328,9 @@ describe('the Gnuboard5 importer', () => {
     await maria.load('latin', latin1Read(site.sql));
     await refused({ db: maria.url('latin') }, /latin1/);
     await refused({ plan: '{"version":1}' }, /--plan 파일의/);
+    const { plan } = await runImport(options({ dryRun: true }));
+    plan.boards.find((b) => b.from === 'notice')!.to = 'qna';
+    await refused({ plan: JSON.stringify(plan) }, /'qna'은\(는\) 이미 다른 종류\(qna\)의 게시판입니다/);
     assert.deepEqual(await counts(), before);
   });
 

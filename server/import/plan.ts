@@ -69,15 +69,25 @@ function ourKey(boTable: string): string {
   return /^[a-z]/.test(k) ? k.slice(0, 40) : `g5_${k}`.slice(0, 40);
 }
 
-export function defaultPlan(boards: G5Board[], contents: G5Content[]): Plan {
+/** Our board a plan line may go to: a new one, or one of ours of the same kind. */
+export function kindProblem(b: BoardPlan, ours: Map<string, BoardKind>): string | null {
+  const existing = ours.get(b.to);
+  if (!existing || existing === b.kind) return null;
+  return `--plan: '${b.from}'을(를) 보낼 게시판 '${b.to}'은(는) 이미 다른 종류(${existing})의 게시판입니다. 종류(kind)를 ${existing}로 바꾸거나 다른 to를 주세요.`;
+}
+
+export function defaultPlan(boards: G5Board[], contents: G5Content[], ours: Map<string, BoardKind> = new Map()): Plan {
   return {
     version: 1,
     source: 'gnuboard5',
     boards: boards.map((b) => {
       const kind = kindOfSkin(b);
+      const key = ourKey(b.bo_table);
+      // One of our boards under the same key but of another kind: a new board beside it instead.
+      const taken = ours.has(key) && ours.get(key) !== kind;
       return {
         from: b.bo_table,
-        to: ourKey(b.bo_table),
+        to: taken ? `g5_${key}`.slice(0, 40) : key,
         name: b.bo_subject || b.bo_table,
         kind,
         categories: categoriesOf(b),

@@ -13,7 +13,8 @@ import { ImportError } from './errors.js';
 import { checkDataDir, DataFolder } from './files.js';
 import { hashOf, identitiesUnder, remember } from './identity.js';
 import { pointLinksAtNewAddresses } from './links.js';
-import { defaultPlan, parsePlan, type Plan } from './plan.js';
+import { defaultPlan, kindProblem, parsePlan, type Plan } from './plan.js';
+import { boardKinds } from '../boards/import-posts.js';
 import { importQnaBoard } from './qna-import.js';
 import { siteRows, type RedirectSink, uniqueRows } from './redirect-rows.js';
 import type { BoardSummary, ImportSummary, MenuLine } from './report.js';
@@ -54,7 +55,12 @@ async function importFrom(source: G5Source, o: ImportOptions): Promise<ImportRes
   const dryRun = !!o.dryRun;
   const g5boards = await source.boards();
   const contents = await source.contents();
-  const plan = o.plan ? parsePlan(o.plan, g5boards) : defaultPlan(g5boards, contents);
+  const ours = await boardKinds();
+  const plan = o.plan ? parsePlan(o.plan, g5boards) : defaultPlan(g5boards, contents, ours);
+  for (const b of plan.boards) {
+    const problem = b.skip ? null : kindProblem(b, ours);
+    if (problem) throw new ImportError(problem);
+  }
   const editorKnown = await identitiesUnder(o.sequelize, 'gnuboard5:editor/');
   const fileKnown = await identitiesUnder(o.sequelize, 'gnuboard5:file/');
   const data = new DataFolder(o.sequelize, o.files, new Map([...editorKnown, ...fileKnown]));
