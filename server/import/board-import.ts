@@ -7,7 +7,8 @@ import { arrangeImportedFiles, ensureBoard, setImportedContent, writeImportedPos
 import { cleanFileName } from '../files/store.js';
 import { upsertRedirects } from '../redirects/store.js';
 import { convertBody, type Problem } from './content.js';
-import { fileUrl, type DataFolder } from './files.js';
+import type { ImportOptions } from '../files/import.js';
+import { fetchStored, fileUrl, type DataFolder } from './files.js';
 import { hashOf, identitiesUnder, remember } from './identity.js';
 import type { BoardPlan } from './plan.js';
 import {
@@ -37,6 +38,8 @@ export interface RunContext {
   dryRun: boolean;
   /** The time a post with an unknown date (0000-00-00) is dated at. */
   unknownDate: Date;
+  /** How files on the old site's external storage are fetched (tests allow their own server). */
+  fetch: ImportOptions;
   /** Posts written this run whose bodies link to the old site (links.ts points them at their new address). */
   linkedPosts: { board: string; id: number }[];
 }
@@ -180,9 +183,15 @@ export async function importBoard(ctx: RunContext, input: BoardInput, t: Transac
       const name = cleanFileName(f.bf_source || f.bf_file);
       const key = fileKey(bo, wrId, Number(f.bf_no));
       const url = `/data/file/${bo}/${f.bf_file}`;
-      if (f.bf_fileurl && !(await ctx.data.read(`file/${bo}/${f.bf_file}`))) {
-        problems.push({ url, problem: `외부 저장소의 파일이라 가져오지 못했습니다: ${f.bf_fileurl}` });
-        continue;
+      // On external storage (bf_fileurl) and not in the folder: fetched from there (not in a dry run), or reported.
+      let remote: Buffer | undefined;
+      if (f.bf_fileurl && !(unchanged && knownFiles.get(key)) && !(await ctx.data.read(`file/${bo}/${f.bf_file}`))) {
+        const got = t ? await fetchStored(f.bf_fileurl, ctx.fetch) : { problem: '미리 보기라 받지 않았습니다' };
+        if ('problem' in got) {
+          problems.push({ url, problem: `외부 저장소의 파일을 가져오지 못했습니다 (${f.bf_fileurl}): ${got.problem}` });
+          continue;
+        }
+        remote = got.buffer;
       }
       const stored =
         unchanged && knownFiles.get(key)
@@ -197,6 +206,7 @@ export async function importBoard(ctx: RunContext, input: BoardInput, t: Transac
               },
               t as Transaction,
               !t,
+              remote,
             );
       if (!stored.ok) {
         problems.push({ url, problem: `${name}: ${stored.problem}` });

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Sequelize, Transaction } from 'sequelize';
+import { fetchExternalImage, type ImportOptions } from '../files/import.js';
 import { checkUpload, storeChecked } from '../files/store.js';
 import { DANGEROUS_EXTENSIONS, KNOWN_TYPES } from '../files/types.js';
 import { ImportError } from './errors.js';
@@ -58,8 +59,8 @@ export class DataFolder {
   }
 
   /** Stores a file once per old path; a later run with the same bytes hands back the same file. */
-  async store(r: StoreRequest, t: Transaction, dryRun: boolean): Promise<StoreResult> {
-    const buffer = await this.read(r.rel);
+  async store(r: StoreRequest, t: Transaction, dryRun: boolean, given?: Buffer): Promise<StoreResult> {
+    const buffer = given ?? (await this.read(r.rel));
     if (!buffer) return { ok: false, problem: '파일이 없습니다' };
     const hash = createHash('sha256').update(buffer).digest('hex');
     const prior = this.known.get(r.key);
@@ -91,3 +92,16 @@ export class DataFolder {
 }
 
 export const fileUrl = (id: number, name: string): string => `/files/${id}/${encodeURIComponent(name)}`;
+
+/**
+ * A file the old site kept on external storage (bf_fileurl), fetched under the editor's image-import rules (https,
+ * public addresses only, a byte cap, one deadline); null with the reason when it cannot be had.
+ */
+export async function fetchStored(url: string, opts: ImportOptions): Promise<{ buffer: Buffer } | { problem: string }> {
+  try {
+    const got = await fetchExternalImage(url, RULES.maxBytes, opts);
+    return { buffer: got.buffer };
+  } catch (err) {
+    return { problem: (err as Error).message };
+  }
+}

@@ -2,6 +2,8 @@
 // its traps: the dry run writes nothing, the import carries posts, files, images and secrets faithfully, every old
 // address answers through the redirect map, a second run duplicates nothing, and bad input is refused in Korean.
 import assert from 'node:assert/strict';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,12 +26,22 @@ import { gnuboardPbkdf2, mysqlPassword } from './fixtures/site.js';
 let app: TestApp;
 let maria: PrivateMariaDb;
 let site: Awaited<ReturnType<typeof buildSite>>;
+let storage: http.Server;
+let storageOrigin: string;
+const EXTERNAL_PDF = Buffer.from('%PDF-1.4\n% 외부 저장소에 있던 파일\n%%EOF\n');
 
 before(async () => {
-  [app, maria, site] = await Promise.all([startTestApp(), startMariaDb(), buildSite()]);
+  storage = http.createServer((req, res) => {
+    if (req.url !== '/ext_file.pdf') return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': 'application/pdf' }).end(EXTERNAL_PDF);
+  });
+  await new Promise<void>((r) => storage.listen(0, '127.0.0.1', r));
+  storageOrigin = `http://127.0.0.1:${(storage.address() as AddressInfo).port}`;
+  [app, maria, site] = await Promise.all([startTestApp(), startMariaDb(), buildSite('g5_', storageOrigin)]);
   await maria.load('school', site.sql);
 });
 after(async () => {
+  storage.close();
   await app.close();
   await maria.stop();
   await rm(site.dataDir, { recursive: true, force: true });
@@ -41,6 +53,7 @@ const options = (o: Partial<ImportOptions> = {}): ImportOptions => ({
   db: maria.url('school'),
   files: site.dataDir,
   oldDomains: FIXTURE_DOMAINS,
+  fetch: { allowedTestOrigins: [storageOrigin] },
   ...o,
 });
 
@@ -169,8 +182,11 @@ describe('the Gnuboard5 importer', () => {
     });
     assert.deepEqual(
       attached.filter((f) => f.sortOrder >= 0).map((f) => [f.name, f.downloadCount]),
-      [['입학 요강 2024.pdf', 12]],
-      'the .php-x and the missing file are not stored',
+      [
+        ['입학 요강 2024.pdf', 12],
+        ['외부 저장소.pdf', 12],
+      ],
+      'the .php-x and the missing file are not stored; the one on external storage was fetched',
     );
 
     // The other old forms.

@@ -7,6 +7,7 @@ import { now } from '../../domain/clock.js';
 import { recordAudit } from '../audit/log.js';
 import type { Publisher } from '../cache/publish.js';
 import { recordDestruction } from '../destruction/register.js';
+import type { ImportOptions as FetchOptions } from '../files/import.js';
 import { upsertRedirects } from '../redirects/store.js';
 import { importBoard, type RunContext } from './board-import.js';
 import { ImportError } from './errors.js';
@@ -34,6 +35,8 @@ export interface ImportOptions {
   /** The plan staff edited (its JSON text); without it, the default plan. */
   plan?: string;
   dryRun?: boolean;
+  /** How files on the old site's external storage are fetched (tests name their own server). */
+  fetch?: FetchOptions;
 }
 
 export interface ImportResult {
@@ -71,6 +74,7 @@ async function importFrom(source: G5Source, o: ImportOptions): Promise<ImportRes
     dryRun,
     unknownDate: now(),
     linkedPosts: [],
+    fetch: o.fetch ?? {},
   };
   const summaries: BoardSummary[] = [];
   const problems: ImportSummary['problems'] = [];
