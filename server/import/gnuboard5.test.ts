@@ -163,6 +163,17 @@ describe('the Gnuboard5 importer', () => {
     assert.equal(await target('/data/file/notice/a1b2c3_Xy12Ab34_guide.pdf'), download);
     const got = await fetch(`${app.baseUrl}${download}`);
     assert.equal(got.status, 200);
+    assert.ok(
+      got.headers.get('content-disposition')?.includes(`filename*=UTF-8''${encodeURIComponent('입학 요강 2024.pdf')}`),
+      got.headers.get('content-disposition') ?? '',
+    );
+    // The post's page as a visitor sees it: its title, its images and its attachment.
+    const view = await fetch(`${app.baseUrl}${postTo}`);
+    assert.equal(view.status, 200);
+    const html = await view.text();
+    assert.ok(html.includes('2024학년도 신입생 모집 요강'));
+    assert.match(html, new RegExp(`<img[^>]+/files/${imgs[0][2]}/`), 'the re-homed image is on the page');
+    assert.ok(html.includes('입학 요강 2024.pdf'), 'the attachment is listed');
     assert.deepEqual(
       Buffer.from(await got.arrayBuffer()),
       await readFile(path.join(site.dataDir, 'file/notice/a1b2c3_Xy12Ab34_guide.pdf')),
