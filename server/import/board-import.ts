@@ -27,9 +27,14 @@ import { authorLabel, formatOf, hasMojibake, isSecret, seoulTime } from './text.
 export interface BoardInput {
   g5: G5Board;
   plan: BoardPlan;
+  /** Every post and comment, as the light index (ids, thread, flags) for a list board, or whole for a Q&A. */
   writes: G5Write[];
+  /** The whole rows of these posts. */
+  load(ids: number[]): Promise<Map<number, G5Write>>;
   files: G5File[];
 }
+
+const BATCH = 500;
 
 export interface RunContext {
   sequelize: Sequelize;
@@ -133,139 +138,159 @@ export async function importBoard(ctx: RunContext, input: BoardInput, t: Transac
   boardRows(sink, bo, base, `${base}/rss.xml`);
   const newIds = new Map<number, number>();
 
-  for (const p of posts) {
-    const wrId = Number(p.wr_id);
-    const isReply = p.wr_reply !== '';
-    if (isReply) s.replies += 1;
-    else s.posts += 1;
-    const secret = isSecret(p.wr_option) || ancestors(p, byThread).some((a) => isSecret(a.wr_option));
-    const hidden = secret || plan.visibility === 'hidden';
-    if (secret) s.secret += 1;
-    if (plan.visibility === 'hidden') s.membersOnly += 1;
-    const category = p.ca_name && plan.categories.includes(p.ca_name) ? p.ca_name : null;
-    if (p.ca_name && !category) problems.push({ url: where(wrId), problem: `게시판에 없는 분류입니다: ${p.ca_name}` });
-    if (hasMojibake(p.wr_subject) || hasMojibake(p.wr_content))
-      problems.push({ url: where(wrId), problem: '글자가 깨져 있습니다(인코딩 문제). 옮긴 뒤 확인해주세요.' });
-    const files = filesOf.get(wrId) ?? [];
-    const fields = plan.fields;
-    const hash = hashOf({ p: { ...p, wr_ip: undefined, wr_last: undefined }, files, plan, notice: notices.has(wrId) });
-    const prior = known.get(srcKey(bo, wrId));
-    let postId = prior?.id ?? 0;
-    const attachmentIds: number[] = [];
-    const downloads = new Map<number, number>();
-    const inlineIds: number[] = [];
-    const unchanged = !!prior && prior.hash === hash;
-    if (unchanged) s.unchanged += 1;
-    else if (prior) s.updated += 1;
-    else s.added += 1;
+  // The bodies are read 500 posts at a time: a board of any size is held as its index, never whole.
+  const spare = new Map<string, number>();
+  for (let at = 0; at < posts.length; at += BATCH) {
+    const chunk = posts.slice(at, at + BATCH);
+    const full = await input.load(chunk.map((c) => Number(c.wr_id)));
+    for (const light of chunk) {
+      const p = full.get(Number(light.wr_id));
+      // Gone between the index and its batch (someone still writing on the old site): the next run sees it.
+      if (!p) continue;
+      for (let n = 1; n <= 10; n++)
+        if (String(p[`wr_${n}`] ?? '').trim()) spare.set(`wr_${n}`, (spare.get(`wr_${n}`) ?? 0) + 1);
+      const wrId = Number(p.wr_id);
+      const isReply = p.wr_reply !== '';
+      if (isReply) s.replies += 1;
+      else s.posts += 1;
+      const secret = isSecret(p.wr_option) || ancestors(p, byThread).some((a) => isSecret(a.wr_option));
+      const hidden = secret || plan.visibility === 'hidden';
+      if (secret) s.secret += 1;
+      if (plan.visibility === 'hidden') s.membersOnly += 1;
+      const category = p.ca_name && plan.categories.includes(p.ca_name) ? p.ca_name : null;
+      if (p.ca_name && !category)
+        problems.push({ url: where(wrId), problem: `게시판에 없는 분류입니다: ${p.ca_name}` });
+      if (hasMojibake(p.wr_subject) || hasMojibake(p.wr_content))
+        problems.push({ url: where(wrId), problem: '글자가 깨져 있습니다(인코딩 문제). 옮긴 뒤 확인해주세요.' });
+      const files = filesOf.get(wrId) ?? [];
+      const fields = plan.fields;
+      const hash = hashOf({
+        p: { ...p, wr_ip: undefined, wr_last: undefined },
+        files,
+        plan,
+        notice: notices.has(wrId),
+      });
+      const prior = known.get(srcKey(bo, wrId));
+      let postId = prior?.id ?? 0;
+      const attachmentIds: number[] = [];
+      const downloads = new Map<number, number>();
+      const inlineIds: number[] = [];
+      const unchanged = !!prior && prior.hash === hash;
+      if (unchanged) s.unchanged += 1;
+      else if (prior) s.updated += 1;
+      else s.added += 1;
 
-    if (t && board && !unchanged) {
-      postId = await writeImportedPost(
-        board.id,
-        prior?.id ?? null,
-        {
-          title: p.wr_subject,
-          content: '',
-          category,
-          authorName: authorLabel(p.wr_name),
-          isNotice: notices.has(wrId),
-          publishedAt: seoulTime(p.wr_datetime) ?? ctx.unknownDate,
-          viewCount: Number(p.wr_hit) || 0,
-          hidden,
-          startAt: fields.startAt ? seoulTime(p[fields.startAt as `wr_${number}`]) : null,
-          endAt: fields.endAt ? seoulTime(p[fields.endAt as `wr_${number}`]) : null,
-        },
-        t,
-      );
-    }
-    // Attachments, in bf_no order; thumbnails are not rows of g5_board_file, so nothing here to skip.
-    for (const f of files) {
-      const name = cleanFileName(f.bf_source || f.bf_file);
-      const key = fileKey(bo, wrId, Number(f.bf_no));
-      const url = `/data/file/${bo}/${f.bf_file}`;
-      // On external storage (bf_fileurl) and not in the folder: fetched from there (not in a dry run), or reported.
-      let remote: Buffer | undefined;
-      if (f.bf_fileurl && !(unchanged && knownFiles.get(key)) && !(await ctx.data.read(`file/${bo}/${f.bf_file}`))) {
-        const got = t ? await fetchStored(f.bf_fileurl, ctx.fetch) : { problem: '미리 보기라 받지 않았습니다' };
-        if ('problem' in got) {
-          problems.push({ url, problem: `외부 저장소의 파일을 가져오지 못했습니다 (${f.bf_fileurl}): ${got.problem}` });
+      if (t && board && !unchanged) {
+        postId = await writeImportedPost(
+          board.id,
+          prior?.id ?? null,
+          {
+            title: p.wr_subject,
+            content: '',
+            category,
+            authorName: authorLabel(p.wr_name),
+            isNotice: notices.has(wrId),
+            publishedAt: seoulTime(p.wr_datetime) ?? ctx.unknownDate,
+            viewCount: Number(p.wr_hit) || 0,
+            hidden,
+            startAt: fields.startAt ? seoulTime(p[fields.startAt as `wr_${number}`]) : null,
+            endAt: fields.endAt ? seoulTime(p[fields.endAt as `wr_${number}`]) : null,
+          },
+          t,
+        );
+      }
+      // Attachments, in bf_no order; thumbnails are not rows of g5_board_file, so nothing here to skip.
+      for (const f of files) {
+        const name = cleanFileName(f.bf_source || f.bf_file);
+        const key = fileKey(bo, wrId, Number(f.bf_no));
+        const url = `/data/file/${bo}/${f.bf_file}`;
+        // On external storage (bf_fileurl) and not in the folder: fetched from there (not in a dry run), or reported.
+        let remote: Buffer | undefined;
+        if (f.bf_fileurl && !(unchanged && knownFiles.get(key)) && !(await ctx.data.read(`file/${bo}/${f.bf_file}`))) {
+          const got = t ? await fetchStored(f.bf_fileurl, ctx.fetch) : { problem: '미리 보기라 받지 않았습니다' };
+          if ('problem' in got) {
+            problems.push({
+              url,
+              problem: `외부 저장소의 파일을 가져오지 못했습니다 (${f.bf_fileurl}): ${got.problem}`,
+            });
+            continue;
+          }
+          remote = got.buffer;
+        }
+        const stored =
+          unchanged && knownFiles.get(key)
+            ? { ok: true as const, id: knownFiles.get(key)!.id, name, reused: true }
+            : await ctx.data.store(
+                {
+                  key,
+                  kind: 'attachment',
+                  rel: `file/${bo}/${f.bf_file}`,
+                  name,
+                  owner: { postId, sortOrder: attachmentIds.length },
+                },
+                t as Transaction,
+                !t,
+                remote,
+              );
+        if (!stored.ok) {
+          problems.push({ url, problem: `${name}: ${stored.problem}` });
           continue;
         }
-        remote = got.buffer;
+        s.attachments += 1;
+        attachmentIds.push(stored.id);
+        downloads.set(stored.id, Number(f.bf_download) || 0);
+        fileRows(sink, { boTable: bo, wrId, no: Number(f.bf_no), bfFile: f.bf_file }, fileUrl(stored.id, stored.name));
       }
-      const stored =
-        unchanged && knownFiles.get(key)
-          ? { ok: true as const, id: knownFiles.get(key)!.id, name, reused: true }
-          : await ctx.data.store(
+      if (!unchanged) {
+        const body = await convertBody(p.wr_content, formatOf(p.wr_option), {
+          tail: relatedLinks(p),
+          hosts: ctx.hosts,
+          where: where(wrId),
+          problems,
+          rehome: async (target) => {
+            if (target.kind === 'file') {
+              const i = files.findIndex((f) => f.bf_file === target.file && target.boTable === bo);
+              if (i >= 0 && attachmentIds[i]) return fileUrl(attachmentIds[i], cleanFileName(files[i].bf_source));
+            }
+            const rel = target.kind === 'editor' ? `editor/${target.path}` : `file/${target.boTable}/${target.file}`;
+            const name = cleanFileName(rel.split('/').pop() ?? 'image');
+            const stored = await ctx.data.store(
               {
-                key,
-                kind: 'attachment',
-                rel: `file/${bo}/${f.bf_file}`,
+                key: `gnuboard5:${rel}`,
+                kind: 'editor-image',
+                rel,
                 name,
-                owner: { postId, sortOrder: attachmentIds.length },
+                owner: { postId, sortOrder: hidden ? 1000 + inlineIds.length : -1 },
               },
               t as Transaction,
               !t,
-              remote,
             );
-      if (!stored.ok) {
-        problems.push({ url, problem: `${name}: ${stored.problem}` });
-        continue;
+            if (!stored.ok) return null;
+            inlineIds.push(stored.id);
+            // A hidden post's images get no public old address.
+            if (target.kind === 'editor' && !hidden) editorImageRow(sink, target.path, fileUrl(stored.id, stored.name));
+            return fileUrl(stored.id, stored.name);
+          },
+        });
+        s.images += body.images;
+        s.links += body.links;
+        if (body.links && t) ctx.linkedPosts.push({ board: plan.to, id: postId });
+        if (t) {
+          await setImportedContent(postId, body.html, t);
+          await arrangeImportedFiles(postId, attachmentIds, inlineIds, hidden, t, downloads);
+          await remember(ctx.sequelize, { key: srcKey(bo, wrId), kind: 'post', table: 'posts', id: postId, hash }, t);
+        }
       }
-      s.attachments += 1;
-      attachmentIds.push(stored.id);
-      downloads.set(stored.id, Number(f.bf_download) || 0);
-      fileRows(sink, { boTable: bo, wrId, no: Number(f.bf_no), bfFile: f.bf_file }, fileUrl(stored.id, stored.name));
+      newIds.set(wrId, postId);
+      postRows(sink, bo, wrId, p.wr_seo_title ?? '', `${base}/${postId}`);
     }
-    if (!unchanged) {
-      const body = await convertBody(p.wr_content, formatOf(p.wr_option), {
-        tail: relatedLinks(p),
-        hosts: ctx.hosts,
-        where: where(wrId),
-        problems,
-        rehome: async (target) => {
-          if (target.kind === 'file') {
-            const i = files.findIndex((f) => f.bf_file === target.file && target.boTable === bo);
-            if (i >= 0 && attachmentIds[i]) return fileUrl(attachmentIds[i], cleanFileName(files[i].bf_source));
-          }
-          const rel = target.kind === 'editor' ? `editor/${target.path}` : `file/${target.boTable}/${target.file}`;
-          const name = cleanFileName(rel.split('/').pop() ?? 'image');
-          const stored = await ctx.data.store(
-            {
-              key: `gnuboard5:${rel}`,
-              kind: 'editor-image',
-              rel,
-              name,
-              owner: { postId, sortOrder: hidden ? 1000 + inlineIds.length : -1 },
-            },
-            t as Transaction,
-            !t,
-          );
-          if (!stored.ok) return null;
-          inlineIds.push(stored.id);
-          // A hidden post's images get no public old address.
-          if (target.kind === 'editor' && !hidden) editorImageRow(sink, target.path, fileUrl(stored.id, stored.name));
-          return fileUrl(stored.id, stored.name);
-        },
-      });
-      s.images += body.images;
-      s.links += body.links;
-      if (body.links && t) ctx.linkedPosts.push({ board: plan.to, id: postId });
-      if (t) {
-        await setImportedContent(postId, body.html, t);
-        await arrangeImportedFiles(postId, attachmentIds, inlineIds, hidden, t, downloads);
-        await remember(ctx.sequelize, { key: srcKey(bo, wrId), kind: 'post', table: 'posts', id: postId, hash }, t);
-      }
-    }
-    newIds.set(wrId, postId);
-    postRows(sink, bo, wrId, p.wr_seo_title ?? '', `${base}/${postId}`);
   }
 
   // The spare fields each skin gives a meaning: what the plan does not map is reported, once per field.
   const mapped = new Set(Object.values(plan.fields));
   for (let n = 1; n <= 10; n++) {
     const field = `wr_${n}` as const;
-    const used = posts.filter((p) => String(p[field] ?? '').trim() !== '').length;
+    const used = spare.get(field) ?? 0;
     if (used && !mapped.has(field))
       problems.push({
         url: `/bbs/board.php?bo_table=${bo}`,

@@ -87,7 +87,15 @@ async function importFrom(source: G5Source, o: ImportOptions): Promise<ImportRes
       });
       continue;
     }
-    const input = { g5, plan: bp, writes: await source.writes(g5.bo_table), files: await source.files(g5.bo_table) };
+    const bo = g5.bo_table;
+    const input = {
+      g5,
+      plan: bp,
+      // A Q&A board is read whole (its replies become answers); a list board as its index, its bodies in batches.
+      writes: bp.kind === 'qna' ? await source.writes(bo) : await source.writeIndex(bo),
+      load: (ids: number[]) => source.writeRows(bo, ids),
+      files: await source.files(bo),
+    };
     if (bp.skip) {
       summaries.push({ ...(await importBoard(ctx, input, null)), skipped: input.writes.length, problems: [] });
       continue;

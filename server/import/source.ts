@@ -236,6 +236,25 @@ export class G5Source {
     return rows as unknown as G5Write[];
   }
 
+  /** Posts and comments of one board without their text: ids, thread, flags, in the order of writes(). */
+  async writeIndex(boTable: string): Promise<G5Write[]> {
+    if (!this.hasWriteTable(boTable)) return [];
+    const [rows] = await this.db.query<mysql.RowDataPacket[]>(
+      `SELECT wr_id, wr_num, wr_reply, wr_parent, wr_is_comment, wr_comment, wr_comment_reply, wr_option, wr_seo_title
+         FROM ${this.t(`write_${boTable}`)} ORDER BY wr_is_comment, wr_num, wr_reply, wr_comment, wr_comment_reply, wr_id`,
+    );
+    return rows as unknown as G5Write[];
+  }
+
+  async writeRows(boTable: string, ids: number[]): Promise<Map<number, G5Write>> {
+    if (!ids.length) return new Map();
+    const [rows] = await this.db.query<mysql.RowDataPacket[]>(
+      `SELECT * FROM ${this.t(`write_${boTable}`)} WHERE wr_id IN (?)`,
+      [ids],
+    );
+    return new Map((rows as unknown as G5Write[]).map((r) => [Number(r.wr_id), r]));
+  }
+
   async files(boTable: string): Promise<G5File[]> {
     const [rows] = await this.db.query<mysql.RowDataPacket[]>(
       `SELECT * FROM ${this.t('board_file')} WHERE bo_table = ? ORDER BY wr_id, bf_no`,
