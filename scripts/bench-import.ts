@@ -57,7 +57,9 @@ try {
         const stored = `abc_${id}_guide.pdf`;
         // Each file written on its own and let go: the bench holds one in memory, as the import does.
         await writeFile(path.join(data, 'file/notice', stored), Buffer.concat([Buffer.from('%PDF-1.4\n'), pad]));
-        files.push(`('notice', ${id}, 0, ${sq(`안내문 ${id}.pdf`)}, ${sq(stored)}, 0, '', '', '', '', ${FILE_KB * 1024}, 0, 0, 0, '2020-03-04 00:10:00')`);
+        files.push(
+          `('notice', ${id}, 0, ${sq(`안내문 ${id}.pdf`)}, ${sq(stored)}, 0, '', '', '', '', ${FILE_KB * 1024}, 0, 0, 0, '2020-03-04 00:10:00')`,
+        );
       }
     }
     await old.query(
