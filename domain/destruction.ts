@@ -9,6 +9,7 @@ export const DESTRUCTION_KINDS = {
   formResponse: '신청 양식 응답(설명회·상담 예약)',
   question: '입학상담 질문자 정보(이름·이메일·비밀번호)와 질문',
   subscriber: '입학 소식 구독자(미확인·동의 만료·수신 거부)',
+  importLeftBehind: '옛 사이트에서 옮기지 않은 개인정보(쪽지·포인트·방문 기록·1:1 문의·회원 등)',
 } as const;
 export type DestructionKind = keyof typeof DESTRUCTION_KINDS;
 
@@ -37,6 +38,7 @@ export const DESTRUCTION_JOBS: Record<string, string> = {
   'subscriber-consents': '구독 동의 만료·미확인 구독 정리 작업',
   unsubscribe: '수신 거부 처리(본인 요청)',
   'consent-lapse': '확인하지 않은 수신 동의 정리(신청 취소·지원 취소)',
+  'gnuboard5-import': '그누보드5 가져오기(npm run import)',
 };
 
 /** Who destroyed (destruction_records.actor_type): a job, or a staff member (a deletion, 영구 삭제). */

@@ -19,6 +19,7 @@ const NODE_PROGRAMS = {
   'cli/audit-verify': 'server/cli/audit-verify.ts',
   'cli/backup': 'server/cli/backup.ts',
   'cli/restore': 'server/cli/restore.ts',
+  'cli/import': 'server/cli/import.ts',
 };
 // `--node`: only the Node programs (what `npm run db:migrate` and `privacy:purge` need, under a second).
 const nodeOnly = process.argv.includes('--node');

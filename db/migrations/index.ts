@@ -51,6 +51,7 @@ import { formStartVisitors } from './20261201020000-form-start-visitors.js';
 import { resultsChangers } from './20261201021000-results-changers.js';
 import { publicQuestionContact } from './20261201070000-public-question-contact.js';
 import { sampleRows } from './20261201071000-sample-rows.js';
+import { importSources } from './20261201050000-import-sources.js';
 
 export const migrations: Migration[] = [
   foundation,
@@ -104,4 +105,5 @@ export const migrations: Migration[] = [
   redirectTargets,
   publicQuestionContact,
   sampleRows,
+  importSources,
 ];

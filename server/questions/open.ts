@@ -8,11 +8,12 @@ import { now } from '../../domain/clock.js';
 import { lockedMail, type QuestionLang } from '../../domain/questions.js';
 import { retryWhen } from '../../domain/retry-wait.js';
 import { seoulDay } from '../../domain/time.js';
-import { verifyPassword } from '../auth/passwords.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { isLegacyHash, verifyLegacyPassword } from '../auth/legacy-passwords.js';
 import { badRequest, HttpError, notFound, tooManyRequests } from '../http/errors.js';
 import { enqueueMail } from '../mail/outbox.js';
 import type { QuestionGuards } from './guards.js';
-import { findQuestion, type QuestionRow } from './store.js';
+import { findQuestion, replacePasswordHash, type QuestionRow } from './store.js';
 
 export const WRONG_PASSWORD = '비밀번호가 맞지 않습니다.';
 
@@ -79,7 +80,12 @@ export async function openQuestion(
   // The day's lock, when there is one, is what the visitor is told (not the shorter wait of the slowdown).
   await checkLock(guards, q, perQuestion);
   await guards.openPerQuestion.check(perQuestion);
-  if (!(await verifyPassword(q.passwordHash, password))) {
+  // A question imported from the old site keeps its asker's old hash until the first right password replaces it.
+  const legacy = isLegacyHash(q.passwordHash);
+  const right = legacy
+    ? verifyLegacyPassword(q.passwordHash!, password)
+    : await verifyPassword(q.passwordHash, password);
+  if (!right) {
     await guards.openPerQuestion.fail(perQuestion);
     // The day's last allowed failure starts the lock (hit blocks at once) and the asker's mail.
     await guards.openPerQuestionDay.hit(perQuestion).catch((err: unknown) => {
@@ -91,5 +97,10 @@ export async function openQuestion(
     throw badRequest(WRONG_PASSWORD, { password: WRONG_PASSWORD });
   }
   await guards.openPerQuestionAddress.reset(here);
+  if (legacy) {
+    const ours = await hashPassword(password);
+    await sequelize.transaction((t) => replacePasswordHash(sequelize, id, ours, t));
+    return { ...q, passwordHash: ours };
+  }
   return q;
 }

@@ -60,6 +60,43 @@ export async function insertQuestion(sequelize: Sequelize, q: NewQuestion, trans
   return row.id;
 }
 
+/** A question's password hash replaced (an imported one, by ours at its first right open). */
+export async function replacePasswordHash(
+  sequelize: Sequelize,
+  id: number,
+  passwordHash: string,
+  transaction: Transaction,
+): Promise<void> {
+  await sequelize.query('UPDATE questions SET password_hash = $passwordHash WHERE id = $id', {
+    bind: { id, passwordHash },
+    transaction,
+  });
+}
+
+/** A question brought in from an old site: asked, and answered by its staff reply, at their old times. */
+export async function upsertImportedQuestion(
+  sequelize: Sequelize,
+  id: number | null,
+  q: NewQuestion & { answer: string | null; answeredAt: Date | null },
+  transaction: Transaction,
+): Promise<number> {
+  if (id) {
+    const [row] = await sequelize.query<{ id: number }>(
+      `UPDATE questions SET title = $title, body = $body, secret = $secret, name = $name, email = $email,
+              password_hash = CASE WHEN starts_with(password_hash, 'gnuboard5') OR password_hash IS NULL
+                                   THEN $passwordHash ELSE password_hash END,
+              answer = $answer, answered_at = $answeredAt, updated_at = $at
+        WHERE id = $id RETURNING id`,
+      { type: QueryTypes.SELECT, bind: { ...q, id }, transaction },
+    );
+    if (row) return row.id;
+  }
+  const newId = await insertQuestion(sequelize, q, transaction);
+  if (q.answer)
+    await saveAnswer(sequelize, newId, { answer: q.answer, by: null, at: q.answeredAt ?? q.at }, transaction);
+  return newId;
+}
+
 export async function findQuestion(
   sequelize: Sequelize,
   id: number,
@@ -127,7 +164,7 @@ export async function adminList(
 export async function saveAnswer(
   sequelize: Sequelize,
   id: number,
-  a: { answer: string; by: number; at: Date },
+  a: { answer: string; by: number | null; at: Date },
   transaction: Transaction,
 ): Promise<void> {
   await sequelize.query(

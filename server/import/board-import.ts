@@ -1,0 +1,314 @@
+// One old board brought in, in one transaction (or, in a dry run, only counted): its posts and replies written
+// through the boards' import door, attachments and editor images stored through the file store, secret and
+// members-only items hidden from visitors, comments dropped with their links kept, and every old address of it
+// added to the redirect map. A post whose source has not changed since the last run is left as it is.
+import type { Sequelize, Transaction } from 'sequelize';
+import { arrangeImportedFiles, ensureBoard, setImportedContent, writeImportedPost } from '../boards/import-posts.js';
+import { cleanFileName } from '../files/store.js';
+import { upsertRedirects } from '../redirects/store.js';
+import { convertBody, type Problem } from './content.js';
+import type { ImportOptions } from '../files/import.js';
+import { fetchStored, fileUrl, type DataFolder } from './files.js';
+import { hashOf, identitiesUnder, remember } from './identity.js';
+import type { BoardPlan } from './plan.js';
+import {
+  boardRows,
+  commentRows,
+  editorImageRow,
+  fileRows,
+  postRows,
+  type RedirectSink,
+  uniqueRows,
+} from './redirect-rows.js';
+import type { BoardSummary } from './report.js';
+import type { G5Board, G5File, G5Write } from './source.js';
+import { authorLabel, formatOf, hasMojibake, isSecret, seoulTime } from './text.js';
+
+export interface BoardInput {
+  g5: G5Board;
+  plan: BoardPlan;
+  /** Every post and comment, as the light index (ids, thread, flags) for a list board, or whole for a Q&A. */
+  writes: G5Write[];
+  /** The whole rows of these posts. */
+  load(ids: number[]): Promise<Map<number, G5Write>>;
+  files: G5File[];
+}
+
+const BATCH = 500;
+
+export interface RunContext {
+  sequelize: Sequelize;
+  data: DataFolder;
+  hosts: Set<string>;
+  dryRun: boolean;
+  /** The time a post with an unknown date (0000-00-00) is dated at. */
+  unknownDate: Date;
+  /** How files on the old site's external storage are fetched (tests allow their own server). */
+  fetch: ImportOptions;
+  /** Posts written this run whose bodies link to the old site (links.ts points them at their new address). */
+  linkedPosts: { board: string; id: number }[];
+}
+
+const srcKey = (bo: string, wrId: number) => `gnuboard5:${bo}:${wrId}`;
+const fileKey = (bo: string, wrId: number, no: number) => `gnuboard5:file:${bo}:${wrId}:${no}`;
+
+/** The thread root and every reply above a reply (same wr_num, wr_reply a prefix of it). */
+function ancestors(post: G5Write, byThread: Map<number, G5Write[]>): G5Write[] {
+  return (byThread.get(post.wr_num) ?? []).filter(
+    (o) => o !== post && o.wr_reply.length < post.wr_reply.length && post.wr_reply.startsWith(o.wr_reply),
+  );
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+/** wr_link1 and wr_link2, the post's related links, as a list after its body. */
+function relatedLinks(p: G5Write): string {
+  const links = [p.wr_link1, p.wr_link2].map((l) => (l ?? '').trim()).filter((l) => /^https?:\/\//i.test(l));
+  if (!links.length) return '';
+  return `\n<ul>${links.map((l) => `<li><a href="${escapeHtml(l)}" rel="nofollow">${escapeHtml(l)}</a></li>`).join('')}</ul>`;
+}
+
+export function emptySummary(input: BoardInput): BoardSummary {
+  return {
+    from: input.g5.bo_table,
+    to: `/board/${input.plan.to}`,
+    name: input.plan.name,
+    kind: input.plan.kind,
+    posts: 0,
+    replies: 0,
+    comments: 0,
+    attachments: 0,
+    images: 0,
+    links: 0,
+    secret: 0,
+    membersOnly: 0,
+    skipped: 0,
+    added: 0,
+    updated: 0,
+    unchanged: 0,
+    problems: [],
+  };
+}
+
+export async function importBoard(ctx: RunContext, input: BoardInput, t: Transaction | null): Promise<BoardSummary> {
+  const { g5, plan } = input;
+  const bo = g5.bo_table;
+  const s = emptySummary(input);
+  const problems: Problem[] = s.problems;
+  const where = (wrId: number) => `/bbs/board.php?bo_table=${bo}&wr_id=${wrId}`;
+  const posts = input.writes.filter((w) => !Number(w.wr_is_comment));
+  const comments = input.writes.filter((w) => Number(w.wr_is_comment));
+  const byId = new Map(posts.map((p) => [Number(p.wr_id), p]));
+  const byThread = new Map<number, G5Write[]>();
+  for (const p of posts) byThread.set(p.wr_num, [...(byThread.get(p.wr_num) ?? []), p]);
+  const filesOf = new Map<number, G5File[]>();
+  for (const f of input.files) {
+    if (!byId.has(Number(f.wr_id))) {
+      problems.push({ url: `/data/file/${bo}/${f.bf_file}`, problem: `글이 없는 첨부파일입니다 (wr_id ${f.wr_id}).` });
+      continue;
+    }
+    filesOf.set(Number(f.wr_id), [...(filesOf.get(Number(f.wr_id)) ?? []), f]);
+  }
+  const notices = new Set(
+    g5.bo_notice
+      .split(',')
+      .map((n) => Number(n.trim()))
+      .filter((n) => Number.isInteger(n) && n > 0 && byId.has(n)),
+  );
+  const known = await identitiesUnder(ctx.sequelize, `gnuboard5:${bo}:`, t ?? undefined);
+  const knownFiles = await identitiesUnder(ctx.sequelize, `gnuboard5:file:${bo}:`, t ?? undefined);
+  const sink: RedirectSink = { rows: [], source: `gnuboard5:${bo}` };
+  const board = t
+    ? (
+        await ensureBoard(
+          {
+            enName: plan.to,
+            name: plan.name,
+            kind: plan.kind === 'qna' ? 'list' : plan.kind,
+            categories: plan.categories,
+            rowsPerPage: Number(g5.bo_page_rows) || 15,
+            newBadgeHours: Number(g5.bo_new) || 24,
+            maxFiles: Number(g5.bo_upload_count) || 5,
+          },
+          t,
+        )
+      ).board
+    : null;
+  const base = `/board/${plan.to}`;
+  boardRows(sink, bo, base, `${base}/rss.xml`);
+  const newIds = new Map<number, number>();
+
+  // The bodies are read 500 posts at a time: a board of any size is held as its index, never whole.
+  const spare = new Map<string, number>();
+  for (let at = 0; at < posts.length; at += BATCH) {
+    const chunk = posts.slice(at, at + BATCH);
+    const full = await input.load(chunk.map((c) => Number(c.wr_id)));
+    for (const light of chunk) {
+      const p = full.get(Number(light.wr_id));
+      // Gone between the index and its batch (someone still writing on the old site): the next run sees it.
+      if (!p) continue;
+      for (let n = 1; n <= 10; n++)
+        if (String(p[`wr_${n}`] ?? '').trim()) spare.set(`wr_${n}`, (spare.get(`wr_${n}`) ?? 0) + 1);
+      const wrId = Number(p.wr_id);
+      const isReply = p.wr_reply !== '';
+      if (isReply) s.replies += 1;
+      else s.posts += 1;
+      const secret = isSecret(p.wr_option) || ancestors(p, byThread).some((a) => isSecret(a.wr_option));
+      const hidden = secret || plan.visibility === 'hidden';
+      if (secret) s.secret += 1;
+      if (plan.visibility === 'hidden') s.membersOnly += 1;
+      const category = p.ca_name && plan.categories.includes(p.ca_name) ? p.ca_name : null;
+      if (p.ca_name && !category)
+        problems.push({ url: where(wrId), problem: `게시판에 없는 분류입니다: ${p.ca_name}` });
+      if (hasMojibake(p.wr_subject) || hasMojibake(p.wr_content))
+        problems.push({ url: where(wrId), problem: '글자가 깨져 있습니다(인코딩 문제). 옮긴 뒤 확인해주세요.' });
+      const files = filesOf.get(wrId) ?? [];
+      const fields = plan.fields;
+      const hash = hashOf({
+        p: { ...p, wr_ip: undefined, wr_last: undefined },
+        files,
+        plan,
+        notice: notices.has(wrId),
+      });
+      const prior = known.get(srcKey(bo, wrId));
+      let postId = prior?.id ?? 0;
+      const attachmentIds: number[] = [];
+      const downloads = new Map<number, number>();
+      const inlineIds: number[] = [];
+      const unchanged = !!prior && prior.hash === hash;
+      if (unchanged) s.unchanged += 1;
+      else if (prior) s.updated += 1;
+      else s.added += 1;
+
+      if (t && board && !unchanged) {
+        postId = await writeImportedPost(
+          board.id,
+          prior?.id ?? null,
+          {
+            title: p.wr_subject,
+            content: '',
+            category,
+            authorName: authorLabel(p.wr_name),
+            isNotice: notices.has(wrId),
+            publishedAt: seoulTime(p.wr_datetime) ?? ctx.unknownDate,
+            viewCount: Number(p.wr_hit) || 0,
+            hidden,
+            startAt: fields.startAt ? seoulTime(p[fields.startAt as `wr_${number}`]) : null,
+            endAt: fields.endAt ? seoulTime(p[fields.endAt as `wr_${number}`]) : null,
+          },
+          t,
+        );
+      }
+      // Attachments, in bf_no order; thumbnails are not rows of g5_board_file, so nothing here to skip.
+      for (const f of files) {
+        const name = cleanFileName(f.bf_source || f.bf_file);
+        const key = fileKey(bo, wrId, Number(f.bf_no));
+        const url = `/data/file/${bo}/${f.bf_file}`;
+        // On external storage (bf_fileurl) and not in the folder: fetched from there (not in a dry run), or reported.
+        let remote: Buffer | undefined;
+        if (f.bf_fileurl && !(unchanged && knownFiles.get(key)) && !(await ctx.data.read(`file/${bo}/${f.bf_file}`))) {
+          const got = t ? await fetchStored(f.bf_fileurl, ctx.fetch) : { problem: '미리 보기라 받지 않았습니다' };
+          if ('problem' in got) {
+            problems.push({
+              url,
+              problem: `외부 저장소의 파일을 가져오지 못했습니다 (${f.bf_fileurl}): ${got.problem}`,
+            });
+            continue;
+          }
+          remote = got.buffer;
+        }
+        const stored =
+          unchanged && knownFiles.get(key)
+            ? { ok: true as const, id: knownFiles.get(key)!.id, name, reused: true }
+            : await ctx.data.store(
+                {
+                  key,
+                  kind: 'attachment',
+                  rel: `file/${bo}/${f.bf_file}`,
+                  name,
+                  owner: { postId, sortOrder: attachmentIds.length },
+                },
+                t as Transaction,
+                !t,
+                remote,
+              );
+        if (!stored.ok) {
+          problems.push({ url, problem: `${name}: ${stored.problem}` });
+          continue;
+        }
+        s.attachments += 1;
+        attachmentIds.push(stored.id);
+        downloads.set(stored.id, Number(f.bf_download) || 0);
+        fileRows(sink, { boTable: bo, wrId, no: Number(f.bf_no), bfFile: f.bf_file }, fileUrl(stored.id, stored.name));
+      }
+      if (!unchanged) {
+        const body = await convertBody(p.wr_content, formatOf(p.wr_option), {
+          tail: relatedLinks(p),
+          hosts: ctx.hosts,
+          where: where(wrId),
+          problems,
+          rehome: async (target) => {
+            if (target.kind === 'file') {
+              const i = files.findIndex((f) => f.bf_file === target.file && target.boTable === bo);
+              if (i >= 0 && attachmentIds[i]) return fileUrl(attachmentIds[i], cleanFileName(files[i].bf_source));
+            }
+            const rel = target.kind === 'editor' ? `editor/${target.path}` : `file/${target.boTable}/${target.file}`;
+            const name = cleanFileName(rel.split('/').pop() ?? 'image');
+            const stored = await ctx.data.store(
+              {
+                key: `gnuboard5:${rel}`,
+                kind: 'editor-image',
+                rel,
+                name,
+                owner: { postId, sortOrder: hidden ? 1000 + inlineIds.length : -1 },
+              },
+              t as Transaction,
+              !t,
+            );
+            if (!stored.ok) return null;
+            inlineIds.push(stored.id);
+            // A hidden post's images get no public old address.
+            if (target.kind === 'editor' && !hidden) editorImageRow(sink, target.path, fileUrl(stored.id, stored.name));
+            return fileUrl(stored.id, stored.name);
+          },
+        });
+        s.images += body.images;
+        s.links += body.links;
+        if (body.links && t) ctx.linkedPosts.push({ board: plan.to, id: postId });
+        if (t) {
+          await setImportedContent(postId, body.html, t);
+          await arrangeImportedFiles(postId, attachmentIds, inlineIds, hidden, t, downloads);
+          await remember(ctx.sequelize, { key: srcKey(bo, wrId), kind: 'post', table: 'posts', id: postId, hash }, t);
+        }
+      }
+      newIds.set(wrId, postId);
+      postRows(sink, bo, wrId, p.wr_seo_title ?? '', `${base}/${postId}`);
+    }
+  }
+
+  // The spare fields each skin gives a meaning: what the plan does not map is reported, once per field.
+  const mapped = new Set(Object.values(plan.fields));
+  for (let n = 1; n <= 10; n++) {
+    const field = `wr_${n}` as const;
+    const used = spare.get(field) ?? 0;
+    if (used && !mapped.has(field))
+      problems.push({
+        url: `/bbs/board.php?bo_table=${bo}`,
+        problem: `여분 필드 ${field}에 값이 있는 글 ${used}개: 계획(fields)에 정하지 않아 옮기지 않았습니다.`,
+      });
+  }
+
+  for (const c of comments) {
+    s.comments += 1;
+    const parent = newIds.get(Number(c.wr_parent));
+    if (!parent && !t && byId.has(Number(c.wr_parent))) continue;
+    if (!byId.has(Number(c.wr_parent))) {
+      problems.push({ url: where(Number(c.wr_id)), problem: `글이 없는 댓글입니다 (wr_parent ${c.wr_parent}).` });
+      continue;
+    }
+    commentRows(sink, bo, Number(c.wr_id), `${base}/${parent}`);
+  }
+  if (t) await upsertRedirects(ctx.sequelize, uniqueRows(sink.rows), t);
+  s.redirects = uniqueRows(sink.rows).length;
+  return s;
+}
