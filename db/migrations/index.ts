@@ -103,7 +103,7 @@ export const migrations: Migration[] = [
   resultsChangers,
   auditCheckpoints,
   redirectTargets,
+  importSources,
   publicQuestionContact,
   sampleRows,
-  importSources,
 ];

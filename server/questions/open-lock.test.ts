@@ -45,6 +45,7 @@ async function ask(over: Record<string, unknown> = {}) {
       title: `야간 과정 수업 시간이 궁금합니다 ${n}`,
       body: '직장인인데 평일 저녁 수업만으로 졸업할 수 있나요?',
       consentPrivacy: true,
+      secret: true,
       formToken,
       ...over,
     },
