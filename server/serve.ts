@@ -22,6 +22,7 @@ import { startBackupSchedule } from './backups/schedule.js';
 import { backupSettings } from './backups/settings.js';
 import { startResultMailer } from './mail/results.js';
 import { startOfferLapses } from './applications/offer-lapse.js';
+import { startExamNumbering } from './applications/exam-numbers.js';
 import { startPurgeSchedule } from './retention/purge.js';
 import { startFormPurge } from './forms/purge.js';
 import { startScheduledPublishing } from './stored-pages/schedule.js';
@@ -70,6 +71,8 @@ export function startJobs(sequelize: Sequelize, config: JobConfig, events: SiteE
     startCheckpointSchedule(sequelize),
     startScheduledPublishing({ sequelize, publisher: createPublisher(sequelize, events), events }),
     startOfferLapses({ sequelize, events }),
+    // 수험번호 for every application of a round whose window has closed.
+    startExamNumbering({ sequelize, events }),
     // 홍보 메일: scheduled campaigns at their instant, and the subscribers' consents re-asked or lapsed.
     startCampaignJob({ sequelize, publicUrl: config.publicUrl }),
   ];

@@ -14,6 +14,7 @@ import { currentUser } from '../auth/passport.js';
 import { conflict } from '../http/errors.js';
 import { enqueueApplicantMail } from '../mail/applicant.js';
 import { logAccess } from './access-log.js';
+import { numberApplications } from './exam-numbers.js';
 
 /** Who makes a move: a staff member (the request's user), the applicant in the look-up, or the lapse job. */
 export type Actor = { kind: 'staff'; req: Request } | { kind: 'applicant'; req: Request } | { kind: 'system' };
@@ -79,6 +80,8 @@ export async function register(
     return;
   }
   if (from !== 'accepted') throw refuse(a, '등록은 합격(추가합격 포함) 상태에서만 할 수 있습니다.');
+  // 등록 is a first use of the 수험번호: the hand-off file names every registrant by it.
+  if (!a.examNo && (await numberApplications({ ids: [a.id] }, transaction))) await a.reload({ transaction });
   const at = now();
   await a.update(
     {

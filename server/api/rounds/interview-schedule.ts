@@ -20,7 +20,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { clashIn, dropSlotsExcept, putSlot, roomsOf, roundSlots, type StoredSlot } from '../../interviews/slots.js';
 import { enqueueApplicantMail } from '../../mail/applicant.js';
 import { parseId, validateBody } from '../../middleware/validate.js';
-import { assignExamNos } from '../applications/interview.js';
+import { assignExamNos, lockExamNumbering } from '../../applications/exam-numbers.js';
 import {
   moveLabels,
   moveSchema,
@@ -126,7 +126,7 @@ export function roundInterviewRoutes(r: Router, { auth, sequelize, publicUrl }: 
       throw badRequest('면접 시작은 지금 이후여야 합니다.', { startAt: '지금 이후의 일시를 입력해주세요.' });
     const t = await sequelize.transaction();
     try {
-      await sequelize.query("SELECT pg_advisory_xact_lock(hashtext('applications.exam_no'))", { transaction: t });
+      await lockExamNumbering(t);
       const apps = await Application.findAll({
         where: { roundId: round.id, status: 'interview' },
         transaction: t,
