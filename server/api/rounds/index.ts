@@ -121,7 +121,11 @@ export function roundsApi({ auth, publisher, sequelize, publicUrl }: RoundsApiDe
       const before = (await AdmissionRound.findByPk(id, { transaction: t, lock: t.LOCK.UPDATE }))?.toRound();
       const saved = await updateRound(t, id, input, currentUser(req).id);
       if (before)
-        await announceDateChanges(req, t, before, saved, { notify: input.notifyApplicants === true, publicUrl });
+        await announceDateChanges(req, t, before, saved, {
+          notify: input.notifyApplicants === true,
+          shift: input.shiftInterviews === true,
+          publicUrl,
+        });
       return saved;
     });
     res.json(presentRound(row, now()));
