@@ -30,6 +30,8 @@ const FIELDS = [
   ...ROUND_DETAIL_KEYS,
   // The edit's answer to "tell the applicants?" when dates move (DateChangeToolbar).
   'notifyApplicants',
+  // …and whether the interview timetable moves with the interview period.
+  'shiftInterviews',
 ] as const;
 
 /** Only what the API accepts (it refuses unknown fields): the record's read-only fields stay behind. */
