@@ -99,6 +99,8 @@ const NAMED: Record<string, string> = {
   'rounds.interviews.move': '면접 시간 옮기기',
   'rounds.interviews.swap': '면접 시간 맞바꾸기',
   'rounds.interviews.shift': '면접 기간 변경으로 면접 시간 옮기기',
+  'rounds.registration.matches.confirm': '등록금 대조로 등록 확정',
+  'rounds.registration.bulk': '선택한 합격자 일괄 등록',
   'rounds.dates.change': '모집 일정 변경 (지원자 안내 여부 포함)',
   'campaigns.send': '홍보 메일 발송·예약',
   'campaigns.audience-count': '홍보 메일 받는 사람 수 확인',

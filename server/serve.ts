@@ -70,7 +70,7 @@ export function startJobs(sequelize: Sequelize, config: JobConfig, events: SiteE
     startMailWorker({ sequelize, smtpUrl: config.smtpUrl, from: config.mailFrom }),
     startCheckpointSchedule(sequelize),
     startScheduledPublishing({ sequelize, publisher: createPublisher(sequelize, events), events }),
-    startOfferLapses({ sequelize, events }),
+    startOfferLapses({ sequelize, events, publicUrl: config.publicUrl }),
     // 수험번호 for every application of a round whose window has closed.
     startExamNumbering({ sequelize, events }),
     // 홍보 메일: scheduled campaigns at their instant, and the subscribers' consents re-asked or lapsed.

@@ -27,6 +27,7 @@ import { confirmLabels, confirmSchema, resultsFileUpload, resultsHandlers } from
 import type { z } from 'zod';
 import type { Sequelize } from 'sequelize';
 import { roundRegistrationRoutes } from './registration.js';
+import { roundBulkRegistrationRoutes } from './registration-bulk.js';
 import { roundFeeRoutes } from './fees.js';
 import { roundInterviewRoutes } from './interview-schedule.js';
 import { announceDateChanges, previewDateChanges } from './date-changes.js';
@@ -167,6 +168,8 @@ export function roundsApi({ auth, publisher, sequelize, publicUrl }: RoundsApiDe
   );
   // After the announcement: 등록 현황, 추가합격 and the hand-off export (registration.ts).
   roundRegistrationRoutes(r, { auth, sequelize, publicUrl });
+  // 등록 in bulk: 등록금 matched from a bank statement, and 등록 of a selection (registration-bulk.ts).
+  roundBulkRegistrationRoutes(r, { auth, sequelize, publicUrl });
   // 전형료 대조: a bank statement matched with the round's unpaid applications (fees.ts).
   roundFeeRoutes(r, { auth, sequelize });
   // 면접 시간표: slots per applicant and room, moves and swaps, the data of the printouts (interview-schedule.ts).

@@ -57,7 +57,7 @@ export function roundRegistrationRoutes(r: Router, deps: RoundRegistrationDeps):
 
   const status: RequestHandler = async (req, res) => {
     const round = await loadRound(req.params.id);
-    await lapseDueOffers(sequelize, round.id);
+    await lapseDueOffers(sequelize, round.id, publicUrl);
     const at = now();
     const apps = await Application.findAll({ where: { roundId: round.id }, order: [['receiptNo', 'ASC']] });
     const rows = seatRows(round, apps, at);
@@ -114,7 +114,7 @@ export function roundRegistrationRoutes(r: Router, deps: RoundRegistrationDeps):
       throw conflict('추가합격은 결과가 확정되어 발표된 뒤에 제안할 수 있습니다.');
     if (respondBy.getTime() <= at.getTime())
       throw badRequest('등록 기한은 지금 이후여야 합니다.', { respondBy: '지금 이후의 일시를 입력해주세요.' });
-    await lapseDueOffers(sequelize, round.id);
+    await lapseDueOffers(sequelize, round.id, publicUrl);
     const offered = await sequelize.transaction(async (transaction) => {
       // Two offers at once in one round never reach the same 예비.
       await sequelize.query('SELECT pg_advisory_xact_lock(hashtext(:key), :id)', {
