@@ -16,7 +16,7 @@ import {
   seatRows,
   seatTotals,
 } from '../../../domain/registration.js';
-import { resultsAnnounced } from '../../../domain/rounds.js';
+import { registrationAmount, resultsAnnounced } from '../../../domain/rounds.js';
 import { formatDateTime } from '../../../domain/time.js';
 import type { AuthKit } from '../../auth/passport.js';
 import { logAccess } from '../../applications/access-log.js';
@@ -70,7 +70,7 @@ export function roundRegistrationRoutes(r: Router, deps: RoundRegistrationDeps):
     await logAccess(req, 'list', null, {
       roundId: round.id,
       registration: true,
-      receiptNos: [...offers, ...unregistered].map((a) => a.receiptNo),
+      receiptNos: apps.filter((a) => a.status === 'accepted').map((a) => a.receiptNo),
     });
     res.set('Cache-Control', 'no-store').json({
       round: {
@@ -102,6 +102,14 @@ export function roundRegistrationRoutes(r: Router, deps: RoundRegistrationDeps):
         mobile: a.mobile,
         email: a.email,
       })),
+      // 합격 not yet registered, with the round's 등록금 for each (null: not set), for 등록 in bulk.
+      toRegister: apps
+        .filter((a) => a.status === 'accepted')
+        .map((a) => ({
+          ...person(a),
+          additional: a.additional,
+          amount: registrationAmount(round, a.track, a.department),
+        })),
     });
   };
 
