@@ -13,6 +13,7 @@ import { departmentName, termLabel, TRACKS } from '../../domain/programs.js';
 import { DEFAULT_RESULT_LETTERS, renderLetter, type LetterKind, type LetterText } from '../../domain/result-letters.js';
 import { bilingual, registrationAmount, roundName, type Round } from '../../domain/rounds.js';
 import type { SiteSettings } from '../../domain/settings.js';
+import { schoolNameIn } from '../../domain/settings-zh.js';
 import { formatDateTime, formatLongDate, seoulParts } from '../../domain/time.js';
 import { sanitizeLetterHtml } from '../html/letter-policy.js';
 
@@ -46,8 +47,7 @@ export function letterKindOf(a: Application, round: Round | null, at: Date): Let
   return outcome === 'accepted' && a.additional ? 'offer' : outcome;
 }
 
-const schoolOf = (s: SiteSettings, lang: 'ko' | 'zh') =>
-  lang === 'zh' ? ZH_SCHOOL : `${s.universityName} ${s.schoolName}`;
+const schoolOf = (s: SiteSettings, lang: 'ko' | 'zh') => (lang === 'zh' ? ZH_SCHOOL : schoolNameIn(s, 'ko'));
 
 /** The values a letter may name (domain/result-letters.ts LETTER_PLACEHOLDERS) for one application. */
 export function letterValues(a: Application, round: Round | null, s: SiteSettings): Record<string, string> {

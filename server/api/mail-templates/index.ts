@@ -23,6 +23,7 @@ import { currentUser } from '../../auth/passport.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { fieldErrors, validateBody } from '../../middleware/validate.js';
 import { acceptingReadOnly, sendList } from '../rest.js';
+import { schoolNameIn } from '../../../domain/settings-zh.js';
 
 const labels = { subject: '제목', body: '본문' };
 
@@ -132,7 +133,7 @@ export function mailTemplatesApi({ auth, publicUrl }: MailTemplatesApiDeps): Rou
     const text = sent ? knownPlaceholders(sent) : present(k, await findSaved(k));
     const s = await loadSettings();
     const values = sampleMailValues(k.lang, {
-      schoolName: `${s.universityName} ${s.schoolName}`,
+      schoolName: schoolNameIn(s, k.lang),
       phone: s.phone,
       publicUrl,
     });
