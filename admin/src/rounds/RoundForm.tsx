@@ -19,6 +19,7 @@ import { EssaysSection, FeeSection, NameInputs, PeriodSection } from './sections
 import { RegistrationSection } from './RegistrationSection';
 import { ErrorFocus } from '../layout/form-errors';
 import { DateChangeToolbar } from './DateChangeToolbar';
+import { ZhGapsAlert } from './ZhGapsAlert';
 
 const FIELDS = [
   'name',
@@ -54,6 +55,7 @@ function RoundForm({ toolbar }: { toolbar?: ReactElement }) {
   return (
     <SimpleForm disableInvalidFormNotification sx={{ maxWidth: 1100 }} toolbar={toolbar}>
       <ErrorFocus />
+      <ZhGapsAlert />
       <FormSection title="기본">
         <NameInputs />
         <TextInput

@@ -11,6 +11,7 @@ import { notFound } from '../../http/errors.js';
 import { parseId, registerFieldLabels, validateBody } from '../../middleware/validate.js';
 import { acceptingReadOnly, parseListQuery, sendList } from '../rest.js';
 import { presentRound } from './present.js';
+import { roundZhGapsOf } from '../../rounds/zh-gaps.js';
 import {
   ROUND_READ_ONLY,
   roundCreate,
@@ -107,7 +108,8 @@ export function roundsApi({ auth, publisher, sequelize, publicUrl }: RoundsApiDe
   const show: RequestHandler = async (req, res) => {
     const row = await AdmissionRound.findByPk(parseId(req.params.id));
     if (!row) throw notFound('모집 일정을 찾을 수 없습니다.');
-    res.json(presentRound(row, now()));
+    // The edit page warns of each Chinese field left empty while Chinese applicants would read it.
+    res.json({ ...presentRound(row, now()), ...(await roundZhGapsOf(row.toRound())) });
   };
 
   const create: RequestHandler = async (req, res) => {

@@ -87,6 +87,8 @@ export const ROUND_READ_ONLY = [
   'resultsMailedAt',
   'resultsConfirmedAt',
   'dateChanges',
+  'chineseApplicants',
+  'zhGaps',
   'createdAt',
   'updatedAt',
 ] as const;
