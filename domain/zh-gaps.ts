@@ -22,3 +22,11 @@ export function roundZhGaps(r: Texts): string[] {
   if (gap(r.notice)) out.push('안내문 (中文)');
   return out;
 }
+
+/** A text as a reader reads it: the Chinese one for zh, else the Korean one flagged `korean` (shown marked, not silently). */
+export function readerText(b: Bilingual | null | undefined, lang: 'ko' | 'zh'): { text: string; korean: boolean } {
+  const zh = b?.zh?.trim();
+  if (lang === 'zh' && zh) return { text: b!.zh, korean: false };
+  const ko = b?.ko ?? '';
+  return { text: ko, korean: lang === 'zh' && !!ko.trim() };
+}

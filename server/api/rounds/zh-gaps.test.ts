@@ -4,9 +4,12 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import { Application } from '../../../db/models/index.js';
+import { AdmissionRound, Application } from '../../../db/models/index.js';
+import { billFor } from '../../applications/letters.js';
 import { makeRound } from '../../test/rounds.js';
-import { call, login, makeUser, startTestApp, type TestApp } from '../../test/support.js';
+import { call, login, makeUser, startTestApp, testNow, testNowMs, type TestApp } from '../../test/support.js';
+
+const HOUR = 3_600_000;
 
 let app: TestApp;
 let token: string;
@@ -86,6 +89,21 @@ describe('a round’s empty Chinese fields with Chinese applicants', () => {
         zhGaps: ['등록 안내 (中文)', '등록금 납부 계좌 (中文)'],
       },
     ]);
+  });
+
+  test('the 고지서 of a Chinese applicant marks the Korean account it shows, never silently', async () => {
+    const row = (await AdmissionRound.findByPk(roundId))!;
+    const round = {
+      ...row.toRound(),
+      announceAt: new Date(testNowMs() - HOUR).toISOString(),
+      resultsConfirmedAt: new Date(testNowMs() - 2 * HOUR).toISOString(),
+    };
+    const a = (await Application.findOne({ where: { receiptNo: '2095-1-0001' } }))!;
+    const bill = await billFor(a, round, testNow());
+    assert.ok(bill, 'admitted, with an amount');
+    assert.equal(bill.account, '신한은행 100-035-654321 (예금주 한빛대학교)');
+    assert.deepEqual(bill.korean, ['account']);
+    assert.ok(bill.school.includes('中小企业研究生院'));
   });
 
   test('filling the Chinese fields (the record sent back whole) clears the warning', async () => {
