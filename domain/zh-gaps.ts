@@ -30,3 +30,9 @@ export function readerText(b: Bilingual | null | undefined, lang: 'ko' | 'zh'): 
   const ko = b?.ko ?? '';
   return { text: ko, korean: lang === 'zh' && !!ko.trim() };
 }
+
+/** The Korean words a Chinese text holds (placeholders left out), at most five: a Chinese reader would meet them. */
+export function hangulIn(text: string): string[] {
+  const words = text.replace(/\{\{[^}]*\}\}/g, ' ').match(/[\p{Script=Hangul}][\p{Script=Hangul}\s]*/gu) ?? [];
+  return [...new Set(words.map((w) => w.trim()).filter(Boolean))].slice(0, 5);
+}

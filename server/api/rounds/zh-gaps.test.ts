@@ -119,4 +119,17 @@ describe('a round’s empty Chinese fields with Chinese applicants', () => {
     assert.deepEqual(again.body.zhGaps, []);
     assert.deepEqual((await call(app, 'GET', '/api/dashboard', { token })).body.roundsMissingChinese, []);
   });
+
+  test('a Chinese mail template with Korean words in it names them where it is edited', async () => {
+    const path = '/api/mail-templates/application.registered:zh-Hans';
+    const clean = await call(app, 'GET', path, { token });
+    assert.equal(clean.status, 200);
+    assert.deepEqual(clean.body.koreanWords, []);
+    const put = await call(app, 'PUT', path, {
+      token,
+      body: { ...clean.body, body: `${clean.body.body}\n등록금 납부 후 본관 2층으로 오세요.` },
+    });
+    assert.equal(put.status, 200, JSON.stringify(put.body));
+    assert.deepEqual(put.body.koreanWords, ['등록금 납부 후 본관', '층으로 오세요']);
+  });
 });
