@@ -44,8 +44,8 @@ interface Job {
 
 /**
  * Every background job, in one list: the daily backup, the retention purge (applications, the 휴지통, the view log),
- * the mail outbox, the result mailer, the audit chain's checkpoints, scheduled page publishing and the lapse of
- * 추가합격 offers. Each is also safe to run in several
+ * the mail outbox, the result mailer, the audit chain's checkpoints, scheduled page publishing, the lapse of
+ * 추가합격 offers and the 수험번호 of rounds whose window closed. Each is also safe to run in several
  * processes at once (an advisory lock, FOR UPDATE SKIP LOCKED claims, a claim UPDATE, an UPDATE … WHERE due): in a
  * cluster only one worker runs them, and several machines on one database still run each piece of work once.
  */
