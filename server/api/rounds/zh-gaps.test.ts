@@ -132,4 +132,17 @@ describe('a round’s empty Chinese fields with Chinese applicants', () => {
     assert.equal(put.status, 200, JSON.stringify(put.body));
     assert.deepEqual(put.body.koreanWords, ['등록금 납부 후 본관', '층으로 오세요']);
   });
+
+  test('a Chinese result letter with Korean words in it names them where it is edited', async () => {
+    const path = '/api/result-letters/accepted:zh-Hans';
+    const clean = await call(app, 'GET', path, { token });
+    assert.equal(clean.status, 200, JSON.stringify(clean.body));
+    assert.deepEqual(clean.body.koreanWords, []);
+    const put = await call(app, 'PUT', path, {
+      token,
+      body: { ...clean.body, body: `${clean.body.body}<p>합격을 축하합니다</p>` },
+    });
+    assert.equal(put.status, 200, JSON.stringify(put.body));
+    assert.deepEqual(put.body.koreanWords, ['합격을 축하합니다']);
+  });
 });
