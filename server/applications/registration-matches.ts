@@ -127,3 +127,25 @@ export async function registerSelected(
   );
   return body.ids.length;
 }
+
+/** 등록 of a selection from the application list, which may span rounds: each round's 등록금, one transaction. */
+export async function registerApplications(
+  req: Request,
+  body: { ids: readonly number[]; paidAt: string },
+  deps: { publicUrl: string },
+  transaction: Transaction,
+): Promise<number> {
+  const ids = [...new Set(body.ids)];
+  const rows = await Application.findAll({ attributes: ['id', 'roundId'], where: { id: ids }, transaction });
+  if (rows.length !== ids.length)
+    throw notFound('선택한 지원서 중 찾을 수 없는 것이 있습니다. 목록을 새로고침해주세요.');
+  const byRound = new Map<number, number[]>();
+  for (const a of rows) {
+    if (a.roundId === null) throw badRequest('모집 일정이 없는 지원서는 일괄 등록할 수 없습니다.');
+    byRound.set(a.roundId, [...(byRound.get(a.roundId) ?? []), a.id]);
+  }
+  let count = 0;
+  for (const [roundId, group] of byRound)
+    count += await registerSelected(req, roundId, { ids: group, paidAt: body.paidAt }, deps, transaction);
+  return count;
+}

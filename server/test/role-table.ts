@@ -114,6 +114,7 @@ export const ROLE_TABLE: RoleRow[] = [
   row('POST', '/api/applications/export', 'applications', 'read', 400, { body: {} }),
   row('POST', '/api/applications/bulk-status', 'applications', 'write', 400, { body: {} }),
   row('POST', '/api/applications/bulk-interview', 'applications', 'write', 400, { body: {} }),
+  row('POST', '/api/applications/bulk-registration', 'applications', 'write', 400, { body: {} }),
   row('GET', '/api/applications/:id', 'applications', 'read', 404),
   row('GET', '/api/applications/:id/applicant-view', 'applications', 'read', 404),
   row('PUT', '/api/applications/:id', 'applications', 'write', 404, { body: {} }),

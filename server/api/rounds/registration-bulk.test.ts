@@ -229,6 +229,26 @@ describe('등록 in bulk', () => {
     assert.ok(mails.find((m) => m.to === 'choi@example.com')!.text.includes('4,850,000'));
   });
 
+  test('the application list registers its selection with the round’s amount', async () => {
+    await accepted('kim', '김목록');
+    const none = await call(app, 'POST', '/api/applications/bulk-registration', {
+      token,
+      body: { ids: [ids.kim], paidAt: '12월 11일' },
+    });
+    assert.equal(none.status, 400);
+    assert.equal(none.body.errors.paidAt, '납부일을 YYYY-MM-DD로 입력해주세요.');
+    const res = await call(app, 'POST', '/api/applications/bulk-registration', {
+      token,
+      body: { ids: [ids.kim], paidAt: '2026-12-11' },
+    });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    assert.equal(res.body.registered, 1);
+    const kim = (await Application.findByPk(ids.kim))!;
+    assert.deepEqual([kim.status, kim.registrationAmount], ['registered', 4_850_000]);
+    const [mail] = await inbox();
+    assert.equal(mail!.to, 'kim@example.com');
+  });
+
   test('a 등록포기 recorded by staff mails the applicant with the reason', async () => {
     const res = await call(app, 'POST', `/api/applications/${ids.park}/decline`, {
       token,
