@@ -56,6 +56,8 @@ export interface BillView {
   deadlineText: string;
   periodText: string;
   submit: string;
+  /** The parts a Chinese reader sees in Korean (no Chinese text written yet): marked lang="ko" with a note. */
+  korean?: ('account' | 'submit')[];
   /** Set once staff recorded the registration (the bill then reads 납부 완료). */
   paidText: string | null;
   issuedText: string;

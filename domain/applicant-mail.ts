@@ -12,6 +12,8 @@ export const APPLICANT_MAIL_KINDS = [
   'application.registered',
   'round.changed',
   'application.withdrawn',
+  'application.declined',
+  'application.lapsed',
 ] as const;
 export type ApplicantMailKind = (typeof APPLICANT_MAIL_KINDS)[number];
 
@@ -117,6 +119,28 @@ export const DEFAULT_APPLICANT_MAIL: Record<ApplicantMailKind, Record<MailLang, 
     'zh-Hans': {
       subject: '[{{schoolName}}] {{roundName}} 日程变更通知',
       body: '{{name}}，您好：\n\n您申请的{{roundName}}日程变更如下（韩国时间）。\n\n{{changes}}\n\n受理编号：{{receiptNo}}\n请在 {{lookupUrl}} 查看申请状态和结果。\n\n咨询电话：{{phone}}',
+    },
+  },
+  // 등록포기 recorded by staff (or by the applicant in the look-up): the applicant is told it is on record.
+  'application.declined': {
+    ko: {
+      subject: '[{{schoolName}}] 등록포기가 처리되었습니다 (접수번호 {{receiptNo}})',
+      body: '{{name}}님, {{roundName}} {{trackName}} 합격에 대한 등록포기가 처리되었습니다.\n\n{{note}}\n\n본인이 요청하지 않으셨다면 바로 입학 담당으로 연락해주세요. 이미 납부한 등록금의 환불은 별도로 안내드립니다.\n\n문의: {{phone}}',
+    },
+    'zh-Hans': {
+      subject: '[{{schoolName}}] 放弃注册已处理（受理编号 {{receiptNo}}）',
+      body: '{{name}}，您好：\n\n您在{{roundName}} {{trackName}}的录取已按放弃注册处理。\n\n{{note}}\n\n如非本人申请，请立即联系招生办公室。已缴纳注册费的退款事宜将另行通知。\n\n咨询电话：{{phone}}',
+    },
+  },
+  // An offer of 추가합격 passed its deadline without 등록: the seat goes to the next applicant.
+  'application.lapsed': {
+    ko: {
+      subject: '[{{schoolName}}] 추가합격 등록 기한이 지났습니다 (접수번호 {{receiptNo}})',
+      body: '{{name}}님, {{roundName}} {{trackName}} 추가합격의 등록 기한({{respondBy}}, 한국시간)까지 등록이 확인되지 않아 등록포기(미응답)로 처리되었습니다.\n\n기한 안에 등록금을 납부하셨다면 바로 입학 담당으로 연락해주세요.\n\n문의: {{phone}}',
+    },
+    'zh-Hans': {
+      subject: '[{{schoolName}}] 追加录取注册期限已过（受理编号 {{receiptNo}}）',
+      body: '{{name}}，您好：\n\n截至{{roundName}} {{trackName}}追加录取的注册期限（{{respondBy}}，韩国时间），未能确认您的注册，已按放弃注册（未回复）处理。\n\n如您已在期限内缴纳注册费，请立即联系招生办公室。\n\n咨询电话：{{phone}}',
     },
   },
   'application.withdrawn': {

@@ -43,6 +43,8 @@ export interface UnpaidApplication {
   id: number;
   receiptNo: string;
   name: string;
+  /** What this application owes when it differs by application (등록금 per track and department); else the fee. */
+  amount?: number;
 }
 
 export interface FeeProposal extends Deposit {
@@ -159,13 +161,19 @@ export function receiptNoIn(text: string): string | null {
 
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 
-/** The proposals for the deposits of a statement against a round's unpaid applications and its fee. */
+/**
+ * The proposals for the deposits of a statement against a round's unpaid applications and its fee (or each
+ * application's own amount: 등록금). `what` names the amount in the notes and reasons.
+ */
 export function planFeeMatches(
   rows: readonly StatementRow[],
   unpaidApps: readonly UnpaidApplication[],
   feeAmount: number,
+  what = '전형료',
 ): FeeMatchPreview {
   const { deposits, problems } = readDeposits(rows);
+  const expected = (a: UnpaidApplication) => a.amount ?? feeAmount;
+  const amounts = [...new Set(unpaidApps.length ? unpaidApps.map(expected) : [feeAmount])].sort((x, y) => x - y);
   const open = new Map(unpaidApps.map((a) => [a.id, a]));
   const byReceipt = new Map(unpaidApps.map((a) => [a.receiptNo, a]));
   const proposals: FeeProposal[] = [];
@@ -179,18 +187,18 @@ export function planFeeMatches(
     const no = receiptNoIn(d.depositor);
     const a = no ? byReceipt.get(no) : undefined;
     if (a && open.has(a.id))
-      propose(d, a, 'receiptNo', d.amount === feeAmount ? '' : `금액 ${won(d.amount)} (전형료 ${won(feeAmount)})`);
+      propose(d, a, 'receiptNo', d.amount === expected(a) ? '' : `금액 ${won(d.amount)} (${what} ${won(expected(a))})`);
     else waiting.push(d);
   }
   const unmatched: UnmatchedDeposit[] = [];
   const rest: Deposit[] = [];
   for (const d of waiting) {
-    if (d.amount !== feeAmount) {
-      unmatched.push({ ...d, reason: `금액이 전형료(${won(feeAmount)})와 다릅니다.` });
+    if (!amounts.includes(d.amount)) {
+      unmatched.push({ ...d, reason: `금액이 ${what}(${amounts.map(won).join('·')})와 다릅니다.` });
       continue;
     }
     const key = nameKey(d.depositor);
-    const same = [...open.values()].filter((a) => nameKey(a.name) === key);
+    const same = [...open.values()].filter((a) => expected(a) === d.amount && nameKey(a.name) === key);
     if (same.length === 1) propose(d, same[0]!, 'name');
     else if (same.length > 1) unmatched.push({ ...d, reason: `같은 이름의 미입금 지원자가 ${same.length}명입니다.` });
     else rest.push(d);
@@ -198,7 +206,10 @@ export function planFeeMatches(
   // Then the near names, among those still unpaid: one letter off, and only when exactly one applicant is.
   for (const d of rest) {
     const key = nameKey(d.depositor);
-    const near = key.length < 2 ? [] : [...open.values()].filter((a) => editDistance(nameKey(a.name), key, 1) <= 1);
+    const near =
+      key.length < 2
+        ? []
+        : [...open.values()].filter((a) => expected(a) === d.amount && editDistance(nameKey(a.name), key, 1) <= 1);
     if (near.length === 1) propose(d, near[0]!, 'fuzzy', `입금자명 '${d.depositor}' ≠ 지원자 '${near[0]!.name}'`);
     else
       unmatched.push({

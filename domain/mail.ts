@@ -33,6 +33,8 @@ export const MAIL_KINDS: Record<string, string> = {
   'question.locked': '입학상담 질문 잠금 알림',
   'round.changed': '모집 일정 변경 안내',
   'application.withdrawn': '지원 취소 확인',
+  'application.declined': '등록포기 처리 안내',
+  'application.lapsed': '추가합격 등록 기한 경과 안내',
   'application.resubmitted': '보완 서류 제출 알림 (입학 담당)',
   'lookup.reset-code': '조회 비밀번호 재설정 코드',
   'subscribe.confirm': '입학 소식 구독 확인',

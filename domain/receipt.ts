@@ -52,6 +52,8 @@ export interface ReceiptRegistration {
   periodText: string;
   place: string;
   note: string;
+  /** The parts a Chinese reader sees in Korean (no Chinese text written yet): marked lang="ko" with a note. */
+  korean?: ('place' | 'note')[];
 }
 
 export interface ReceiptInterview {

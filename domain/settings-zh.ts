@@ -43,3 +43,13 @@ export function textsInChinese(zh: Partial<ZhTexts> | undefined): ZhTexts {
   for (const k of Object.keys(ZH_DEFAULTS) as (keyof ZhTexts)[]) out[k] = zh?.[k]?.trim() || ZH_DEFAULTS[k];
   return out;
 }
+
+/** The school's full name in a reader's language: the Chinese one (settings.zh, else the seeded one) for zh. */
+export function schoolNameIn(
+  s: { universityName: string; schoolName: string; zh?: Partial<ZhTexts> },
+  lang: 'ko' | 'zh' | 'zh-Hans',
+): string {
+  if (lang === 'ko') return `${s.universityName} ${s.schoolName}`;
+  const zh = textsInChinese(s.zh);
+  return `${zh.universityName} ${zh.schoolName}`;
+}

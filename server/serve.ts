@@ -22,6 +22,7 @@ import { startBackupSchedule } from './backups/schedule.js';
 import { backupSettings } from './backups/settings.js';
 import { startResultMailer } from './mail/results.js';
 import { startOfferLapses } from './applications/offer-lapse.js';
+import { startExamNumbering } from './applications/exam-numbers.js';
 import { startPurgeSchedule } from './retention/purge.js';
 import { startFormPurge } from './forms/purge.js';
 import { startScheduledPublishing } from './stored-pages/schedule.js';
@@ -43,8 +44,8 @@ interface Job {
 
 /**
  * Every background job, in one list: the daily backup, the retention purge (applications, the 휴지통, the view log),
- * the mail outbox, the result mailer, the audit chain's checkpoints, scheduled page publishing and the lapse of
- * 추가합격 offers. Each is also safe to run in several
+ * the mail outbox, the result mailer, the audit chain's checkpoints, scheduled page publishing, the lapse of
+ * 추가합격 offers and the 수험번호 of rounds whose window closed. Each is also safe to run in several
  * processes at once (an advisory lock, FOR UPDATE SKIP LOCKED claims, a claim UPDATE, an UPDATE … WHERE due): in a
  * cluster only one worker runs them, and several machines on one database still run each piece of work once.
  */
@@ -69,7 +70,9 @@ export function startJobs(sequelize: Sequelize, config: JobConfig, events: SiteE
     startMailWorker({ sequelize, smtpUrl: config.smtpUrl, from: config.mailFrom }),
     startCheckpointSchedule(sequelize),
     startScheduledPublishing({ sequelize, publisher: createPublisher(sequelize, events), events }),
-    startOfferLapses({ sequelize, events }),
+    startOfferLapses({ sequelize, events, publicUrl: config.publicUrl }),
+    // 수험번호 for every application of a round whose window has closed.
+    startExamNumbering({ sequelize, events }),
     // 홍보 메일: scheduled campaigns at their instant, and the subscribers' consents re-asked or lapsed.
     startCampaignJob({ sequelize, publicUrl: config.publicUrl }),
   ];

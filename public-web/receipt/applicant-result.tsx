@@ -63,11 +63,20 @@ export function RegistrationNotice({ result, lang }: { result: ApplicantResult; 
         {reg.place && (
           <>
             <dt>{r.registrationPlace}</dt>
-            <dd>{reg.place}</dd>
+            <dd lang={reg.korean?.includes('place') ? 'ko' : undefined}>{reg.place}</dd>
           </>
         )}
       </dl>
-      {reg.note && <p class="note">{reg.note}</p>}
+      {reg.note && (
+        <p class="note" lang={reg.korean?.includes('note') ? 'ko' : undefined}>
+          {reg.note}
+        </p>
+      )}
+      {!!reg.korean?.length && r.untranslated && (
+        <p class="hint" data-testid="registration-untranslated">
+          {r.untranslated}
+        </p>
+      )}
     </section>
   );
 }

@@ -33,6 +33,7 @@ const ko = {
   billNote:
     '기한 안에 납부하지 않으면 입학을 포기한 것으로 처리됩니다. 송금할 때 입금자명은 수험번호와 성명(예: M1001홍길동)으로 적어주세요.',
   sealAlt: '학교 직인',
+  untranslated: '',
 };
 
 const zh: typeof ko = {
@@ -65,6 +66,7 @@ const zh: typeof ko = {
   paid: '已缴费',
   billNote: '逾期未缴费者视为放弃入学。汇款时请在汇款人姓名栏填写准考证号和姓名（例：M1001王明）。',
   sealAlt: '学校公章',
+  untranslated: '部分内容尚无中文版本，显示的是韩文原文。如有疑问，请联系招生办公室。',
 };
 
 export type PapersStrings = typeof ko;

@@ -67,7 +67,7 @@ export function BillPaper({ b }: { b: BillView }) {
           {b.amountText}
         </dd>
         <dt>{p.account}</dt>
-        <dd class="multi" data-testid="bill-account">
+        <dd class="multi" data-testid="bill-account" lang={b.korean?.includes('account') ? 'ko' : undefined}>
           {b.account}
         </dd>
         <Row label={p.deadline} value={b.deadlineText} testId="bill-deadline" />
@@ -75,12 +75,19 @@ export function BillPaper({ b }: { b: BillView }) {
         {b.submit && (
           <>
             <dt>{p.submit}</dt>
-            <dd class="multi">{b.submit}</dd>
+            <dd class="multi" lang={b.korean?.includes('submit') ? 'ko' : undefined}>
+              {b.submit}
+            </dd>
           </>
         )}
         <Row label={p.issued} value={b.issuedText} />
       </dl>
       <p class="bill-note">{p.billNote}</p>
+      {!!b.korean?.length && p.untranslated && (
+        <p class="bill-note" data-testid="bill-untranslated">
+          {p.untranslated}
+        </p>
+      )}
     </article>
   );
 }

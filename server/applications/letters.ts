@@ -11,8 +11,10 @@ import { applicantStatus } from '../../domain/applicant-status.js';
 import type { MailLang } from '../../domain/mail.js';
 import { departmentName, termLabel, TRACKS } from '../../domain/programs.js';
 import { DEFAULT_RESULT_LETTERS, renderLetter, type LetterKind, type LetterText } from '../../domain/result-letters.js';
-import { bilingual, registrationAmount, roundName, type Round } from '../../domain/rounds.js';
+import { registrationAmount, roundName, type Round } from '../../domain/rounds.js';
 import type { SiteSettings } from '../../domain/settings.js';
+import { schoolNameIn } from '../../domain/settings-zh.js';
+import { readerText } from '../../domain/zh-gaps.js';
 import { formatDateTime, formatLongDate, seoulParts } from '../../domain/time.js';
 import { sanitizeLetterHtml } from '../html/letter-policy.js';
 
@@ -46,8 +48,7 @@ export function letterKindOf(a: Application, round: Round | null, at: Date): Let
   return outcome === 'accepted' && a.additional ? 'offer' : outcome;
 }
 
-const schoolOf = (s: SiteSettings, lang: 'ko' | 'zh') =>
-  lang === 'zh' ? ZH_SCHOOL : `${s.universityName} ${s.schoolName}`;
+const schoolOf = (s: SiteSettings, lang: 'ko' | 'zh') => (lang === 'zh' ? ZH_SCHOOL : schoolNameIn(s, 'ko'));
 
 /** The values a letter may name (domain/result-letters.ts LETTER_PLACEHOLDERS) for one application. */
 export function letterValues(a: Application, round: Round | null, s: SiteSettings): Record<string, string> {
@@ -143,10 +144,11 @@ export async function billFor(a: Application, round: Round | null, at: Date): Pr
     roundName: roundName(round, lang),
     amount,
     amountText: wonText(amount, lang),
-    account: bilingual(reg.account, lang),
+    account: readerText(reg.account, lang).text,
     deadlineText: formatDateTime(deadline) + (lang === 'zh' ? '（首尔时间）' : ''),
     periodText: `${formatDateTime(reg.startAt)} ~ ${formatDateTime(a.additional && a.offerRespondBy ? a.offerRespondBy : reg.endAt)}`,
-    submit: bilingual(reg.submit, lang),
+    submit: readerText(reg.submit, lang).text,
+    korean: (['account', 'submit'] as const).filter((k) => readerText(reg[k], lang).korean),
     paidText: paid ? (paidOn ? issued(paidOn, lang) : lang === 'zh' ? '已缴费' : '납부 완료') : null,
     issuedText: issued(at, lang),
   };

@@ -33,7 +33,7 @@ export async function declineInLookup(
   found: Application,
   reason: string,
   req: Request,
-  deps: { sequelize: Sequelize },
+  deps: { sequelize: Sequelize; publicUrl?: string },
 ): Promise<Application> {
   const lang = found.locale === 'zh-Hans' ? 'zh' : 'ko';
   const t = DECLINE_REFUSED[lang];
@@ -46,7 +46,10 @@ export async function declineInLookup(
     if (a.status === 'registered') throw conflict(t.registered);
     if (a.status === 'declined') throw conflict(t.declined);
     if (a.status !== 'accepted') throw conflict(t.notAccepted);
-    await decline(a, { kind: 'applicant', reason }, { kind: 'applicant', req }, transaction);
+    await decline(a, { kind: 'applicant', reason }, { kind: 'applicant', req }, transaction, {
+      publicUrl: deps.publicUrl ?? '',
+      round,
+    });
   });
   return found;
 }

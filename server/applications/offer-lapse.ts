@@ -5,7 +5,8 @@
 // any number of processes on one database lapse each offer once; the 등록 현황 and the offers route run the same
 // step first, so what staff read never counts a passed deadline as pending.
 import { Op, type Sequelize } from 'sequelize';
-import { Application } from '../../db/models/index.js';
+import { AdmissionRound, Application } from '../../db/models/index.js';
+import type { Round } from '../../domain/rounds.js';
 import { now, nowMs } from '../../domain/clock.js';
 import { recordAudit } from '../audit/log.js';
 import type { SiteChanges } from '../cache/site-events.js';
@@ -22,8 +23,11 @@ const dueWhere = (at: Date, roundId?: number) => ({
   ...(roundId === undefined ? {} : { roundId }),
 });
 
-/** Every offer past its deadline without 등록 (of one round, or all): marked 등록포기 (미응답). How many. */
-export async function lapseDueOffers(sequelize: Sequelize, roundId?: number): Promise<number> {
+/**
+ * Every offer past its deadline without 등록 (of one round, or all): marked 등록포기 (미응답), the applicant mailed
+ * in their language. How many.
+ */
+export async function lapseDueOffers(sequelize: Sequelize, roundId?: number, publicUrl = ''): Promise<number> {
   const at = now();
   if (!(await Application.count({ where: dueWhere(at, roundId) }))) return 0;
   return sequelize.transaction(async (transaction) => {
@@ -34,8 +38,12 @@ export async function lapseDueOffers(sequelize: Sequelize, roundId?: number): Pr
       lock: transaction.LOCK.UPDATE,
       skipLocked: true,
     });
+    const rounds = new Map<number, Round | null>();
     for (const a of rows) {
-      await decline(a, { kind: 'lapsed', reason: '' }, { kind: 'system' }, transaction);
+      if (a.roundId !== null && !rounds.has(a.roundId))
+        rounds.set(a.roundId, (await AdmissionRound.findByPk(a.roundId, { transaction }))?.toRound() ?? null);
+      const round = a.roundId === null ? null : (rounds.get(a.roundId) ?? null);
+      await decline(a, { kind: 'lapsed', reason: '' }, { kind: 'system' }, transaction, { publicUrl, round });
       await recordAudit(
         {
           actorLogin: LAPSE_ACTOR.login,
@@ -63,10 +71,10 @@ async function nextDeadline(): Promise<Date> {
 }
 
 /** The job: wakes at the next offer's deadline (every few minutes at most) and lapses what has passed. */
-export function startOfferLapses(deps: { sequelize: Sequelize; events: SiteChanges }): DueTimer {
+export function startOfferLapses(deps: { sequelize: Sequelize; events: SiteChanges; publicUrl?: string }): DueTimer {
   return startDueTimer({
     nextAt: nextDeadline,
-    work: () => lapseDueOffers(deps.sequelize),
+    work: () => lapseDueOffers(deps.sequelize, undefined, deps.publicUrl),
     events: deps.events,
     wakesOn: ['rounds'],
     what: '추가합격 응답 기한 경과 처리',

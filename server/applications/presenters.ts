@@ -1,4 +1,5 @@
 // Allow-lists of what leaves the server: the applicant's own receipt, the admin list row and the admin detail.
+import { readerText } from '../../domain/zh-gaps.js';
 import { documentStateLabel } from '../../domain/document-states.js';
 import type { Application, ApplicationDocument, ApplicationStatusChange, StoredFile } from '../../db/models/index.js';
 import type { Receipt } from '../../domain/receipt.js';
@@ -14,7 +15,7 @@ import {
 import { TRACKS, departmentName, termLabel } from '../../domain/programs.js';
 import { formatDateTime, formatTime } from '../../domain/time.js';
 import { announceText, applicantStatus, longDateTime } from '../../domain/applicant-status.js';
-import { bilingual, roundName, type Round } from '../../domain/rounds.js';
+import { roundName, type Round } from '../../domain/rounds.js';
 
 export function seoulTime(d: Date, lang: 'ko' | 'zh' = 'ko'): string {
   return formatDateTime(d) + (lang === 'zh' ? '（首尔时间）' : ' (한국시간)');
@@ -52,8 +53,9 @@ export function presentReceipt(a: Application, photo: string | null, round: Roun
       reg && shown.announced && shown.status === 'accepted'
         ? {
             periodText: `${formatDateTime(reg.startAt)} ~ ${formatDateTime(reg.endAt)}`,
-            place: bilingual(reg.place, lang),
-            note: bilingual(reg.note, lang),
+            place: readerText(reg.place, lang).text,
+            note: readerText(reg.note, lang).text,
+            korean: (['place', 'note'] as const).filter((k) => readerText(reg[k], lang).korean),
           }
         : null,
     examNo: a.examNo ?? null,

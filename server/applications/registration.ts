@@ -14,6 +14,7 @@ import { currentUser } from '../auth/passport.js';
 import { conflict } from '../http/errors.js';
 import { enqueueApplicantMail } from '../mail/applicant.js';
 import { logAccess } from './access-log.js';
+import { numberApplications } from './exam-numbers.js';
 
 /** Who makes a move: a staff member (the request's user), the applicant in the look-up, or the lapse job. */
 export type Actor = { kind: 'staff'; req: Request } | { kind: 'applicant'; req: Request } | { kind: 'system' };
@@ -79,6 +80,8 @@ export async function register(
     return;
   }
   if (from !== 'accepted') throw refuse(a, '등록은 합격(추가합격 포함) 상태에서만 할 수 있습니다.');
+  // 등록 is a first use of the 수험번호: the hand-off file names every registrant by it.
+  if (!a.examNo && (await numberApplications({ ids: [a.id] }, transaction))) await a.reload({ transaction });
   const at = now();
   await a.update(
     {
@@ -127,6 +130,7 @@ export async function decline(
   why: { kind: DeclineKind; reason: string },
   actor: Actor,
   transaction: Transaction,
+  mail?: MailDeps,
 ): Promise<void> {
   const from = a.status;
   const allowed: readonly StatusCode[] = why.kind === 'staff' ? ['accepted', 'registered'] : ['accepted'];
@@ -144,7 +148,21 @@ export async function decline(
   );
   const label = DECLINE_KINDS.find((k) => k.code === why.kind)!.ko;
   const note = why.reason ? `등록포기 (${label}): ${why.reason}` : `등록포기 (${label})`;
-  await record(a, from, note, actor, { declineKind: why.kind }, transaction);
+  const event = await record(a, from, note, actor, { declineKind: why.kind }, transaction);
+  // The applicant hears of every 등록포기 on record: a lapsed offer, or one staff (or they themselves) recorded.
+  if (mail)
+    await enqueueApplicantMail(why.kind === 'lapsed' ? 'application.lapsed' : 'application.declined', a, mail.round, {
+      transaction,
+      publicUrl: mail.publicUrl,
+      occasion: `history-${event}`,
+      note: declineNote(a, why),
+    });
+}
+
+/** The 등록포기 mail's own words: the reason given, in the applicant's language. */
+function declineNote(a: Application, why: { kind: DeclineKind; reason: string }): string {
+  if (!why.reason) return '';
+  return a.locale === 'zh-Hans' ? `原因：${why.reason}` : `사유: ${why.reason}`;
 }
 
 /** 추가합격 (staff): 예비 → 합격 marked additional, with the deadline to register, and the 추가합격 안내 mail. */

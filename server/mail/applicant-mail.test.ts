@@ -89,7 +89,7 @@ describe('접수 확인 mail', () => {
     const [m, ...rest] = await inbox();
     assert.equal(rest.length, 0);
     assert.equal(m.to, 'zhang.wei@example.cn');
-    assert.equal(m.subject, `[한빛대학교 중소기업대학원] 已收到您的入学申请（受理编号 ${res.body.receiptNo}）`);
+    assert.equal(m.subject, `[韩光大学 中小企业研究生院] 已收到您的入学申请（受理编号 ${res.body.receiptNo}）`);
     assert.ok(m.text.startsWith('张伟，您好：'));
     assert.ok(m.text.includes(`受理编号：${res.body.receiptNo}`));
     assert.ok(m.text.includes('中国 MBA'));

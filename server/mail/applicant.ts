@@ -18,6 +18,7 @@ import { departmentName, TRACKS } from '../../domain/programs.js';
 import { roundName, type Round } from '../../domain/rounds.js';
 import { formatDateTime, formatTime } from '../../domain/time.js';
 import { feeMailValues } from '../../domain/fee-notice.js';
+import { schoolNameIn } from '../../domain/settings-zh.js';
 import { enqueueMail, type Enqueued } from './outbox.js';
 
 /** The template of a kind and language: what staff saved, else the default. */
@@ -75,7 +76,8 @@ export async function mailValues(
     registrationAmount: a.registrationAmount === null ? '' : a.registrationAmount.toLocaleString('ko-KR'),
     registrationPaidAt: a.registrationPaidAt ?? '',
     ...feeMailValues(round, zh ? 'zh' : 'ko'),
-    schoolName: `${s.universityName} ${s.schoolName}`,
+    // A Chinese mail names the school in Chinese (사이트 설정's zh group), subject and body alike.
+    schoolName: schoolNameIn(s, zh ? 'zh' : 'ko'),
     phone: s.phone,
     changes: '',
     ...ctx.values,

@@ -114,6 +114,7 @@ export const ROLE_TABLE: RoleRow[] = [
   row('POST', '/api/applications/export', 'applications', 'read', 400, { body: {} }),
   row('POST', '/api/applications/bulk-status', 'applications', 'write', 400, { body: {} }),
   row('POST', '/api/applications/bulk-interview', 'applications', 'write', 400, { body: {} }),
+  row('POST', '/api/applications/bulk-registration', 'applications', 'write', 400, { body: {} }),
   row('GET', '/api/applications/:id', 'applications', 'read', 404),
   row('GET', '/api/applications/:id/applicant-view', 'applications', 'read', 404),
   row('PUT', '/api/applications/:id', 'applications', 'write', 404, { body: {} }),
@@ -136,6 +137,10 @@ export const ROLE_TABLE: RoleRow[] = [
   row('GET', '/api/rounds/:id/registration', 'applications', 'read', 404),
   row('POST', '/api/rounds/:id/offers', 'applications', 'write', 400, { body: {} }),
   row('POST', '/api/rounds/:id/registration/export', 'applications', 'read', 400, { body: {} }),
+  // 등록 in bulk: 등록금 matched from a bank statement (preview, confirmation) and 등록 of a selection.
+  row('POST', '/api/rounds/:id/registration/matches', 'applications', 'write', 400, { body: {} }),
+  row('POST', '/api/rounds/:id/registration/matches/confirm', 'applications', 'write', 400, { body: {} }),
+  row('POST', '/api/rounds/:id/registration/bulk', 'applications', 'write', 400, { body: {} }),
   // 면접 시간표 (issue 27): the timetable and its printouts, a new one, one applicant moved or two swapped.
   row('GET', '/api/rounds/:id/interview-schedule', 'applications', 'read', 404),
   row('POST', '/api/rounds/:id/interview-schedule', 'applications', 'write', 400, { body: {} }),

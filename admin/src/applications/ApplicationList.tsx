@@ -14,6 +14,7 @@ import {
 import { Link } from 'react-router-dom';
 import { BulkStatusButton } from './BulkStatusButton';
 import { InterviewButton } from './InterviewButton';
+import { BulkRegistrationButton } from './BulkRegistrationButton';
 import { BulkFeeButton, FeeChip } from './FeeParts';
 import { ExportButton } from './ExportButton';
 import { applicationFilters } from './filters';
@@ -60,6 +61,7 @@ function BulkActions() {
       <BulkStatusButton />
       <InterviewButton />
       <BulkFeeButton />
+      <BulkRegistrationButton />
       <ExportButton />
       <BulkDeleteButton
         mutationMode="pessimistic"

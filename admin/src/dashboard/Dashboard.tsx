@@ -27,6 +27,7 @@ import type { Area } from '../../../domain/roles';
 import { canI } from '../can';
 import { RoundCards } from './RoundCards';
 import { ResultsConfirmAlert } from './ResultsConfirmAlert';
+import { ZhGapsDashboardAlert, type RoundMissingChinese } from './ZhGapsAlert';
 import { SupplementsAlert } from './SupplementsAlert';
 import type { ConfirmWarning } from '../../../domain/result-confirmation';
 import type { RoundFigures } from '../../../domain/round-dashboard';
@@ -50,6 +51,7 @@ interface DashboardData {
   /** 입학상담 questions waiting for an answer; null for a role that does not read them. */
   questionsWaiting?: number | null;
   supplementsWaiting?: number;
+  roundsMissingChinese?: RoundMissingChinese[];
 }
 
 const n = (v: number) => v.toLocaleString('ko-KR');
@@ -161,6 +163,7 @@ export function Dashboard() {
       <Grid container spacing={2} sx={{ mt: 1 }}>
         <ResultsConfirmAlert rounds={data.resultsToConfirm} />
         <SupplementsAlert waiting={data.supplementsWaiting} />
+        <ZhGapsDashboardAlert rounds={data.roundsMissingChinese} />
         {figures.map((f) => (
           <Grid key={f.to} size={{ xs: 12, sm: 6, md: 4 }}>
             <Figure {...f} />

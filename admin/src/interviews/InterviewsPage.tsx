@@ -8,9 +8,9 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useQuery } from '@tanstack/react-query';
 import { Loading, Title, useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import type { InterviewRoom, Timetable } from '../../../domain/interview-schedule';
+import type { InterviewRoom } from '../../../domain/interview-schedule';
 import { fromSeoulInput } from '../rounds/seoulInput';
-import { fetchTimetable, makeSchedule } from './api';
+import { fetchTimetable, makeSchedule, type PlannedTimetable } from './api';
 import { TimetableView } from './TimetableView';
 
 interface Span {
@@ -24,7 +24,7 @@ function GenerateForm({ roundId, onApplied }: { roundId: string; onApplied: () =
   const [minutes, setMinutes] = useState('20');
   const [rooms, setRooms] = useState<InterviewRoom[]>([{ name: '', nameZh: '' }]);
   const [breaks, setBreaks] = useState<Span[]>([]);
-  const [preview, setPreview] = useState<Timetable | null>(null);
+  const [preview, setPreview] = useState<PlannedTimetable | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const body = (dryRun: boolean) => ({
@@ -147,7 +147,7 @@ function GenerateForm({ roundId, onApplied }: { roundId: string; onApplied: () =
             미리보기
           </Button>
           <Button variant="contained" disabled={busy || !preview} onClick={() => run(false)}>
-            확정하고 안내 메일 보내기
+            {preview?.warning ? '면접 기간 밖 시간을 포함해 확정' : '확정하고 안내 메일 보내기'}
           </Button>
         </Stack>
         {preview && (
@@ -156,6 +156,11 @@ function GenerateForm({ roundId, onApplied }: { roundId: string; onApplied: () =
               미리보기: {preview.slots.length}명, 아직 저장되지 않았습니다. 확정하면 기존 시간표를 바꾸고 각 지원자에게
               메일을 보냅니다.
             </Alert>
+            {preview.warning && (
+              <Alert severity="warning" sx={{ mb: 2 }} data-testid="schedule-period-warning">
+                {preview.warning}
+              </Alert>
+            )}
             <TimetableView roundId={roundId} timetable={preview} editable={false} />
           </Box>
         )}

@@ -22,8 +22,11 @@ export interface ScheduleBody {
   dryRun: boolean;
 }
 
-export async function makeSchedule(roundId: string, body: ScheduleBody): Promise<Timetable> {
-  return (await httpClient(`/api/rounds/${roundId}/interview-schedule`, json(body))).json as Timetable;
+/** A new timetable, with the warning when its slots run past the round's interview period. */
+export type PlannedTimetable = Timetable & { warning?: string | null; outsidePeriod?: number[] };
+
+export async function makeSchedule(roundId: string, body: ScheduleBody): Promise<PlannedTimetable> {
+  return (await httpClient(`/api/rounds/${roundId}/interview-schedule`, json(body))).json as PlannedTimetable;
 }
 
 export async function moveApplicant(roundId: string, applicationId: number, roomNo: number, startAt: string) {

@@ -1,6 +1,6 @@
 // One 메일 양식: the subject and body staff write (placeholders listed beside the editor), a preview with a made-up
 // applicant, save, and 기본 양식으로 되돌리기 (the default text again).
-import { Grid, Typography } from '@mui/material';
+import { Alert, Grid, Typography } from '@mui/material';
 import {
   DeleteButton,
   Edit,
@@ -30,6 +30,17 @@ function Heading() {
     <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
       {r.kindLabel} · {langName(r.lang)} · {changedText(r)}
     </Typography>
+  );
+}
+
+/** A Chinese template holding Korean words: a Chinese applicant would read them. */
+function KoreanWords() {
+  const r = useRecordContext<MailTemplateRecord & { koreanWords?: string[] }>();
+  if (!r?.koreanWords?.length) return null;
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }} data-testid="template-korean-words">
+      중국어 양식에 한국어가 있습니다: {r.koreanWords.join(', ')}. 중국어 지원자가 이 메일에서 한국어를 읽게 됩니다.
+    </Alert>
   );
 }
 
@@ -67,6 +78,7 @@ export function MailTemplateEdit() {
         <Grid container spacing={2} sx={{ width: '100%' }}>
           <Grid size={{ xs: 12, md: 8 }}>
             <Heading />
+            <KoreanWords />
             <TextInput
               source="subject"
               label="제목"

@@ -1,7 +1,7 @@
 // One 결과 통지서: the title and the letter (the rich-text editor without pictures or colours: the letter is printed
 // on one page and takes its look from the look-up's styles), the placeholders beside it, a preview with a made-up
 // applicant, save, and 기본 문구로 되돌리기.
-import { Grid, Typography } from '@mui/material';
+import { Alert, Grid, Typography } from '@mui/material';
 import {
   DeleteButton,
   Edit,
@@ -23,6 +23,17 @@ import { changedText, noLineBreak, type ResultLetterRecord } from './labels';
 function Title() {
   const r = useRecordContext<ResultLetterRecord>();
   return <>{r ? `결과 통지서 · ${r.kindLabel} (${r.langLabel})` : '결과 통지서'}</>;
+}
+
+/** A Chinese letter holding Korean words: a Chinese applicant would read them. */
+function KoreanWords() {
+  const r = useRecordContext<ResultLetterRecord & { koreanWords?: string[] }>();
+  if (!r?.koreanWords?.length) return null;
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }} data-testid="letter-korean-words">
+      중국어 통지서에 한국어가 있습니다: {r.koreanWords.join(', ')}. 중국어 지원자가 이 통지서에서 한국어를 읽게 됩니다.
+    </Alert>
+  );
 }
 
 function Heading() {
@@ -69,6 +80,7 @@ export function ResultLetterEdit() {
         <Grid container spacing={2} sx={{ width: '100%' }}>
           <Grid size={{ xs: 12, md: 8 }}>
             <Heading />
+            <KoreanWords />
             <TextInput
               source="title"
               label="제목"

@@ -1,6 +1,7 @@
 // 등록 현황 at /admin/rounds/:id/registration (issue 26 item 6): per track and department the quota, 합격, 등록,
 // 등록포기, offers pending, 미등록 and the seats still open (quota − 등록 − offers pending), the 추가합격 to offer by
-// rank, the offers waiting for an answer, the 미등록 after the 등록 deadline for follow-up, and the hand-off file.
+// rank, the offers waiting for an answer, the 미등록 after the 등록 deadline for follow-up, the hand-off file, and
+// 등록 in bulk (a bank statement of 등록금, or a selection with the round's amounts).
 import type { ReactNode } from 'react';
 import {
   Alert,
@@ -26,6 +27,8 @@ import type { SeatCounts } from '../../../domain/registration';
 import { formatSeoul } from './seoulInput';
 import { HandoffButton } from './HandoffButton';
 import { OfferPanel } from './OfferPanel';
+import { RegistrationSelection } from './RegistrationSelection';
+import { RegistrationStatement } from './RegistrationStatement';
 import { fetchRegistration, type RegistrationStatus } from './registration-api';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -180,6 +183,12 @@ export function RegistrationPage() {
       <Box>
         <HandoffButton roundId={id} registered={s.totals.registered} />
       </Box>
+      <Section title={`등록 처리: 등록을 기다리는 합격자 ${s.toRegister.length}명`}>
+        <Stack spacing={3}>
+          <RegistrationStatement roundId={id} open={s.toRegister} onDone={refresh} />
+          <RegistrationSelection roundId={id} open={s.toRegister} onDone={refresh} />
+        </Stack>
+      </Section>
       <Section title="추가합격 제안 (예비 순위순)">
         <OfferPanel status={s} onDone={refresh} />
       </Section>

@@ -19,6 +19,7 @@ import { EssaysSection, FeeSection, NameInputs, PeriodSection } from './sections
 import { RegistrationSection } from './RegistrationSection';
 import { ErrorFocus } from '../layout/form-errors';
 import { DateChangeToolbar } from './DateChangeToolbar';
+import { ZhGapsAlert } from './ZhGapsAlert';
 
 const FIELDS = [
   'name',
@@ -30,6 +31,8 @@ const FIELDS = [
   ...ROUND_DETAIL_KEYS,
   // The edit's answer to "tell the applicants?" when dates move (DateChangeToolbar).
   'notifyApplicants',
+  // …and whether the interview timetable moves with the interview period.
+  'shiftInterviews',
 ] as const;
 
 /** Only what the API accepts (it refuses unknown fields): the record's read-only fields stay behind. */
@@ -52,6 +55,7 @@ function RoundForm({ toolbar }: { toolbar?: ReactElement }) {
   return (
     <SimpleForm disableInvalidFormNotification sx={{ maxWidth: 1100 }} toolbar={toolbar}>
       <ErrorFocus />
+      <ZhGapsAlert />
       <FormSection title="기본">
         <NameInputs />
         <TextInput

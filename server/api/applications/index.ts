@@ -1,6 +1,8 @@
 // /api/applications: the public submit and look-up, and the admin resource (ra-data-simple-rest dialect)
 // with status changes, memo and note, documents, export and the access log; 등록 and 등록포기 (registration.ts);
 // 대리 접수 (proxy.ts).
+import { registerApplications } from '../../applications/registration-matches.js';
+import { bulkRegistrationLabels, bulkRegistrationSchema } from '../rounds/registration-bulk.js';
 import { Router } from 'express';
 import type { Sequelize } from 'sequelize';
 import type { AuthKit } from '../../auth/passport.js';
@@ -75,6 +77,19 @@ export function applicationsApi(deps: ApplicationsApiDeps): Router {
   r.post('/bulk-status', ...writer, validateBody(bulkStatusSchema, statusLabels), status.bulk);
   r.post('/bulk-interview', ...writer, validateBody(bulkInterviewSchema, interviewLabels), interview.bulk);
   r.post('/bulk-fee', ...writer, validateBody(bulkFeeSchema, feeLabels), fee.bulk);
+  // 등록 of the selection with each round's 등록금 (server/applications/registration-matches.ts).
+  r.post(
+    '/bulk-registration',
+    ...writer,
+    validateBody(bulkRegistrationSchema, bulkRegistrationLabels),
+    async (req, res) => {
+      const body = req.body as { ids: number[]; paidAt: string };
+      const registered = await deps.sequelize.transaction((t) =>
+        registerApplications(req, body, { publicUrl: deps.publicUrl }, t),
+      );
+      res.json({ registered });
+    },
+  );
   r.post('/proxy', ...writer, documentUpload, proxyHandler(deps));
   r.get('/:id', ...reader, records.getOne);
   r.get('/:id/applicant-view', ...reader, applicantViewHandler);

@@ -5,11 +5,11 @@
 // Applications of different rounds may be assigned together; each round numbers its own. Unknown ids: 404, nothing
 // changes. An interview time in the past: 400.
 import type { Request, RequestHandler } from 'express';
-import { Op, type Transaction } from 'sequelize';
 import { z } from 'zod';
 import { Application } from '../../../db/models/index.js';
 import type { StatusCode } from '../../../domain/application-status.js';
-import { examNoOf, examNoPrefix, nextExamNos, EXAM_NO_MAX } from '../../../domain/exam-numbers.js';
+import { EXAM_NO_MAX } from '../../../domain/exam-numbers.js';
+import { assignExamNos, lockExamNumbering } from '../../applications/exam-numbers.js';
 import type { Round } from '../../../domain/rounds.js';
 import { formatDateTime } from '../../../domain/time.js';
 import { singleLine } from '../../../domain/single-line.js';
@@ -53,34 +53,6 @@ export const interviewLabels = {
 /** Statuses before the interview: an assignment moves them to 'interview'; later ones keep their status. */
 const BEFORE_INTERVIEW: readonly StatusCode[] = ['received', 'doc_check', 'doc_review'];
 
-/** Each application without a 수험번호 gets the next free one of its round and track, in receipt-number order. */
-export async function assignExamNos(rows: Application[], start: number | undefined, transaction: Transaction) {
-  const numbers = new Map<number, string>();
-  const groups = new Map<string, Application[]>();
-  for (const a of rows.filter((r) => !r.examNo).sort((x, y) => x.receiptNo.localeCompare(y.receiptNo))) {
-    const key = `${a.roundId ?? ''}|${a.term}|${a.track}`;
-    groups.set(key, [...(groups.get(key) ?? []), a]);
-  }
-  for (const group of groups.values()) {
-    const { roundId, term, track } = group[0]!;
-    const prefix = examNoPrefix(term, track);
-    const taken = await Application.findAll({
-      attributes: ['examNo'],
-      where: { roundId, examNo: { [Op.startsWith]: prefix } },
-      transaction,
-    });
-    const free = nextExamNos(
-      taken.map((t) => t.examNo!),
-      prefix,
-      group.length,
-      start,
-    );
-    if (!free) throw badRequest('수험번호가 9999번을 넘습니다.', { examNoStart: '더 작은 번호부터 시작해주세요.' });
-    group.forEach((a, i) => numbers.set(a.id, examNoOf(term, track, free[i]!)));
-  }
-  return numbers;
-}
-
 export function interviewHandlers({ sequelize, rounds, publicUrl }: ApplicationsApiDeps) {
   const bulk: RequestHandler = async (req: Request, res) => {
     const body = req.body as BulkInterviewInput;
@@ -90,7 +62,7 @@ export function interviewHandlers({ sequelize, rounds, publicUrl }: Applications
     const ids = [...new Set(body.ids)];
     const assigned = await sequelize.transaction(async (transaction) => {
       // Serialises numbering: two assignments at once never hand out the same number.
-      await sequelize.query("SELECT pg_advisory_xact_lock(hashtext('applications.exam_no'))", { transaction });
+      await lockExamNumbering(transaction);
       const rows = await Application.findAll({ where: { id: ids }, transaction, lock: transaction.LOCK.UPDATE });
       if (rows.length !== ids.length)
         throw notFound('선택한 지원서 중 찾을 수 없는 것이 있습니다. 목록을 새로고침해주세요.');

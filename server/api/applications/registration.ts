@@ -64,9 +64,11 @@ export function registrationHandlers(deps: ApplicationsApiDeps, guard: LookupGua
   const staffDecline: RequestHandler = async (req, res) => {
     const a = await loadApplication(req.params.id);
     const body = req.body as z.infer<typeof staffDeclineSchema>;
+    const round = await roundOf(a);
     await sequelize.transaction(async (transaction) => {
       await a.reload({ transaction, lock: transaction.LOCK.UPDATE });
-      await decline(a, { kind: 'staff', reason: body.reason }, { kind: 'staff', req }, transaction);
+      const mail = { publicUrl, round };
+      await decline(a, { kind: 'staff', reason: body.reason }, { kind: 'staff', req }, transaction, mail);
     });
     res.json(await detailOf(a));
   };

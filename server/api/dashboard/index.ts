@@ -12,6 +12,7 @@ import { resultsToConfirm } from './results-confirm.js';
 import { waitingCount } from '../../questions/store.js';
 import { countScheduledPages } from '../../stored-pages/store.js';
 import { supplementsWaiting } from './supplements.js';
+import { roundsMissingChinese } from '../../rounds/zh-gaps.js';
 
 export interface DashboardApiDeps {
   auth: AuthKit;
@@ -69,6 +70,8 @@ export function dashboardApi({ auth, sequelize }: DashboardApiDeps): Router {
       // 입학상담 questions waiting for an answer (null for a role that does not read them).
       questionsWaiting: can(currentUser(req).role, 'questions', 'read') ? await waitingCount(sequelize) : null,
       supplementsWaiting: can(currentUser(req).role, 'applications', 'read') ? await supplementsWaiting(sequelize) : 0,
+      // Rounds whose Chinese applicants would read a Korean text (an empty Chinese field), for the roles that edit them.
+      roundsMissingChinese: can(currentUser(req).role, 'rounds', 'read') ? await roundsMissingChinese() : [],
     });
   });
   return r;

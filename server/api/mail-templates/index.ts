@@ -23,6 +23,8 @@ import { currentUser } from '../../auth/passport.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { fieldErrors, validateBody } from '../../middleware/validate.js';
 import { acceptingReadOnly, sendList } from '../rest.js';
+import { schoolNameIn } from '../../../domain/settings-zh.js';
+import { hangulIn } from '../../../domain/zh-gaps.js';
 
 const labels = { subject: '제목', body: '본문' };
 
@@ -39,7 +41,7 @@ const textSchema = z.strictObject({
     .max(20_000, { error: '20000자 이하로 입력해주세요.' })
     .refine((v) => v.trim().length > 0, { error: '본문을 입력해주세요.' }),
 });
-const READ_ONLY = ['id', 'kind', 'kindLabel', 'lang', 'customized', 'updatedAt', 'updatedByName'];
+const READ_ONLY = ['id', 'kind', 'kindLabel', 'lang', 'customized', 'updatedAt', 'updatedByName', 'koreanWords'];
 const putSchema = acceptingReadOnly(textSchema, READ_ONLY);
 
 // The text sent to preview: none (no body, or {}) means the template as saved.
@@ -79,6 +81,8 @@ function present(k: TemplateKey, saved: MailTemplate | null) {
     customized: Boolean(saved),
     updatedAt: saved ? saved.updatedAt.toISOString() : null,
     updatedByName: saved?.updatedByName ?? null,
+    // A Chinese template with Korean words in it: the edit page warns (Chinese applicants would read them).
+    koreanWords: k.lang === 'zh-Hans' ? hangulIn(`${text.subject}\n${text.body}`) : [],
   };
 }
 
@@ -132,7 +136,7 @@ export function mailTemplatesApi({ auth, publicUrl }: MailTemplatesApiDeps): Rou
     const text = sent ? knownPlaceholders(sent) : present(k, await findSaved(k));
     const s = await loadSettings();
     const values = sampleMailValues(k.lang, {
-      schoolName: `${s.universityName} ${s.schoolName}`,
+      schoolName: schoolNameIn(s, k.lang),
       phone: s.phone,
       publicUrl,
     });

@@ -2,6 +2,7 @@
 // one record per "<kind>:<lang>" (accepted:ko, waitlisted:zh-Hans, offer:ko …), in the ra-data-simple-rest dialect.
 // PUT saves staff's text (the editor's HTML through the letter policy, only known placeholders), DELETE goes back to
 // the default, POST /:id/preview fills a text (the one sent, or the saved one) with a made-up applicant.
+import { hangulIn } from '../../../domain/zh-gaps.js';
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { ResultLetter } from '../../../db/models/index.js';
@@ -44,7 +45,17 @@ const textSchema = z.strictObject({
     .string({ error: '본문을 입력해주세요.' })
     .max(50_000, { error: '본문이 너무 깁니다. 50000자 이하로 줄여주세요.' }),
 });
-const READ_ONLY = ['id', 'kind', 'kindLabel', 'lang', 'langLabel', 'customized', 'updatedAt', 'updatedByName'];
+const READ_ONLY = [
+  'id',
+  'kind',
+  'kindLabel',
+  'lang',
+  'langLabel',
+  'customized',
+  'updatedAt',
+  'updatedByName',
+  'koreanWords',
+];
 const putSchema = acceptingReadOnly(textSchema, READ_ONLY);
 const previewSchema = z.preprocess(
   (v) => (v && typeof v === 'object' && Object.keys(v).length > 0 ? v : undefined),
@@ -94,6 +105,8 @@ function present(k: LetterKey, saved: ResultLetter | null) {
     customized: Boolean(saved),
     updatedAt: saved ? saved.updatedAt.toISOString() : null,
     updatedByName: saved?.updatedByName ?? null,
+    // A Chinese letter with Korean words in it (tags and placeholders aside): the edit page warns.
+    koreanWords: k.lang === 'zh-Hans' ? hangulIn(`${text.title}\n${text.body.replace(/<[^>]*>/g, ' ')}`) : [],
   };
 }
 

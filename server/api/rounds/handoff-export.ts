@@ -12,6 +12,7 @@ import { departmentName, TRACKS } from '../../../domain/programs.js';
 import { HANDOFF_COLUMNS } from '../../../domain/registration.js';
 import { seoulDay } from '../../../domain/time.js';
 import { logAccess } from '../../applications/access-log.js';
+import { numberRoundNow } from '../../applications/exam-numbers.js';
 import { contentDisposition } from '../../files/send.js';
 import { csvCell, downloadReason } from '../applications/export.js';
 import { notFound } from '../../http/errors.js';
@@ -79,6 +80,8 @@ async function toXlsx(rows: Application[]): Promise<Buffer> {
 export const handoffExport: RequestHandler = async (req, res) => {
   const round = await loadRound(req.params.id);
   const body = req.body as z.infer<typeof handoffSchema>;
+  // The export is a first use of the 수험번호: whoever still lacks one gets it before the file is made.
+  await numberRoundNow(round.id);
   const rows = await Application.findAll({
     where: { roundId: round.id, status: 'registered' },
     order: [

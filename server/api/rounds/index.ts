@@ -11,6 +11,7 @@ import { notFound } from '../../http/errors.js';
 import { parseId, registerFieldLabels, validateBody } from '../../middleware/validate.js';
 import { acceptingReadOnly, parseListQuery, sendList } from '../rest.js';
 import { presentRound } from './present.js';
+import { roundZhGapsOf } from '../../rounds/zh-gaps.js';
 import {
   ROUND_READ_ONLY,
   roundCreate,
@@ -29,6 +30,7 @@ import { confirmLabels, confirmSchema, resultsFileUpload, resultsHandlers } from
 import type { z } from 'zod';
 import type { Sequelize } from 'sequelize';
 import { roundRegistrationRoutes } from './registration.js';
+import { roundBulkRegistrationRoutes } from './registration-bulk.js';
 import { roundFeeRoutes } from './fees.js';
 import { roundInterviewRoutes } from './interview-schedule.js';
 import { announceDateChanges, previewDateChanges } from './date-changes.js';
@@ -108,7 +110,8 @@ export function roundsApi({ auth, publisher, sequelize, publicUrl }: RoundsApiDe
   const show: RequestHandler = async (req, res) => {
     const row = await AdmissionRound.findByPk(parseId(req.params.id));
     if (!row) throw notFound('모집 일정을 찾을 수 없습니다.');
-    res.json(presentRound(row, now()));
+    // The edit page warns of each Chinese field left empty while Chinese applicants would read it.
+    res.json({ ...presentRound(row, now()), ...(await roundZhGapsOf(row.toRound())) });
   };
 
   const create: RequestHandler = async (req, res) => {
@@ -123,7 +126,11 @@ export function roundsApi({ auth, publisher, sequelize, publicUrl }: RoundsApiDe
       const before = (await AdmissionRound.findByPk(id, { transaction: t, lock: t.LOCK.UPDATE }))?.toRound();
       const saved = await updateRound(t, id, input, currentUser(req).id);
       if (before) {
-        await announceDateChanges(req, t, before, saved, { notify: input.notifyApplicants === true, publicUrl });
+        await announceDateChanges(req, t, before, saved, {
+          notify: input.notifyApplicants === true,
+          shift: input.shiftInterviews === true,
+          publicUrl,
+        });
         // A confirmation given for a later announcement is asked for again.
         if ((await noteAnnounceMove(t, saved, new Date(before.announceAt))).withdrawn)
           await auditAction(
@@ -174,6 +181,8 @@ export function roundsApi({ auth, publisher, sequelize, publicUrl }: RoundsApiDe
   );
   // After the announcement: 등록 현황, 추가합격 and the hand-off export (registration.ts).
   roundRegistrationRoutes(r, { auth, sequelize, publicUrl });
+  // 등록 in bulk: 등록금 matched from a bank statement, and 등록 of a selection (registration-bulk.ts).
+  roundBulkRegistrationRoutes(r, { auth, sequelize, publicUrl });
   // 전형료 대조: a bank statement matched with the round's unpaid applications (fees.ts).
   roundFeeRoutes(r, { auth, sequelize });
   // 면접 시간표: slots per applicant and room, moves and swaps, the data of the printouts (interview-schedule.ts).

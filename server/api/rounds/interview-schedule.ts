@@ -7,6 +7,7 @@ import type { Request, RequestHandler, Router } from 'express';
 import type { Sequelize, Transaction } from 'sequelize';
 import { AdmissionRound, Application, ApplicationStatusChange } from '../../../db/models/index.js';
 import { now } from '../../../domain/clock.js';
+import { outsidePeriod } from '../../../domain/interview-shift.js';
 import { planSlots, type Timetable, type TimetableSlot } from '../../../domain/interview-schedule.js';
 import { departmentName, TRACKS } from '../../../domain/programs.js';
 import type { Round } from '../../../domain/rounds.js';
@@ -20,7 +21,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { clashIn, dropSlotsExcept, putSlot, roomsOf, roundSlots, type StoredSlot } from '../../interviews/slots.js';
 import { enqueueApplicantMail } from '../../mail/applicant.js';
 import { parseId, validateBody } from '../../middleware/validate.js';
-import { assignExamNos } from '../applications/interview.js';
+import { assignExamNos, lockExamNumbering } from '../../applications/exam-numbers.js';
 import {
   moveLabels,
   moveSchema,
@@ -71,6 +72,19 @@ function timetableOf(round: Round, slots: StoredSlot[], apps: Application[], num
   };
   timetable.slots.sort((x, y) => x.roomNo - y.roomNo || x.startsAt.localeCompare(y.startsAt));
   return timetable;
+}
+
+/** The slots past the round's interview period, named before the timetable is applied (and in its answer). */
+function periodWarning(round: Round, slots: readonly StoredSlot[]) {
+  const outside = outsidePeriod(slots, round.interview).map((s) => s.applicationId);
+  const period =
+    round.interview && `${formatDateTime(round.interview.startAt)} ~ ${formatDateTime(round.interview.endAt)}`;
+  return {
+    outsidePeriod: outside,
+    warning: outside.length
+      ? `시간표의 ${outside.length}명이 모집의 면접 기간(${period}) 밖에 있습니다. 시작 시각·면접 시간을 줄이거나 면접실을 늘리거나, 모집 일정의 면접 기간을 먼저 고쳐주세요.`
+      : null,
+  };
 }
 
 const slotText = (s: StoredSlot) => `${formatDateTime(s.startsAt)} ~ ${formatTime(s.endsAt)}, ${s.room}`;
@@ -126,7 +140,7 @@ export function roundInterviewRoutes(r: Router, { auth, sequelize, publicUrl }: 
       throw badRequest('면접 시작은 지금 이후여야 합니다.', { startAt: '지금 이후의 일시를 입력해주세요.' });
     const t = await sequelize.transaction();
     try {
-      await sequelize.query("SELECT pg_advisory_xact_lock(hashtext('applications.exam_no'))", { transaction: t });
+      await lockExamNumbering(t);
       const apps = await Application.findAll({
         where: { roundId: round.id, status: 'interview' },
         transaction: t,
@@ -141,7 +155,7 @@ export function roundInterviewRoutes(r: Router, { auth, sequelize, publicUrl }: 
         room: body.rooms[p.roomNo]!.name,
         roomZh: body.rooms[p.roomNo]!.nameZh,
       }));
-      const timetable = timetableOf(round, slots, apps, numbers);
+      const timetable = { ...timetableOf(round, slots, apps, numbers), ...periodWarning(round, slots) };
       if (body.dryRun) {
         await t.rollback();
         res.json({ dryRun: true, ...timetable });

@@ -16,7 +16,7 @@ import {
   seatRows,
   seatTotals,
 } from '../../../domain/registration.js';
-import { resultsAnnounced } from '../../../domain/rounds.js';
+import { registrationAmount, resultsAnnounced } from '../../../domain/rounds.js';
 import { formatDateTime } from '../../../domain/time.js';
 import type { AuthKit } from '../../auth/passport.js';
 import { logAccess } from '../../applications/access-log.js';
@@ -57,7 +57,7 @@ export function roundRegistrationRoutes(r: Router, deps: RoundRegistrationDeps):
 
   const status: RequestHandler = async (req, res) => {
     const round = await loadRound(req.params.id);
-    await lapseDueOffers(sequelize, round.id);
+    await lapseDueOffers(sequelize, round.id, publicUrl);
     const at = now();
     const apps = await Application.findAll({ where: { roundId: round.id }, order: [['receiptNo', 'ASC']] });
     const rows = seatRows(round, apps, at);
@@ -70,7 +70,7 @@ export function roundRegistrationRoutes(r: Router, deps: RoundRegistrationDeps):
     await logAccess(req, 'list', null, {
       roundId: round.id,
       registration: true,
-      receiptNos: [...offers, ...unregistered].map((a) => a.receiptNo),
+      receiptNos: apps.filter((a) => a.status === 'accepted').map((a) => a.receiptNo),
     });
     res.set('Cache-Control', 'no-store').json({
       round: {
@@ -102,6 +102,14 @@ export function roundRegistrationRoutes(r: Router, deps: RoundRegistrationDeps):
         mobile: a.mobile,
         email: a.email,
       })),
+      // 합격 not yet registered, with the round's 등록금 for each (null: not set), for 등록 in bulk.
+      toRegister: apps
+        .filter((a) => a.status === 'accepted')
+        .map((a) => ({
+          ...person(a),
+          additional: a.additional,
+          amount: registrationAmount(round, a.track, a.department),
+        })),
     });
   };
 
@@ -114,7 +122,7 @@ export function roundRegistrationRoutes(r: Router, deps: RoundRegistrationDeps):
       throw conflict('추가합격은 결과가 확정되어 발표된 뒤에 제안할 수 있습니다.');
     if (respondBy.getTime() <= at.getTime())
       throw badRequest('등록 기한은 지금 이후여야 합니다.', { respondBy: '지금 이후의 일시를 입력해주세요.' });
-    await lapseDueOffers(sequelize, round.id);
+    await lapseDueOffers(sequelize, round.id, publicUrl);
     const offered = await sequelize.transaction(async (transaction) => {
       // Two offers at once in one round never reach the same 예비.
       await sequelize.query('SELECT pg_advisory_xact_lock(hashtext(:key), :id)', {

@@ -70,6 +70,8 @@ export const roundUpdate = z
     ...particulars,
     // Dates changed after applications exist: tell the applicants (round.changed mail) or not (date-changes.ts).
     notifyApplicants: z.boolean({ error: '지원자 안내 여부는 true 또는 false로 보내주세요.' }).optional(),
+    // The interview period moved: move every interview given by the same offset (else slots outside it: 409).
+    shiftInterviews: z.boolean({ error: '면접 시간 옮기기 여부는 true 또는 false로 보내주세요.' }).optional(),
   })
   .superRefine(checkWindow);
 
@@ -85,6 +87,8 @@ export const ROUND_READ_ONLY = [
   'resultsMailedAt',
   'resultsConfirmedAt',
   'dateChanges',
+  'chineseApplicants',
+  'zhGaps',
   'createdAt',
   'updatedAt',
 ] as const;
@@ -137,4 +141,5 @@ export const roundLabels: Record<string, string> = {
   'registration.submit': '등록 시 제출 서류',
   notice: '안내문',
   notifyApplicants: '지원자에게 일정 변경 알림',
+  shiftInterviews: '면접 시간표를 같은 만큼 옮기기',
 };

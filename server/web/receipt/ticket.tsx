@@ -8,6 +8,7 @@ import { resultStrings } from '../../../public-web/receipt/result-strings.js';
 import { strings, type Lang } from '../../../public-web/receipt/strings.js';
 import { receiptById } from '../../applications/receipt.js';
 import { receiptCookieOpen } from '../../applications/receipt-cookie.js';
+import { examNoAtFirstUse } from '../../applications/exam-numbers.js';
 import { receiptDocument, send, type ReceiptDeps } from './shell.js';
 
 export function ticketPages({ settings, jwtSecret: secret, publicUrl: origin }: ReceiptDeps): Router {
@@ -15,6 +16,8 @@ export function ticketPages({ settings, jwtSecret: secret, publicUrl: origin }: 
   r.get('/receipt/ticket', async (req, res) => {
     const s = await settings.get();
     const id = await receiptCookieOpen(req, secret);
+    // The 수험표 is a first use of the 수험번호: it prints one, given now if the window has not yet closed.
+    if (id) await examNoAtFirstUse(id);
     const receipt = id ? await receiptById(id) : null;
     const lang: Lang = receipt?.locale === 'zh-Hans' ? 'zh' : 'ko';
     const t = strings[lang];
