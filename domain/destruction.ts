@@ -9,6 +9,7 @@ export const DESTRUCTION_KINDS = {
   formResponse: '신청 양식 응답(설명회·상담 예약)',
   question: '입학상담 질문자 정보(이름·이메일·비밀번호)와 질문',
   subscriber: '입학 소식 구독자(미확인·동의 만료·수신 거부)',
+  member: '회원 정보(본인의 삭제 요구)',
 } as const;
 export type DestructionKind = keyof typeof DESTRUCTION_KINDS;
 

@@ -42,6 +42,7 @@ export const AREAS = [
   'questions',
   'questionAnswers',
   'faqs',
+  'privacyRequests',
 ] as const;
 export type Area = (typeof AREAS)[number];
 export type Access = 'read' | 'write';
@@ -83,6 +84,9 @@ export const GRANTS: Record<Area, Record<Access, readonly StaffRole[]>> = {
   questions: { read: [...ADMISSIONS, 'content'], write: ADMISSIONS },
   questionAnswers: { read: [...ADMISSIONS, 'content'], write: [...ADMISSIONS, 'content'] },
   faqs: { read: CONTENT, write: CONTENT },
+  // 개인정보 요청 (열람·정정·삭제·처리정지·동의 철회): 최고관리자 (개인정보 보호책임자) sees all; 입학 담당 only those
+  // about an application (server/privacy-requests/store.ts narrows the list).
+  privacyRequests: { read: ADMISSIONS, write: ADMISSIONS },
 };
 
 export function can(role: string | null | undefined, area: Area, access: Access = 'read'): boolean {

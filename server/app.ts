@@ -42,6 +42,7 @@ import { resultLettersApi } from './api/result-letters/index.js';
 import { settingsApi } from './api/settings/index.js';
 import { menuApi } from './api/menu/index.js';
 import { privacyVersionsApi } from './api/privacy-versions/index.js';
+import { privacyRequestsApi } from './api/privacy-requests/index.js';
 import { brochureDownload } from './api/settings/brochure.js';
 import { brochureHandler } from './web/brochure.js';
 import { filesApi } from './api/files/index.js';
@@ -166,6 +167,10 @@ export function createApp(
   api.use('/settings', settingsApi({ auth, publisher }));
   api.use('/menu', menuApi({ auth, publisher, sequelize }));
   api.use('/privacy-versions', privacyVersionsApi({ auth, publisher, sequelize }));
+  api.use(
+    '/privacy-requests',
+    privacyRequestsApi({ auth, sequelize, publisher, jwtSecret: config.jwtSecret, publicUrl }),
+  );
   api.use('/staff', staffApi({ auth, sequelize }));
   api.use('/members', membersApi({ auth, sequelize }));
   api.use('/mail-templates', mailTemplatesApi({ auth, publicUrl }));

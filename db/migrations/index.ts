@@ -45,6 +45,7 @@ import { postRevisionFiles } from './20261130004000-post-revision-files.js';
 import { editVersions } from './20261130005000-edit-versions.js';
 import { redirects } from './20261201000000-redirects.js';
 import { subscriberVia } from './20261201010000-subscriber-via.js';
+import { privacyRequests } from './20261201090000-privacy-requests.js';
 
 export const migrations: Migration[] = [
   foundation,
@@ -92,4 +93,5 @@ export const migrations: Migration[] = [
   editVersions,
   redirects,
   subscriberVia,
+  privacyRequests,
 ];
