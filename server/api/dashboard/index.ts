@@ -1,7 +1,7 @@
 // GET /api/dashboard: the admin home's figures — posts, new applications, active popups, recent posts, and the
 // open rounds' counts (rounds.ts; by status only for the roles that read applications), and the rounds whose
 // results wait for 결과 확정 (results-confirm.ts; for the roles that read rounds), and the 입학상담 questions
-// waiting for an answer.
+// waiting for an answer, and the 개인정보 요청 due within 3 days.
 import { Router } from 'express';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { currentUser, type AuthKit } from '../../auth/passport.js';
@@ -11,6 +11,8 @@ import { roundCards } from './rounds.js';
 import { resultsToConfirm } from './results-confirm.js';
 import { waitingCount } from '../../questions/store.js';
 import { supplementsWaiting } from './supplements.js';
+import { dueSoon } from '../../privacy-requests/store.js';
+import { WARN_DAYS } from '../../../domain/privacy-requests.js';
 
 export interface DashboardApiDeps {
   auth: AuthKit;
@@ -63,6 +65,15 @@ export function dashboardApi({ auth, sequelize }: DashboardApiDeps): Router {
       // 입학상담 questions waiting for an answer (null for a role that does not read them).
       questionsWaiting: can(currentUser(req).role, 'questions', 'read') ? await waitingCount(sequelize) : null,
       supplementsWaiting: can(currentUser(req).role, 'applications', 'read') ? await supplementsWaiting(sequelize) : 0,
+      // 개인정보 요청 due within WARN_DAYS days or overdue (the 10-day limit of 개인정보 보호법 시행령 제41조 등).
+      privacyRequestsDue: can(currentUser(req).role, 'privacyRequests', 'read')
+        ? (await dueSoon(sequelize, currentUser(req).role, WARN_DAYS)).map((r) => ({
+            id: r.id,
+            kindLabel: r.kindLabel,
+            dueDay: r.dueDay,
+            daysLeft: r.daysLeft,
+          }))
+        : [],
     });
   });
   return r;
