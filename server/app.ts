@@ -57,6 +57,7 @@ import { pageErrorHandler, publicPages } from './web/index.js';
 import { PageStore } from './stored-pages/in-force.js';
 import { searchPages } from './web/search.js';
 import { subscribePages } from './web/subscribe.js';
+import { privacyRequestPages } from './web/privacy-request.js';
 import { SearchStats } from './search/stats.js';
 import { securityHeaders } from './http/security-headers.js';
 import { withFastPath } from './fast-path.js';
@@ -210,6 +211,7 @@ export function createApp(
   app.use(receiptPages({ settings, jwtSecret: config.jwtSecret, sequelize, rounds, publicUrl }));
   app.get('/brochure.pdf', brochureDownload, brochureHandler);
   app.use(subscribePages({ sequelize, settings, menu, publicUrl }));
+  app.use(privacyRequestPages({ sequelize, settings, menu, jwtSecret: config.jwtSecret, publicUrl }));
   app.use(searchPages({ sequelize, events, settings, publicUrl, menu, stats: searchStats }));
   app.use(formPages({ sequelize, settings, menu, jwtSecret: config.jwtSecret, publicUrl }));
   app.use(seoPages({ settings, pages, sequelize, publicUrl }));

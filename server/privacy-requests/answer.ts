@@ -59,8 +59,8 @@ export async function answerRequest(deps: AnswerDeps, id: number, input: AnswerI
       const who = r.name ?? r.email;
       const note = input.note ? `\n${input.note}` : '';
       let status: PrivacyStatus = 'done';
-      let answer = '';
-      let text = '';
+      let answer: string;
+      let text: string;
       let dueAt = r.due_at;
       let board: string | undefined;
       const extra: Record<string, unknown> = {};

@@ -12,7 +12,7 @@ import { makeRound } from '../../test/rounds.js';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp.js';
 import { adminToken, call, login, makeUser, startTestApp, testNowMs, type TestApp } from '../../test/support.js';
 import { useRound } from '../applications/fixtures.js';
-import { applicant, byCode, mailsTo, PASS, question, signUp, subscriber } from './fixtures.js';
+import { applicant, byCode, mailsTo, PASS, question, signUp, subscriber } from '../../test/privacy-requests.js';
 
 let app: TestApp;
 let smtp: TestSmtp;

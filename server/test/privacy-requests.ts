@@ -2,13 +2,13 @@
 // submit), a member, a question's asker, a sign-up and a subscriber (rows as their capabilities write them).
 import assert from 'node:assert/strict';
 import { QueryTypes } from 'sequelize';
-import { Application } from '../../../db/models/index.js';
-import { now } from '../../../domain/clock.js';
-import { hashPassword } from '../../auth/passwords.js';
-import type { MailWorker } from '../../mail/worker.js';
-import type { TestSmtp } from '../../test/smtp.js';
-import { call, type TestApp } from '../../test/support.js';
-import { defaultFiles, submitForm, validFields } from '../applications/fixtures.js';
+import { Application } from '../../db/models/index.js';
+import { now } from '../../domain/clock.js';
+import { hashPassword } from '../auth/passwords.js';
+import type { MailWorker } from '../mail/worker.js';
+import type { TestSmtp } from './smtp.js';
+import { call, type TestApp } from './support.js';
+import { defaultFiles, submitForm, validFields } from '../api/applications/fixtures.js';
 
 export const PASS = 'privacy-pass-1';
 
