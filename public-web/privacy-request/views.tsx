@@ -29,7 +29,7 @@ function Field(props: {
       <input
         id={props.id}
         name={props.name}
-        type={props.type ?? 'text'}
+        type={(props.type ?? 'text') as 'text'}
         maxLength={props.max}
         autoComplete={props.auto ?? 'off'}
         inputMode={props.mode}
