@@ -95,8 +95,8 @@ export async function answerRequest(deps: AnswerDeps, id: number, input: AnswerI
         }
       }
       await sequelize.query(
-        `UPDATE privacy_requests SET status = $status, answer = $answer, due_at = $dueAt,
-                answered_at = CASE WHEN $status IN ('done', 'refused') THEN $at::timestamptz END,
+        `UPDATE privacy_requests SET status = $status::text, answer = $answer, due_at = $dueAt,
+                answered_at = CASE WHEN $status::text IN ('done', 'refused') THEN $at::timestamptz END,
                 answered_by = $by WHERE id = $id`,
         { bind: { id: r.id, status, answer, dueAt, at: now(), by: staff.id }, transaction },
       );
