@@ -28,6 +28,7 @@ import { ProxyIntakePage } from './proxy-intake';
 import { formResponsesRoute, forms } from './forms';
 import { questions } from './questions';
 import { faqs } from './faqs';
+import { privacyRequests } from './privacy-requests';
 import { can } from '../../domain/roles';
 import { canOpen } from './screens';
 import { lazyScreen } from './lazy-screen';
@@ -97,6 +98,7 @@ export function App() {
               <Route path="/access-review" element={<AccessReviewPage />} />
             </CustomRoutes>
           )}
+          {canOpen(role, 'privacy-requests') && <Resource name="privacy-requests" {...privacyRequests} />}
           {canOpen(role, 'backups') && <Resource name="backups" {...backups} />}
           {canOpen(role, 'destruction-records') && (
             <CustomRoutes>

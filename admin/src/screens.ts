@@ -30,6 +30,7 @@ export const SCREEN_AREAS = {
   forms: 'forms',
   questions: 'questions',
   faqs: 'faqs',
+  'privacy-requests': 'privacyRequests',
 } as const satisfies Record<string, Area>;
 
 export type Screen = keyof typeof SCREEN_AREAS;

@@ -27,6 +27,7 @@ import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import LiveHelpIcon from '@mui/icons-material/LiveHelp';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import MarkunreadMailboxIcon from '@mui/icons-material/MarkunreadMailbox';
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import type { Location } from 'react-router-dom';
 import { can, type Area } from '../../../domain/roles';
 
@@ -215,6 +216,13 @@ export const navigation: NavGroup[] = [
         icon: PeopleIcon,
         active: (l) => l.pathname.startsWith('/members'),
         area: 'members',
+      },
+      {
+        label: '개인정보 요청',
+        to: '/privacy-requests',
+        icon: PrivacyTipIcon,
+        active: (l) => l.pathname.startsWith('/privacy-requests'),
+        area: 'privacyRequests',
       },
       {
         label: '접속기록 점검',
