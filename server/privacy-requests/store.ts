@@ -227,3 +227,28 @@ export async function dueSoon(sequelize: Sequelize, role: string | null | undefi
 }
 
 export { school };
+
+/** The month's requests for the monthly review: those made in it or answered in it, with whether on time. */
+export async function requestsInMonth(sequelize: Sequelize, start: Date, end: Date) {
+  const rows = await sequelize.query<RequestRow>(
+    `SELECT * FROM privacy_requests
+      WHERE (created_at >= $start AND created_at < $end) OR (answered_at >= $start AND answered_at < $end)
+      ORDER BY created_at, id`,
+    { bind: { start, end }, type: QueryTypes.SELECT },
+  );
+  const at = now();
+  return rows.map((r) => {
+    const v = presentRequest(r, at);
+    const late = r.answered_at ? r.answered_at.getTime() > r.due_at.getTime() : r.due_at.getTime() < at.getTime();
+    return {
+      id: v.id,
+      kindLabel: v.kindLabel,
+      about: v.about,
+      statusLabel: v.statusLabel,
+      createdAt: v.createdAt,
+      dueDay: v.dueDay,
+      answeredAt: v.answeredAt,
+      late,
+    };
+  });
+}

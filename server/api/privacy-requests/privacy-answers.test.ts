@@ -8,6 +8,7 @@ import { after, before, beforeEach, describe, test } from 'node:test';
 import { QueryTypes } from 'sequelize';
 import { Application, MailOutbox, User } from '../../../db/models/index.js';
 import { useClock } from '../../../domain/clock.js';
+import { seoulDay } from '../../../domain/time.js';
 import { startMailWorker, type MailWorker } from '../../mail/worker.js';
 import { makeRound } from '../../test/rounds.js';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp.js';
@@ -195,5 +196,14 @@ describe('answers per kind', () => {
     const mails = await mailsTo(worker, smtp, 'refuse@example.com');
     assert.match(mails.at(-2)?.text ?? '', /2027년 1월 30일까지 연기합니다/);
     assert.match(mails.at(-1)?.text ?? '', /사유: 개인정보를 처리하지 않으면/);
+  });
+
+  test("the monthly review lists the month's requests with whether each was answered in time", async () => {
+    const month = seoulDay(new Date(start)).slice(0, 7);
+    const res = await call(app, 'GET', `/api/access-reviews/${month}`, { token: admin });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    const rows = res.body.privacyRequests as { kindLabel: string; statusLabel: string; late: boolean }[];
+    assert.ok(rows.length >= 7);
+    assert.ok(rows.some((r) => r.kindLabel === '열람' && r.statusLabel === '처리 완료' && !r.late));
   });
 });
