@@ -27,6 +27,7 @@ import type { Area } from '../../../domain/roles';
 import { canI } from '../can';
 import { RoundCards } from './RoundCards';
 import { ResultsConfirmAlert } from './ResultsConfirmAlert';
+import { PrivacyDueAlert, type DueRequest } from '../privacy-requests/DueAlert';
 import { SupplementsAlert } from './SupplementsAlert';
 import type { ConfirmWarning } from '../../../domain/result-confirmation';
 import type { RoundFigures } from '../../../domain/round-dashboard';
@@ -48,6 +49,7 @@ interface DashboardData {
   resultsToConfirm?: ConfirmWarning[];
   /** 입학상담 questions waiting for an answer; null for a role that does not read them. */
   questionsWaiting?: number | null;
+  privacyRequestsDue?: DueRequest[];
   supplementsWaiting?: number;
 }
 
@@ -153,6 +155,7 @@ export function Dashboard() {
       <Title title="대시보드" />
       <BackupWarning />
       <Grid container spacing={2} sx={{ mt: 1 }}>
+        <PrivacyDueAlert requests={data.privacyRequestsDue} />
         <ResultsConfirmAlert rounds={data.resultsToConfirm} />
         <SupplementsAlert waiting={data.supplementsWaiting} />
         {figures.map((f) => (
