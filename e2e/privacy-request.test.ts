@@ -21,6 +21,37 @@ const fitsPhone = async (page: import('playwright-core').Page) => {
   assert.ok(width <= PHONE.width, `scrollWidth ${width}`);
 };
 
+/** Picks 삭제 and the question's way of proving, and fills the question's number, a password and the text. */
+async function fillQuestionRequest(page: import('playwright-core').Page, qid: number, password: string) {
+  await page.getByLabel('삭제', { exact: true }).check();
+  await page.getByLabel(/입학상담 질문자/).check();
+  await page.fill('#pr-question', String(qid));
+  await page.fill('#pr-password', password);
+  await page.fill('#pr-text', '제 질문과 이름, 이메일을 지워주세요.');
+  await page.getByRole('button', { name: '요청하기' }).click();
+}
+
+test('at 375 px the Korean and Chinese forms and a refusal on the form pass axe and fit the phone', async () => {
+  const { context, page } = await e2e.newPage(PHONE);
+  const qid = await question(e2e.app, 'axe-asker@example.com');
+  await page.goto('/privacy/request');
+  assert.equal(await page.locator('h1').innerText(), '개인정보 열람·정정·삭제·처리정지 요청');
+  assert.deepEqual(await axe(page), []);
+  await fitsPhone(page);
+  await screenshot(page, 'privacy-request-375');
+  await fillQuestionRequest(page, qid, 'wrong-password');
+  assert.equal(await page.locator('.form-error').innerText(), '비밀번호가 맞지 않습니다.');
+  assert.deepEqual(await axe(page), []);
+  await fitsPhone(page);
+  await screenshot(page, 'privacy-request-error-375');
+  await page.goto('/china/privacy/request');
+  assert.equal(await page.locator('h1').innerText(), '个人信息查阅·更正·删除·停止处理申请');
+  assert.deepEqual(await axe(page), []);
+  await fitsPhone(page);
+  await screenshot(page, 'privacy-request-zh-375');
+  await context.close();
+});
+
 test('at 375 px without JavaScript: a question’s asker asks for 삭제 and gets its number and due date', async () => {
   const context = await e2e.browser.newContext({
     viewport: PHONE,
@@ -32,24 +63,10 @@ test('at 375 px without JavaScript: a question’s asker asks for 삭제 and get
   const page = await context.newPage();
   const qid = await question(e2e.app, 'nojs-asker@example.com');
   await page.goto('/privacy/request');
-  assert.equal(await page.locator('h1').innerText(), '개인정보 열람·정정·삭제·처리정지 요청');
-  assert.deepEqual(await axe(page), []);
-  await fitsPhone(page);
-  await screenshot(page, 'privacy-request-375');
-
-  await page.getByLabel('삭제', { exact: true }).check();
-  await page.getByLabel(/입학상담 질문자/).check();
-  await page.fill('#pr-question', String(qid));
-  await page.fill('#pr-password', 'wrong-password');
-  await page.fill('#pr-text', '제 질문과 이름, 이메일을 지워주세요.');
-  await page.getByRole('button', { name: '요청하기' }).click();
+  await fillQuestionRequest(page, qid, 'wrong-password');
   assert.equal(await page.locator('.form-error').innerText(), '비밀번호가 맞지 않습니다.');
   assert.equal(await page.inputValue('#pr-text'), '제 질문과 이름, 이메일을 지워주세요.', 'what was typed stays');
-  assert.deepEqual(await axe(page), []);
-  await screenshot(page, 'privacy-request-error-375');
-
-  await page.fill('#pr-password', PASS);
-  await page.getByRole('button', { name: '요청하기' }).click();
+  await fillQuestionRequest(page, qid, PASS);
   assert.equal(await page.locator('h1').innerText(), '요청을 접수했습니다');
   const [row] = await e2e.app.sequelize.query<{ id: number; kind: string; subject: string }>(
     `SELECT id, kind, subject FROM privacy_requests WHERE email = 'nojs-asker@example.com'`,
@@ -60,15 +77,7 @@ test('at 375 px without JavaScript: a question’s asker asks for 삭제 and get
     await page.locator('.page-lead').innerText(),
     new RegExp(`접수 ${row.id}번으로 요청을 접수했습니다. \\d{4}년 \\d{1,2}월 \\d{1,2}일까지`),
   );
-  assert.deepEqual(await axe(page), []);
-  await fitsPhone(page);
   await screenshot(page, 'privacy-request-done-375');
-
-  await page.goto('/china/privacy/request');
-  assert.equal(await page.locator('h1').innerText(), '个人信息查阅·更正·删除·停止处理申请');
-  assert.deepEqual(await axe(page), []);
-  await fitsPhone(page);
-  await screenshot(page, 'privacy-request-zh-375');
   await context.close();
 });
 
