@@ -28,8 +28,8 @@ export function PrivacyDueAlert({ requests }: { requests?: DueRequest[] }) {
             </Button>
           }
         >
-          개인정보 {r.kindLabel} 요청 {r.id}번: 처리 기한({r.dueDay})이 {when(r.daysLeft)}. 개인정보 보호법상 10일 안에
-          답해야 합니다.
+          개인정보 {r.kindLabel} 요청 {r.id}번: 처리 기한({r.dueDay.replaceAll('-', '.')})이 {when(r.daysLeft)}.
+          개인정보 보호법상 10일 안에 답해야 합니다.
         </Alert>
       ))}
     </Grid>

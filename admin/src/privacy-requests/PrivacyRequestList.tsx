@@ -2,7 +2,7 @@
 // (soonest first); one past or within 3 days of its due date is marked.
 import { Box, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, List, SelectInput, SimpleList } from 'react-admin';
-import { daysLeftLabel, seoul, statusChoices, type PrivacyRequestRecord } from './labels';
+import { daysLeftLabel, dotted, seoul, statusChoices, type PrivacyRequestRecord } from './labels';
 
 const filters = [
   <SelectInput key="status" source="status" label="상태" choices={statusChoices} alwaysOn emptyText="전체" />,
@@ -43,7 +43,7 @@ export function PrivacyRequestList() {
         <SimpleList<PrivacyRequestRecord>
           linkType="show"
           primaryText={(r) => `${r.id}번 ${r.kindLabel} · ${r.about}`}
-          secondaryText={(r) => `${r.statusLabel} · 기한 ${r.dueDay}`}
+          secondaryText={(r) => `${r.statusLabel} · 기한 ${dotted(r.dueDay)}`}
           tertiaryText={(r) => daysLeftLabel(r)}
         />
       ) : (
@@ -53,7 +53,7 @@ export function PrivacyRequestList() {
           <DataTable.Col label="대상" disableSort render={(r) => r.about} />
           <DataTable.Col source="status" label="상태" render={(r) => r.statusLabel} />
           <DataTable.Col source="createdAt" label="접수 일시" render={(r) => seoul(r.createdAt)} />
-          <DataTable.Col source="dueAt" label="처리 기한" render={(r) => r.dueDay} />
+          <DataTable.Col source="dueAt" label="처리 기한" render={(r) => dotted(r.dueDay)} />
           <DataTable.Col label="남은 날" disableSort render={(r) => <DaysLeft r={r as PrivacyRequestRecord} />} />
         </DataTable>
       )}

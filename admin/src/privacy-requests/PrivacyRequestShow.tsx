@@ -11,6 +11,7 @@ import { useAction } from '../useAction';
 import {
   CORRECTABLE,
   daysLeftLabel,
+  dotted,
   FIELD_LABELS,
   json,
   reasonChoices,
@@ -45,7 +46,7 @@ function Details() {
             ['회신 이메일', r.email],
             ['언어', r.lang === 'zh-Hans' ? '중국어' : '한국어'],
             ['접수 일시', seoul(r.createdAt)],
-            ['처리 기한', `${r.dueDay} (${daysLeftLabel(r)})`],
+            ['처리 기한', `${dotted(r.dueDay)} (${daysLeftLabel(r)})`],
             ['처리 일시', seoul(r.answeredAt)],
           ]}
         />

@@ -41,6 +41,9 @@ export interface PrivacyRequestRecord {
   steps?: { id: number; at: string; step: string; note: string; actorName: string | null }[];
 }
 
+/** The due date's last day as the admin writes dates: "2026.12.12". */
+export const dotted = (day: string): string => day.replaceAll('-', '.');
+
 /** "3일 남음", "오늘까지", "2일 지남", or "—" once answered. */
 export function daysLeftLabel(r: Pick<PrivacyRequestRecord, 'daysLeft'>): string {
   if (r.daysLeft === null) return '—';
