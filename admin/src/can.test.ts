@@ -57,6 +57,7 @@ test('the screens App.tsx registers for each role', () => {
     'subscribers',
     'forms',
     'questions',
+    'privacy-requests',
   ]);
   assert.deepEqual(screensFor('content'), [
     'boards',
@@ -69,7 +70,7 @@ test('the screens App.tsx registers for each role', () => {
     'questions',
     'faqs',
   ]);
-  assert.equal(screensFor('superadmin').length, 26);
+  assert.equal(screensFor('superadmin').length, 27);
   assert.deepEqual(screensFor('user'), []);
   assert.deepEqual(screensFor(null), []);
   assert.deepEqual(screensFor('root'), []);

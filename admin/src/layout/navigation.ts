@@ -144,6 +144,13 @@ export const navigation: NavGroup[] = [
         active: (l) => l.pathname.startsWith('/subscribers'),
         area: 'mail',
       },
+      {
+        label: '개인정보 요청',
+        to: '/privacy-requests',
+        icon: PrivacyTipIcon,
+        active: (l) => l.pathname.startsWith('/privacy-requests'),
+        area: 'privacyRequests',
+      },
     ],
   },
   {
@@ -216,13 +223,6 @@ export const navigation: NavGroup[] = [
         icon: PeopleIcon,
         active: (l) => l.pathname.startsWith('/members'),
         area: 'members',
-      },
-      {
-        label: '개인정보 요청',
-        to: '/privacy-requests',
-        icon: PrivacyTipIcon,
-        active: (l) => l.pathname.startsWith('/privacy-requests'),
-        area: 'privacyRequests',
       },
       {
         label: '접속기록 점검',
