@@ -10,6 +10,7 @@ export const DESTRUCTION_KINDS = {
   question: '입학상담 질문자 정보(이름·이메일·비밀번호)와 질문',
   subscriber: '입학 소식 구독자(미확인·동의 만료·수신 거부)',
   importLeftBehind: '옛 사이트에서 옮기지 않은 개인정보(쪽지·포인트·방문 기록·1:1 문의·회원 등)',
+  member: '회원 정보(본인의 삭제 요구)',
 } as const;
 export type DestructionKind = keyof typeof DESTRUCTION_KINDS;
 

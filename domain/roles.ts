@@ -43,6 +43,7 @@ export const AREAS = [
   'questionAnswers',
   'faqs',
   'redirects',
+  'privacyRequests',
 ] as const;
 export type Area = (typeof AREAS)[number];
 export type Access = 'read' | 'write';
@@ -87,6 +88,9 @@ export const GRANTS: Record<Area, Record<Access, readonly StaffRole[]>> = {
   faqs: { read: ALL, write: ALL },
   // 리디렉션 관리 (old addresses that answer with a new one) and the 404 기록 they are made from.
   redirects: { read: CONTENT, write: CONTENT },
+  // 개인정보 요청 (열람·정정·삭제·처리정지·동의 철회): 최고관리자 (개인정보 보호책임자) sees all; 입학 담당 only those
+  // about an application (server/privacy-requests/store.ts narrows the list).
+  privacyRequests: { read: ADMISSIONS, write: ADMISSIONS },
 };
 
 export function can(role: string | null | undefined, area: Area, access: Access = 'read'): boolean {

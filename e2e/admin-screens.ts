@@ -1,6 +1,7 @@
 // Every admin screen a browser test visits (phone layout, axe), with the text that says it has loaded.
 // The records they show come from the sample content plus one popup made here through the API.
 import type { Page } from 'playwright-core';
+import { QueryTypes } from 'sequelize';
 import { enqueueMail } from '../server/mail/outbox.js';
 import { formStartedAt } from '../server/test/forms.js';
 import { adminToken, advanceClock, call, makeUser } from '../server/test/support.js';
@@ -131,6 +132,13 @@ export async function adminScreens(e2e: E2E): Promise<AdminScreen[]> {
       'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36',
     },
   });
+  // One 개인정보 요청, as a subscriber's proved request leaves it (server/privacy-requests/store.ts).
+  const [privacy] = await e2e.app.sequelize.query<{ id: number }>(
+    `INSERT INTO privacy_requests (kind, subject, email, name, lang, about, text, due_at, created_at)
+     VALUES ('access', 'email', 'reader@example.com', '김열람', 'ko', '설명회 신청·입학 소식 구독 (이메일)',
+             '보유한 제 정보를 보고 싶습니다.', now() + interval '2 days', now()) RETURNING id`,
+    { type: QueryTypes.SELECT },
+  );
   return [
     { name: 'dashboard', path: '/admin', ready: '최근 게시글' },
     { name: 'boards', path: '/admin/boards', ready: '학사일정' },
@@ -189,6 +197,8 @@ export async function adminScreens(e2e: E2E): Promise<AdminScreen[]> {
     { name: 'staff-create', path: '/admin/staff/create', ready: '처음 로그인하면' },
     { name: 'members', path: '/admin/members', ready: '아직 가입한 회원이 없습니다.' },
     { name: 'access-review', path: '/admin/access-review', ready: '지난 점검 기록' },
+    { name: 'privacy-requests', path: '/admin/privacy-requests', ready: '설명회 신청·입학 소식 구독 (이메일)' },
+    { name: 'privacy-request-show', path: `/admin/privacy-requests/${privacy.id}/show`, ready: '답변 보내기' },
     { name: 'backups', path: '/admin/backups', ready: '매일 03:00(한국시간)' },
     { name: 'destruction-records', path: '/admin/destruction-records', ready: '개인정보 보호책임자 검토·서명' },
     // The popup made above is in the audit log.

@@ -64,7 +64,7 @@ export function cssBundleFor(kind: LayoutKind, path: string): CssBundle {
   if (
     path.startsWith('/auth/') ||
     /^(\/china)?\/forms\//.test(path) ||
-    /^(\/china)?\/(subscribe|unsubscribe)(\/|$)/.test(path)
+    /^(\/china)?\/(subscribe|unsubscribe|privacy\/request)(\/|$)/.test(path)
   )
     return 'site-auth';
   if (kind === 'bare') return 'site-bare';

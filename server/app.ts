@@ -42,6 +42,7 @@ import { resultLettersApi } from './api/result-letters/index.js';
 import { settingsApi } from './api/settings/index.js';
 import { menuApi } from './api/menu/index.js';
 import { privacyVersionsApi } from './api/privacy-versions/index.js';
+import { privacyRequestsApi } from './api/privacy-requests/index.js';
 import { brochureDownload } from './api/settings/brochure.js';
 import { brochureHandler } from './web/brochure.js';
 import { filesApi } from './api/files/index.js';
@@ -56,6 +57,7 @@ import { pageErrorHandler, publicPages } from './web/index.js';
 import { PageStore } from './stored-pages/in-force.js';
 import { searchPages } from './web/search.js';
 import { subscribePages } from './web/subscribe.js';
+import { privacyRequestPages } from './web/privacy-request.js';
 import { SearchStats } from './search/stats.js';
 import { securityHeaders } from './http/security-headers.js';
 import { withFastPath } from './fast-path.js';
@@ -173,6 +175,10 @@ export function createApp(
   api.use('/settings', settingsApi({ auth, publisher, sequelize }));
   api.use('/menu', menuApi({ auth, publisher, sequelize }));
   api.use('/privacy-versions', privacyVersionsApi({ auth, publisher, sequelize }));
+  api.use(
+    '/privacy-requests',
+    privacyRequestsApi({ auth, sequelize, publisher, jwtSecret: config.jwtSecret, publicUrl }),
+  );
   api.use('/staff', staffApi({ auth, sequelize }));
   api.use('/members', membersApi({ auth, sequelize }));
   api.use('/mail-templates', mailTemplatesApi({ auth, publicUrl }));
@@ -214,6 +220,7 @@ export function createApp(
   app.use(receiptPages({ settings, jwtSecret: config.jwtSecret, sequelize, rounds, publicUrl }));
   app.get('/brochure.pdf', brochureDownload, brochureHandler);
   app.use(subscribePages({ sequelize, settings, menu, publicUrl }));
+  app.use(privacyRequestPages({ sequelize, settings, menu, jwtSecret: config.jwtSecret, publicUrl }));
   app.use(searchPages({ sequelize, events, settings, publicUrl, menu, stats: searchStats }));
   app.use(formPages({ sequelize, settings, menu, jwtSecret: config.jwtSecret, publicUrl }));
   app.use(seoPages({ settings, pages, sequelize, publicUrl }));

@@ -29,6 +29,7 @@ import { formResponsesRoute, forms } from './forms';
 import { questions } from './questions';
 import { faqs } from './faqs';
 import { notFound, redirects } from './redirects';
+import { privacyRequests } from './privacy-requests';
 import { can } from '../../domain/roles';
 import { canOpen } from './screens';
 import { lazyScreen } from './lazy-screen';
@@ -100,6 +101,7 @@ export function App() {
               <Route path="/access-review" element={<AccessReviewPage />} />
             </CustomRoutes>
           )}
+          {canOpen(role, 'privacy-requests') && <Resource name="privacy-requests" {...privacyRequests} />}
           {canOpen(role, 'backups') && <Resource name="backups" {...backups} />}
           {canOpen(role, 'destruction-records') && (
             <CustomRoutes>

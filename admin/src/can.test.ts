@@ -58,6 +58,7 @@ test('the screens App.tsx registers for each role', () => {
     'forms',
     'questions',
     'faqs',
+    'privacy-requests',
   ]);
   assert.deepEqual(screensFor('content'), [
     'boards',
@@ -72,7 +73,7 @@ test('the screens App.tsx registers for each role', () => {
     'redirects',
     'not-found',
   ]);
-  assert.equal(screensFor('superadmin').length, 28);
+  assert.equal(screensFor('superadmin').length, 29);
   assert.deepEqual(screensFor('user'), []);
   assert.deepEqual(screensFor(null), []);
   assert.deepEqual(screensFor('root'), []);

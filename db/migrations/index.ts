@@ -52,6 +52,7 @@ import { resultsChangers } from './20261201021000-results-changers.js';
 import { publicQuestionContact } from './20261201070000-public-question-contact.js';
 import { sampleRows } from './20261201071000-sample-rows.js';
 import { importSources } from './20261201050000-import-sources.js';
+import { privacyRequests } from './20261201090000-privacy-requests.js';
 
 export const migrations: Migration[] = [
   foundation,
@@ -106,4 +107,5 @@ export const migrations: Migration[] = [
   importSources,
   publicQuestionContact,
   sampleRows,
+  privacyRequests,
 ];

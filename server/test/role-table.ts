@@ -257,6 +257,10 @@ export const ROLE_TABLE: RoleRow[] = [
   row('GET', '/api/members/:id', 'members', 'read', 404),
   row('PUT', '/api/members/:id', 'members', 'write', 404, { body: { active: false } }),
   row('DELETE', '/api/members/:id', 'members', 'write', 404),
+  // 개인정보 요청: 최고관리자 sees all, 입학 담당 applicants' requests.
+  row('GET', '/api/privacy-requests', 'privacyRequests', 'read', 200),
+  row('GET', '/api/privacy-requests/:id', 'privacyRequests', 'read', 404),
+  row('POST', '/api/privacy-requests/:id/answer', 'privacyRequests', 'write', 404, { body: { decision: 'done' } }),
 ];
 
 export interface PublicRoute {
@@ -308,6 +312,16 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   open('POST', '/api/applications/lookup/reset-code', 'a look-up password reset code mailed to the application'),
   open('POST', '/api/applications/lookup/reset', 'a new look-up password with the mailed code'),
   open('GET', '/api/popups/active', 'the popups the home page shows now'),
+  open(
+    'POST',
+    '/api/privacy-requests',
+    "the data subject's privacy request, proved as they prove it today (identity.ts)",
+  ),
+  open(
+    'POST',
+    '/api/privacy-requests/code',
+    "a 6-digit code mailed to a sign-up's or subscriber's address (throttled)",
+  ),
   open('POST', '/api/forms/:slug/responses', "a visitor's sign-up to a form (설명회, 상담 예약)"),
   open(
     'POST',

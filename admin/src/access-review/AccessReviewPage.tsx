@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { FINDING_KINDS } from '../../../domain/access-review';
 import { Findings } from './Findings';
 import { PastSignOffs } from './PastSignOffs';
+import { MonthRequests } from '../privacy-requests/MonthRequests';
 import { SignOffPanel } from './SignOffPanel';
 import { fetchMonths, fetchReview } from './api';
 
@@ -54,6 +55,7 @@ export function AccessReviewPage() {
             {review.data.label}: {FINDING_KINDS.map((k) => `${k.ko} ${review.data.counts[k.code]}건`).join(' · ')}
           </Typography>
           <Findings review={review.data} />
+          {review.data.privacyRequests && <MonthRequests rows={review.data.privacyRequests} />}
           <SignOffPanel review={review.data} onSigned={refresh} />
         </>
       )}

@@ -1,4 +1,5 @@
 // The shapes /api/access-reviews answers (server/api/access-reviews) and the calls the review screen makes.
+import type { MonthRequest } from '../privacy-requests/MonthRequests';
 import type { FindingCounts } from '../../../domain/access-review';
 import { httpClient } from '../httpClient';
 
@@ -60,6 +61,8 @@ export interface MonthReview {
     outsideRole: { count: number; rows: OutsideRow[] };
   };
   signOff: SignOff | null;
+  /** The month's 개인정보 요청 (server/privacy-requests/store.ts requestsInMonth). */
+  privacyRequests?: MonthRequest[];
 }
 
 export async function fetchMonths(): Promise<MonthRow[]> {

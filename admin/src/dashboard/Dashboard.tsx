@@ -28,6 +28,7 @@ import { canI } from '../can';
 import { RoundCards } from './RoundCards';
 import { ResultsConfirmAlert } from './ResultsConfirmAlert';
 import { ZhGapsDashboardAlert, type RoundMissingChinese } from './ZhGapsAlert';
+import { PrivacyDueAlert, type DueRequest } from '../privacy-requests/DueAlert';
 import { SupplementsAlert } from './SupplementsAlert';
 import type { ConfirmWarning } from '../../../domain/result-confirmation';
 import type { RoundFigures } from '../../../domain/round-dashboard';
@@ -50,6 +51,7 @@ interface DashboardData {
   resultsToConfirm?: ConfirmWarning[];
   /** 입학상담 questions waiting for an answer; null for a role that does not read them. */
   questionsWaiting?: number | null;
+  privacyRequestsDue?: DueRequest[];
   supplementsWaiting?: number;
   roundsMissingChinese?: RoundMissingChinese[];
 }
@@ -161,6 +163,7 @@ export function Dashboard() {
       <Title title="대시보드" />
       <BackupWarning />
       <Grid container spacing={2} sx={{ mt: 1 }}>
+        <PrivacyDueAlert requests={data.privacyRequestsDue} />
         <ResultsConfirmAlert rounds={data.resultsToConfirm} />
         <SupplementsAlert waiting={data.supplementsWaiting} />
         <ZhGapsDashboardAlert rounds={data.roundsMissingChinese} />

@@ -26,6 +26,7 @@ test('입학 담당 sees the dashboard, the boards to read, 원서접수 관리,
         '결과 통지서',
         '홍보 메일',
         '입학 소식 구독자',
+        '개인정보 요청',
       ],
     ],
     ['기타', ['자주 묻는 질문', '교수진 관리']],
@@ -54,7 +55,7 @@ test('홍보·콘텐츠 담당 sees boards, 휴지통 and the content screens; n
 
 test('최고관리자 sees every item; a member or nobody sees none', () => {
   assert.deepEqual(navigationFor('superadmin'), navigation);
-  assert.equal(navigation.flatMap((g) => g.items).length, 28);
+  assert.equal(navigation.flatMap((g) => g.items).length, 29);
   assert.deepEqual(navigationFor('user'), []);
   assert.deepEqual(navigationFor(null), []);
   assert.deepEqual(navigationFor(undefined), []);

@@ -29,6 +29,7 @@ import CampaignIcon from '@mui/icons-material/Campaign';
 import MarkunreadMailboxIcon from '@mui/icons-material/MarkunreadMailbox';
 import AltRouteIcon from '@mui/icons-material/AltRoute';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import type { Location } from 'react-router-dom';
 import { can, type Area } from '../../../domain/roles';
 
@@ -144,6 +145,13 @@ export const navigation: NavGroup[] = [
         icon: MarkunreadMailboxIcon,
         active: (l) => l.pathname.startsWith('/subscribers'),
         area: 'mail',
+      },
+      {
+        label: '개인정보 요청',
+        to: '/privacy-requests',
+        icon: PrivacyTipIcon,
+        active: (l) => l.pathname.startsWith('/privacy-requests'),
+        area: 'privacyRequests',
       },
     ],
   },

@@ -21,6 +21,7 @@ import { badRequest } from '../../http/errors.js';
 import { validateBody } from '../../middleware/validate.js';
 import { parseListQuery, sendList } from '../rest.js';
 import { monthFindings, countsOf } from './findings.js';
+import { requestsInMonth } from '../../privacy-requests/store.js';
 import { allSignOffs, signOff, signOffLabels, signOffOf, signOffSchema } from './sign-offs.js';
 
 function monthParam(raw: unknown): ReviewMonth {
@@ -84,6 +85,8 @@ export function accessReviewsApi({ auth, sequelize }: AccessReviewsApiDeps): Rou
       counts: countsOf(found),
       findings: found,
       signOff: await signOffOf(sequelize, month),
+      // The month's 개인정보 요청 (made or answered in it), each with whether it was answered within its limit.
+      privacyRequests: await requestsInMonth(sequelize, start, end),
     });
   };
 

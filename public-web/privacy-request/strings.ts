@@ -1,0 +1,83 @@
+// The words of the privacy request page (/privacy/request, /china/privacy/request), in Korean and Simplified
+// Chinese: the kinds (개인정보 보호법 제35조~제37조), the ways to prove who asks, the code step and the answer.
+import type { PrivacyKind } from '../../domain/privacy-requests.js';
+
+export type PrLang = 'ko' | 'zh';
+export const privacyRequestPath = (lang: PrLang) => (lang === 'zh' ? '/china/privacy/request' : '/privacy/request');
+
+export const prStrings = {
+  ko: {
+    title: '개인정보 열람·정정·삭제·처리정지 요청',
+    lead: '저희가 보유한 본인의 개인정보를 열람하거나 정정·삭제, 처리정지, 동의 철회를 요청하실 수 있습니다. 요청일의 다음 날부터 10일 안에 결과를 이메일로 알려드립니다.',
+    kind: '요청 종류',
+    kinds: {
+      access: '열람 (보유한 정보의 사본 받기)',
+      correct: '정정 (틀린 정보 고치기)',
+      delete: '삭제',
+      suspend: '처리정지',
+      withdraw: '동의 철회 (입학 소식 등 수신 동의)',
+    } as Record<PrivacyKind, string>,
+    proof: '본인 확인 방법',
+    application: '입학 지원자: 접수번호와 조회 비밀번호',
+    question: '입학상담 질문자: 질문 번호와 질문 비밀번호',
+    email: '설명회 신청자·입학 소식 구독자: 이메일로 받은 인증 코드',
+    member: '회원이시면 로그인한 뒤 내 정보 화면에서 회원 정보를 직접 열람·정정하거나 탈퇴(삭제)하실 수 있습니다.',
+    receiptNo: '접수번호',
+    password: '비밀번호',
+    questionId: '질문 번호',
+    emailAddress: '이메일',
+    code: '인증 코드 (6자리)',
+    getCode: '인증 코드 받기',
+    codeHint: '먼저 이메일을 입력하고 인증 코드를 받으세요. 받은 코드를 아래 요청 양식에 입력합니다.',
+    text: '요청 내용',
+    textHint: '무엇을 요청하시는지 적어주세요. 정정이라면 고칠 항목과 바른 내용을 적어주세요.',
+    submit: '요청하기',
+    required: '필수',
+    honeypot: '이 칸은 비워 두세요',
+    doneTitle: '요청을 접수했습니다',
+    done: (id: number, due: string) =>
+      `접수 ${id}번으로 요청을 접수했습니다. ${due}까지 처리 결과를 이메일로 알려드립니다. 접수 확인 메일을 보내드렸습니다.`,
+    copyTitle: '보유 개인정보 사본',
+    copyLead: '요청하신 개인정보 사본입니다. 읽기 쉬운 문서로 보시거나 JSON 파일로 받으실 수 있습니다.',
+    copyHtml: '문서로 보기',
+    copyJson: 'JSON 파일 받기',
+    badCopy: '링크가 올바르지 않거나 기간이 지났습니다. 개인정보 보호책임자에게 다시 요청해주세요.',
+  },
+  zh: {
+    title: '个人信息查阅·更正·删除·停止处理申请',
+    lead: '您可以申请查阅我们所持有的您的个人信息，或申请更正、删除、停止处理、撤回同意。我们将在申请日次日起10日内通过电子邮件告知处理结果。',
+    kind: '申请类型',
+    kinds: {
+      access: '查阅（获取所持信息的副本）',
+      correct: '更正（修改错误信息）',
+      delete: '删除',
+      suspend: '停止处理',
+      withdraw: '撤回同意（招生资讯等接收同意）',
+    } as Record<PrivacyKind, string>,
+    proof: '身份确认方式',
+    application: '入学申请人：受理编号和查询密码',
+    question: '招生咨询提问者：问题编号和问题密码',
+    email: '说明会报名者·招生资讯订阅者：通过邮件收到的验证码',
+    member: '如您是会员，登录后可在“我的信息”页面直接查阅、更正会员信息或注销（删除）。',
+    receiptNo: '受理编号',
+    password: '密码',
+    questionId: '问题编号',
+    emailAddress: '电子邮箱',
+    code: '验证码（6位）',
+    getCode: '获取验证码',
+    codeHint: '请先输入电子邮箱并获取验证码，然后在下方申请表中输入收到的验证码。',
+    text: '申请内容',
+    textHint: '请写明您的申请内容。如为更正，请写明需修改的项目和正确内容。',
+    submit: '提交申请',
+    required: '必填',
+    honeypot: '请勿填写此栏',
+    doneTitle: '已受理您的申请',
+    done: (id: number, due: string) =>
+      `您的申请已受理，受理编号为 ${id}。我们将在${due}之前通过电子邮件告知处理结果。受理确认邮件已发送。`,
+    copyTitle: '所持个人信息副本',
+    copyLead: '这是您申请的个人信息副本。您可以以易读文档查看，或下载JSON文件。',
+    copyHtml: '以文档查看',
+    copyJson: '下载JSON文件',
+    badCopy: '链接无效或已过期。请重新向个人信息保护负责人申请。',
+  },
+};
