@@ -1,4 +1,4 @@
-// What an admitted applicant prints from the look-up after the announcement (issue 26): the result letter of their
+// What an admitted applicant prints from the look-up after the announcement: the result letter of their
 // outcome, the 합격증 (certificate of admission) and the 등록금 고지서 (registration bill), in the application's language.
 // The server builds these views (server/applications/letters.ts); the look-up and the printable pages draw them.
 import type { LetterKind } from './result-letters.js';

@@ -77,7 +77,7 @@ export const DEFAULT_APPLICANT_MAIL: Record<ApplicantMailKind, Record<MailLang, 
       body: '{{name}}，您好：\n\n您的面试安排如下。\n\n考号：{{examNo}}\n面试时间：{{interviewAt}}（韩国时间）\n面试地点：{{interviewPlace}}\n\n请在 {{lookupUrl}} 查询并打印准考证。',
     },
   },
-  // Never names the outcome (issue 26): a mail can reach a wrong or shared address or be forwarded. The applicant
+  // Never names the outcome: a mail can reach a wrong or shared address or be forwarded. The applicant
   // reads the letter of their outcome in the look-up (server/applications/letters.ts). Only when the settings'
   // resultMailIncludesOutcome is on does the mailer add the outcome (resultOutcomeLine below).
   'application.result': {
@@ -110,7 +110,7 @@ export const DEFAULT_APPLICANT_MAIL: Record<ApplicantMailKind, Record<MailLang, 
       body: '{{name}}，您好：\n\n您的{{roundName}} {{trackName}}注册已确认。\n\n缴费金额：{{registrationAmount}}韩元\n缴费日期：{{registrationPaidAt}}\n\n热烈欢迎您入学。入学前的相关事项将另行通知。\n\n咨询电话：{{phone}}',
     },
   },
-  // A round's dates moved after applications came in (issue 27 item 4): every applicant of the round is told.
+  // A round's dates moved after applications came in: every applicant of the round is told.
   'round.changed': {
     ko: {
       subject: '[{{schoolName}}] {{roundName}} 일정이 변경되었습니다',

@@ -11,7 +11,7 @@ export const STATUSES = [
   { code: 'waitlisted', ko: '예비', zh: '候补' },
   { code: 'registered', ko: '등록', zh: '已注册' },
   { code: 'declined', ko: '등록포기', zh: '放弃注册' },
-  // The applicant's own 지원 취소 in the look-up, before the window closes (issue 27).
+  // The applicant's own 지원 취소 in the look-up, before the window closes.
   { code: 'withdrawn', ko: '지원 취소', zh: '已撤回申请' },
 ] as const;
 export type StatusCode = (typeof STATUSES)[number]['code'];

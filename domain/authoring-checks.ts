@@ -1,4 +1,4 @@
-// The authoring checks staff meet before something goes public (issue 28 item 2), named by the items of KWCAG 2.2
+// The authoring checks staff meet before something goes public, named by the items of KWCAG 2.2
 // (한국형 웹 콘텐츠 접근성 지침 2.2). The server finds them (server/html/authoring-checks.ts) and answers them in the
 // publish step's 409; the admin's dialog (admin/src/editor/AuthoringWarnings.tsx) lists them. What refuses and what
 // only warns:

@@ -1,4 +1,4 @@
-// The state of each document of an application (issue 27): 제출 as the applicant sent it, 확인 once staff have
+// The state of each document of an application: 제출 as the applicant sent it, 확인 once staff have
 // looked, 보완 요청 when staff ask for a better one (with a note and, maybe, a deadline), 보완 제출 when the applicant
 // has uploaded the replacement in the look-up. A replacement is a document of its own that names the one it
 // replaces; both files are kept. The admin, the look-up and the database CHECK read this one list.

@@ -1,4 +1,4 @@
-// Edit conflicts (issue 28 item 9): what a save that started from an older version is told, in the server's 409 and
+// Edit conflicts: what a save that started from an older version is told, in the server's 409 and
 // in the admin's dialog. Pages, posts and the menu carry `version`, raised by one on every save.
 import { seoulParts, type Moment } from './time.js';
 

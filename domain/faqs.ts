@@ -1,4 +1,4 @@
-// 자주 묻는 질문 (issue 29 item 2): the entries staff keep at /api/faqs, shown at /entrance/faq (Korean) and
+// 자주 묻는 질문: the entries staff keep at /api/faqs, shown at /entrance/faq (Korean) and
 // /china/faq (the Chinese texts of the entries that have them), grouped by category, each a <details>.
 
 export const FAQ_FIELD_LABELS: Record<string, string> = {

@@ -1,4 +1,4 @@
-// 전형료 대조 (issue 27 item 2): a bank statement's deposits matched with a round's unpaid applications. Pure: the
+// 전형료 대조: a bank statement's deposits matched with a round's unpaid applications. Pure: the
 // server reads the file (server/applications/fee-statement.ts) and the applications; this reads each row (a bad row
 // is named in Korean by its row number, as the spreadsheet numbers it) and proposes one application per deposit:
 // - by a 접수번호 written in the depositor text (any amount; a different amount is noted);

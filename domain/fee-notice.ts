@@ -1,4 +1,4 @@
-// The fee as the applicant is told it (issue 27 item 2): on the receipt page, in the receipt mail and in the
+// The fee as the applicant is told it: on the receipt page, in the receipt mail and in the
 // look-up, the round's amount, how to pay (bank, account, holder) and the deadline (the round's fee deadline, else
 // the end of the application window), until 입금 확인; then that it arrived. Also the refund account as the
 // applicant reads it back (masked) and the refunds staff recorded.

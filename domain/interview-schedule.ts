@@ -1,4 +1,4 @@
-// The interview timetable (issue 27 item 1): the applicants in 면접 put in order (track, department, 수험번호), cut
+// The interview timetable: the applicants in 면접 put in order (track, department, 수험번호), cut
 // into one block per room (a department's applicants stay together, before the same interviewers), and each room's
 // block given consecutive slots from the start, skipping the breaks. Rooms run in parallel: room 1 and room 2 both
 // start at startAt. Pure: the server plans and stores, the admin shows the same shapes.

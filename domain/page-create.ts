@@ -1,4 +1,4 @@
-// Pages staff create in 페이지 관리 (issue 28 item 3): where a new page's path may sit (under its menu group's
+// Pages staff create in 페이지 관리: where a new page's path may sit (under its menu group's
 // prefix, never on a path the code draws or reserves), the starting layouts with their first body, and where a
 // retired page may send its visitors. Pure: the API checks input with it, the admin shows its words.
 import { PAGE_GROUPS, PAGE_PATH, type PageGroup, type PageLang } from './pages.js';

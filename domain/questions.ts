@@ -1,4 +1,4 @@
-// 입학상담 (issue 29 item 1): questions asked on a board of kind 'qna' without an account, answered by staff. Their
+// 입학상담: questions asked on a board of kind 'qna' without an account, answered by staff. Their
 // Korean labels, the statuses the list shows, the consent the form states (개인정보 보호법 제15조 제2항), the spam
 // rules' numbers, the answer mail (question.answered, ko and zh-Hans) and the asker's notice of a locked question
 // (question.locked).

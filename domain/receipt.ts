@@ -43,7 +43,7 @@ export interface Receipt {
   photo: string | null;
   /** After the announcement: the result letter, and whether the 합격증 and 등록금 고지서 can be printed (look-up only). */
   papers?: AdmissionPapers;
-  /** The fee to pay until 입금 확인, the refund account (masked) and refunds (issue 27). */
+  /** The fee to pay until 입금 확인, the refund account (masked) and refunds. */
   fees?: ReceiptFees;
 }
 

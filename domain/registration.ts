@@ -1,4 +1,4 @@
-// After the announcement (issue 26): what counts as a pending offer of 추가합격, who is 미등록 after the 등록
+// After the announcement: what counts as a pending offer of 추가합격, who is 미등록 after the 등록
 // deadline, the seats still open per track and department (quota − 등록 − offers pending), and the fixed columns of the
 // hand-off to the 학적 system. Read by the 등록 현황 API, the offers route, the lapse job and the admin alike.
 import type { StatusCode } from './application-status.js';

@@ -1,4 +1,4 @@
-// 결과 확정 (issue 26): a round's results reach applicants (the look-up, the result mail) only once a second staff
+// 결과 확정: a round's results reach applicants (the look-up, the result mail) only once a second staff
 // member has confirmed them, so one wrong tick is never announced without a second look. What counts as a change of
 // a result (the committee's outcome or a 예비 rank; 등록 and 등록포기 follow from 합격 and are not), when such a change
 // withdraws the confirmation (only while the results are not shown yet: before announceAt), who confirms only alone

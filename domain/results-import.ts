@@ -1,4 +1,4 @@
-// The results import (issue 26 item 1): the 사정 spreadsheet's rows checked against the round's applications, and the
+// The results import: the 사정 spreadsheet's rows checked against the round's applications, and the
 // preview the admin shows before anything changes. Pure: the server reads the file (server/applications/
 // results-sheet.ts) and the applications, this decides each row's change or its problem — a Korean sentence naming
 // the row as the spreadsheet numbers it — and the summary. While any row has a problem nothing is applied.

@@ -80,7 +80,7 @@ export const GRANTS: Record<Area, Record<Access, readonly StaffRole[]>> = {
   destruction: { read: SUPER, write: SUPER },
   // Sign-up forms (설명회, 상담 예약) and their responses: 입학 담당 (and 최고관리자).
   forms: { read: ADMISSIONS, write: ADMISSIONS },
-  // 입학상담 (issue 29): 입학 담당 owns the questions (the askers' personal data, make public, delete);
+  // 입학상담: 입학 담당 owns the questions (the askers' personal data, make public, delete);
   // 홍보·콘텐츠 담당 reads them and may answer (questionAnswer). The FAQ is kept by both: admissions writes most
   // of its answers, and the content staff keep its wording.
   questions: { read: [...ADMISSIONS, 'content'], write: ADMISSIONS },

@@ -1,4 +1,4 @@
-// A round's dates as announced to applicants (issue 27 item 4): which dates count (the window, the announcement,
+// A round's dates as announced to applicants: which dates count (the window, the announcement,
 // the document deadline, the interview and registration periods), what changed between two versions of a round
 // (old → new), the line a mail and the admin dialog print for each, and the mark the public pages show beside a
 // changed date ("변경 11.27"). A round keeps the last change of each date in dateChanges.

@@ -1,4 +1,4 @@
-// How many application submits are let through, and why (issue 27, item 5). Limits aim at what is abusive, not at
+// How many application submits are let through, and why. Limits aim at what is abusive, not at
 // what a shared network does: a campus, a company or a walk-in desk sends every applicant from one address, so the
 // address gets only limits that a room of people never reaches; a person is limited by what identifies them
 // (e-mail, mobile) and a single request by its idempotency key. server/api/applications/submit-limits.ts applies them.

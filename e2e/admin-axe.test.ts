@@ -1,5 +1,5 @@
 // Every admin screen at desktop and phone width, in one walk each: axe (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) finds
-// nothing, no console error, and at 375 px no screen scrolls sideways (issue 10 item 12). One walk per width serves
+// nothing, no console error, and at 375 px no screen scrolls sideways. One walk per width serves
 // both checks: opening the ~40 screens is most of the time a walk takes.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

@@ -1,6 +1,6 @@
 // What the admin loads before any screen is opened, from the build's Vite manifest: the entry chunk and every chunk
 // it imports statically (dynamic imports, the screens of admin/src/lazy-screen.tsx, load when opened). Its gzip size
-// stays ≤ 250 KB (issue 15), so a screen's code and the rich-text editor never join the first load.
+// stays ≤ 250 KB, so a screen's code and the rich-text editor never join the first load.
 // Here beside the browser tests because only their run builds the admin (`npm test -- --api` skips it).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The admin on a phone (issue 10 item 12): lists become cards, an edit link opens by itself, Chinese names have a
+// The admin on a phone: lists become cards, an edit link opens by itself, Chinese names have a
 // font, and the app bar is readable (navy under white). That every screen fits 375 px is admin-axe.test.ts's phone walk.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

@@ -1,4 +1,4 @@
-// The admin as each staff role (issue 13 item 2): a 홍보·콘텐츠 담당 sees the boards, popups and professors and no
+// The admin as each staff role: a 홍보·콘텐츠 담당 sees the boards, popups and professors and no
 // applicant anywhere, not even by typing the address; an 입학 담당 sees the applications and reads the boards without
 // a way to change them; neither sees the site settings. At 375 px (the menu in its drawer) and 1440 px.
 import assert from 'node:assert/strict';
@@ -80,7 +80,7 @@ describe('홍보·콘텐츠 담당', () => {
       const one = await Application.findOne({ where: { name: '王丽' } });
       for (const path of ['/admin/applications', `/admin/applications/${one!.id}/show`, '/admin/etc/settings']) {
         await page.goto(path);
-        // Screens of another role read 권한 없음, never "not found" (issue 28 item 8).
+        // Screens of another role read 권한 없음, never "not found".
         await page.getByText('이 페이지에 접근할 권한이 없습니다.').waitFor();
         await waitForScreen(page);
         const text = await bodyText(page);

@@ -46,7 +46,7 @@ test('a 최고관리자 opens 보안 › 감사 기록, filters it, checks the c
   await page.getByRole('cell', { name: `팝업 #${String(popup.body.id)}` }).waitFor();
   await page.getByRole('cell', { name: '제목, 본문, 시작 일시, 종료 일시' }).waitFor();
   assert.equal(await page.getByText('감사 기록 화면 확인용 팝업').count(), 0, 'a value shows in the audit log');
-  // The table fits the screen (it was 1,485 px wide at 1440, issue 28 item 8).
+  // The table fits the screen (it was 1,485 px wide at 1440).
   const table = await page.locator('table').first().boundingBox();
   assert.ok(
     table && table.x + table.width <= DESKTOP.width,

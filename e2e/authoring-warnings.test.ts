@@ -1,4 +1,4 @@
-// The authoring warnings in the browser (issue 28 item 2): publishing a draft notice with a skipped heading and a vague
+// The authoring warnings in the browser: publishing a draft notice with a skipped heading and a vague
 // link opens the dialog listing each warning with its KWCAG item; a 홍보·콘텐츠 담당 can only go back and fix it, a
 // 최고관리자 publishes over the warnings and the audit log keeps them.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Issue 10 item 10: axe-core (WCAG 2.0/2.1/2.2 A and AA rules) finds nothing on any public page at 375 and 1440 px:
+// Axe-core (WCAG 2.0/2.1/2.2 A and AA rules) finds nothing on any public page at 375 and 1440 px:
 // every route of server/web/routes.tsx, every board's list and a post of each, the application and its look-up.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 10 item 8: multi-day events are one bar per week row that starts and ends on the event's real days
+// Multi-day events are one bar per week row that starts and ends on the event's real days
 // (1차 원서접수 runs 10/12 ~ 11/13 and its bar ends under 11/13), and every event is a target of 24 × 24 px or more.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

@@ -1,4 +1,4 @@
-// Issue 10 item 7: the China MBA section is Chinese in its chrome too (header, menus, footer, skip link, the 404,
+// The China MBA section is Chinese in its chrome too (header, menus, footer, skip link, the 404,
 // the zh application and its look-up), with a 한국어 link back to the Korean site; the Korean pages stay Korean.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

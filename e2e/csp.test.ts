@@ -1,4 +1,4 @@
-// Issue 10 item 17: the public pages' CSP has no style-src 'unsafe-inline' and nothing on them needs it — no
+// The public pages' CSP has no style-src 'unsafe-inline' and nothing on them needs it — no
 // violation while a popup, a post with coloured and centred rich text, the calendar, the application and the
 // China pages load; popup sizes come through CSSOM and rich-text styles through classes. /admin keeps its own CSP.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Edit conflicts in a browser (issue 28 item 9): two staff open the same page in two browsers; the first saves, the
+// Edit conflicts in a browser: two staff open the same page in two browsers; the first saves, the
 // second's save opens "다른 사람이 먼저 저장했습니다" with who and when and both versions side by side (at 375 px),
 // and "내 내용 유지하고 다시 저장" saves the second's words over the new version. Nothing was overwritten silently.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// The fee told and matched in the browser (issue 27 item 2): an applicant on a 375 px phone applies with a refund
+// The fee told and matched in the browser: an applicant on a 375 px phone applies with a refund
 // account and reads the fee (amount, account, deadline) on the receipt page and in the look-up, changes the refund
 // account there; 입학 담당 uploads the bank statement on 전형료 대조, ticks the proposal and confirms it; the look-up
 // then says the fee arrived. Each page passes axe; the screenshots are kept and looked at.

@@ -1,4 +1,4 @@
-// Errors where the eye is (issue 27, item 7) and 대리 접수 (item 5) in the browser. A round form broken on purpose
+// Errors where the eye is and 대리 접수 (item 5) in the browser. A round form broken on purpose
 // (the deadline before the start, refused by the server; the name left empty, refused in the browser) scrolls to
 // the field, focuses it, shows its message beside it and names it in the toast, at 1440 and 375 px. The 대리 접수
 // form at 375 px: refused empty the same way, then keyed in full it answers the receipt number and the generated

@@ -1,4 +1,4 @@
-// 면접 시간표 in the browser (issue 27 item 1): an 입학 담당 opens the round's 면접 시간표, previews a timetable
+// 면접 시간표 in the browser: an 입학 담당 opens the round's 면접 시간표, previews a timetable
 // for the applicants in 면접 in two rooms, applies it, and opens the room's printable timetable and sign-in sheet
 // (with the 증명사진); the applicant's look-up at 375 px then shows their own slot. Each screen passes axe.
 import assert from 'node:assert/strict';

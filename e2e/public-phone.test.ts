@@ -1,4 +1,4 @@
-// Issue 10 items 9 and 10 in Chromium: the section tabs show the current tab at 375 px, the curriculum table fits
+// In Chromium: the section tabs show the current tab at 375 px, the curriculum table fits
 // a phone, gallery columns are equal, professor e-mails never break inside a word and photo-less professors get a
 // drawn card; the desktop menu opened by keyboard closes on Escape and only one drop-down is open at a time; the
 // join page's terms boxes are reachable by keyboard.

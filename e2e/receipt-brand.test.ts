@@ -1,4 +1,4 @@
-// Issue 10 item 2: the bare /receipt pages carry the school's mark, name and colours and a way home
+// The bare /receipt pages carry the school's mark, name and colours and a way home
 // (still no site header or footer, spec §2), and the look-up names the department 지원학과.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

@@ -1,4 +1,4 @@
-// Issue 10 item 1: an incomplete application is checked on the device (nothing sent, no file uploaded), the
+// An incomplete application is checked on the device (nothing sent, no file uploaded), the
 // problems listed at the top (focused, announced, each a link to its field) and beside each field; the server's
 // own field errors land in the same summary; the site's dialog confirms a complete form; and the taps of a
 // complete application at 375 px are counted.
@@ -153,7 +153,7 @@ test('a complete application at 375 px: the taps counted, 졸업 inferred from t
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'receipt-confirm-375.png') });
   await count.tap(dialog.getByRole('button', { name: '제출하기' }));
   await page.waitForURL('**/receipt/complete');
-  console.log(`taps for a complete application at 375 px: 36 before (issue 10), ${count.taps} now`);
+  console.log(`taps for a complete application at 375 px: 36 before, ${count.taps} now`);
   assert.ok(count.taps <= 26, `${count.taps} taps`);
   assert.deepEqual(seen, { submits: 1, native: [] });
   assert.deepEqual(consoleErrors, []);

@@ -1,4 +1,4 @@
-// After the announcement (issue 26): a 합격 applicant looks up on a phone (375 px), reads the 합격 letter, opens the
+// After the announcement: a 합격 applicant looks up on a phone (375 px), reads the 합격 letter, opens the
 // 합격증 (with the seal from the settings) and the 등록금 고지서 and prints each on one A4 page; a China MBA
 // applicant does the same in Chinese at 1440 px; a 예비 reads the rank and how offers are made, and gets neither
 // paper. Every page axe-clean, screenshots under test-results/screenshots/papers-*.png.

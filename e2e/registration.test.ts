@@ -1,4 +1,4 @@
-// After the announcement in a browser (issue 26): a 합격자 declines 등록 in the look-up on a phone, through the
+// After the announcement in a browser: a 합격자 declines 등록 in the look-up on a phone, through the
 // site's confirm dialog, and reads 등록포기 in place; 입학 담당 opens 등록 현황 (desktop and phone), offers 추가합격
 // to the next 예비 by rank and takes the hand-off file with a reason. Screenshots under test-results/screenshots.
 import assert from 'node:assert/strict';

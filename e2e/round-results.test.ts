@@ -1,4 +1,4 @@
-// 결과 가져오기 and 결과 확정 in the browser (issue 26 items 1 and 2): the dashboard warns about a round announced in
+// 결과 가져오기 and 결과 확정 in the browser: the dashboard warns about a round announced in
 // 12 hours whose results are not confirmed; 입학 담당 A opens it, previews a bad file (each problem by its row, the
 // apply button off), then the committee's xlsx (the preview table) and applies it with one button; A may not
 // confirm; 입학 담당 B confirms at phone width. Desktop and phone screenshots are kept and looked at.

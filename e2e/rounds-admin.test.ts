@@ -124,7 +124,7 @@ describe('홍보·콘텐츠 담당', () => {
     await expectCount(page.locator('[data-nav="대시보드"]'), 1, 'the menu');
     assert.equal(await page.locator('[data-nav="모집 일정"]').count(), 0);
     await page.goto('/admin/rounds');
-    // A screen of another role reads 권한 없음, not "not found" (issue 28 item 8).
+    // A screen of another role reads 권한 없음, not "not found".
     await page.getByText('이 페이지에 접근할 권한이 없습니다.').waitFor();
     await page.getByText('권한 없음', { exact: true }).waitFor();
     assert.equal(await page.getByText('모집 일정 만들기').count(), 0);

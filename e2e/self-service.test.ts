@@ -1,4 +1,4 @@
-// The applicant's own steps in a browser at 375 px (issue 27): a 보완 요청 shown in the look-up takes the replacement
+// The applicant's own steps in a browser at 375 px: a 보완 요청 shown in the look-up takes the replacement
 // from the phone's file input (a wrong type refused in Korean first), 지원 취소 goes through the site's confirm
 // dialog, and the look-up password is reset with the mailed code. axe finds nothing; screenshots under
 // test-results/screenshots.

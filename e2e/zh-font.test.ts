@@ -1,4 +1,4 @@
-// Issue 10 item 6: the Simplified-Chinese font subset is fetched only by pages written in Chinese,
+// The Simplified-Chinese font subset is fetched only by pages written in Chinese,
 // never by the Korean home page whose China MBA banner has one Chinese line.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

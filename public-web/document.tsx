@@ -35,7 +35,7 @@ export interface PageProps {
   origin: string;
   /** What search engines and link previews read beyond title and description (seo/types.ts). */
   seo?: PageSeo;
-  /** The home page's popups (issue 6): rendered first in the body, before everything else (KWCAG 1.3.2). */
+  /** The home page's popups: rendered first in the body, before everything else (KWCAG 1.3.2). */
   popups?: ComponentChildren;
   /** Leave out the section banner (the home page and the login pages have their own headings). */
   noBanner?: boolean;

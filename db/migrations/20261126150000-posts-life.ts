@@ -1,4 +1,4 @@
-// Posts get the care pages have (issue 12 item 5): a draft is not public (is_draft), a post may leave the site by
+// Posts get the care pages have: a draft is not public (is_draft), a post may leave the site by
 // itself at a time (unpublish_at, 게시 종료), every save keeps a revision (post_revisions) that can be restored, and a
 // deleted post stays in the trash (deleted_at, deleted_by) for 30 days before the purge removes it and its files.
 import type { Migration } from './types.js';

@@ -1,4 +1,4 @@
-// Board totals that survive writes (issue 15 item 4): a board list shows how many posts it has, and counting 100,000
+// Board totals that survive writes: a board list shows how many posts it has, and counting 100,000
 // rows took 200 ms after every write. post_counts keeps, per board and category, the posts that are neither deleted,
 // drafts nor pinned; statement-level triggers with transition tables keep it exact for any write, however made
 // (the API, the purge, a bulk INSERT), one upsert per statement rather than per row. What depends on the clock

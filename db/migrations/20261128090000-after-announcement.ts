@@ -1,4 +1,4 @@
-// What happens to an application after the announcement, and the second look before it (issue 26):
+// What happens to an application after the announcement, and the second look before it:
 // - a round's results are shown and mailed only once confirmed by a staff member other than the last one who changed
 //   a result (results_confirmed_*), and any result change before announceAt withdraws the confirmation
 //   (results_changed_* records who changed a result last);

@@ -1,4 +1,4 @@
-// 결과 확정 (issue 26) gates what applicants read: results show and are mailed only once a round is confirmed. A round
+// 결과 확정 gates what applicants read: results show and are mailed only once a round is confirmed. A round
 // whose results were already out before the rule existed (mailed, or its announceAt past) is taken as confirmed at
 // its announcement, so no applicant who has read a result loses it to 심사 중.
 import type { Migration } from './types.js';

@@ -1,4 +1,4 @@
-// 결과 통지서 (issue 26 item 3): the letter of each outcome (accepted, rejected, waitlisted, offer) and language that
+// 결과 통지서: the letter of each outcome (accepted, rejected, waitlisted, offer) and language that
 // staff changed from its default (domain/result-letters.ts); a kind × language without a row reads the default.
 import type { Migration } from './types.js';
 

@@ -1,4 +1,4 @@
-// Issue 30: the runs of `npm run backup` and the daily job (backup_runs: one claim row per scheduled Seoul day, so
+// The runs of `npm run backup` and the daily job (backup_runs: one claim row per scheduled Seoul day, so
 // the job runs once across workers and processes), the 파기 대장 (destruction_records, append-only like the access
 // log: the database refuses to change or remove a row) and its monthly sign-off by the 개인정보 보호책임자
 // (destruction_sign_offs, one per month, append-only too).

@@ -1,4 +1,4 @@
-// The admin's title follows the school's name (issue 28 item 8): a title still at the old default, which named
+// The admin's title follows the school's name: a title still at the old default, which named
 // another office ("창업지원 관리자"), is emptied, and an empty title reads "<학교 이름> 관리자" (domain/settings.ts
 // adminTitleOf). A title staff chose themselves is kept.
 import type { Migration } from './types.js';

@@ -1,4 +1,4 @@
-// 입학상담 and 자주 묻는 질문 (issue 29 items 1 and 2): the board kind 'qna' and its first board (/board/qna), the
+// 입학상담 and 자주 묻는 질문: the board kind 'qna' and its first board (/board/qna), the
 // questions asked there without an account (the asker's name, e-mail and password hash are personal data, nulled or
 // deleted by the retention purge), the FAQ entries, and both pages in the 입학안내 menu (and the FAQ in the China
 // section's), added to the stored menu document unless staff already link them.

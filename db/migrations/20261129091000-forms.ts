@@ -1,4 +1,4 @@
-// Sign-up forms built by staff (issue 29 item 3): the form with its fields (jsonb), seats and period, and its
+// Sign-up forms built by staff: the form with its fields (jsonb), seats and period, and its
 // responses. A response's status is confirmed or waitlisted by the seats when it came, cancelled by its cancel link;
 // the respondent's e-mail, name and the optional marketing consent are columns (campaigns read them), the rest of
 // the answers stay in jsonb. Responses are purged after the form's retention days (server/forms/purge.ts).

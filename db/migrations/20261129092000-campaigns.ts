@@ -1,4 +1,4 @@
-// Mail to those who asked for it (issue 29 item 4): subscribers of 입학 소식 (double opt-in: pending until the
+// Mail to those who asked for it: subscribers of 입학 소식 (double opt-in: pending until the
 // link in the confirmation mail is followed; consent_at is when the consent was last given, re-asked every two
 // years), the one suppression list of unsubscribed addresses (every audience leaves them out), campaigns and their
 // recipients (one row per normalized address, the token of its one-click unsubscribe, its outbox row). The outbox

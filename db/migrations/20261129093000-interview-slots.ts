@@ -1,4 +1,4 @@
-// Interview timetable (issue 27 item 1) and announced schedule changes (item 4).
+// Interview timetable and announced schedule changes (item 4).
 // interview_slots: one row per applicant given a slot: the room (Korean and Chinese name, its column in the
 // timetable) and the start and end. Two applicants never share a room's start (the unique key is deferred, so a
 // swap inside one transaction passes). The applicant-facing copy stays on applications (interview_at, _place, and

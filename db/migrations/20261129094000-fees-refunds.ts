@@ -1,4 +1,4 @@
-// The fee, told and matched (issue 27 item 2): 입금 확인 records what arrived (amount, the depositor's name as the
+// The fee, told and matched: 입금 확인 records what arrived (amount, the depositor's name as the
 // bank shows it, the day), the applicant's refund account (personal data: masked in lists, gone with the
 // application), and the refunds staff made (고등교육법 시행령: the unspent 전형료 is refunded by 4월 30일).
 import type { Migration } from './types.js';

@@ -1,4 +1,4 @@
-// 보완 online, the look-up password reset and 지원 취소 (issue 27 items 3 and 6):
+// 보완 online, the look-up password reset and 지원 취소:
 // - every document of an application has a state (제출, 확인, 보완 요청, 보완 제출), the request's note and deadline,
 //   who uploaded it and when, and the document it replaces (a replacement is a new row: both files are kept);
 // - 지원 취소 (withdrawn) is a status of its own, with when and why;

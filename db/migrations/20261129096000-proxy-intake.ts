@@ -1,4 +1,4 @@
-// Submits from shared networks and 대리 접수 (issue 27, item 5). rate_windows: counters of fixed time windows read by
+// Submits from shared networks and 대리 접수. rate_windows: counters of fixed time windows read by
 // the process clock (server/middleware/window-limit.ts), so every worker shares them and tests can move time;
 // a key over its limit may be blocked until blocked_until. applications.keyed_by: the staff member who entered a
 // paper application in the admin (null: the applicant submitted it online).

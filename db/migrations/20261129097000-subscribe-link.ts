@@ -1,4 +1,4 @@
-// 입학 소식 받기 (issue 29 item 4) is linked from every page's footer, so a visitor finds /subscribe without staff
+// 입학 소식 받기 is linked from every page's footer, so a visitor finds /subscribe without staff
 // having to add it in 메뉴 관리; a menu that already links it, or whose footer is full (12), is left as it is.
 import type { Migration } from './types.js';
 

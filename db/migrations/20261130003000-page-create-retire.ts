@@ -1,4 +1,4 @@
-// Pages staff create and retire (issue 28 item 3). A page made in 페이지 관리 starts unpublished (published_at
+// Pages staff create and retire. A page made in 페이지 관리 starts unpublished (published_at
 // NULL: only its draft holds words until the first publish). A retired page keeps its path, so no new page takes
 // it, and answers 301 to redirect_to, or the site's not-found page (404) without one. Counterparts now point both
 // ways (the language link and hreflang of each page name the other), so 모집요강 points to 招生指南 as well.

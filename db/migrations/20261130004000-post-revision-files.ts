@@ -1,5 +1,5 @@
-// A post's revision records its attachments (id and name, in order), so restoring it brings them back (issue 28
-// item 5). Older revisions have none recorded (null): restoring one leaves the post's attachments as they are.
+// A post's revision records its attachments (id and name, in order), so restoring it brings them back.
+// Older revisions have none recorded (null): restoring one leaves the post's attachments as they are.
 import type { Migration } from './types.js';
 
 export const postRevisionFiles: Migration = {

@@ -1,4 +1,4 @@
-// Edit conflicts (issue 28 item 9): pages, posts and the menu document carry `version`, raised by one on every save,
+// Edit conflicts: pages, posts and the menu document carry `version`, raised by one on every save,
 // and who saved last and when; a save that names an older version is refused with 409 instead of overwriting.
 import type { Migration } from './types.js';
 

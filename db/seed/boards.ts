@@ -71,7 +71,7 @@ export const defaultBoards: BoardDefault[] = [
     categories: [],
     allowedExtensions: images,
   },
-  // 입학상담 (issue 29): visitors ask without an account (server/questions/); no posts, no attachments.
+  // 입학상담: visitors ask without an account (server/questions/); no posts, no attachments.
   {
     enName: 'qna',
     name: '입학상담',

@@ -1,4 +1,4 @@
-// One professor as a card (/introduce/professor). The data comes from the professor board (issue 4).
+// One professor as a card (/introduce/professor). The data comes from the professor board.
 import type { ImageRef } from '../../domain/image-variants.js';
 import { ProfessorPlaceholder } from './ProfessorPlaceholder.js';
 import { UploadedImage } from './UploadedImage.js';

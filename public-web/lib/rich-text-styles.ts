@@ -1,4 +1,4 @@
-// The CSP allows no style="" attribute (issue 10 item 17), but the rich-text editor's sanitized HTML keeps
+// The CSP allows no style="" attribute, but the rich-text editor's sanitized HTML keeps
 // colour and alignment as style attributes (server/api/posts/sanitize.ts, server/popups/sanitize.ts).
 // On the way out, alignment becomes a class (works without JavaScript) and a colour of the editor's AA palette a
 // class too (base.css); any other colour (a body stored before the palette: a pasted red or grey under AA) and

@@ -1,5 +1,5 @@
 // The notice above the application form when the open round's dates were changed after applications came in
-// (issue 27 item 4): each changed date, old → new (Seoul time), and the day of the change.
+//: each changed date, old → new (Seoul time), and the day of the change.
 import { dateChangeText, ROUND_DATE_FIELDS } from '../../domain/round-changes.js';
 import type { Round } from '../../domain/rounds.js';
 import { formatDate } from '../../domain/time.js';

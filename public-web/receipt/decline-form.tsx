@@ -1,4 +1,4 @@
-// 등록 포기 in the look-up (issue 26): a 합격 applicant tells the office they will not register, the reason optional.
+// 등록 포기 in the look-up: a 합격 applicant tells the office they will not register, the reason optional.
 // The no-JS form posts to server/web/receipt/decline.tsx; the island calls POST /api/applications/lookup/decline.
 import { declineStrings } from './decline-strings.js';
 import { LookupActionForm } from './lookup-action-form.js';

@@ -1,4 +1,4 @@
-// The words of 등록 포기 in the look-up (issue 26), in Korean and Simplified Chinese.
+// The words of 등록 포기 in the look-up, in Korean and Simplified Chinese.
 import type { Lang } from './strings.js';
 
 const ko = {

@@ -1,4 +1,4 @@
-// The fee on the receipt page and in the look-up (issue 27): the amount, how to pay and the deadline until 입금 확인,
+// The fee on the receipt page and in the look-up: the amount, how to pay and the deadline until 입금 확인,
 // then that it arrived. Server-rendered; no script needed.
 import type { ReceiptFees } from '../../domain/fee-notice.js';
 import { feeStrings } from './fee-strings.js';

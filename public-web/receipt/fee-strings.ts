@@ -1,4 +1,4 @@
-// The words of the fee, the refund account and refunds on the receipt, the form and the look-up (issue 27), in
+// The words of the fee, the refund account and refunds on the receipt, the form and the look-up, in
 // Korean and Simplified Chinese.
 import type { Lang } from './strings.js';
 

@@ -1,4 +1,4 @@
-// The look-up's fee and refund part (issue 27): the fee to pay until 입금 확인, the refund rule of 고등교육법 in one
+// The look-up's fee and refund part: the fee to pay until 입금 확인, the refund rule of 고등교육법 in one
 // paragraph, the refund account as given (masked), the refunds the office recorded, and a small form to give or
 // change the account. The form asks the look-up password again and posts to the page itself without JavaScript
 // (server/web/receipt/refund-account.tsx); the island calls POST /api/applications/lookup/refund-account. Either way

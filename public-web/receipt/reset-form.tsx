@@ -1,4 +1,4 @@
-// The look-up password reset page (issue 27), /receipt/lookup/reset and the China MBA one: plain forms that post to
+// The look-up password reset page, /receipt/lookup/reset and the China MBA one: plain forms that post to
 // the page itself (server/web/receipt/self-service.tsx), so it works without JavaScript. Step 1 asks the receipt
 // number (or the name) and the application's e-mail and mails a code; step 2 takes the code and the new password.
 // The page says the same after step 1 whether or not anything matched.

@@ -1,4 +1,4 @@
-// The words of the applicant's own steps in the look-up (issue 27): 보완 서류 upload, 지원 취소 and the look-up
+// The words of the applicant's own steps in the look-up: 보완 서류 upload, 지원 취소 and the look-up
 // password reset by e-mail, in Korean and Simplified Chinese.
 import type { Lang } from './strings.js';
 

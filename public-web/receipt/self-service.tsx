@@ -1,4 +1,4 @@
-// The applicant's own steps under the look-up's result (issue 27): the open 보완 요청 with their upload forms, and
+// The applicant's own steps under the look-up's result: the open 보완 요청 with their upload forms, and
 // 지원 취소 while the window is open; with what the server answered to their no-JS forms. And the way to the
 // look-up password reset under the look-up form.
 import { useState } from 'preact/hooks';

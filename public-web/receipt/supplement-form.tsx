@@ -1,4 +1,4 @@
-// 서류 보완 in the look-up (issue 27): each open 보완 요청 with what is asked and until when, and a form that takes
+// 서류 보완 in the look-up: each open 보완 요청 with what is asked and until when, and a form that takes
 // the replacement file (the look-up password typed again, as for 등록 포기). Without JavaScript the form posts
 // multipart to the page itself (server/web/receipt/self-service.tsx); the island sends the same FormData to
 // POST /api/applications/lookup/documents and shows the answer in place. Works from a phone's file picker.

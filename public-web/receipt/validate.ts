@@ -1,6 +1,6 @@
 // The browser's check of a whole application before anything is sent: the server's own zod schema (schema.ts)
 // over exactly the fields the submit will carry, and the documents' presence, type and size, with the server's
-// messages. Files are uploaded only once this finds nothing (issue 10: no 20 MB upload to learn a name is missing).
+// messages. Files are uploaded only once this finds nothing (no 20 MB upload to learn a name is missing).
 // Loaded on its own (zod is most of its weight): the form fetches it after it has drawn, the look-up never.
 import { documentError, submitFields } from './form-fields.js';
 import { documentSpecs, type FormRules } from '../../domain/round-form.js';

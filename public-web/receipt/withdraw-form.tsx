@@ -1,4 +1,4 @@
-// 지원 취소 in the look-up (issue 27): while the window is open the applicant withdraws, a reason required. The no-JS
+// 지원 취소 in the look-up: while the window is open the applicant withdraws, a reason required. The no-JS
 // form posts to server/web/receipt/self-service.tsx; the island calls POST /api/applications/lookup/withdraw.
 import { LookupActionForm } from './lookup-action-form.js';
 import { selfServiceStrings, withdrawPath } from './self-service-strings.js';

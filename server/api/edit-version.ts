@@ -1,4 +1,4 @@
-// The `version` a save of a page, a post or the menu names (edit conflicts, issue 28 item 9): the version the editor
+// The `version` a save of a page, a post or the menu names (edit conflicts): the version the editor
 // started from. Its absence is refused by server/edit-conflicts/check.ts after the record is found (a 404 first).
 import { z } from 'zod';
 

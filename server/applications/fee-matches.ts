@@ -1,4 +1,4 @@
-// 전형료 대조's reads and writes (issue 27 item 2): a round's unpaid applications against a bank statement's
+// 전형료 대조's reads and writes: a round's unpaid applications against a bank statement's
 // deposits (the proposals: domain/fee-matches.ts), and the confirmation of the pairs staff accept, all in one
 // transaction: each application marked paid with what arrived (fee-payment.ts: history and access-log lines) and
 // one audit entry for the whole confirmation.

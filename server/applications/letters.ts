@@ -1,4 +1,4 @@
-// What the look-up shows an applicant after the announcement (issue 26): the result letter of their outcome, and for
+// What the look-up shows an applicant after the announcement: the result letter of their outcome, and for
 // 합격 (추가합격 too, and once registered) the 합격증 and the 등록금 고지서. Everything goes through applicantStatus
 // first, so nothing of a result shows before the round's results are announced (and confirmed), and the letter's kind
 // follows the application's own outcome: an admit letter can never be drawn for a deny.

@@ -1,4 +1,4 @@
-// The applicant's 등록포기 in the look-up (issue 26 item 4), once the look-up's credentials have found the
+// The applicant's 등록포기 in the look-up, once the look-up's credentials have found the
 // application: only while the round's result is shown and the application is 합격 (추가합격 too). Refusals are 409s
 // in the application's language. Used by POST /api/applications/lookup/decline (the island, after its confirm dialog)
 // and the no-JS form of /receipt/lookup (server/web/receipt/decline.tsx, after its confirm box).

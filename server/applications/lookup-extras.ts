@@ -1,4 +1,4 @@
-// What the look-up adds to the receipt for the applicant's own steps (issue 27): the open 보완 요청 with their
+// What the look-up adds to the receipt for the applicant's own steps: the open 보완 요청 with their
 // deadlines, and whether 지원 취소 is still possible. The API look-up, the plain form post and the answers of the
 // look-up's own steps all add it.
 import type { Application } from '../../db/models/index.js';

@@ -1,4 +1,4 @@
-// The look-up password reset by e-mail (issue 27 item 6). The applicant gives the receipt number (or the name) and the
+// The look-up password reset by e-mail. The applicant gives the receipt number (or the name) and the
 // e-mail of the application; when they match, a 6-digit code is mailed in the application's language (15 minutes,
 // single use, stored as an HMAC, a new one replaces the old). The answer is the same whether anything matched (no
 // enumeration). With the code the applicant sets a new look-up password: every wrong code counts against the code

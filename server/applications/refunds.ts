@@ -1,4 +1,4 @@
-// The refund account and the refunds of an application (issue 27 item 2): the one module with SQL on
+// The refund account and the refunds of an application: the one module with SQL on
 // application_refunds. The account is the applicant's (at submit, or later in the look-up: history and access log
 // name the applicant); a refund is recorded by staff (amount, day, reason), with its history and access-log lines.
 // Both go with the application when it is destroyed (the table's ON DELETE CASCADE, in the purging transaction).

@@ -1,4 +1,4 @@
-// What happens to a 합격 after the announcement (issue 26): 등록 recorded by staff (with its mail) and undone, 등록포기
+// What happens to a 합격 after the announcement: 등록 recorded by staff (with its mail) and undone, 등록포기
 // by the applicant in the look-up, by staff or by an offer's lapse, and an offer of 추가합격 to a 예비 (with its
 // mail). One place for the rules of each move, so the admin routes, the look-up and the lapse job cannot differ: each
 // runs in the caller's transaction on a locked row and leaves a history row (who, when, from, to, note) and an

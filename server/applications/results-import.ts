@@ -1,4 +1,4 @@
-// The results import's reads and writes (issue 26 item 1): the applications a 사정 spreadsheet names and the round's
+// The results import's reads and writes: the applications a 사정 spreadsheet names and the round's
 // 예비, checked by domain/results-import.ts; applied all or nothing in the caller's transaction, each change in the
 // status history (the row's 비고 as the note) and the access log, and the round's last result change recorded
 // (server/rounds/results.ts), which withdraws a confirmation made before the announcement (an audit entry of its own).

@@ -1,4 +1,4 @@
-// 보완 online (issue 27): what the applicant is asked for in the look-up, and the replacement they upload there.
+// 보완 online: what the applicant is asked for in the look-up, and the replacement they upload there.
 // A replacement is checked like the original (the round's document list, the extension, the size, the type by
 // content), stored as a new document that names the one it replaces (both files are kept), written to the history
 // with who and when, and optionally told to the office address in the settings. Refusals are in the application's

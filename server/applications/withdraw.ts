@@ -1,4 +1,4 @@
-// 지원 취소 in the look-up (issue 27 item 6): once the look-up's credentials have found the application, the applicant
+// 지원 취소 in the look-up: once the look-up's credentials have found the application, the applicant
 // withdraws it with a reason while the round's window is still open and the application is still being received or
 // looked at. In one transaction: the status 지원 취소 (withdrawn) with when and why, a history row, the audit log and
 // the 지원 취소 mail in the application's language. The application is kept like every other until the retention

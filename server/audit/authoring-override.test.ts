@@ -1,4 +1,4 @@
-// The publish gate of the authoring checks on every content type (issue 28 item 2): a save that would publish
+// The publish gate of the authoring checks on every content type: a save that would publish
 // warnings answers 409 with them; `acknowledgeWarnings` from anyone but a 최고관리자 is 403 and writes nothing; a
 // 최고관리자's acknowledged save goes through and the audit log names the warnings passed over.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// 감사 기록 speaks Korean (issue 28 item 8): the action every admin and account route is recorded under has Korean
+// 감사 기록 speaks Korean: the action every admin and account route is recorded under has Korean
 // words, never a code name such as auth.my.otp; a name the table does not know would read as itself.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

@@ -1,7 +1,7 @@
 // Two-factor login is bound to the login, not only to the account. A login that began on the password alone never
 // gains what a login with a code has: when the owner enrols 2FA elsewhere (or again, after a 최고관리자 reset it), that
 // login ends at its next call and its refresh cookie dies. Enrolment, a 2FA reset and a password change each end
-// every other login of the account. The outside tester's walk-through (issue 24, item 1), step by step.
+// every other login of the account. The outside tester's walk-through, step by step.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { QueryTypes } from 'sequelize';

@@ -1,4 +1,4 @@
-// The restore drill of issue 30, in npm test: sample content, 50 applications with their documents, staff changes on
+// The restore drill, in npm test: sample content, 50 applications with their documents, staff changes on
 // the audit chain; `npm run backup` (sealed with BACKUP_KEY), `npm run restore` into a new database; then every
 // table's row count and contents, a checksum of every file and the sequences compared, and `npm run audit:verify`
 // passing on the copy. Also: a tampered or wrongly keyed file refused before anything is written, a non-empty

@@ -67,7 +67,7 @@ const applicants: AudienceSource = {
     ),
 };
 
-// The staff-built sign-up forms' responses (issue 29 item 3) whose respondent ticked 입학 소식 수신 동의 and whose
+// The staff-built sign-up forms' responses whose respondent ticked 입학 소식 수신 동의 and whose
 // address confirmed it, in the form's language; a cancelled seat does not withdraw a confirmed consent.
 const formRespondents: AudienceSource = {
   code: 'formRespondents',

@@ -1,4 +1,4 @@
-// Edit conflicts (issue 28 item 9): the one check every versioned save (a page's draft, a post, the menu) makes
+// Edit conflicts: the one check every versioned save (a page's draft, a post, the menu) makes
 // inside its transaction, with the record's row already locked (SELECT … FOR UPDATE), so of two saves that started
 // from the same version exactly one wins: the other reads the raised version after the first commits and gets 409
 // with who saved last, when, the version now stored and the record as it is now.

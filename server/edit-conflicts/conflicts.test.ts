@@ -1,4 +1,4 @@
-// Edit conflicts (issue 28 item 9): two staff save the same page, post or menu from the same version. The second
+// Edit conflicts: two staff save the same page, post or menu from the same version. The second
 // save gets 409 naming who saved first and when (Seoul time), the version now stored and the record now, and
 // nothing of it is written; saves sent at the same instant: exactly one wins. A save without version gets a 400.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Issue 10 item 5: static files, cached pages and the /receipt pages come compressed by Accept-Encoding
+// Static files, cached pages and the /receipt pages come compressed by Accept-Encoding
 // negotiation (q-values honoured, Vary sent). Raw node:http requests: fetch would add and undo its own coding.
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The interview timetable's table (interview_slots, issue 27 item 1): one row per applicant given a room and a slot.
+// The interview timetable's table (interview_slots): one row per applicant given a room and a slot.
 // Writes run in the caller's transaction and keep the applicant-facing copy on applications (interview_at,
 // _ends_at, _place, _place_zh) the same, which the look-up, the 수험표 and the mails read. The unique key on
 // (round, room, start) is deferred: a swap writes both rows before it is checked.

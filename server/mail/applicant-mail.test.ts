@@ -157,7 +157,7 @@ describe('메일 양식', () => {
   test('lists every kind × language with the default text; an edit is used by the next mail; DELETE restores', async () => {
     const list = await call<any[]>(app, 'GET', '/api/mail-templates', { token });
     assert.equal(list.status, 200);
-    // Every kind × language (round.changed included: issue 27), counted from the one list.
+    // Every kind × language (round.changed included), counted from the one list.
     const n = TEMPLATE_KEYS.length;
     assert.ok(list.body.some((t) => t.id === 'round.changed:zh-Hans'));
     assert.equal(list.body.length, n);

@@ -1,4 +1,4 @@
-// The application.result mail through a real SMTP server (issue 26 item 3): by default it says only that the result
+// The application.result mail through a real SMTP server: by default it says only that the result
 // is ready, with the look-up link, the same words for 합격, 불합격 and 예비 in either language; only when a school
 // turns resultMailIncludesOutcome on does each mail carry its outcome (with the 예비 rank).
 import assert from 'node:assert/strict';

@@ -3,7 +3,7 @@
 // application with a final status (합격, 불합격, 예비) in ONE transaction. The claim (results_mailed_at) and the
 // mails commit together, so two processes never mail a round twice (the second's UPDATE finds it claimed) and a
 // crash in the middle rolls everything back for the next run. Applications not decided at announceAt get none.
-// Only a confirmed round is mailed (결과 확정, issue 26): an unconfirmed one waits, past its announceAt if need be,
+// Only a confirmed round is mailed (결과 확정): an unconfirmed one waits, past its announceAt if need be,
 // and is mailed when it is confirmed (the confirmation is a change of rounds, which wakes the timer).
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { AdmissionRound, Application } from '../../db/models/index.js';

@@ -40,7 +40,7 @@ test('Korean: hidden layer until the island opens it, a labelled region per popu
   assert.match(html, />오늘 하루 보지 않기</);
   assert.match(html, />12시간 동안 보지 않기</);
   assert.match(html, />닫기</);
-  // No style attribute (the CSP refuses them): the island places the popup through CSSOM (issue 10 item 17).
+  // No style attribute (the CSP refuses them): the island places the popup through CSSOM.
   assert.doesNotMatch(html, / style=/);
   assert.match(html, /class="popup popup--placed"/);
   assert.match(html, /<noscript><style>/);

@@ -1,4 +1,4 @@
-// 통합검색 answers what people ask (issue 28 item 10), on the sample content of `npm start`: the list of
+// 통합검색 answers what people ask, on the sample content of `npm start`: the list of
 // server/search/questions.ts finds its answer in the first three results at least 90% of the time, and the issue's
 // own examples: 가업승계 brings the 가업승계학과 page first, 교수진 the 교수진 page in the first three, a board's name
 // the board; boards and professors are results of their own; 중국 MBA and 중국MBA find the same; 학비 finds 등록금.

@@ -1,4 +1,4 @@
-// 홍보·콘텐츠 담당 never sees an applicant's personal data (issue 13 item 2, 기준 제5조): every answer a content account
+// 홍보·콘텐츠 담당 never sees an applicant's personal data (기준 제5조): every answer a content account
 // can get from the admin API — the dashboard, boards, posts, popups, its own account — is searched for every sample
 // applicant's name, English name, phone, e-mail and receipt number; none may appear. The dashboard has counts only.
 import assert from 'node:assert/strict';

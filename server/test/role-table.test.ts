@@ -1,4 +1,4 @@
-// The role table (issue 13 item 2): every /api route called as 최고관리자, 입학 담당, 홍보·콘텐츠 담당, a site member
+// The role table: every /api route called as 최고관리자, 입학 담당, 홍보·콘텐츠 담당, a site member
 // and nobody. Who may call a route comes from domain/roles.ts GRANTS through the row's area, so a change of a grant
 // changes what this test expects; a route without a row (or a public entry) fails the first test.
 import assert from 'node:assert/strict';

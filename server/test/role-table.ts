@@ -1,4 +1,4 @@
-// The role table (issue 13 item 2): every /api route, the area it touches and whether it reads or writes there. The
+// The role table: every /api route, the area it touches and whether it reads or writes there. The
 // roles that may call it come from domain/roles.ts GRANTS; role-table.test.ts calls each row as every role, as a site
 // member and without a token. A new admin route joins by adding a row here (the test fails until it has one); a route
 // anyone may call goes to PUBLIC_ROUTES with the reason.
@@ -98,11 +98,11 @@ export const ROLE_TABLE: RoleRow[] = [
   row('DELETE', '/api/rounds/:id', 'rounds', 'write', 404),
   // Before a round's save: the dates it would change and how many applicants it touches (writes nothing).
   row('POST', '/api/rounds/:id/changes-preview', 'rounds', 'read', 404, { body: {} }),
-  // 결과 가져오기 (changes applications) and 결과 확정 (issue 26): 입학 담당 (and 최고관리자).
+  // 결과 가져오기 (changes applications) and 결과 확정: 입학 담당 (and 최고관리자).
   row('GET', '/api/rounds/:id/results', 'rounds', 'read', 404),
   row('POST', '/api/rounds/:id/results/import', 'applications', 'write', 400, { body: {} }),
   row('POST', '/api/rounds/:id/results/confirm', 'rounds', 'write', 404, { body: {} }),
-  // 전형료 대조 (issue 27): reads applicants' names and marks their fee paid: 입학 담당 (and 최고관리자).
+  // 전형료 대조: reads applicants' names and marks their fee paid: 입학 담당 (and 최고관리자).
   row('GET', '/api/rounds/:id/fee-matches', 'applications', 'read', 404),
   row('POST', '/api/rounds/:id/fee-matches', 'applications', 'write', 400, { body: {} }),
   row('POST', '/api/rounds/:id/fee-matches/confirm', 'applications', 'write', 400, { body: {} }),
@@ -123,15 +123,15 @@ export const ROLE_TABLE: RoleRow[] = [
   row('POST', '/api/applications/:id/incomplete', 'applications', 'write', 400, { body: {} }),
   row('PUT', '/api/applications/:id/fee', 'applications', 'write', 400, { body: {} }),
   row('POST', '/api/applications/bulk-fee', 'applications', 'write', 400, { body: {} }),
-  // 대리 접수 (issue 27): a paper application keyed by staff, the public submit's form and checks.
+  // 대리 접수: a paper application keyed by staff, the public submit's form and checks.
   row('POST', '/api/applications/proxy', 'applications', 'write', 400, { body: {} }),
-  // The refund account in full and the refunds (issue 27): 입학 담당 (and 최고관리자).
+  // The refund account in full and the refunds: 입학 담당 (and 최고관리자).
   row('GET', '/api/applications/:id/refunds', 'applications', 'read', 404),
   row('POST', '/api/applications/:id/refunds', 'applications', 'write', 400, { body: {} }),
   row('GET', '/api/applications/:id/documents/:docId', 'applications', 'read', 404),
-  // 보완 online (issue 27): staff set one document's state (확인, 보완 요청 with a note and a deadline, 제출).
+  // 보완 online: staff set one document's state (확인, 보완 요청 with a note and a deadline, 제출).
   row('PUT', '/api/applications/:id/documents/:docId/state', 'applications', 'write', 400, { body: {} }),
-  // 등록 and 등록포기 (issue 26): staff record them; 등록 현황, 추가합격 and the hand-off export of a round.
+  // 등록 and 등록포기: staff record them; 등록 현황, 추가합격 and the hand-off export of a round.
   row('PUT', '/api/applications/:id/registration', 'applications', 'write', 400, { body: {} }),
   row('POST', '/api/applications/:id/decline', 'applications', 'write', 400, { body: {} }),
   row('GET', '/api/rounds/:id/registration', 'applications', 'read', 404),
@@ -141,7 +141,7 @@ export const ROLE_TABLE: RoleRow[] = [
   row('POST', '/api/rounds/:id/registration/matches', 'applications', 'write', 400, { body: {} }),
   row('POST', '/api/rounds/:id/registration/matches/confirm', 'applications', 'write', 400, { body: {} }),
   row('POST', '/api/rounds/:id/registration/bulk', 'applications', 'write', 400, { body: {} }),
-  // 면접 시간표 (issue 27): the timetable and its printouts, a new one, one applicant moved or two swapped.
+  // 면접 시간표: the timetable and its printouts, a new one, one applicant moved or two swapped.
   row('GET', '/api/rounds/:id/interview-schedule', 'applications', 'read', 404),
   row('POST', '/api/rounds/:id/interview-schedule', 'applications', 'write', 400, { body: {} }),
   row('POST', '/api/rounds/:id/interview-schedule/move', 'applications', 'write', 400, { body: {} }),
@@ -204,13 +204,13 @@ export const ROLE_TABLE: RoleRow[] = [
   row('PUT', '/api/mail-templates/:id', 'mail', 'write', 404, { body: {} }),
   row('DELETE', '/api/mail-templates/:id', 'mail', 'write', 404),
   row('POST', '/api/mail-templates/:id/preview', 'mail', 'read', 404, { body: {} }),
-  // 결과 통지서 (issue 26): the letters of each outcome the look-up shows, edited by 입학 담당.
+  // 결과 통지서: the letters of each outcome the look-up shows, edited by 입학 담당.
   row('GET', '/api/result-letters', 'mail', 'read', 200),
   row('GET', '/api/result-letters/:id', 'mail', 'read', 404),
   row('PUT', '/api/result-letters/:id', 'mail', 'write', 404, { body: {} }),
   row('DELETE', '/api/result-letters/:id', 'mail', 'write', 404),
   row('POST', '/api/result-letters/:id/preview', 'mail', 'read', 404, { body: {} }),
-  // 홍보 메일 and 입학 소식 구독자 (issue 29 item 4): 입학 담당 and 최고관리자.
+  // 홍보 메일 and 입학 소식 구독자: 입학 담당 and 최고관리자.
   row('GET', '/api/campaigns', 'mail', 'read', 200),
   row('POST', '/api/campaigns/audience-count', 'mail', 'read', 200, { body: { audiences: [] } }),
   row('POST', '/api/campaigns/preview', 'mail', 'read', 400, { body: {} }),
@@ -223,7 +223,7 @@ export const ROLE_TABLE: RoleRow[] = [
   row('GET', '/api/subscribers', 'mail', 'read', 200),
   row('DELETE', '/api/subscribers/:id', 'mail', 'write', 404),
 
-  // 입학상담 (issue 29): 입학 담당 owns the questions; 홍보·콘텐츠 담당 reads them and answers.
+  // 입학상담: 입학 담당 owns the questions; 홍보·콘텐츠 담당 reads them and answers.
   row('GET', '/api/questions', 'questions', 'read', 200),
   row('GET', '/api/questions/:id', 'questions', 'read', 404),
   row('PUT', '/api/questions/:id/answer', 'questionAnswers', 'write', 400, { body: {} }),

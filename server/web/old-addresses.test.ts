@@ -1,5 +1,5 @@
 // Every old address answers: rows written as the importer writes them (upsertRedirects), then asked for as a
-// visitor would, in every URL form of Gnuboard5 (issue 38 item 8) and Rhymix/XE, in loose spellings, with the old
+// visitor would, in every URL form of Gnuboard5 and Rhymix/XE, in loose spellings, with the old
 // list's parameters carried to ours; a deleted post and a 404/410 row answer 404/410; a miss goes to the 404 기록
 // (bots left out, no visitor's address), and a page of ours is answered as before.
 import assert from 'node:assert/strict';

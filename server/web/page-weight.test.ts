@@ -1,4 +1,4 @@
-// The first view of every public page is light (issue 15): the gzip bytes of its HTML and of the stylesheets it links,
+// The first view of every public page is light: the gzip bytes of its HTML and of the stylesheets it links,
 // as a browser asking for gzip receives them (a file too small to compress counts as sent), stay ≤ 14 KB (one TCP initial window, 10 × 1460 B, is about that much).
 // On the sample content of `npm start` (posts, gallery, professors, popups), so the pages are as full as a visitor sees.
 // Also: the stylesheet of a kind of page (public-web/assets.ts CSS_BUNDLES) styles every class its pages use.

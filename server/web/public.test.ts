@@ -154,7 +154,7 @@ test('an unknown page is a 404 HTML page; info_3 does not exist', async () => {
   for (const p of ['/nope', '/china/info_3', '/department/unknown', '/introduce']) {
     const res = await call(app, 'GET', p);
     assert.equal(res.status, 404, p);
-    // The China MBA section's 404 is in its language (issue 10 item 7).
+    // The China MBA section's 404 is in its language.
     assert.match(String(res.body), p.startsWith('/china/') ? /找不到页面/ : /페이지를 찾을 수 없습니다/);
   }
 });

@@ -1,4 +1,4 @@
-// 입학상담's public pages (board kind 'qna', issue 29): the list /board/:enName, the ask form /board/:enName/write
+// 입학상담's public pages (board kind 'qna'): the list /board/:enName, the ask form /board/:enName/write
 // and a question /board/:enName/:id, whose password form posts to itself. Plain forms (no JavaScript needed), posted
 // from this site only, through the same rules as POST /api/questions and /api/questions/:id/open
 // (server/questions/). Pages with a visitor's question or form are never cached (no-store), sent compressed.

@@ -70,7 +70,7 @@ export const routes: Record<string, PageDef> = {
   },
   // The version in force by the clock, with every other version listed (server/web/privacy.tsx).
   '/policy/privacy': { title: '개인정보처리방침', reads: ['pages'], body: (_s, db) => currentPrivacyBody(db) },
-  // 자주 묻는 질문 (issue 29): the Korean entries, and in the China section those with Chinese texts.
+  // 자주 묻는 질문: the Korean entries, and in the China section those with Chinese texts.
   '/entrance/faq': {
     title: faqTitle('ko'),
     reads: ['faqs'],

@@ -1,4 +1,4 @@
-// 입학 소식 구독 (issue 29 item 4), without JavaScript: /subscribe (and /china/subscribe) shows the form and takes its
+// 입학 소식 구독, without JavaScript: /subscribe (and /china/subscribe) shows the form and takes its
 // post (from this site only, throttled per address, with a honeypot); the answer never says whether the address was
 // known. /subscribe/confirm/:token shows a button whose post confirms (double opt-in: nothing is mailed before).
 // /unsubscribe/:token shows a button; its POST — the button, or a mail program's one-click (RFC 8058, from anywhere:

@@ -1,4 +1,4 @@
-// One document's state in the application (issue 27): 제출, 확인, 보완 요청 (with its note and deadline), 보완 제출
+// One document's state in the application: 제출, 확인, 보완 요청 (with its note and deadline), 보완 제출
 // (the applicant's replacement, named as such); staff mark it 확인 or ask for 보완 with a note and an optional
 // deadline in Seoul time (the applicant gets the 서류 보완 요청 mail and uploads the new file in the look-up).
 import { useState } from 'react';

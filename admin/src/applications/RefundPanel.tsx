@@ -1,4 +1,4 @@
-// The refund account and the refunds of an application (issue 27): the account masked until staff open it (the
+// The refund account and the refunds of an application: the account masked until staff open it (the
 // opening is a read in the access log), the refunds made, and a form to record one (amount, day, reason). Under
 // 고등교육법 시행령 the unspent 전형료 is refunded in proportion by 4월 30일.
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';

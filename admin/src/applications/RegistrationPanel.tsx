@@ -1,4 +1,4 @@
-// The application page's 등록 section (issue 26): 예비 순위 and 추가합격 with its deadline, 등록 recorded with the amount
+// The application page's 등록 section: 예비 순위 and 추가합격 with its deadline, 등록 recorded with the amount
 // and the day paid (the applicant gets the 등록 확인 mail) or undone, and 등록포기 recorded with the reason staff were
 // told. Each change is in the status history below; the server refuses what the status does not allow.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Over the application list (issue 27): how many applications have a 보완 서류 the applicant uploaded in the look-up
+// Over the application list: how many applications have a 보완 서류 the applicant uploaded in the look-up
 // that staff have not marked 확인 yet, with the one click that shows them (the `supplement` filter).
 import { Alert, Button } from '@mui/material';
 import { useGetList, useListContext } from 'react-admin';

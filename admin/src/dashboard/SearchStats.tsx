@@ -1,4 +1,4 @@
-// The dashboard's 검색어 card (issue 14): the last seven days' most asked queries of 통합검색 and the queries that
+// The dashboard's 검색어 card: the last seven days' most asked queries of 통합검색 and the queries that
 // found nothing, so the office sees what visitors look for and miss. Text and counts only (GET /api/search-stats).
 import {
   Card,

@@ -1,4 +1,4 @@
-// The dashboard's notice of 보완 제출 waiting (issue 27): applications whose applicant uploaded a 보완 서류 in the
+// The dashboard's notice of 보완 제출 waiting: applications whose applicant uploaded a 보완 서류 in the
 // look-up that staff have not marked 확인 yet; the button opens the list filtered to them.
 import { Alert, Button, Grid } from '@mui/material';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// The calls of 면접 시간표 (issue 27): the stored timetable (with photos for the sign-in sheet), a new one (preview
+// The calls of 면접 시간표: the stored timetable (with photos for the sign-in sheet), a new one (preview
 // or applied), one applicant moved, two swapped.
 import type { InterviewBreak, InterviewRoom, Timetable } from '../../../domain/interview-schedule';
 import { httpClient } from '../httpClient';

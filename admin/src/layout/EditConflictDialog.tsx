@@ -1,4 +1,4 @@
-// Edit conflicts (issue 28 item 9): a save refused with 409 because someone saved the page, post or menu first. The
+// Edit conflicts: a save refused with 409 because someone saved the page, post or menu first. The
 // dialog names who and when (Seoul time), shows both versions as text side by side (stacked at 375 px), and offers
 // the two ways on: save my words again over the new version, or load the latest and drop mine. Nothing is
 // overwritten without this choice; closing it keeps my words in the form, unsaved.

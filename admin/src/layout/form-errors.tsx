@@ -1,4 +1,4 @@
-// Errors where the eye is (issue 27, item 7): a refused save in a long form scrolls to the first field with a problem
+// Errors where the eye is: a refused save in a long form scrolls to the first field with a problem
 // (in the order the form shows them), focuses it, leaves its message beside it and names it in the toast
 // ("모집 마감: 시작보다 늦어야 합니다."). One helper for every admin form: <ErrorFocus /> inside a react-admin form
 // (its SimpleForm gets disableInvalidFormNotification, this says it better), revealFirstError for the others.

@@ -1,4 +1,4 @@
-// Edit conflicts of a post (issue 28 item 9): the <Edit>'s save refused with 409 opens EditConflictDialog. "내 내용
+// Edit conflicts of a post: the <Edit>'s save refused with 409 opens EditConflictDialog. "내 내용
 // 유지하고 다시 저장" sends the same payload again over the version the 409 named; "최신 내용 불러오기" reads the
 // post again and opens the form on it (its words replace the unsaved ones).
 import { useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// The round edit's save (issue 27 item 4): when the save would move dates of a round that has applicants, the
+// The round edit's save: when the save would move dates of a round that has applicants, the
 // staff member first reads what changes (old → new, Seoul time) and how many applicants it touches, and chooses
 // whether they are told (a round.changed mail each). When the interview period moves and interviews are given, the
 // dialog offers to move the timetable by the same offset (shiftInterviews; each moved applicant is mailed their own

@@ -1,4 +1,4 @@
-// 등록 현황 at /admin/rounds/:id/registration (issue 26 item 6): per track and department the quota, 합격, 등록,
+// 등록 현황 at /admin/rounds/:id/registration: per track and department the quota, 합격, 등록,
 // 등록포기, offers pending, 미등록 and the seats still open (quota − 등록 − offers pending), the 추가합격 to offer by
 // rank, the offers waiting for an answer, the 미등록 after the 등록 deadline for follow-up, the hand-off file, and
 // 등록 in bulk (a bank statement of 등록금, or a selection with the round's amounts).

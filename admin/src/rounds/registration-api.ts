@@ -1,4 +1,4 @@
-// The calls of 등록 현황 (issue 26): the round's figures, 추가합격 by rank and the hand-off export to the 학적 system.
+// The calls of 등록 현황: the round's figures, 추가합격 by rank and the hand-off export to the 학적 system.
 import type { FeeMatchPreview } from '../../../domain/fee-matches';
 import type { SeatCounts, SeatRow } from '../../../domain/registration';
 import { errorOf, fileName, save } from '../applications/api';

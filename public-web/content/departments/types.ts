@@ -1,4 +1,4 @@
-// The shape of a department page: aim, curriculum table, careers (issue 3).
+// The shape of a department page: aim, curriculum table, careers.
 export interface Course {
   area: '공통필수' | '전공필수' | '전공선택';
   name: string;

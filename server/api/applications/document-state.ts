@@ -1,4 +1,4 @@
-// PUT /api/applications/:id/documents/:docId/state: staff set one document's state (issue 27). 확인 and 제출 change
+// PUT /api/applications/:id/documents/:docId/state: staff set one document's state. 확인 and 제출 change
 // the document and write a history row; 보완 요청 is the 서류 보완 요청 of incomplete.ts for that document (the status
 // move, the history, the access log and the applicant's mail), with its note and an optional deadline the look-up
 // shows until it passes. 보완 제출 is only ever the applicant's own upload.

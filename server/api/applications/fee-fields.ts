@@ -1,4 +1,4 @@
-// What the admin's detail of an application says about the fee (issue 27): what arrived (amount, depositor, day)
+// What the admin's detail of an application says about the fee: what arrived (amount, depositor, day)
 // and whether a refund account was given (masked: the account in full is read through GET /:id/refunds, logged),
 // and the keys the record's PUT takes back unchanged.
 import type { Application } from '../../../db/models/index.js';

@@ -1,4 +1,4 @@
-// The fee told and the refund kept (issue 27 item 2) against a real PostgreSQL and a real SMTP server: the receipt
+// The fee told and the refund kept against a real PostgreSQL and a real SMTP server: the receipt
 // mail (Korean and Chinese) carries the amount, the account and the deadline; the receipt and the look-up show them
 // until 입금 확인, which records amount, depositor and day (the old yes/no still confirms); the refund account given
 // at submit (all three or none) or in the look-up (API and the no-JS form), masked when read back; a refund recorded

@@ -1,4 +1,4 @@
-// The look-up after the announcement (issue 26 item 3 and 4): each applicant reads the letter of their own outcome
+// The look-up after the announcement: each applicant reads the letter of their own outcome
 // (합격, 불합격, 예비 with the rank, 추가합격 with the deadline), nothing of it before announceAt; an admitted
 // applicant prints the 합격증 (with the seal from the settings) and the 등록금 고지서 (the amount of their track or
 // department, the account, the deadline, the 수험번호), in Korean or Chinese by the application's language; the others
@@ -72,7 +72,7 @@ before(async () => {
     { name: '王明' },
     { status: 'accepted', locale: 'zh-Hans', track: 'china_mba', department: null, examNo: 'C-2001' },
   );
-  // The window closed, the results announced in an hour and confirmed by a second person (issue 26 item 2).
+  // The window closed, the results announced in an hour and confirmed by a second person.
   const row = (await AdmissionRound.findByPk(round.id))!;
   announceAt = testNowMs() + HOUR;
   await row.update({

@@ -1,4 +1,4 @@
-// 대리 접수 (issue 27): a 입학 담당 enters a paper application in the admin. Same form and checks as the public
+// 대리 접수: a 입학 담당 enters a paper application in the admin. Same form and checks as the public
 // submit, the staff member kept as its keyer (history "대리 접수 (login id)", the list's proxy flag), the look-up
 // password typed or generated and shown once, the 접수 확인 mail as usual, the call in the audit log.
 import assert from 'node:assert/strict';

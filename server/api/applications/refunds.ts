@@ -1,4 +1,4 @@
-// The refund account and refunds of an application (issue 27 item 2):
+// The refund account and refunds of an application:
 // - POST /api/applications/lookup/refund-account: the applicant gives or changes the account with the look-up's
 //   credentials (the look-up's guard), answered with the look-up's receipt (the account masked);
 // - GET  /api/applications/:id/refunds: the account in full and the refunds, for staff (a read in the access log);

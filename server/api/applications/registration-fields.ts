@@ -1,4 +1,4 @@
-// What the admin's detail of an application says about 예비 순위, 추가합격, 등록 and 등록포기 (issue 26), and the
+// What the admin's detail of an application says about 예비 순위, 추가합격, 등록 and 등록포기, and the
 // keys the record's PUT takes back unchanged.
 import type { Application } from '../../../db/models/index.js';
 import { DECLINE_KINDS } from '../../../domain/application-status.js';

@@ -1,4 +1,4 @@
-// After the announcement (issue 26 items 4–6) against a real PostgreSQL and a real SMTP server: staff record 등록
+// After the announcement against a real PostgreSQL and a real SMTP server: staff record 등록
 // (the 등록 확인 mail goes out) and undo it, staff and the applicant (look-up, zh) record 등록포기, 추가합격 by rank
 // (the 추가합격 mail with its deadline), the lapse of an offer when the clock passes its deadline (the job as serve.ts
 // starts it, and two runs at once lapsing each offer once), 등록 현황 adding up with 미등록 after the 등록 deadline,

@@ -1,4 +1,4 @@
-// 등록 and 등록포기 of one application (issue 26 item 4): staff record 등록 (PUT /:id/registration with
+// 등록 and 등록포기 of one application: staff record 등록 (PUT /:id/registration with
 // { registered: true, amount, paidAt }: status 등록 and the 등록 확인 mail) or undo it ({ registered: false }), and
 // record a 등록포기 told by phone or paper (POST /:id/decline with the reason). The applicant declines in the look-up
 // (POST /lookup/decline, after a confirm dialog): the same credentials and throttle as the look-up, and only a 합격 of

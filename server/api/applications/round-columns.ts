@@ -51,7 +51,7 @@ export function roundExportColumns(
       24,
       (a) => (a.feePaidAt ? `확인 ${formatDateTime(a.feePaidAt)} ${a.feePaidBy ?? ''}`.trim() : '미확인'),
     ],
-    // What 입금 확인 recorded of the deposit (issue 27): the amount, the depositor and the day of the transfer.
+    // What 입금 확인 recorded of the deposit: the amount, the depositor and the day of the transfer.
     ['입금액', 10, (a) => a.feeAmount],
     ['입금자명', 12, (a) => a.feeDepositor],
     ['입금일', 12, (a) => a.feePaidOn],

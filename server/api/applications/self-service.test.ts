@@ -1,4 +1,4 @@
-// The applicant's own steps in the look-up (issue 27 item 6) against a real PostgreSQL and a real SMTP server: the
+// The applicant's own steps in the look-up against a real PostgreSQL and a real SMTP server: the
 // look-up password reset by a mailed code (no enumeration, wrong codes kill the code, single use, older look-up
 // sessions stop working, history and audit); 지원 취소 before the window closes (mail, history, staff filter) and
 // refused after it.

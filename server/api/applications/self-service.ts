@@ -1,4 +1,4 @@
-// The applicant's own steps in the look-up (issue 27), each behind the look-up's credentials and guard, and the staff's
+// The applicant's own steps in the look-up, each behind the look-up's credentials and guard, and the staff's
 // per-document state: POST /lookup/documents (a 보완 replacement, multipart), /lookup/reset-code and /lookup/reset
 // (the look-up password by e-mail), /lookup/withdraw (지원 취소), PUT /:id/documents/:docId/state (staff).
 import type { RequestHandler, Router } from 'express';

@@ -1,4 +1,4 @@
-// Submits from shared networks (issue 27): a campus or a walk-in desk sends everyone from one address and passes;
+// Submits from shared networks: a campus or a walk-in desk sends everyone from one address and passes;
 // a scripted flood from one address, one e-mail, one mobile number or one replayed key is refused with a Korean 429
 // that says when to try again. The numbers are read from domain/submit-limits.ts, the clock moved instead of waited.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// 보완 online (issue 27 item 3) against a real PostgreSQL and a real SMTP server: staff request 보완 of one document
+// 보완 online against a real PostgreSQL and a real SMTP server: staff request 보완 of one document
 // with a deadline (the mail says what and until when), the applicant uploads the replacement with the look-up's
 // credentials (a wrong type refused in Korean, after the deadline refused), both files are kept and the history says
 // who uploaded what; the office is told at the settings' address; staff see it waiting and mark it 확인.

@@ -1,4 +1,4 @@
-// The admin's title (issue 28 item 8): the admin check answers it, the school's name with 관리자 unless 사이트 설정
+// The admin's title: the admin check answers it, the school's name with 관리자 unless 사이트 설정
 // names another; the settings' old default, which named another office, is gone.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

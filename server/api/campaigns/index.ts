@@ -1,4 +1,4 @@
-// /api/campaigns: 홍보 메일 (issue 29 item 4), the REST dialect for 입학 담당 and 최고관리자 (the 'mail' area).
+// /api/campaigns: 홍보 메일, the REST dialect for 입학 담당 and 최고관리자 (the 'mail' area).
 // A campaign is written as a draft ({ subject, body, audiences }), previewed as its recipients will read it, counted
 // (each address once across the chosen audiences, unsubscribed ones left out), then sent or scheduled
 // (POST /:id/send; between 21:00 and 08:00 Seoul it waits for 08:00). Writes are audited by the middleware.

@@ -1,4 +1,4 @@
-// The dashboard's warning about 결과 확정 (issue 26 item 2): the rounds with applications whose results are not
+// The dashboard's warning about 결과 확정: the rounds with applications whose results are not
 // confirmed, from 24 hours before announceAt (domain/result-confirmation.ts), for the roles that read rounds. Past
 // announceAt the warning says applicants still read 심사 중 and no result mail has gone.
 import { QueryTypes, type Sequelize } from 'sequelize';

@@ -1,4 +1,4 @@
-// The dashboard's count of 보완 제출 waiting (issue 27): applications with a replacement the applicant uploaded in the
+// The dashboard's count of 보완 제출 waiting: applications with a replacement the applicant uploaded in the
 // look-up that staff have not marked 확인 (or asked again) yet. Only for the roles that read applications.
 import { QueryTypes, type Sequelize } from 'sequelize';
 

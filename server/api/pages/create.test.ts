@@ -1,4 +1,4 @@
-// Pages staff create (issue 28 item 3): POST /api/pages under a menu group (valid, invalid, duplicate and reserved
+// Pages staff create: POST /api/pages under a menu group (valid, invalid, duplicate and reserved
 // paths), the layouts' first bodies, unpublished until published, then the public page; a retired page answers 301
 // to its target or 404 with the not-found page; the ko ↔ zh counterpart drives the language link and hreflang.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Posts get the care pages have (issue 12 item 5): a draft is never public, a post appears at its 게시일 and leaves
+// Posts get the care pages have: a draft is never public, a post appears at its 게시일 and leaves
 // at its 게시 종료 (the publish clock wakes at both), and every save keeps a revision that can be restored.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';

@@ -1,4 +1,4 @@
-// Restoring a post revision brings back its attachments (issue 28 item 5): a file the post stops using is retired,
+// Restoring a post revision brings back its attachments: a file the post stops using is retired,
 // not deleted, and served to no one; restoring the revision that had it re-links it in its place; a file gone for
 // good is named in Korean and the rest still come back.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Edit conflicts of posts (issue 28 item 9): a save names the version it started from; inside the save's
+// Edit conflicts of posts: a save names the version it started from; inside the save's
 // transaction the post's row is locked and its stored version compared (server/edit-conflicts/check.ts), so of two
 // saves from the same version one wins and the other gets 409 with the post as it is now. Every save raises it.
 import type { Transaction } from 'sequelize';

@@ -1,4 +1,4 @@
-// A round's dates moved after applications came in (issue 27 item 4), against a real PostgreSQL and SMTP server:
+// A round's dates moved after applications came in, against a real PostgreSQL and SMTP server:
 // the preview names each changed date (old → new) and the applicants it touches and writes nothing; saved with
 // notifyApplicants each applicant gets a round.changed mail in their language with the old and new dates, the
 // public schedule and /receipt show the new date with 변경 and the day, and the audit log keeps the choice; saved

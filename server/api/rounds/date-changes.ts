@@ -1,4 +1,4 @@
-// A round's dates changed after applications came in (issue 27 item 4). Before saving, the admin asks
+// A round's dates changed after applications came in. Before saving, the admin asks
 // POST /api/rounds/:id/changes-preview with the form's values: the dates that would change (old → new, Seoul time)
 // and how many applicants the round has, how many a notified save mails, and (the interview period moved) how far
 // and how many given interviews would lie outside it. The PUT then carries notifyApplicants: true (tell them) or

@@ -1,4 +1,4 @@
-// 전형료 대조 (issue 27 item 2) against a real PostgreSQL: a bank statement of 20 deposits (xlsx with title rows
+// 전형료 대조 against a real PostgreSQL: a bank statement of 20 deposits (xlsx with title rows
 // above the headers: 3 names with a typo, 2 with the 접수번호 in the depositor text, 2 that match nobody, and a
 // withdrawal row that is no deposit) → the proposals, the deposits left and the applications left unpaid; the
 // confirmation marks the chosen applications paid with amount, depositor and day, in one transaction with history,

@@ -1,4 +1,4 @@
-// 전형료 대조 (issue 27 item 2), for 입학 담당 and the 최고관리자:
+// 전형료 대조, for 입학 담당 and the 최고관리자:
 // - GET  /api/rounds/:id/fee-matches: the round's fee (0: none) and its paid and unpaid counts;
 // - POST /api/rounds/:id/fee-matches: a bank statement (multipart `file`, xlsx or CSV) → the proposals, the deposits
 //   left unmatched beside the applications left unpaid, and the rows that cannot be read (changes nothing);

@@ -1,4 +1,4 @@
-// The hand-off of a round's registered students to the 학적 system (issue 26 item 6): POST
+// The hand-off of a round's registered students to the 학적 system: POST
 // /api/rounds/:id/registration/export gives an .xlsx (or a CSV with a UTF-8 BOM) with the fixed columns of
 // domain/registration.ts HANDOFF_COLUMNS and nothing else, so the 학적 system's import never has to be re-keyed. Like
 // every export, a reason is required and logged with the receipt numbers (the access log; the audit trail names it).

@@ -1,4 +1,4 @@
-// 면접 시간표 (issue 27 item 1) against a real PostgreSQL and a real SMTP server: 30 applicants in 면접 in 2 rooms
+// 면접 시간표 against a real PostgreSQL and a real SMTP server: 30 applicants in 면접 in 2 rooms
 // get slots that never overlap in a room, skip the lunch break and follow track, department and 수험번호; the
 // preview writes nothing; applying mails each their own time and place in their language (the Chinese room name
 // for a Chinese applicant), and the look-up shows it; a move onto a taken slot is refused, a free one is taken and

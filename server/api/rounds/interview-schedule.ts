@@ -1,4 +1,4 @@
-// 면접 시간표 (issue 27 item 1) under /api/rounds/:id/interview-schedule: the stored timetable (GET; ?photos=1 adds
+// 면접 시간표 under /api/rounds/:id/interview-schedule: the stored timetable (GET; ?photos=1 adds
 // the 증명사진 for the sign-in sheet), a new one for every applicant in 면접 (POST: dryRun answers the plan and
 // writes nothing; else one transaction stores the slots, gives a 수험번호 to whoever has none, writes the history
 // and the access log, and puts each applicant's own time and place in the outbox), and one applicant moved

@@ -1,4 +1,4 @@
-// A round's 등록 settings (issue 26 item 4): besides the period, the 등록금 per track or department, the account and
+// A round's 등록 settings: besides the period, the 등록금 per track or department, the account and
 // what to submit; each refused in Korean where it is wrong (nothing written), and a round saved before them reads
 // with none.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// A round after its announcement (issue 26 items 4–6), for 입학 담당: 등록 현황 (GET /:id/registration: per track and
+// A round after its announcement, for 입학 담당: 등록 현황 (GET /:id/registration: per track and
 // department quota, 합격, 등록, 등록포기, offers pending and seats open, with the offers waiting and the 미등록 after
 // the 등록 deadline), 추가합격 by rank (POST /:id/offers) and the hand-off of the registered students to the 학적
 // system (POST /:id/registration/export, the reason asked and logged like every export). Offers past their deadline

@@ -1,4 +1,4 @@
-// 결과 확정 by a second person (issue 26 item 2) against a real PostgreSQL and a real SMTP server: the importer may
+// 결과 확정 by a second person against a real PostgreSQL and a real SMTP server: the importer may
 // not confirm; a 최고관리자 alone only with a reason, which the audit log keeps; a result change before announceAt
 // withdraws the confirmation; an unconfirmed round at announceAt keeps reading 심사 중 and mails nothing; once
 // confirmed the results show and are mailed; after the announcement a change no longer withdraws it. The dashboard

@@ -1,4 +1,4 @@
-// The results import (issue 26 item 1) against a real PostgreSQL: the 사정 spreadsheet as xlsx (with a title row
+// The results import against a real PostgreSQL: the 사정 spreadsheet as xlsx (with a title row
 // above the headers) and as CSV with and without a BOM; the dry run answers the preview and changes nothing; the
 // apply changes every row in one transaction with the history and the access log; a bad file is refused row by
 // row, each problem a Korean sentence naming its row, and nothing of it is applied.

@@ -1,4 +1,4 @@
-// A round's results before the announcement (issue 26 items 1 and 2), for 입학 담당 and the 최고관리자:
+// A round's results before the announcement, for 입학 담당 and the 최고관리자:
 // - GET  /api/rounds/:id/results: the counts by status and the confirmation (who changed a result last, everyone
 //   who changed one since the last confirmation, who confirmed), with whether the signed-in staff may confirm;
 // - POST /api/rounds/:id/results/import: the 사정 spreadsheet (multipart `file`, xlsx or CSV); `dryRun=true` answers

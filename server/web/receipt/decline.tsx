@@ -1,4 +1,4 @@
-// 등록 포기 without JavaScript (issue 26): the look-up result's form posts here (/receipt/lookup/decline and the
+// 등록 포기 without JavaScript: the look-up result's form posts here (/receipt/lookup/decline and the
 // China MBA one), with the look-up password typed again and the box ticked that it cannot be undone (the form's
 // confirm step; the island asks in a dialog as well). The look-up's guard checks the credentials with the same
 // throttle; the answer is the look-up page itself with the result as it now stands, never a redirect. Never cached.

@@ -1,4 +1,4 @@
-// The refund account without JavaScript (issue 27): the look-up result's small form posts here
+// The refund account without JavaScript: the look-up result's small form posts here
 // (/receipt/lookup/refund-account and the China MBA one) with the look-up password typed again. The look-up's guard
 // checks the credentials with the same throttle; the answer is the look-up page itself with the account as it now
 // stands (masked), never a redirect. Never cached.

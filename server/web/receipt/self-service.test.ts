@@ -1,4 +1,4 @@
-// The applicant's own steps without JavaScript (issue 27): the 보완 file posted multipart to the look-up page, 지원 취소
+// The applicant's own steps without JavaScript: the 보완 file posted multipart to the look-up page, 지원 취소
 // posted with its tick, and the password reset page's two steps; each answers with the page itself (no redirect),
 // refuses another site's post, and says in Korean what is missing.
 import assert from 'node:assert/strict';

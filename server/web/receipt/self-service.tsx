@@ -1,4 +1,4 @@
-// The applicant's own steps without JavaScript (issue 27): the 보완 file (multipart) and 지원 취소 forms under the
+// The applicant's own steps without JavaScript: the 보완 file (multipart) and 지원 취소 forms under the
 // look-up's result post here with the look-up password typed again; the look-up's guard checks it with the same
 // throttle, and the answer is the look-up page itself with the result as it now stands. The look-up password reset
 // page (/receipt/lookup/reset and the China MBA one) asks for a mailed code, then sets the new password. Never cached.
