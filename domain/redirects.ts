@@ -23,6 +23,22 @@ export const REDIRECT_STATUS_LABELS: Record<RedirectStatus, string> = {
 };
 
 /** The CSV's columns, in order (export writes them, import finds them by these headers or by the field names). */
+/** One bad row of a CSV import, by its line. */
+export interface ImportProblem {
+  line: number;
+  from: string;
+  problem: string;
+}
+
+/** What a CSV import (or its dry run) answers. */
+export interface ImportReport {
+  dryRun: boolean;
+  rows: number;
+  created: number;
+  updated: number;
+  problems: ImportProblem[];
+}
+
 export const REDIRECT_CSV_HEADERS = ['옛 주소', '새 주소', '응답', '출처', '방문 수', '마지막 방문'] as const;
 
 /**

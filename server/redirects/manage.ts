@@ -6,6 +6,8 @@
 import type { Sequelize, Transaction } from 'sequelize';
 import { redirectKey } from '../../domain/redirect-key.js';
 import {
+  type ImportProblem,
+  type ImportReport,
   REDIRECT_CSV_HEADERS,
   REDIRECT_STATUSES,
   fromProblem,
@@ -94,19 +96,6 @@ export async function saveRedirect(
   return { id: savedId, created: !same && id === null };
 }
 
-export interface ImportProblem {
-  line: number;
-  from: string;
-  problem: string;
-}
-
-export interface ImportReport {
-  dryRun: boolean;
-  rows: number;
-  created: number;
-  updated: number;
-  problems: ImportProblem[];
-}
 
 export const MAX_CSV_ROWS = 5_000;
 

@@ -1,21 +1,10 @@
 // The calls of 리디렉션 관리 beside the REST resource (server/api/redirects/index.ts): the CSV's dry run and import,
 // and the export.
+import type { ImportReport as Report } from '../../../domain/redirects';
 import { authorizedFetch } from '../httpClient';
 
-export interface ImportProblem {
-  line: number;
-  from: string;
-  problem: string;
-}
-
-export interface ImportReport {
-  dryRun: boolean;
-  rows: number;
-  created: number;
-  updated: number;
-  problems: ImportProblem[];
-  errorMessage?: string;
-}
+/** The import's answer, and the reason when the file is refused as a whole. */
+export type ImportReport = Report & { errorMessage?: string };
 
 /** The dry run (nothing is written) or the import (all rows or none); a file refused as a whole throws. */
 export async function sendRedirectsCsv(csv: string, dryRun: boolean): Promise<{ ok: boolean; body: ImportReport }> {
