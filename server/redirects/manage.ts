@@ -6,7 +6,6 @@
 import type { Sequelize, Transaction } from 'sequelize';
 import { redirectKey } from '../../domain/redirect-key.js';
 import {
-  type ImportProblem,
   type ImportReport,
   REDIRECT_CSV_HEADERS,
   REDIRECT_STATUSES,
