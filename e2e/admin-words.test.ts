@@ -21,7 +21,7 @@ const KNOWN = [
   /Microsoft Authenticator/g,
   /[\w.*+-]+@[\w*-]+(\.[\w-]+)+/g, // e-mail addresses, masked ones too
   /\b(https?:\/\/|www\.)\S+/g, // web addresses
-  /(^|[\s(:'"])\/[\w./#?=-]*/g, // the site's own paths: /china/faq, /forms/mba-info-admin
+  /(^|[\s(:'"])\/[\w./#?=&%-]*/g, // paths, an old site's with its query: /china/faq, /bbs/board.php?bo_table=x&wr_id=1
   /예: [\w./-]+/g, // an example of what to type: (예: notice)
   /\{\{?\s*[\w.]+\s*\}?\}/g, // a mail template's placeholders: {{schoolName}}
   /[\w-]*\.?\b(pdf|hwpx?|docx?|xlsx?|pptx?|zip|txt|csv|jpe?g|png|gif|webp)\b/gi, // file types and names

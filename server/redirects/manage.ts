@@ -95,7 +95,6 @@ export async function saveRedirect(
   return { id: savedId, created: !same && id === null };
 }
 
-
 export const MAX_CSV_ROWS = 5_000;
 
 const HEADER_OF: Record<string, keyof StaffRedirect> = {

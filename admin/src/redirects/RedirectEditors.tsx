@@ -19,7 +19,7 @@ function RedirectForm() {
       />
       <TextInput
         source="to"
-        helperText="이 사이트의 경로(예: /board/notice/12) 또는 https:// 주소. 404·410 응답이면 비워둡니다."
+        helperText="이 사이트의 경로(예: /board/notice/12) 또는 https://로 시작하는 다른 사이트의 주소. 404·410 응답이면 비워둡니다."
         fullWidth
       />
       <SelectInput source="status" choices={choices} validate={required()} />
