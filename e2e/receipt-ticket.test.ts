@@ -1,6 +1,6 @@
-// The 수험표: an applicant on a phone applies in the open round and opens and prints the ticket (배정 전, no
-// interview yet); staff assign an interview from the admin list (면접 배정); the same ticket then shows the
-// 수험번호 and the interview. Printing is one page on A4 and on B5.
+// The 수험표: an applicant on a phone applies in the open round and opens and prints the ticket (its 수험번호 given
+// at this first use, no interview yet); staff assign an interview from the admin list (면접 배정); the same ticket
+// then shows the interview. Printing is one page on A4 and on B5.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -58,8 +58,11 @@ test('an applicant prints the 수험표; after staff assign the interview it sho
   const ticket = page.getByTestId('ticket');
   await ticket.waitFor();
   const text = await ticket.innerText();
-  for (const want of ['수험표', receiptNo, '정하늘', '석사과정', '가업승계학과', '배정 전'])
+  for (const want of ['수험표', receiptNo, '정하늘', '석사과정', '가업승계학과'])
     assert.ok(text.includes(want), `the ticket shows ${want}`);
+  // The ticket is the 수험번호's first use: it is given then, before any interview is assigned.
+  assert.match(text, /\d{4}-[12]-M-0001/);
+  assert.ok(!text.includes('배정 전'), 'no ticket reads 배정 전 for its number');
   assert.match(text, /jung haneul/i);
   assert.ok(text.includes('면접 일정은 배정 후 안내합니다'));
   assert.equal(await ticket.locator('img.photo').evaluate((img: HTMLImageElement) => img.naturalWidth > 0), true);
