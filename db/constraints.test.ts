@@ -21,6 +21,9 @@ import { FORM_LANGS, FORM_RESPONSE_STATUS_CODES } from '../domain/forms.js';
 import { QUESTION_LANGS } from '../domain/questions.js';
 import { DOCUMENT_STATE_CODES } from '../domain/document-states.js';
 import { CAMPAIGN_STATUS_CODES, SUBSCRIBER_STATUS_CODES } from '../domain/campaigns.js';
+import { SUBSCRIBER_VIAS } from '../domain/campaigns.js';
+import { PRIVACY_HOLD_KINDS, PRIVACY_KINDS, PRIVACY_STATUSES, PRIVACY_SUBJECTS } from '../domain/privacy-requests.js';
+import { REDIRECT_STATUSES } from '../domain/redirects.js';
 import { createTestDatabase } from '../server/test/support.js';
 
 /** table.column → the domain list its CHECK constraint must equal. */
@@ -55,6 +58,13 @@ const DOMAIN: Record<string, readonly string[]> = {
   'subscribers.lang': MAIL_LANGS,
   'subscribers.status': SUBSCRIBER_STATUS_CODES,
   'campaigns.status': CAMPAIGN_STATUS_CODES,
+  'subscribers.via': SUBSCRIBER_VIAS,
+  'privacy_requests.kind': PRIVACY_KINDS,
+  'privacy_requests.subject': PRIVACY_SUBJECTS,
+  'privacy_requests.lang': MAIL_LANGS,
+  'privacy_requests.status': PRIVACY_STATUSES,
+  'privacy_holds.kind': PRIVACY_HOLD_KINDS,
+  'redirects.status': REDIRECT_STATUSES.map(String),
 };
 
 let client: pg.Client;
@@ -63,12 +73,15 @@ let constrained: Map<string, string[]>;
 
 /**
  * PostgreSQL stores `col IN ('a', 'b')` as `CHECK (((col)::text = ANY ((ARRAY['a'::character varying, ...])::text[])))`
- * (or `(col = ANY (ARRAY['M'::bpchar, ...]))` for char columns): the column, then the quoted literals of the array.
+ * (or `(col = ANY (ARRAY['M'::bpchar, ...]))` for char columns, `ARRAY[301, 302]` for numbers): the column, then the
+ * literals of the array.
  */
 function parseInList(def: string): { column: string; values: string[] } | null {
   const m = /^CHECK \(+(\w+)\)?(?:::\w+)? = ANY \(+ARRAY\[(.*?)\]/.exec(def);
   if (!m) return null;
-  const values = [...m[2].matchAll(/'((?:[^']|'')*)'::/g)].map((v) => v[1].replace(/''/g, "'"));
+  const quoted = [...m[2].matchAll(/'((?:[^']|'')*)'::/g)].map((v) => v[1].replace(/''/g, "'"));
+  // A list of numbers (a smallint column: redirects.status) has no quotes: ARRAY[301, 302].
+  const values = quoted.length ? quoted : [...m[2].matchAll(/-?\d+/g)].map((v) => v[0]);
   return { column: m[1], values };
 }
 

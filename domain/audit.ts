@@ -106,6 +106,8 @@ const NAMED: Record<string, string> = {
   'rounds.interviews.shift': '면접 기간 변경으로 면접 시간 옮기기',
   'rounds.registration.matches.confirm': '등록금 대조로 등록 확정',
   'rounds.registration.bulk': '선택한 합격자 일괄 등록',
+  'rounds.registration.matches': '등록금 입금 내역 대조 미리보기',
+  'applications.bulk-registration': '선택한 지원자 일괄 등록',
   'rounds.dates.change': '모집 일정 변경 (지원자 안내 여부 포함)',
   'settings.sample.clear': '샘플 내용 지우기',
   'campaigns.send': '홍보 메일 발송·예약',
@@ -121,6 +123,10 @@ const NAMED: Record<string, string> = {
   'applications.refunds': '전형료 환불 기록',
   'applications.lookup.refund-account': '환불 계좌 등록(조회 화면)',
   'audit-logs.verify': '감사 기록 무결성 확인 (받은 체크포인트와 대조)',
+  'audit-logs.strays.acknowledge': '서명 없는 감사 기록 검토 요청',
+  'privacy-requests.answer': '개인정보 요청 답변',
+  'privacy-requests.create': '개인정보 요청 접수(직원 계정으로)',
+  'privacy-requests.code': '개인정보 요청 확인 코드 요청(직원 계정으로)',
 };
 
 const VERBS: Record<string, string> = {

@@ -26,6 +26,9 @@ export const SUBSCRIBER_STATUSES = [
 ] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number]['code'];
 
+/** The doors besides /subscribe that ask for the subscription (subscribers.via; null: /subscribe itself). */
+export const SUBSCRIBER_VIAS = ['form', 'application'] as const;
+
 /** Where a subscription was asked (subscribers.via): each starts pending until its own confirmation link. */
 export function subscriberViaLabel(via: string | null): string {
   if (via === 'form') return '신청 양식의 수신 동의';

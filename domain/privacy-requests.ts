@@ -22,6 +22,9 @@ export const SUBJECT_LABELS: Record<PrivacySubject, string> = {
   email: '설명회 신청자·입학 소식 구독자(이메일 인증 코드)',
 };
 
+/** The kinds of answer that hold an address back from every sender and export (privacy_holds.kind). */
+export const PRIVACY_HOLD_KINDS = ['suspend', 'withdraw'] as const;
+
 export const PRIVACY_STATUSES = ['received', 'delayed', 'done', 'refused'] as const;
 export type PrivacyStatus = (typeof PRIVACY_STATUSES)[number];
 export const STATUS_LABELS: Record<PrivacyStatus, string> = {
