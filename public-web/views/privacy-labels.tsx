@@ -59,9 +59,6 @@ export function PrivacyLabels({ labels }: { labels: readonly PrivacyLabel[] }) {
   return (
     <section class="content-section privacy-labels" aria-labelledby="privacy-labels-title">
       <h2 id="privacy-labels-title">개인정보 처리방침 요약</h2>
-      <p class="privacy-labels-lead">
-        아래 요약은 본문의 해당 조에서 옮긴 것입니다. 자세한 내용은 본문을 읽어 주십시오.
-      </p>
       <ul class="privacy-labels-list">
         {labels.map((l) => (
           <li key={l.key} class="privacy-label">
