@@ -2,12 +2,14 @@
 // force (or, at /policy/privacy/v/<id>, any other one) with its 부칙 — the effective date — and the list of every
 // version: the earlier ones as links that stay readable, one announced for a later day marked 시행 예정. From 7 days
 // before that day (개인정보보호위원회's guide for changes) the page in force and the announced one say so at the top,
-// with a pair of tabs to read either text.
+// with a pair of tabs to read either text. Under the title, 개인정보 처리방침 요약 (./privacy-labels.tsx).
 import { dayBefore, type PrivacyStatus } from '../../domain/privacy.js';
+import type { PrivacyLabel } from '../../domain/privacy-labels.js';
 import { formatLongDate } from '../../domain/time.js';
 import { externalImagesAsLinks } from '../lib/external-images.js';
 import { richTextWithoutStyles } from '../lib/rich-text-styles.js';
 import { scrollableTables } from '../lib/scrollable-tables.js';
+import { PrivacyLabels } from './privacy-labels.js';
 
 export const PRIVACY_PATH = '/policy/privacy';
 export const privacyVersionPath = (id: number) => `${PRIVACY_PATH}/v/${id}`;
@@ -20,6 +22,8 @@ export interface PrivacyVersionView {
   content: string;
   summary: string | null;
   notes: string | null;
+  /** 개인정보 처리방침 요약, read from the version's own text (none for a version kept by the office only). */
+  labels: PrivacyLabel[];
 }
 
 const STATUS: Record<PrivacyStatus, string> = { current: '현행', previous: '이전', upcoming: '시행 예정' };
@@ -123,12 +127,16 @@ export function PrivacyPage({
         </div>
       ) : null}
       {shown.content ? (
-        <div
-          class="container page-body"
-          dangerouslySetInnerHTML={{
-            __html: `<h1 class="page-title">${title}</h1>${scrollableTables(richTextWithoutStyles(externalImagesAsLinks(shown.content)))}`,
-          }}
-        />
+        <div class="container page-body">
+          <h1 class="page-title">{title}</h1>
+          <PrivacyLabels labels={shown.labels} />
+          <div
+            class="privacy-text"
+            dangerouslySetInnerHTML={{
+              __html: scrollableTables(richTextWithoutStyles(externalImagesAsLinks(shown.content))),
+            }}
+          />
+        </div>
       ) : (
         <div class="container page-body">
           <h1 class="page-title">{title}</h1>

@@ -9,6 +9,7 @@ import { StoredFile } from '../../db/models/index.js';
 import { addSeoulDays, seoulDay } from '../../domain/time.js';
 import { settleAuditWrites } from './middleware.js';
 import { call, login, makeUser, startTestApp, testNow, testNowMs, type TestApp } from '../test/support.js';
+import { SHORT_POLICY } from '../test/privacy-text.js';
 
 let app: TestApp;
 let superadmin: string;
@@ -172,7 +173,7 @@ test('a page publish with a skipped heading: 409, 403, then published and audite
 test('a privacy policy version with a table without header cells: 409, 403, then saved and audited', async () => {
   const body = {
     effectiveOn: seoulDay(addSeoulDays(testNow(), 20)),
-    content: '<h2>제1조 처리 목적</h2><table><tr><td>목적</td><td>항목</td></tr></table>',
+    content: `${SHORT_POLICY}<h2>제4조 처리 위탁</h2><table><tr><td>수탁자</td><td>업무</td></tr></table>`,
   };
   const { warnings, done } = await gate('POST', '/api/privacy-versions', body, 'privacy_versions');
   assert.deepEqual(

@@ -9,6 +9,7 @@ import { now } from '../../domain/clock.js';
 import { announcedVersion, noticeOpensOn, withStatus } from '../../domain/privacy.js';
 import { seoulDay, seoulMidnight } from '../../domain/time.js';
 import { listPrivacyVersions } from '../../db/privacy-versions.js';
+import { privacyLabels } from '../html/privacy-labels.js';
 import { renderPage } from '../../public-web/document.js';
 import { PrivacyPage, type PrivacyVersionView } from '../../public-web/views/privacy.js';
 import type { PageCache } from '../cache/page-cache.js';
@@ -29,7 +30,10 @@ export async function privacyVersionsNow(db: Sequelize): Promise<{
   changesAt: Date | null;
 }> {
   const today = seoulDay(now());
-  const versions = withStatus(await listPrivacyVersions(db), today);
+  const versions = withStatus(await listPrivacyVersions(db), today).map((v) => ({
+    ...v,
+    labels: v.content ? privacyLabels(v.content) : [],
+  }));
   const upcoming = versions.find((v) => v.status === 'upcoming');
   const announced = announcedVersion(versions, today);
   const changesAt = !upcoming

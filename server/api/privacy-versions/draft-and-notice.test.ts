@@ -6,6 +6,7 @@ import { after, before, test } from 'node:test';
 import { addSeoulDays, formatLongDate, seoulDay, seoulMidnight } from '../../../domain/time.js';
 import { nextWakeAt } from '../../web/clock.js';
 import { advanceClock, call, login, makeUser, startTestApp, testNow, type TestApp } from '../../test/support.js';
+import { SHORT_POLICY } from '../../test/privacy-text.js';
 
 let app: TestApp;
 let token: string;
@@ -72,7 +73,7 @@ test('the upcoming version shows beside the current one from 7 days before its �
     token,
     body: {
       effectiveOn: on,
-      content: '<section class="content-section"><h2>제1조 처리 목적</h2><p>바뀌는 방침의 본문.</p></section>',
+      content: `${SHORT_POLICY}<p>바뀌는 방침의 본문.</p>`,
       summary: '보유 기간 정리',
     },
   });

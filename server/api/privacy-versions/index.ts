@@ -3,7 +3,7 @@
 // never changes again (409), while an announced one may still be corrected or withdrawn before its day. Every
 // write goes through the publish step, so /policy/privacy and its version pages change in every process at once.
 // GET /draft is where a new version starts: a copy of the text in force now (its tables kept), dated the first day
-// the 7-day notice allows.
+// the 7-day notice allows. A text without the data of its labelled summary (server/html/privacy-labels.ts) is a 400.
 import { Router, type RequestHandler } from 'express';
 import type { Sequelize, Transaction } from 'sequelize';
 import { z } from 'zod';
@@ -22,6 +22,8 @@ import { currentUser, type AuthKit } from '../../auth/passport.js';
 import { passAuthoringGate, takeAcknowledgement } from '../../audit/authoring-override.js';
 import type { Publisher } from '../../cache/publish.js';
 import { checkHtml } from '../../html/authoring-checks.js';
+import { privacyLabels } from '../../html/privacy-labels.js';
+import { missingLabelsMessage } from '../../../domain/privacy-labels.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { sanitizePageHtml } from '../../html/page-policy.js';
 import { validateBody } from '../../middleware/validate.js';
@@ -54,10 +56,15 @@ function present(all: PrivacyVersion[]) {
   return withStatus(all, today()).map((v) => ({ ...v, editable: v.status === 'upcoming' }));
 }
 
-/** The checked body made the input: a sanitized, non-empty body and an effective date from today on. */
+/**
+ * The checked body made the input: a sanitized, non-empty body from which 개인정보 처리방침 요약 can be drawn (its
+ * items, purposes and retention), and an effective date from today on.
+ */
 function readInput(v: VersionBody): PrivacyVersionInput {
   const content = sanitizePageHtml(v.content).trim();
   if (!content) throw badRequest('본문: 개인정보처리방침 본문을 입력해주세요', { content: '본문을 입력해주세요' });
+  const missing = missingLabelsMessage(privacyLabels(content));
+  if (missing) throw badRequest(missing, { content: missing.replace(/^본문: /, '') });
   if (v.effectiveOn < today()) {
     const message = `시행일: 이미 지난 날(${formatLongDate(v.effectiveOn)})로는 게시할 수 없습니다. 오늘 이후의 날을 정해주세요.`;
     throw badRequest(message, { effectiveOn: message });

@@ -9,6 +9,7 @@ import { defaultSettings } from '../../../domain/settings.js';
 import { fillPrivacyTemplate } from '../../../domain/privacy.js';
 import { addSeoulDays, seoulDay, seoulMidnight } from '../../../domain/time.js';
 import { advanceClock, call, login, makeUser, startTestApp, testNow, type TestApp } from '../../test/support.js';
+import { SHORT_POLICY } from '../../test/privacy-text.js';
 
 let app: TestApp;
 let token: string;
@@ -25,7 +26,7 @@ const page = async (path = '/policy/privacy') => {
 };
 const versions = async () => (await call(app, 'GET', '/api/privacy-versions', { token })).body as any[];
 const dayFromNow = (days: number) => seoulDay(addSeoulDays(testNow(), days));
-const NEW_TEXT = '<section class="content-section"><h2>제1조 개인정보의 처리 목적</h2><p>새 판의 본문.</p></section>';
+const NEW_TEXT = SHORT_POLICY;
 
 test('the seed is filled from the settings, each value escaped, and leaves no placeholder behind', () => {
   const odd = {
@@ -49,7 +50,8 @@ test('/policy/privacy shows the version in force, drawn as before, with the earl
   const html = await page();
   const body = fillPrivacyTemplate(seedPrivacy.template, await loadSettings());
   assert.ok(
-    html.includes(`<div class="container page-body"><h1 class="page-title">개인정보처리방침</h1>${body}</div>`),
+    html.includes(`<div class="privacy-text">${body}</div>`) &&
+      /<h1 class="page-title">개인정보처리방침<\/h1><section class="content-section privacy-labels"/.test(html),
   );
   assert.match(html, /이 개인정보처리방침은 <strong>2025년 3월 1일<\/strong>부터 시행합니다/);
   const list = await versions();
@@ -82,23 +84,19 @@ test('a version announced for a later day is 시행 예정 until its Seoul midni
   assert.equal(res.body.content, NEW_TEXT, 'sanitized');
   const id = res.body.id as number;
   let html = await page();
-  assert.match(
-    html,
-    /<h1 class="page-title">개인정보처리방침<\/h1><p class="page-lead">/,
-    'the old version still in force',
-  );
+  assert.match(html, /<div class="privacy-text"><p class="page-lead">/, 'the old version still in force');
   assert.match(html, new RegExp(`<a href="/policy/privacy/v/${id}">제3판 \\(시행 예정\\): .* 시행 예정</a>`));
   assert.match(await page(`/policy/privacy/v/${id}`), /시행 예정인 개인정보처리방침입니다/);
 
   // One second before its day: still the old one (and the cached page is served).
   const [y, m, d] = on.split('-').map(Number);
   advanceClock(seoulMidnight(y, m, d).getTime() - testNow().getTime() - 1000);
-  assert.ok(!(await page()).includes('새 판의 본문.'));
+  assert.ok(!(await page()).includes('원서접수와 합격자 발표'));
   advanceClock(1500);
   // Days have passed on the test clock: the staff member signs in again.
   token = (await login(app, await makeUser({ role: 'content' }))).token;
   html = await page();
-  assert.ok(html.includes(`<h1 class="page-title">개인정보처리방침</h1>${NEW_TEXT}`), 'in force at midnight');
+  assert.ok(html.includes(`<div class="privacy-text">${NEW_TEXT}</div>`), 'in force at midnight');
   const list = await versions();
   assert.deepEqual(
     list.map((v) => v.status),
