@@ -34,3 +34,31 @@ export async function makeRound(over: RoundInput = {}): Promise<Round> {
   });
   return row.toRound();
 }
+
+/**
+ * What a test application row holds besides who applied and where: the address, education, career and essays of an
+ * ordinary master's applicant, for tests that write applications straight into the table.
+ */
+export const APPLICATION_ROW_REST = {
+  postalCode: null,
+  address: '서울특별시',
+  addressDetail: null,
+  school: '한빛대학교',
+  major: '경영학',
+  degree: 'bachelor',
+  degreeStatus: 'graduated',
+  eduStart: '2008-03',
+  eduEnd: '2012-02',
+  company: null,
+  companyDept: null,
+  position: null,
+  careerYears: null,
+  industry: null,
+  careerRole: null,
+  topikLevel: null,
+  essayIntro: '자기소개',
+  essayPlan: '학업계획',
+  consents: {},
+  lookupHash: 'x',
+  submitIp: null,
+} as const;

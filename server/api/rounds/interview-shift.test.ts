@@ -12,7 +12,7 @@ import { Application, MailOutbox } from '../../../db/models/index.js';
 import { formatDateTime, formatTime } from '../../../domain/time.js';
 import { settleAuditWrites } from '../../audit/middleware.js';
 import { startMailWorker, type MailWorker } from '../../mail/worker.js';
-import { makeRound } from '../../test/rounds.js';
+import { APPLICATION_ROW_REST, makeRound } from '../../test/rounds.js';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp.js';
 import { call, login, makeUser, startTestApp, testNowMs, type TestApp } from '../../test/support.js';
 
@@ -50,27 +50,7 @@ async function applicant(i: number, zh: boolean, status: string) {
     nationality: zh ? '中国' : '대한민국',
     mobile: '010-1234-5678',
     email: `shift${i}@example.com`,
-    postalCode: null,
-    address: '서울특별시',
-    addressDetail: null,
-    school: '한빛대학교',
-    major: '경영학',
-    degree: 'bachelor',
-    degreeStatus: 'graduated',
-    eduStart: '2008-03',
-    eduEnd: '2012-02',
-    company: null,
-    companyDept: null,
-    position: null,
-    careerYears: null,
-    industry: null,
-    careerRole: null,
-    topikLevel: null,
-    essayIntro: '자기소개',
-    essayPlan: '학업계획',
-    consents: {},
-    lookupHash: 'x',
-    submitIp: null,
+    ...APPLICATION_ROW_REST,
   } as never);
 }
 

@@ -10,7 +10,7 @@ import { Application, MailOutbox } from '../../../db/models/index.js';
 import { useClock } from '../../../domain/clock.js';
 import { lapseDueOffers } from '../../applications/offer-lapse.js';
 import { startMailWorker, type MailWorker } from '../../mail/worker.js';
-import { makeRound } from '../../test/rounds.js';
+import { APPLICATION_ROW_REST, makeRound } from '../../test/rounds.js';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp.js';
 import { call, login, makeUser, startTestApp, testNowMs, type TestApp } from '../../test/support.js';
 
@@ -40,27 +40,7 @@ async function accepted(key: string, name: string, zh = false, over: Record<stri
     nationality: zh ? '中国' : '대한민국',
     mobile: '010-1234-5678',
     email: `${key}@example.com`,
-    postalCode: null,
-    address: '서울특별시',
-    addressDetail: null,
-    school: '한빛대학교',
-    major: '경영학',
-    degree: 'bachelor',
-    degreeStatus: 'graduated',
-    eduStart: '2008-03',
-    eduEnd: '2012-02',
-    company: null,
-    companyDept: null,
-    position: null,
-    careerYears: null,
-    industry: null,
-    careerRole: null,
-    topikLevel: null,
-    essayIntro: '자기소개',
-    essayPlan: '학업계획',
-    consents: {},
-    lookupHash: 'x',
-    submitIp: null,
+    ...APPLICATION_ROW_REST,
     ...over,
   } as never);
   ids[key] = a.id;
