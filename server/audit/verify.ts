@@ -86,6 +86,19 @@ async function findSeal(sequelize: Sequelize): Promise<number | null> {
   return seal ? Number(seal.id) : null;
 }
 
+/** The hash of row `id` when its signature fails (a row the check names as unsigned), else null. */
+export async function unsignedRowHash(sequelize: Sequelize, id: number): Promise<string | null> {
+  const [raw] = await sequelize.query<DbRow>('SELECT * FROM audit_logs WHERE id = :id', {
+    replacements: { id },
+    type: QueryTypes.SELECT,
+  });
+  if (!raw) return null;
+  const row = rowOf(raw);
+  const seal = await findSeal(sequelize);
+  const expected = seal !== null && row.id < seal ? legacyEntryHash(row.prevHash, row) : entryHash(row.prevHash, row);
+  return expected === row.hash ? null : row.hash;
+}
+
 /** The reviews of unsigned rows, from keyed entries only: the row's id → the hash it had and why it is there. */
 async function strayReviews(sequelize: Sequelize, seal: number | null) {
   const rows = await sequelize.query<DbRow>('SELECT * FROM audit_logs WHERE action = :action ORDER BY id', {

@@ -12,7 +12,7 @@ import { contentDisposition } from '../../files/send.js';
 import { knownFieldLabel, parseWith } from '../../middleware/validate.js';
 import { rowOf, type AuditRow } from '../../audit/log.js';
 import { parseCheckpoints, writeCheckpoint } from '../../audit/checkpoints.js';
-import { STRAY_ACK_ACTION, verifyAuditChain, type ChainCheck } from '../../audit/verify.js';
+import { STRAY_ACK_ACTION, unsignedRowHash, verifyAuditChain, type ChainCheck } from '../../audit/verify.js';
 import { auditAction } from '../../audit/middleware.js';
 import { describeCheck } from '../../audit/verify-report.js';
 import { parseListQuery, sendList } from '../rest.js';
@@ -235,20 +235,16 @@ export function auditLogsApi({ auth, sequelize }: AuditLogsApiDeps): Router {
   const acknowledgeStray: RequestHandler = async (req, res) => {
     const { reason } = parseWith(strayReview, req.body, { reason: '검토 내용' });
     const id = Number(req.params.id);
-    const before = Number.isSafeInteger(id) && id > 0 ? await verifyAuditChain(sequelize) : null;
-    if (!before?.strays.includes(id))
+    const hash = Number.isSafeInteger(id) && id > 0 ? await unsignedRowHash(sequelize, id) : null;
+    if (!hash)
       throw badRequest(
         `감사 기록 ${req.params.id}번은 서명이 맞지 않는 기록이 아닙니다. 무결성 확인이 이름을 댄 기록만 검토할 수 있습니다.`,
       );
-    const [row] = await sequelize.query<{ hash: string }>('SELECT hash FROM audit_logs WHERE id = :id', {
-      replacements: { id },
-      type: QueryTypes.SELECT,
-    });
     await auditAction(req, STRAY_ACK_ACTION, {
       resource: 'audit-logs',
       recordId: id,
       fields: ['reason'],
-      detail: { strayId: id, hash: row.hash, reason },
+      detail: { strayId: id, hash, reason },
     });
     res.json(await answer(await verifyAuditChain(sequelize)));
   };
