@@ -13,7 +13,7 @@ import bcrypt from 'bcryptjs';
 import { QueryTypes } from 'sequelize';
 import { addSeoulDays, seoulDay } from '../../domain/time.js';
 import { createPublisher } from '../cache/publish.js';
-import { call, startTestApp, testNow, type TestApp } from '../test/support.js';
+import { call, makeUser, startTestApp, testNow, type TestApp } from '../test/support.js';
 import { startMariaDb, type PrivateMariaDb } from './fixtures/mariadb.js';
 import { gnuboardPbkdf2, schemaSql } from './fixtures/site.js';
 import { importRhymixMembers } from './members/rhymix.js';
@@ -99,13 +99,17 @@ async function firstLogin(loginId: string, password: string, oldTag: string) {
 
 describe('the members of a Gnuboard5 site', () => {
   test('the import brings the active members, lists the old administrator and reports the duplicates', async () => {
-    const run = () =>
+    const run = (o: { dryRun?: boolean } = {}) =>
       runImport({
         sequelize: app.sequelize,
         publisher: createPublisher(app.sequelize, app.events),
         db: maria.url('members'),
         files: dataDir,
+        ...o,
       });
+    const dry = await run({ dryRun: true });
+    assert.equal(jsonSummary(dry.summary).members.imported, 4, 'the dry run counts');
+    assert.equal(await hashOf('sqlpw'), null, 'and writes no account');
     const { summary, plan } = await run();
     assert.deepEqual(plan.members, { import: true });
     const m = jsonSummary(summary).members;
@@ -230,11 +234,39 @@ describe('the members of a Rhymix/XE site, as its importer hands them over', () 
     await firstLogin('rxpbkdf2', 'Pbkdf2-pass2', 'rhymix$sha512:0016384:');
     await firstLogin('xemd5', 'Md5-pass1', 'rhymix$');
     await firstLogin('xesha1', 'Sha1-pass1', 'rhymix$');
+    assert.equal(s.found, 7);
     for (const [id, pw] of [
       ['xedenied', 'Denied-pass1'],
       ['xelimited', 'Limited-pass1'],
       ['xeunauthed', 'Unauthed-pass1'],
     ])
       assert.equal((await logIn(id, pw)).status, 401, id);
+  });
+
+  test("an old member whose id or e-mail is a staff account's here is reported, never merged into it", async () => {
+    const staff = await makeUser({ role: 'content', otp: false });
+    const before = (await hashOf(staff.loginId))!.password_hash;
+    const s = await app.sequelize.transaction((t) =>
+      importRhymixMembers(
+        app.sequelize,
+        [
+          xe(staff.loginId.toUpperCase(), hex('md5', 'Takeover-pass1'), { is_admin: 'Y' }),
+          xe('xeother', hex('md5', 'Takeover-pass2'), { email_address: staff.user.email!.toUpperCase() }),
+        ],
+        { dryRun: false },
+        t,
+      ),
+    );
+    assert.equal(s.imported, 0);
+    assert.deepEqual(
+      s.problems.map((p) => p.problem),
+      [
+        '같은 아이디의 계정이 이미 있어 가져오지 않았습니다(합치지 않음).',
+        '같은 이메일의 계정이 이미 있어 가져오지 않았습니다(합치지 않음).',
+      ],
+    );
+    assert.equal((await hashOf(staff.loginId))!.password_hash, before);
+    assert.equal((await logIn(staff.loginId, 'Takeover-pass1')).status, 401);
+    assert.equal(await hashOf('xeother'), null);
   });
 });

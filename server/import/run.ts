@@ -1,7 +1,7 @@
 // The Gnuboard5 import as a whole: the checks that refuse bad input before anything is written, the plan (the
 // default one, or staff's), each board in its own transaction through the publish step, the site-wide redirects,
-// the members (members/), the audit log entry and the 파기 대장's one line for what was left behind; or, in a dry run, the same counting with
-// nothing written.
+// the members (members/), the audit log entry and the 파기 대장's one line for what was left behind; or, in a dry
+// run, the same counting with nothing written.
 import type { Sequelize } from 'sequelize';
 import { now } from '../../domain/clock.js';
 import { recordAudit } from '../audit/log.js';

@@ -78,6 +78,7 @@ export async function importMembers(
   const duplicates = caseDuplicates(active);
   for (const [email, list] of duplicates) s.duplicateEmails.push({ email, oldIds: list.map((m) => m.oldId) });
   const seenIds = new Set<string>();
+  const carried = new Set<LegacyMember>();
   for (const m of active) {
     const loginId = m.oldId.trim().toLowerCase();
     const email = normalizeEmail(m.email);
@@ -115,10 +116,10 @@ export async function importMembers(
       );
       return true;
     })();
-    if (m.admin) s.admins.push({ oldId: m.oldId, name: m.name, imported });
+    if (imported) carried.add(m);
   }
-  for (const m of members.filter((x) => x.admin && x.barred))
-    s.admins.push({ oldId: m.oldId, name: m.name, imported: false });
+  for (const m of members.filter((x) => x.admin))
+    s.admins.push({ oldId: m.oldId, name: m.name, imported: carried.has(m) });
   const notImported = members.length - s.imported - s.unchanged;
   s.leftBehind = [
     { table: ctx.table, label: '가져오지 않은 회원(탈퇴·차단·중복 등)의 정보 전체', count: notImported },
