@@ -37,6 +37,7 @@ function member(id: string, password: string, fields: Record<string, string> = {
     mb_level: '2',
     mb_datetime: q(daysAgo(900)),
     mb_ip: q('203.0.113.9'),
+    mb_email_certify: q(daysAgo(900)),
     ...fields,
   };
   return `INSERT INTO g5_member (${Object.keys(row).join(', ')}) VALUES (${Object.values(row).join(', ')});\n`;
@@ -48,8 +49,8 @@ before(async () => {
   await mkdir(path.join(dataDir, 'file'));
   let sql = "SET SESSION sql_mode = '';\n" + schemaSql('g5_', []);
   sql +=
-    "CREATE TABLE g5_config (cf_title varchar(255) NOT NULL DEFAULT '', cf_admin varchar(255) NOT NULL DEFAULT '');\n";
-  sql += "INSERT INTO g5_config VALUES ('옛 대학원', 'webmaster');\n";
+    "CREATE TABLE g5_config (cf_title varchar(255) NOT NULL DEFAULT '', cf_admin varchar(255) NOT NULL DEFAULT '', cf_use_email_certify tinyint(4) NOT NULL DEFAULT '0');\n";
+  sql += "INSERT INTO g5_config VALUES ('옛 대학원', 'webmaster', 1);\n";
   sql += member('pbkdf2user', q(gnuboardPbkdf2('Pbkdf2-pass1')), {
     mb_hp: q('01012345678'),
     mb_addr1: q('서울시 어딘가'),
@@ -63,6 +64,7 @@ before(async () => {
   sql += member('blocked', "PASSWORD('Blocked-pass1')", { mb_intercept_date: q('20240201') });
   sql += member('CaseA', "PASSWORD('Case-pass1')", { mb_email: q('Dup@Example.com') });
   sql += member('caseb', "PASSWORD('Case-pass2')", { mb_email: q('dup@example.com') });
+  sql += member('noconfirm', "PASSWORD('Noconfirm-pass1')", { mb_email_certify: q('0000-00-00 00:00:00') });
   sql += member('webmaster', "PASSWORD('Admin-pass1')", { mb_level: '10' });
   sql += "INSERT INTO g5_point (mb_id, po_content, po_point) VALUES ('pbkdf2user', '가입', 100);\n";
   await maria.load('members', sql);
@@ -113,9 +115,9 @@ describe('the members of a Gnuboard5 site', () => {
     const { summary, plan } = await run();
     assert.deepEqual(plan.members, { import: true });
     const m = jsonSummary(summary).members;
-    assert.equal(m.found, 8);
+    assert.equal(m.found, 9);
     assert.equal(m.imported, 4, 'pbkdf2user, sqlpw, oldpw, webmaster');
-    assert.deepEqual(m.barred, { withdrawn: 1, blocked: 1, denied: 0, unconfirmed: 0 });
+    assert.deepEqual(m.barred, { withdrawn: 1, blocked: 1, denied: 0, unconfirmed: 1 });
     assert.deepEqual(m.duplicateEmails, [{ email: 'dup@example.com', oldIds: ['CaseA', 'caseb'] }]);
     assert.deepEqual(m.admins, [{ oldId: 'webmaster', name: 'webmaster 이름', imported: true }]);
     assert.deepEqual(m.consents, { added: 1, lapsed: 1 });
@@ -154,10 +156,11 @@ describe('the members of a Gnuboard5 site', () => {
     assert.equal((await hashOf('webmaster'))!.role, 'user', 'the old administrator is no staff here');
   });
 
-  test('withdrawn, blocked and case-duplicate members cannot log in: they were not imported', async () => {
+  test('withdrawn, blocked, unconfirmed and case-duplicate members cannot log in: they were not imported', async () => {
     for (const [id, pw] of [
       ['leaver', 'Leaver-pass1'],
       ['blocked', 'Blocked-pass1'],
+      ['noconfirm', 'Noconfirm-pass1'],
       ['casea', 'Case-pass1'],
       ['caseb', 'Case-pass2'],
     ]) {
@@ -173,8 +176,8 @@ describe('the members of a Gnuboard5 site', () => {
     );
     assert.equal(rows.length, 1);
     const t = rows[0].detail.tables;
-    assert.equal(t.g5_member, 4, 'the four members not imported');
-    assert.equal(t['g5_member.ip'], 8, 'every member row held an IP');
+    assert.equal(t.g5_member, 5, 'the five members not imported');
+    assert.equal(t['g5_member.ip'], 9, 'every member row held an IP');
     assert.ok(t['g5_member.profile'] >= 10, `nicknames, address, birth date: ${t['g5_member.profile']}`);
     assert.equal(t.g5_point, 1);
     assert.equal(
