@@ -129,6 +129,25 @@ test('dismissing the mark needs a reason in Korean, is audited, and is refused w
   assert.match(again.body.errorMessage, /번역 확인이 필요하지 않습니다/);
 });
 
+test('a new pair starts checked; pairing the same two again does not hide a change', async () => {
+  const [info1, greeting] = [await idOf('/china/info_1'), await idOf('/introduce/greeting')];
+  const pair = () =>
+    call(app, 'PUT', `/api/pages/${info1}/counterpart`, { token, body: { counterpartPath: '/introduce/greeting' } });
+  assert.equal((await pair()).status, 200);
+  assert.equal((await page(info1)).translationStale, false);
+  advanceClock(1000);
+  await put(greeting, { summary: '원장 인사말을 새로 썼습니다.' });
+  assert.equal((await page(info1)).translationStale, true);
+  assert.equal((await pair()).status, 200);
+  assert.equal((await page(info1)).translationStale, true);
+  const unpaired = await call(app, 'PUT', `/api/pages/${info1}/counterpart`, {
+    token,
+    body: { counterpartPath: null },
+  });
+  assert.equal(unpaired.body.translationStale, false);
+  assert.equal(unpaired.body.translationCheck, null);
+});
+
 test('a Chinese menu item is refused without its Chinese name, and saved with it', async () => {
   const m = (await call<any>(app, 'GET', '/api/menu', { token })).body;
   const china = m.groups.findIndex((g: any) => g.key === 'china');
