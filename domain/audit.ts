@@ -92,6 +92,8 @@ const NAMED: Record<string, string> = {
   'pages.update': '페이지 초안 저장',
   'pages.retire': '페이지 폐지',
   'pages.counterpart.update': '페이지 번역 대응 지정',
+  'pages.translation-check': '번역 확인 완료 요청',
+  'pages.translation.dismiss': '번역 확인 완료 (사유를 남기고 표시 해제)',
   'pages.preview': '페이지 미리보기 링크 발급',
   'pages.publish': '페이지 게시·예약',
   'pages.schedule.delete': '페이지 예약 취소',

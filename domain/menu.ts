@@ -39,6 +39,41 @@ const labelZh = z
   .check(singleLine)
   .max(60, '중국어 이름은 60자 이내로 입력해주세요');
 
+/** A link to the Chinese side of the site (the China MBA pages and its application). */
+export const isChineseHref = (href: string): boolean =>
+  /^\/china(?:[/?#]|$)/.test(href) || /^\/receipt\/china-mba(?:[/?#]|$)/.test(href);
+
+/** A Chinese menu group: the China MBA group, or any group holding a Chinese page. */
+export const isChineseGroup = (g: { key?: string; items: { href: string }[] }): boolean =>
+  g.key === 'china' || g.items.some((i) => isChineseHref(i.href));
+
+export const ZH_LABEL_REQUIRED = '중국어 메뉴 이름을 입력해주세요. 중국어 페이지의 메뉴에 보이는 이름입니다';
+
+/**
+ * The places of a menu whose Chinese name may not be left empty: a Chinese group's own name and its every item, and
+ * any item pointing to a Chinese page. Left empty, the Chinese menu would show the Korean words.
+ */
+export function missingChineseLabels(m: {
+  groups: { key?: string; labelZh?: string; items: { href: string; labelZh?: string }[] }[];
+  footer?: { href: string; labelZh?: string }[];
+  quick?: { href: string; labelZh?: string }[];
+}): (string | number)[][] {
+  const empty = (s: string | undefined) => !s?.trim();
+  const out: (string | number)[][] = [];
+  m.groups.forEach((g, i) => {
+    const chinese = isChineseGroup(g);
+    if (chinese && empty(g.labelZh)) out.push(['groups', i, 'labelZh']);
+    g.items.forEach((item, j) => {
+      if ((chinese || isChineseHref(item.href)) && empty(item.labelZh)) out.push(['groups', i, 'items', j, 'labelZh']);
+    });
+  });
+  for (const list of ['footer', 'quick'] as const)
+    (m[list] ?? []).forEach((item, j) => {
+      if (isChineseHref(item.href) && empty(item.labelZh)) out.push([list, j, 'labelZh']);
+    });
+  return out;
+}
+
 /** How a menu document treats a key it does not know: refused (what staff send) or dropped (what was stored). */
 type UnknownKeys = 'refuse' | 'drop';
 
@@ -87,6 +122,9 @@ function menuSchemas(unknownKeys: UnknownKeys) {
         ctx.addIssue({ code: 'custom', path: ['groups', i, 'key'], message: '같은 키의 묶음이 이미 있습니다' });
       seen.add(g.key);
     });
+    // What staff send names every Chinese menu item in Chinese; a menu stored before this rule still reads.
+    if (unknownKeys === 'refuse')
+      for (const path of missingChineseLabels(m)) ctx.addIssue({ code: 'custom', path, message: ZH_LABEL_REQUIRED });
   });
   return { item, group, menu };
 }

@@ -9,7 +9,6 @@ import { applicationSubmitHash } from './20261123100000-application-submit-hash.
 import { staffAccounts } from './20261123120000-staff-accounts.js';
 import { mailOutbox } from './20261123121000-mail-outbox.js';
 import { auditLog } from './20261123122000-audit-log.js';
-import { auditCheckpoints } from './20261201030000-audit-checkpoints.js';
 import { accessReviews } from './20261123123000-access-reviews.js';
 import { otpRecoveryCodes } from './20261123124000-otp-recovery-codes.js';
 import { roleGrants } from './20261123125000-role-grants.js';
@@ -46,13 +45,15 @@ import { postRevisionFiles } from './20261130004000-post-revision-files.js';
 import { editVersions } from './20261130005000-edit-versions.js';
 import { redirects } from './20261201000000-redirects.js';
 import { subscriberVia } from './20261201010000-subscriber-via.js';
-import { redirectTargets } from './20261201040000-redirect-targets.js';
 import { formStartVisitors } from './20261201020000-form-start-visitors.js';
 import { resultsChangers } from './20261201021000-results-changers.js';
+import { auditCheckpoints } from './20261201030000-audit-checkpoints.js';
+import { redirectTargets } from './20261201040000-redirect-targets.js';
+import { importSources } from './20261201050000-import-sources.js';
 import { publicQuestionContact } from './20261201070000-public-question-contact.js';
 import { sampleRows } from './20261201071000-sample-rows.js';
-import { importSources } from './20261201050000-import-sources.js';
 import { privacyRequests } from './20261201090000-privacy-requests.js';
+import { translationChecks } from './20261202030000-translation-checks.js';
 import { subscriberViaImport } from './20261202070000-subscriber-via-import.js';
 
 export const migrations: Migration[] = [
@@ -109,5 +110,6 @@ export const migrations: Migration[] = [
   publicQuestionContact,
   sampleRows,
   privacyRequests,
+  translationChecks,
   subscriberViaImport,
 ];

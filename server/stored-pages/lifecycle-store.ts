@@ -63,7 +63,10 @@ export async function retirePageRow(
   );
 }
 
-/** Pairs two pages (or, with null, unpairs `id`): each points to the other, and no third page points to either. */
+/**
+ * Pairs two pages (or, with null, unpairs `id`): each points to the other, and no third page points to either. The
+ * Chinese one of a new pair counts as checked against the Korean one's newest revision (번역 확인 필요 starts there).
+ */
 export async function pairCounterparts(sequelize: Sequelize, t: Transaction, id: number, other: number | null) {
   const ids = other ? [id, other] : [id];
   await sequelize.query(
@@ -73,7 +76,9 @@ export async function pairCounterparts(sequelize: Sequelize, t: Transaction, id:
   );
   if (other)
     await sequelize.query(
-      `UPDATE pages SET counterpart_id = CASE id WHEN $id THEN $other ELSE $id END, updated_at = $now
+      `UPDATE pages SET counterpart_id = CASE id WHEN $id THEN $other ELSE $id END, updated_at = $now,
+              translation_base_id = CASE WHEN lang = 'zh-Hans' THEN (SELECT max(r.id) FROM page_revisions r
+                WHERE r.page_id = CASE pages.id WHEN $id THEN $other ELSE $id END) END
         WHERE id IN ($id, $other)`,
       { bind: { id, other, now: now() }, transaction: t },
     );

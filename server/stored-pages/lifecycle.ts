@@ -86,5 +86,7 @@ export async function setCounterpart(sequelize: Sequelize, t: Transaction, id: n
   if (other.id === id) throw bad('자기 자신은 번역 페이지가 될 수 없습니다.');
   if (other.lang === row.lang)
     throw bad(row.lang === 'ko' ? '중국어(中国MBA) 페이지를 골라 주세요.' : '한국어 페이지를 골라 주세요.');
+  // The same pair again changes nothing (its 번역 확인 필요 stays as it is).
+  if (row.counterpart_id === other.id) return;
   await pairCounterparts(sequelize, t, id, other.id);
 }

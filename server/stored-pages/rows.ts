@@ -31,7 +31,12 @@ export interface PageRow extends PublicPageRow {
   version: number;
   saved_by: number | null;
   saved_at: Date | null;
-  needs_translation_check: boolean;
+  /** A zh page whose Korean counterpart changed since it was last checked (translation-store.ts). */
+  translation_stale: boolean;
+  translation_base_id: number | null;
+  translation_checked_at: Date | null;
+  translation_checked_by: number | null;
+  translation_check_note: string | null;
 }
 
 export interface RevisionRow extends PageVersion {
@@ -51,4 +56,5 @@ export interface PageListFilter {
   id?: number[];
   group?: string;
   q?: string;
+  translationStale?: boolean;
 }

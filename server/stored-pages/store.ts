@@ -7,6 +7,7 @@ import { now } from '../../domain/clock.js';
 import { PAGE_GROUP_KEYS, type PageVersion } from '../../domain/pages.js';
 import { containing } from '../../db/like.js';
 import type { PageListFilter, PageRow, PublicPageRow, RevisionKind, RevisionRow } from './rows.js';
+import { CHECKED_ON_SAVE, TRANSLATION_JOINS, TRANSLATION_STALE } from './translation-store.js';
 
 /** API field → SQL expression over `p` (the allow-list of sortable fields). */
 export const pageSortable: Record<string, string> = {
@@ -18,9 +19,9 @@ export const pageSortable: Record<string, string> = {
   scheduledAt: 'p.scheduled_at',
 };
 
-/** A zh page whose Korean counterpart was published after it: its words may be out of date. */
-const NEEDS_CHECK = `(p.lang = 'zh-Hans' AND c.id IS NOT NULL AND c.deleted_at IS NULL AND c.published_at > p.published_at)`;
-const FROM = `FROM pages p LEFT JOIN pages c ON c.id = p.counterpart_id`;
+/** Each page with its counterpart and, for a zh page, the Korean revisions 번역 확인 필요 compares. */
+const FROM = `FROM pages p LEFT JOIN pages c ON c.id = p.counterpart_id ${TRANSLATION_JOINS}`;
+const COLUMNS = `p.*, c.path AS counterpart_path, ${TRANSLATION_STALE} AS translation_stale`;
 const PUBLIC_COLUMNS =
   'id, path, lang, menu_group, title, summary, description, content, published_at, scheduled, scheduled_at, retired_at, redirect_to';
 /** A page visitors may see: not retired, and published (or its first scheduled version come due). */
@@ -45,8 +46,7 @@ export async function findPage(sequelize: Sequelize, id: number, t?: Transaction
   }
   const [row] = await select<PageRow>(
     sequelize,
-    `SELECT p.*, c.path AS counterpart_path, ${NEEDS_CHECK} AS needs_translation_check ${FROM}
-      WHERE p.id = $id AND p.deleted_at IS NULL`,
+    `SELECT ${COLUMNS} ${FROM} WHERE p.id = $id AND p.deleted_at IS NULL`,
     { id },
     t,
   );
@@ -72,16 +72,17 @@ export async function listPages(
     where.push('(p.title ILIKE $q OR p.path ILIKE $q)');
     bind.q = containing(f.q);
   }
+  if (f.translationStale !== undefined) where.push(f.translationStale ? TRANSLATION_STALE : `NOT ${TRANSLATION_STALE}`);
   const whereSql = where.join(' AND ');
   const rows = await select<PageRow>(
     sequelize,
-    `SELECT p.*, c.path AS counterpart_path, ${NEEDS_CHECK} AS needs_translation_check ${FROM} WHERE ${whereSql}
+    `SELECT ${COLUMNS} ${FROM} WHERE ${whereSql}
       ORDER BY ${q.sortColumn} ${q.sortOrder}, p.path ASC OFFSET $offset LIMIT $limit`,
     { ...bind, offset: q.offset, limit: q.limit },
   );
   const [{ total }] = await select<{ total: number }>(
     sequelize,
-    `SELECT count(*)::int AS total FROM pages p WHERE ${whereSql}`,
+    `SELECT count(*)::int AS total ${FROM} WHERE ${whereSql}`,
     bind,
   );
   return { rows, total };
@@ -163,12 +164,15 @@ export async function updateScheduled(
   );
 }
 
-/** A save of staff: the page's version goes up by one, with who saved and when (edit conflicts). */
+/**
+ * A save of staff: the page's version goes up by one, with who saved and when (edit conflicts); a zh page is checked
+ * against its Korean counterpart's newest revision from now on (번역 확인 필요 goes).
+ */
 export async function markSaved(sequelize: Sequelize, t: Transaction, id: number, staffId: number): Promise<void> {
-  await sequelize.query(`UPDATE pages SET version = version + 1, saved_by = $by, saved_at = $now WHERE id = $id`, {
-    bind: { id, by: staffId, now: now() },
-    transaction: t,
-  });
+  await sequelize.query(
+    `UPDATE pages SET version = version + 1, saved_by = $by, saved_at = $now, ${CHECKED_ON_SAVE} WHERE id = $id`,
+    { bind: { id, by: staffId, now: now() }, transaction: t },
+  );
 }
 
 export async function clearSchedule(sequelize: Sequelize, t: Transaction, id: number) {

@@ -83,6 +83,9 @@ export const ROLE_TABLE: RoleRow[] = [
   row('GET', '/api/pages/:id', 'pages', 'read', 404),
   row('POST', '/api/pages/:id/retire', 'pages', 'write', 404, { body: { redirectTo: null } }),
   row('PUT', '/api/pages/:id/counterpart', 'pages', 'write', 404, { body: { counterpartPath: null } }),
+  row('POST', '/api/pages/:id/translation-check', 'pages', 'write', 404, {
+    body: { reason: '한국어 변경은 번역과 무관' },
+  }),
   row('PUT', '/api/pages/:id', 'pages', 'write', 404, { body: {} }),
   row('POST', '/api/pages/:id/preview', 'pages', 'write', 404),
   row('POST', '/api/pages/:id/publish', 'pages', 'write', 404, { body: {} }),

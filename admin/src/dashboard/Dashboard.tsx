@@ -30,12 +30,13 @@ import { ResultsConfirmAlert } from './ResultsConfirmAlert';
 import { ZhGapsDashboardAlert, type RoundMissingChinese } from './ZhGapsAlert';
 import { PrivacyDueAlert, type DueRequest } from '../privacy-requests/DueAlert';
 import { SupplementsAlert } from './SupplementsAlert';
+import { TranslationsAlert } from './TranslationsAlert';
 import type { ConfirmWarning } from '../../../domain/result-confirmation';
 import type { RoundFigures } from '../../../domain/round-dashboard';
 
 interface DashboardData {
   posts: { total: number; week: number; scheduled: number };
-  pages: { scheduled: number };
+  pages: { scheduled: number; translationStale?: number };
   boards: { enName: string; name: string; kind: string; count: number }[];
   recentPosts: {
     id: number;
@@ -167,6 +168,7 @@ export function Dashboard() {
         <ResultsConfirmAlert rounds={data.resultsToConfirm} />
         <SupplementsAlert waiting={data.supplementsWaiting} />
         <ZhGapsDashboardAlert rounds={data.roundsMissingChinese} />
+        <TranslationsAlert stale={data.pages?.translationStale} />
         {figures.map((f) => (
           <Grid key={f.to} size={{ xs: 12, sm: 6, md: 4 }}>
             <Figure {...f} />

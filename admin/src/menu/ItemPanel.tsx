@@ -12,11 +12,16 @@ export interface ItemPanelProps {
   targets: Target[];
   /** What the item sits in ("대학원 소개 묶음", "바닥글"). */
   where: string;
+  /** A Chinese menu item (a Chinese group's, or a Chinese page): its Chinese name is asked for and required. */
+  zhRequired?: boolean;
   onChange: (patch: Partial<MenuItem>) => void;
   onRemove: () => void;
 }
 
-export function ItemPanel({ item, errors, targets, where, onChange, onRemove }: ItemPanelProps) {
+const ZH_HINT = '중국 MBA 페이지에서 보입니다. 비워 두면 한국어 이름이 보입니다.';
+const ZH_REQUIRED_HINT = '중국어 메뉴에 보이는 이름입니다. 적어야 저장할 수 있습니다.';
+
+export function ItemPanel({ item, errors, targets, where, zhRequired, onChange, onRemove }: ItemPanelProps) {
   return (
     <Stack spacing={2}>
       <Typography component="h2" variant="h6" id="menu-panel-title">
@@ -36,10 +41,12 @@ export function ItemPanel({ item, errors, targets, where, onChange, onRemove }: 
       <TextField
         size="small"
         label="중국어 이름"
+        required={zhRequired}
+        autoFocus={zhRequired && !item.labelZh?.trim()}
         value={item.labelZh ?? ''}
         onChange={(e) => onChange({ labelZh: e.target.value })}
         error={Boolean(errors.labelZh)}
-        helperText={errors.labelZh ?? '중국 MBA 페이지에서 보입니다. 비워 두면 한국어 이름이 보입니다.'}
+        helperText={errors.labelZh ?? (zhRequired ? ZH_REQUIRED_HINT : ZH_HINT)}
         slotProps={{ htmlInput: { lang: 'zh-Hans' } }}
       />
       <Autocomplete
@@ -94,11 +101,13 @@ export interface GroupPanelProps {
   group: Omit<MenuGroup, 'items'>;
   itemCount: number;
   errors: Record<string, string>;
+  /** A Chinese group: its Chinese name is required. */
+  zhRequired?: boolean;
   onChange: (patch: Partial<MenuGroup>) => void;
   onRemove: () => void;
 }
 
-export function GroupPanel({ group, itemCount, errors, onChange, onRemove }: GroupPanelProps) {
+export function GroupPanel({ group, itemCount, errors, zhRequired, onChange, onRemove }: GroupPanelProps) {
   return (
     <Stack spacing={2}>
       <Typography component="h2" variant="h6" id="menu-panel-title">
@@ -115,6 +124,7 @@ export function GroupPanel({ group, itemCount, errors, onChange, onRemove }: Gro
       <TextField
         size="small"
         label="묶음 중국어 이름"
+        required={zhRequired}
         value={group.labelZh ?? ''}
         onChange={(e) => onChange({ labelZh: e.target.value })}
         error={Boolean(errors.labelZh)}

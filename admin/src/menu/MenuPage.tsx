@@ -35,6 +35,8 @@ import {
   type Tree,
   type TreeErrors,
   withPage,
+  chineseGroup,
+  needsChineseName,
 } from './tree';
 import { itemName } from './TreeRow';
 import { useRowDrag } from './useRowDrag';
@@ -66,7 +68,10 @@ export function MenuPage() {
     setTree(put?.tree ?? start.tree);
     if (!put) return;
     setSelection({ kind: 'item', id: put.id });
-    setSaid(put.added ? `${path}: 메뉴에 넣었습니다. 저장하면 사이트에 보입니다.` : `${path}: 이미 메뉴에 있습니다.`);
+    const zh = needsChineseName(put.tree, put.id) ? ' 중국어 이름을 적고' : '';
+    setSaid(
+      put.added ? `${path}: 메뉴에 넣었습니다.${zh} 저장하면 사이트에 보입니다.` : `${path}: 이미 메뉴에 있습니다.`,
+    );
     setParams({}, { replace: true });
     // Only when the stored menu arrives: the parameters are dropped once used.
   }, [start]);
@@ -139,6 +144,7 @@ export function MenuPage() {
       errors={errors.rows[selectedRow.row.id] ?? {}}
       targets={options}
       where={where(tree, selectedRow.list)}
+      zhRequired={needsChineseName(tree, selectedRow.row.id)}
       onChange={(patch) => setTree(updateRow(tree, selectedRow.row.id, patch))}
       onRemove={() => {
         setTree(removeRow(tree, selectedRow.row.id));
@@ -152,6 +158,7 @@ export function MenuPage() {
       group={selectedGroup.group}
       itemCount={selectedGroup.items.length}
       errors={errors.groups[selectedGroup.id] ?? {}}
+      zhRequired={chineseGroup(selectedGroup)}
       onChange={(patch) =>
         setTree({
           ...tree,

@@ -5,7 +5,19 @@ import assert from 'node:assert/strict';
 import test from 'node:test';
 import type { MenuItem } from '../../../domain/menu';
 import type { MenuDoc } from './api';
-import { errorsOf, FOOTER, fromDoc, listOf, moveRow, QUICK, removeRow, toDoc, updateRow, withPage } from './tree';
+import {
+  errorsOf,
+  FOOTER,
+  fromDoc,
+  listOf,
+  moveRow,
+  needsChineseName,
+  QUICK,
+  removeRow,
+  toDoc,
+  updateRow,
+  withPage,
+} from './tree';
 
 const item = (label: string): MenuItem => ({ label, href: `/${label}`, newTab: false, visible: true });
 const doc: MenuDoc = {
@@ -90,4 +102,19 @@ test('a new page goes to the end of the group its address belongs to, once; an i
   assert.deepEqual([again.added, again.id, again.tree], [false, added.id, added.tree]);
   assert.equal(withPage(tree, '/other/page', '')!.tree.groups[0]!.items.at(-1)!.item.label, '/other/page');
   assert.equal(withPage(tree, 'javascript:alert(1)', 'x'), null);
+});
+
+test('a Chinese page put in the menu, and every item of a Chinese group, needs its Chinese name', () => {
+  const { tree } = fromDoc({
+    ...doc,
+    groups: [
+      ...doc.groups,
+      { key: 'china', label: '중국 MBA', items: [item('z'), { ...item('y'), href: '/china/info_1' }] },
+    ],
+  });
+  const china = withPage(tree, '/china/info_9', '新页面')!;
+  assert.equal(china.tree.groups[2]!.items.at(-1)!.id, china.id, 'it goes into the China MBA group');
+  assert.equal(needsChineseName(china.tree, china.id), true);
+  assert.equal(needsChineseName(china.tree, china.tree.groups[2]!.items[0]!.id), true, 'a Korean item of the group');
+  assert.equal(needsChineseName(china.tree, china.tree.groups[0]!.items[0]!.id), false);
 });

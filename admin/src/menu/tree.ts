@@ -1,7 +1,7 @@
 // The menu as 메뉴 관리 edits it: the document of GET /api/menu with a stable id on every group and item, so a row
 // keeps its identity (React key, selection, errors) while it is dragged or moved between groups. toDoc gives back
 // the same body shape PUT /api/menu takes, with the answer's other fields (updatedAt, version …) sent back unchanged.
-import type { MenuGroup, MenuItem } from '../../../domain/menu';
+import { isChineseGroup, isChineseHref, type MenuGroup, type MenuItem } from '../../../domain/menu';
 import type { MenuDoc } from './api';
 
 export interface Row {
@@ -152,6 +152,18 @@ export function errorsOf(tree: Tree, errors: Record<string, string>): TreeErrors
     }
   }
   return out;
+}
+
+/** Whether a group is a Chinese one (domain/menu.ts): its name and its items' need their Chinese names. */
+export const chineseGroup = (g: GroupRow): boolean =>
+  isChineseGroup({ key: g.group.key, items: g.items.map((r) => r.item) });
+
+/** Whether the row's Chinese name is required before the menu is saved: in a Chinese group, or a Chinese page. */
+export function needsChineseName(tree: Tree, id: string): boolean {
+  const at = findRow(tree, id);
+  if (!at) return false;
+  const group = tree.groups.find((g) => g.id === at.list);
+  return isChineseHref(at.row.item.href) || (!!group && chineseGroup(group));
 }
 
 /** The first segment of a path (/introduce/greeting → introduce). */

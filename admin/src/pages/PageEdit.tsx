@@ -1,6 +1,7 @@
 // 페이지 수정 (/admin/pages/:id): the working version (the draft, else the published words) in a form with the body
 // editor; 초안 저장 stores a draft (the public page does not change) and shows the authoring warnings beside the
-// editor; preview, publish now or at a time, cancel, and the revisions with compare and restore.
+// editor; preview, publish now or at a time, cancel, the revisions with compare and restore, and on a Chinese page
+// whose Korean counterpart changed, 번역 확인 필요 with the Korean diff.
 import {
   Alert,
   Box,
@@ -25,6 +26,7 @@ import { BodyEditor } from './BodyEditor';
 import { pagesApi, type PageCheck, type PageRecord, type Revision } from './api';
 import { PageLifecycle } from './PageLifecycle';
 import { PublishPanel } from './PublishPanel';
+import { TranslationCheck } from './TranslationCheck';
 import { Revisions } from './Revisions';
 import { useRefusal } from '../layout/form-errors';
 import { conflictOf, EditConflictDialog } from '../layout/EditConflictDialog';
@@ -83,10 +85,12 @@ export default function PageEdit() {
       if (p) await show(p);
       clear();
       notify(typeof success === 'string' ? success : success(p), { type: 'success' });
+      return true;
     } catch (err) {
       const c = conflictOf<PageRecord>(err);
       if (c) setConflict(c);
       else refuse(err);
+      return false;
     } finally {
       setBusy(false);
     }
@@ -154,6 +158,12 @@ export default function PageEdit() {
           <Card ref={ref}>
             <CardContent>
               <Stack spacing={2}>
+                <TranslationCheck
+                  page={page}
+                  busy={busy}
+                  error={errors.reason}
+                  onDismiss={(reason) => run(() => pagesApi.translationCheck(id, reason), '번역 확인을 마쳤습니다.')}
+                />
                 {onSchedule ? (
                   <Alert severity="info" id="scheduled-mark">
                     <strong>{scheduledMark(page.scheduledAt!)}</strong> — 예약된 내용을 고치고 있습니다. 저장하면 예약된

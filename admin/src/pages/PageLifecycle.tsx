@@ -75,6 +75,7 @@ export function PageLifecycle({ page, onChange }: { page: PageRecord; onChange: 
         </RaLink>
         : 메뉴 관리가 이 페이지(<code>{page.path}</code>)를 알맞은 묶음 끝에 넣어 열어 둡니다. 자리를 옮기고 저장하면
         되며, 게시한 뒤에 방문자에게 보입니다.
+        {page.lang === 'zh-Hans' ? ' 중국어 페이지이므로 중국어 메뉴 이름을 적어야 저장됩니다.' : null}
       </Typography>
 
       <Typography variant="h6" component="h2">

@@ -2,7 +2,7 @@
 // draft, a scheduled publish with its Seoul time, a page not yet published or retired, or 번역 확인 필요 on a China MBA page whose Korean counterpart changed after it.
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { List, SearchInput, SelectInput, TopToolbar, useListContext } from 'react-admin';
+import { BooleanInput, List, SearchInput, SelectInput, TopToolbar, useListContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { PAGE_GROUPS } from '../../../domain/pages';
 import { useGroupLabels } from './group-labels';
@@ -22,7 +22,7 @@ interface Row {
   scheduledAt: string | null;
   retiredAt: string | null;
   redirectTo: string | null;
-  needsTranslationCheck: boolean;
+  translationStale: boolean;
 }
 
 const filtersOf = (labels: Record<string, string>) => [
@@ -34,6 +34,14 @@ const filtersOf = (labels: Record<string, string>) => [
     choices={Object.keys(PAGE_GROUPS).map((id) => ({ id, name: labels[id] }))}
     alwaysOn
   />,
+  // Off is no filter (not "only the checked ones"): the value goes away instead of being false.
+  <BooleanInput
+    key="translationStale"
+    source="translationStale"
+    label="번역 확인 필요만"
+    parse={(v: boolean) => (v ? true : undefined)}
+    alwaysOn
+  />,
 ];
 
 function States({ row }: { row: Row }) {
@@ -43,7 +51,7 @@ function States({ row }: { row: Row }) {
       {!row.publishedAt && !row.retiredAt ? <Chip size="small" variant="outlined" label="게시 전" /> : null}
       {row.hasDraft ? <Chip size="small" color="warning" label="초안 있음" /> : null}
       {row.scheduledAt ? <Chip size="small" color="info" label={scheduledMark(row.scheduledAt)} /> : null}
-      {row.needsTranslationCheck ? <Chip size="small" color="error" variant="outlined" label="번역 확인 필요" /> : null}
+      {row.translationStale ? <Chip size="small" color="error" variant="outlined" label="번역 확인 필요" /> : null}
     </Stack>
   );
 }

@@ -41,9 +41,9 @@ export function PublishPanel({ page, warnings, busy, dirty, onPreview, onPublish
             {formatSeoul(page.scheduledAt)}에 게시 예약됨
           </Alert>
         ) : null}
-        {page.needsTranslationCheck ? (
+        {page.translationStale ? (
           <Alert severity="warning" sx={{ mt: 1 }}>
-            번역 확인 필요: 대응하는 한국어 페이지가 이 페이지보다 나중에 게시되었습니다.
+            <a href="#translation-check">번역 확인 필요</a>: 대응하는 한국어 페이지가 바뀌었습니다.
           </Alert>
         ) : null}
       </Box>

@@ -1,5 +1,6 @@
 // The calls of 페이지 관리 beyond react-admin's CRUD: save a draft (with its warnings), preview, publish now or at a
-// time, cancel a schedule, the revisions and restore; create a page, retire it, pair it with its translation. Errors come back as the server's Korean errorMessage.
+// time, cancel a schedule, the revisions and restore; create a page, retire it, pair it with its translation, and
+// dismiss its 번역 확인 필요 with a reason. Errors come back as the server's Korean errorMessage.
 import type { PageVersion } from '../../../domain/pages';
 import { httpClient } from '../httpClient';
 
@@ -25,12 +26,31 @@ export interface PageRecord extends PageVersion {
   draftSavedAt: string | null;
   scheduled: PageVersion | null;
   scheduledAt: string | null;
-  needsTranslationCheck: boolean;
+  /** A Chinese page whose Korean counterpart changed since it was last checked. */
+  translationStale: boolean;
+  translationCheck?: TranslationCheckState | null;
   /** Raised by every save; a save names the one it started from (a newer one stored: 409, EditConflictDialog). */
   version: number;
   warnings?: PageCheck[];
   /** After 예약 취소: whether the scheduled words became the draft (false: a newer draft stayed). */
   keptAsDraft?: boolean;
+}
+
+/** A Korean revision the 번역 확인 compares. */
+export interface KoreanRevision extends PageVersion {
+  revisionId: number;
+  createdAt: string;
+  staffName: string | null;
+}
+
+/** 번역 확인 of a Chinese page paired with a Korean one: the Korean words it was checked against, and now. */
+export interface TranslationCheckState {
+  stale: boolean;
+  since: KoreanRevision | null;
+  korean: KoreanRevision | null;
+  checkedAt: string | null;
+  checkedByName: string | null;
+  note: string | null;
 }
 
 export interface Revision extends PageVersion {
@@ -70,6 +90,9 @@ export const pagesApi = {
   create: (p: NewPage) => json<PageRecord>('/api/pages', 'POST', p),
   retire: (id: number, redirectTo: string | null) =>
     json<PageRecord>(`/api/pages/${id}/retire`, 'POST', { redirectTo }),
+  /** 확인 완료: the Korean change read, the Chinese page stands as it is, for `reason`. */
+  translationCheck: (id: number, reason: string) =>
+    json<PageRecord>(`/api/pages/${id}/translation-check`, 'POST', { reason }),
   counterpart: (id: number, counterpartPath: string | null) =>
     json<PageRecord>(`/api/pages/${id}/counterpart`, 'PUT', { counterpartPath }),
   get: (id: number) => json<PageRecord>(`/api/pages/${id}`, 'GET'),

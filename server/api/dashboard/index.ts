@@ -1,7 +1,7 @@
 // GET /api/dashboard: the admin home's figures — posts and pages scheduled, new applications, active popups, recent posts, and the
 // open rounds' counts (rounds.ts; by status only for the roles that read applications), and the rounds whose
 // results wait for 결과 확정 (results-confirm.ts; for the roles that read rounds), and the 입학상담 questions
-// waiting for an answer, and the 개인정보 요청 due within 3 days.
+// waiting for an answer, and the 개인정보 요청 due within 3 days, and the Chinese pages whose translation needs a check.
 import { Router } from 'express';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { currentUser, type AuthKit } from '../../auth/passport.js';
@@ -11,6 +11,7 @@ import { roundCards } from './rounds.js';
 import { resultsToConfirm } from './results-confirm.js';
 import { waitingCount } from '../../questions/store.js';
 import { countScheduledPages } from '../../stored-pages/store.js';
+import { countStaleTranslations } from '../../stored-pages/translation-store.js';
 import { supplementsWaiting } from './supplements.js';
 import { roundsMissingChinese } from '../../rounds/zh-gaps.js';
 import { dueSoon } from '../../privacy-requests/store.js';
@@ -56,9 +57,12 @@ export function dashboardApi({ auth, sequelize }: DashboardApiDeps): Router {
       `SELECT count(*) FILTER (WHERE start_at <= $now)::int AS active, count(*) FILTER (WHERE start_at > $now)::int AS scheduled
          FROM popups WHERE active AND end_at > $now`,
     );
-    // 예약 counts what will appear by itself later: posts and pages alike (pages for the roles that write them).
+    // 예약 counts what will appear by itself later: posts and pages alike (pages for the roles that write them);
+    // 번역 확인 필요 the Chinese pages whose Korean counterpart changed since (for the same roles).
+    const readsPages = can(currentUser(req).role, 'pages', 'read');
     const pages = {
-      scheduled: can(currentUser(req).role, 'pages', 'read') ? await countScheduledPages(sequelize, now()) : 0,
+      scheduled: readsPages ? await countScheduledPages(sequelize, now()) : 0,
+      translationStale: readsPages ? await countStaleTranslations(sequelize) : 0,
     };
     res.json({
       posts,

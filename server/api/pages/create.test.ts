@@ -108,10 +108,10 @@ describe('creating a page', () => {
     const scheduled = await call<any>(app, 'POST', `/api/pages/${made.body.id}/publish`, { token, body: { at } });
     assert.equal(scheduled.status, 200, JSON.stringify(scheduled.body));
     assert.equal((await get('/entrance/open-day')).status, 404);
-    const dash = async () => (await call<any>(app, 'GET', '/api/dashboard', { token })).body.pages;
-    assert.deepEqual(await dash(), { scheduled: 1 }, "the dashboard's 예약 counts the page");
+    const dash = async () => (await call<any>(app, 'GET', '/api/dashboard', { token })).body.pages.scheduled;
+    assert.equal(await dash(), 1, "the dashboard's 예약 counts the page");
     advanceClock(61_000);
-    assert.deepEqual(await dash(), { scheduled: 0 });
+    assert.equal(await dash(), 0);
     const page = await get('/entrance/open-day');
     assert.equal(page.status, 200);
     assert.match(page.body, /12월 설명회 안내/);

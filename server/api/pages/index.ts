@@ -1,17 +1,20 @@
 // /api/pages: 페이지 관리 for 홍보·콘텐츠 담당 (and 최고관리자), in the ra-data-simple-rest dialect. PUT saves a draft
 // (the public page does not change), or the scheduled version when one waits with no draft beside it; publish (now or at a time), cancelling a scheduled publish and restoring an
 // old version go through the publish step, so every process's page cache turns over. DELETE moves a page to the
-// 휴지통 (/api/trash restores it); the list leaves out pages in the trash.
+// 휴지통 (/api/trash restores it); the list leaves out pages in the trash. A Chinese page paired with a Korean one
+// says whether its translation needs a check (translationStale) and, in one page's answer, the Korean diff since it
+// was last checked (translationCheck); POST :id/translation-check dismisses the mark with a reason.
 import { Router, type RequestHandler } from 'express';
 import type { Sequelize, Transaction } from 'sequelize';
 import { currentUser, type AuthKit } from '../../auth/passport.js';
+import { auditAction } from '../../audit/middleware.js';
 import { passAuthoringGate, takeAcknowledgement } from '../../audit/authoring-override.js';
 import type { Publisher } from '../../cache/publish.js';
 import { notFound } from '../../http/errors.js';
 import { parseId, validateBody } from '../../middleware/validate.js';
 import { signPreview } from '../../stored-pages/preview-token.js';
 import { acceptingReadOnly, parseListQuery, sendList } from '../rest.js';
-import { presentPage, presentListRow, presentRevision } from './present.js';
+import { presentPage, presentListRow, presentRevision, presentTranslationCheck } from './present.js';
 import {
   PAGE_READ_ONLY,
   pageDraft,
@@ -22,10 +25,14 @@ import {
   pageCreate,
   pageRetire,
   pageCounterpart,
+  pageTranslationCheck,
   type PagePublishInput,
   type PageCreateInput,
 } from './schema.js';
 import { createPage, retirePage, setCounterpart } from '../../stored-pages/lifecycle.js';
+import type { PageCheck } from '../../html/page-checks.js';
+import { dismissTranslationCheck } from '../../stored-pages/translation.js';
+import { translationState } from '../../stored-pages/translation-store.js';
 import type { PageLayout } from '../../../domain/page-create.js';
 import { findPage, listPages, listRevisions, pageSortable, trashPage } from '../../stored-pages/store.js';
 import {
@@ -52,6 +59,11 @@ export function pagesApi(deps: { auth: AuthKit; publisher: Publisher; sequelize:
     if (!row) throw notFound('페이지를 찾을 수 없습니다.');
     return row;
   };
+  /** One page as every call about it answers: the page, the last save's warnings, and its 번역 확인. */
+  const answer = async (id: number, warnings?: PageCheck[]) => ({
+    ...presentPage(await reload(id), warnings),
+    translationCheck: presentTranslationCheck(await translationState(sequelize, id)),
+  });
 
   const list: RequestHandler = async (req, res) => {
     const q = parseListQuery(req.query, {
@@ -64,7 +76,7 @@ export function pagesApi(deps: { auth: AuthKit; publisher: Publisher; sequelize:
   };
 
   const show: RequestHandler = async (req, res) => {
-    res.json(presentPage(await reload(parseId(req.params.id))));
+    res.json(await answer(parseId(req.params.id)));
   };
 
   // Saving a draft changes no public page: a plain transaction, the caches stay. Saving the scheduled version
@@ -76,7 +88,7 @@ export function pagesApi(deps: { auth: AuthKit; publisher: Publisher; sequelize:
     const warnings = editsScheduled(await reload(id))
       ? await publisher.write('pages', save)
       : await sequelize.transaction(save);
-    res.json(presentPage(await reload(id), warnings));
+    res.json(await answer(id, warnings));
   };
 
   const preview: RequestHandler = async (req, res) => {
@@ -95,13 +107,13 @@ export function pagesApi(deps: { auth: AuthKit; publisher: Publisher; sequelize:
         : await publishNow(sequelize, t, id, staff, input.note ?? null);
       await passAuthoringGate(req, { resource: 'pages', recordId: id }, warnings, t);
     });
-    res.json(presentPage(await reload(id)));
+    res.json(await answer(id));
   };
 
   const cancel: RequestHandler = async (req, res) => {
     const id = parseId(req.params.id);
     const { keptAsDraft } = await publisher.write('pages', (t) => cancelSchedule(sequelize, t, id, staffOf(req)));
-    res.json({ ...presentPage(await reload(id)), keptAsDraft });
+    res.json({ ...(await answer(id)), keptAsDraft });
   };
 
   const revisions: RequestHandler = async (req, res) => {
@@ -117,7 +129,7 @@ export function pagesApi(deps: { auth: AuthKit; publisher: Publisher; sequelize:
     const warnings = await publisher.write('pages', (t) =>
       restoreRevision(sequelize, t, id, revisionId, staffOf(req), note ?? null),
     );
-    res.json(presentPage(await reload(id), warnings));
+    res.json(await answer(id, warnings));
   };
 
   // A new page is unpublished: its words wait in the draft for preview and publish, so no public page changes yet.
@@ -126,7 +138,7 @@ export function pagesApi(deps: { auth: AuthKit; publisher: Publisher; sequelize:
     const id = await sequelize.transaction((t) =>
       createPage(sequelize, t, { ...input, layout: input.layout as PageLayout | undefined }, staffOf(req)),
     );
-    res.status(201).json(presentPage(await reload(id)));
+    res.status(201).json(await answer(id));
   };
 
   // Retiring turns the path into a 301 (or a 404) at once: through the publish step.
@@ -134,7 +146,7 @@ export function pagesApi(deps: { auth: AuthKit; publisher: Publisher; sequelize:
     const id = parseId(req.params.id);
     const { redirectTo } = req.body as { redirectTo: string | null };
     await publisher.write('pages', (t) => retirePage(sequelize, t, id, redirectTo, staffOf(req)));
-    res.json(presentPage(await reload(id)));
+    res.json(await answer(id));
   };
 
   // The pair changes both pages' language switch and hreflang: through the publish step.
@@ -142,7 +154,24 @@ export function pagesApi(deps: { auth: AuthKit; publisher: Publisher; sequelize:
     const id = parseId(req.params.id);
     const { counterpartPath } = req.body as { counterpartPath: string | null };
     await publisher.write('pages', (t) => setCounterpart(sequelize, t, id, counterpartPath));
-    res.json(presentPage(await reload(id)));
+    res.json(await answer(id));
+  };
+
+  // The Korean changes read and the Chinese page found right as it is: the mark goes, the reason in the audit log.
+  // No public page changes: a plain transaction.
+  const translationCheck: RequestHandler = async (req, res) => {
+    const id = parseId(req.params.id);
+    const { reason } = req.body as { reason: string };
+    await sequelize.transaction(async (t) => {
+      const checked = await dismissTranslationCheck(sequelize, t, id, staffOf(req), reason);
+      await auditAction(
+        req,
+        'pages.translation.dismiss',
+        { resource: 'pages', recordId: id, fields: ['reason'], detail: { reason, ...checked } },
+        t,
+      );
+    });
+    res.json(await answer(id));
   };
 
   // A page goes to the 휴지통 (deleted_at, deleted_by) and leaves the site at once; /api/trash restores it for 30 days.
@@ -157,6 +186,12 @@ export function pagesApi(deps: { auth: AuthKit; publisher: Publisher; sequelize:
   r.post('/', ...auth.allow('pages', 'write'), validateBody(pageCreate, pageLabels), create);
   r.get('/:id', ...auth.allow('pages', 'read'), show);
   r.post('/:id/retire', ...auth.allow('pages', 'write'), validateBody(pageRetire, pageLabels), retire);
+  r.post(
+    '/:id/translation-check',
+    ...auth.allow('pages', 'write'),
+    validateBody(pageTranslationCheck, pageLabels),
+    translationCheck,
+  );
   r.put('/:id/counterpart', ...auth.allow('pages', 'write'), validateBody(pageCounterpart, pageLabels), counterpart);
   // PUT takes back what GET returned (react-admin's <Edit> sends the whole record); fields left out stay.
   r.put(

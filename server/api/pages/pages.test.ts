@@ -1,5 +1,6 @@
 // /api/pages: drafts leave the public page alone, the preview link (valid, expired, tampered), publish now, the
-// authoring refusals, restore, 번역 확인 필요 and the list. Scheduled publishing has its own file (schedule.test.ts).
+// authoring refusals, restore and the list. Scheduled publishing has its own file (schedule.test.ts), 번역 확인 필요
+// too (translation.test.ts).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { QueryTypes } from 'sequelize';
@@ -48,13 +49,13 @@ describe('the list', () => {
       'hasDraft',
       'id',
       'lang',
-      'needsTranslationCheck',
       'path',
       'publishedAt',
       'redirectTo',
       'retiredAt',
       'scheduledAt',
       'title',
+      'translationStale',
     ]);
     assert.equal(greeting.groupLabel, '대학원 소개');
     const china = await call<any[]>(app, 'GET', `/api/pages?filter=${encodeURIComponent('{"group":"china"}')}`, {
@@ -212,25 +213,5 @@ describe('publish now, the authoring refusals and restore', () => {
     const other = await idOf('/introduce/history');
     const wrong = await call(app, 'POST', `/api/pages/${other}/revisions/${first.id}/restore`, { token });
     assert.equal(wrong.status, 404);
-  });
-});
-
-describe('번역 확인 필요', () => {
-  test('招生指南 needs a check once 모집요강 is published after it, and no longer once it is published again', async () => {
-    const zh = await idOf('/china/info_4');
-    const ko = await idOf('/entrance/recruit');
-    const flag = async () =>
-      (await call(app, 'GET', `/api/pages/${zh}`, { token })).body.needsTranslationCheck as boolean;
-    assert.equal(await flag(), false);
-    advanceClock(1000);
-    await publish(ko);
-    assert.equal(await flag(), true);
-    const list = await call<any[]>(app, 'GET', `/api/pages?filter=${encodeURIComponent('{"group":"china"}')}`, {
-      token,
-    });
-    assert.equal(list.body.find((p) => p.id === zh).needsTranslationCheck, true);
-    advanceClock(1000);
-    await publish(zh);
-    assert.equal(await flag(), false);
   });
 });

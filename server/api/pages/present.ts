@@ -3,6 +3,7 @@
 import { PAGE_GROUPS } from '../../../domain/pages.js';
 import type { PageCheck } from '../../html/page-checks.js';
 import type { PageRow, RevisionRow } from '../../stored-pages/rows.js';
+import type { KoreanRevision, TranslationState } from '../../stored-pages/translation-store.js';
 
 export function presentListRow(row: PageRow) {
   return {
@@ -19,7 +20,7 @@ export function presentListRow(row: PageRow) {
     retiredAt: row.retired_at,
     redirectTo: row.redirect_to,
     counterpartPath: row.counterpart_path,
-    needsTranslationCheck: Boolean(row.needs_translation_check),
+    translationStale: Boolean(row.translation_stale),
   };
 }
 
@@ -38,6 +39,33 @@ export function presentPage(row: PageRow, warnings?: PageCheck[]) {
     updatedAt: row.updated_at,
     version: row.version,
     ...(warnings ? { warnings } : {}),
+  };
+}
+
+const korean = (r: KoreanRevision | null) =>
+  r && {
+    revisionId: r.id,
+    createdAt: r.createdAt,
+    staffName: r.staffName,
+    title: r.title,
+    summary: r.summary,
+    description: r.description,
+    content: r.content,
+  };
+
+/**
+ * 번역 확인 of a zh page paired with a Korean one (null for any other page): the Korean revision it was checked
+ * against (`since`) and the Korean page's newest one (`korean`), for the editor's diff, and who checked it last.
+ */
+export function presentTranslationCheck(s: TranslationState | null) {
+  if (!s) return null;
+  return {
+    stale: s.stale,
+    since: korean(s.base),
+    korean: korean(s.current),
+    checkedAt: s.checkedAt,
+    checkedByName: s.checkedByName,
+    note: s.note,
   };
 }
 

@@ -22,6 +22,7 @@ export const pageLabels: Record<string, string> = {
   group: '메뉴 그룹',
   layout: '처음 모양',
   redirectTo: '옮겨 갈 주소',
+  reason: '확인 사유',
 };
 
 export const pageListFilter = z
@@ -29,6 +30,7 @@ export const pageListFilter = z
     id: idListFilter.optional(),
     group: z.enum(PAGE_GROUP_KEYS as [string, ...string[]], { error: '알 수 없는 메뉴 그룹입니다.' }).optional(),
     q: z.string().trim().max(100).optional(),
+    translationStale: z.boolean({ error: '번역 확인 필요는 true 또는 false로 보내 주세요.' }).optional(),
   })
   .strict();
 
@@ -78,7 +80,8 @@ export const PAGE_READ_ONLY = [
   'counterpartPath',
   'retiredAt',
   'redirectTo',
-  'needsTranslationCheck',
+  'translationStale',
+  'translationCheck',
   'updatedAt',
   'warnings',
 ] as const;
@@ -124,6 +127,18 @@ export type PageCreateInput = z.infer<typeof pageCreate>;
 
 /** POST /api/pages/:id/retire: where its visitors go (null: the page is gone, 410). */
 export const pageRetire = z.object({ redirectTo: pathField.nullable().transform((s) => (s ? s : null)) }).strict();
+
+/** POST /api/pages/:id/translation-check: why the Chinese page stands as it is after the Korean change. */
+export const pageTranslationCheck = z
+  .object({
+    reason: z
+      .string({ error: '확인한 사유를 입력해 주세요.' })
+      .trim()
+      .check(singleLine)
+      .min(1, { error: '확인한 사유를 입력해 주세요.' })
+      .max(300, { error: '300자 이내로 입력해 주세요.' }),
+  })
+  .strict();
 
 /** PUT /api/pages/:id/counterpart: the page in the other language (null: none). */
 export const pageCounterpart = z
