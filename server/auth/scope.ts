@@ -37,9 +37,8 @@ export const unscopedOnly: RequestHandler = (req, _res, next) => {
 export function scopeGuard(resolve: (req: Request) => Promise<ScopeTarget | null>): RequestHandler {
   return (req, _res, next) => {
     if (!requestScope(req)) return next();
-    resolve(req).then((target) => {
-      assertInScope(req, target);
-      next();
-    }, next);
+    resolve(req)
+      .then((target) => assertInScope(req, target))
+      .then(() => next(), next);
   };
 }
