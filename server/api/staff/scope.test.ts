@@ -143,7 +143,14 @@ describe('담당 범위', () => {
     // 사이트 설정 and 관리자 계정 are 최고관리자's: no 홍보·콘텐츠 담당 opens them.
     for (const url of ['/api/settings', '/api/staff']) assert.equal((await as(assistant).get(url)).status, 403, url);
     refused(await as(assistant).send('PUT', '/api/menu', {}), 'PUT /api/menu');
-    assert.equal((await as(assistant).get('/api/dashboard')).status, 200);
+    const home = await as(assistant).get('/api/dashboard');
+    assert.equal(home.status, 200);
+    assert.deepEqual(
+      home.body.boards.map((b: { enName: string }) => b.enName),
+      ['ai_business'],
+    );
+    assert.ok(home.body.recentPosts.every((p: { boardEnName: string }) => p.boardEnName === 'ai_business'));
+    assert.equal(home.body.questionsWaiting, null);
   });
 
   test('a change of the scope holds from the next call of the open session', async () => {
