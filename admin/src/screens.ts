@@ -2,6 +2,8 @@
 // role that may read its area, and the menu (layout/navigation.ts) links only to screens so registered. A resource's
 // name is its REST path after /api/ (the data provider passes it through), and so its address under /admin.
 import { can, type Area } from '../../domain/roles';
+import { scopeReaches, type StaffScope } from '../../domain/scope';
+import { storedScope } from './session';
 
 export const SCREEN_AREAS = {
   boards: 'boards',
@@ -37,11 +39,16 @@ export const SCREEN_AREAS = {
 
 export type Screen = keyof typeof SCREEN_AREAS;
 
-export const canOpen = (role: string | null | undefined, screen: Screen): boolean => can(role, SCREEN_AREAS[screen]);
+/** May the role open the screen; a scoped account (domain/scope.ts, the signed-in one's by default) only in its reach. */
+export const canOpen = (
+  role: string | null | undefined,
+  screen: Screen,
+  scope: StaffScope | null = storedScope(),
+): boolean => can(role, SCREEN_AREAS[screen]) && scopeReaches(scope, SCREEN_AREAS[screen]);
 
 /** The screens App.tsx registers for a role. */
-export const screensFor = (role: string | null | undefined): Screen[] =>
-  (Object.keys(SCREEN_AREAS) as Screen[]).filter((s) => canOpen(role, s));
+export const screensFor = (role: string | null | undefined, scope: StaffScope | null = storedScope()): Screen[] =>
+  (Object.keys(SCREEN_AREAS) as Screen[]).filter((s) => canOpen(role, s, scope));
 
 /**
  * The screen an admin address belongs to ('/applications/12/show' → applications, '/etc/settings' → etc/settings;

@@ -1,11 +1,14 @@
 // The login the admin shares with the public site (spec §3): localStorage.token and the stored user.
 import type { Role } from '../../domain/roles';
+import { effectiveScope, type StaffScope } from '../../domain/scope';
 
 export interface StoredUser {
   id: number;
   loginId: string;
   name: string;
   role: Role;
+  /** 담당 범위 of a scoped 홍보·콘텐츠 담당 (domain/scope.ts); absent when not limited. */
+  scope?: StaffScope;
 }
 
 export const getToken = (): string | null => localStorage.getItem('token');
@@ -17,6 +20,12 @@ export function getStoredUser(): StoredUser | null {
     return null;
   }
 }
+
+/** The signed-in account's 담당 범위, or null (none, or no stored user). */
+export const storedScope = (): StaffScope | null => {
+  const user = getStoredUser();
+  return effectiveScope(user?.role, user?.scope);
+};
 
 export function saveSession(token: string, user: StoredUser): void {
   localStorage.setItem('token', token);

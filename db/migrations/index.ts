@@ -53,6 +53,7 @@ import { importSources } from './20261201050000-import-sources.js';
 import { publicQuestionContact } from './20261201070000-public-question-contact.js';
 import { sampleRows } from './20261201071000-sample-rows.js';
 import { privacyRequests } from './20261201090000-privacy-requests.js';
+import { staffScope } from './20261202010000-staff-scope.js';
 import { translationChecks } from './20261202030000-translation-checks.js';
 import { subscriberViaImport } from './20261202070000-subscriber-via-import.js';
 
@@ -110,6 +111,7 @@ export const migrations: Migration[] = [
   publicQuestionContact,
   sampleRows,
   privacyRequests,
+  staffScope,
   translationChecks,
   subscriberViaImport,
 ];

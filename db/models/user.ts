@@ -7,6 +7,7 @@ import {
   type Sequelize,
 } from 'sequelize';
 import type { Role } from '../../domain/roles.js';
+import type { StaffScope } from '../../domain/scope.js';
 
 /** A withdrawn account keeps its row but can never log in again. */
 /** A disabled staff account (active = false) keeps its row too; its sessions end at once. */
@@ -34,6 +35,8 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare otpEnabledAt: CreationOptional<Date | null>;
   /** The last accepted TOTP time step: a code is accepted once (no replay inside its window). */
   declare otpLastStep: CreationOptional<number | null>;
+  /** 담당 범위 of a 홍보·콘텐츠 담당 (domain/scope.ts); null: no limit. Read on every request with the account. */
+  declare staffScope: CreationOptional<StaffScope | null>;
   declare lastLoginAt: CreationOptional<Date | null>;
   declare lastLoginIp: CreationOptional<string | null>;
   declare createdAt: CreationOptional<Date>;
@@ -65,6 +68,7 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
             return v === null || v === undefined ? null : Number(v);
           },
         },
+        staffScope: { type: DataTypes.JSONB, defaultValue: null },
         lastLoginAt: { type: DataTypes.DATE, defaultValue: null },
         lastLoginIp: { type: DataTypes.STRING(45), defaultValue: null },
         createdAt: DataTypes.DATE,

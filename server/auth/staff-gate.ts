@@ -5,7 +5,7 @@
 //   on the password alone ends there: enrolling 2FA elsewhere never lends it what a login with a code has.
 // - The account and the route (staffGate, on admin routes after it): a staff account (not a member), what it must do
 //   before anything else (change its initial password, enrol two-factor login), then the role's grant for the route's
-//   area (domain/roles.ts).
+//   area (domain/roles.ts), and for an account with a 담당 범위 only the areas it reaches (server/auth/scope.ts).
 // The reasons come back as flags the admin acts on: `passwordChangeRequired` opens the password screen,
 // `otpSetupRequired` the two-factor enrolment, `idleTimeout`, `secondFactorRequired` and `networkBlocked` explain the
 // way out.
@@ -13,6 +13,8 @@ import type { Request, RequestHandler } from 'express';
 import type { User } from '../../db/models/index.js';
 import { can, isStaffRole, requiresOtp, type Access, type Area } from '../../domain/roles.js';
 import { networkAllowed } from '../../domain/networks.js';
+import { scopeReaches } from '../../domain/scope.js';
+import { outOfScope, scopeOfUser } from './scope.js';
 import { forbidden, unauthorized } from '../http/errors.js';
 import { endStaffSession, requestSettings, touchStaffSession } from './staff-sessions.js';
 import { clientIp } from '../http/client-ip.js';
@@ -80,6 +82,8 @@ export function staffGate(area: Area | null, access?: Access): RequestHandler {
     if (!user) throw unauthorized();
     for (const check of ACCOUNT_CHECKS) check(req, user);
     if (area && !can(user.role, area, access ?? accessOf(req.method))) throw forbidden(NO_GRANT);
+    // A scoped account (domain/scope.ts) reaches only the areas of pages and boards; the routers narrow those.
+    if (!scopeReaches(scopeOfUser(user), area)) throw outOfScope();
     next();
   };
 }

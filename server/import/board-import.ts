@@ -86,6 +86,10 @@ export function emptySummary(input: BoardInput): BoardSummary {
     added: 0,
     updated: 0,
     unchanged: 0,
+    managers: (input.g5.bo_admin ?? '')
+      .split(/[\s,|]+/)
+      .map((m) => m.trim())
+      .filter(Boolean),
     problems: [],
   };
 }

@@ -18,7 +18,7 @@ import { call, startTestApp, type TestApp } from '../test/support.js';
 import mysql from 'mysql2/promise';
 import { buildSite, FIXTURE_DOMAINS, latin1Read } from './fixtures/site.js';
 import { startMariaDb, type PrivateMariaDb } from './fixtures/mariadb.js';
-import { jsonSummary } from './report.js';
+import { htmlReport, jsonSummary, scopeCandidates } from './report.js';
 import { ImportError, runImport, type ImportOptions } from './run.js';
 import { tagLegacyHash } from '../auth/legacy-passwords.js';
 import { gnuboardPbkdf2, mysqlPassword } from './fixtures/site.js';
@@ -98,6 +98,12 @@ describe('the Gnuboard5 importer', () => {
     assert.equal(notice.comments, 3);
     assert.equal(notice.secret, 2, 'the secret post and the answer under it');
     assert.equal(json.boards.find((b) => b.from === 'members')!.membersOnly, 1);
+    // The old board manager (bo_admin) is offered as a 담당 범위 of the board it kept.
+    const gallery = summary.boards.find((b) => b.from === 'gallery')!;
+    assert.deepEqual(scopeCandidates(summary.boards), [
+      { account: 'photo_admin', boards: [gallery.to.replace('/board/', '')] },
+    ]);
+    assert.match(htmlReport(summary), /담당 범위 후보[\s\S]*photo_admin/);
     assert.deepEqual(json.boards.find((b) => b.from === 'gallery')!.problems, [
       {
         url: '/bbs/board.php?bo_table=gallery',

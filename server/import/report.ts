@@ -22,6 +22,8 @@ export interface BoardSummary {
   updated: number;
   unchanged: number;
   redirects?: number;
+  /** The old site's 게시판 관리자 (bo_admin) of the board: candidates for a 담당 범위 on 관리자 계정. */
+  managers?: string[];
   problems: Problem[];
 }
 
@@ -89,6 +91,25 @@ function problemList(problems: Problem[]): string {
     .join('')}</tbody></table>`;
 }
 
+/** Old board managers (bo_admin) and the boards each kept: who may want a 담당 범위 of those boards. */
+export function scopeCandidates(boards: BoardSummary[]): { account: string; boards: string[] }[] {
+  const byAccount = new Map<string, string[]>();
+  for (const b of boards)
+    for (const m of b.managers ?? []) byAccount.set(m, [...(byAccount.get(m) ?? []), b.to.replace(/^\/board\//, '')]);
+  return [...byAccount].map(([account, names]) => ({ account, boards: names }));
+}
+
+function candidateList(boards: BoardSummary[]): string {
+  const rows = scopeCandidates(boards);
+  if (!rows.length) return '<p>옛 사이트에 게시판 관리자가 없습니다.</p>';
+  return `<table><thead><tr><th>옛 회원 아이디</th><th>맡았던 게시판 (새 영문 이름)</th></tr></thead><tbody>${rows
+    .map(
+      (r) =>
+        `<tr><td><code>${esc(r.account)}</code></td><td>${r.boards.map((b) => `<code>${esc(b)}</code>`).join(', ')}</td></tr>`,
+    )
+    .join('')}</tbody></table>`;
+}
+
 export function htmlReport(s: ImportSummary): string {
   const boards = s.boards
     .map(
@@ -130,6 +151,7 @@ ${problemList(b.problems)}
 ${boards}
 <section><h2>옛 메뉴</h2><p>우리 메뉴는 바꾸지 않습니다. 옛 메뉴의 각 링크가 이어질 새 주소입니다.</p>${menu}</section>
 ${membersHtml(s.members)}
+<section><h2>담당 범위 후보</h2><p>옛 사이트에서 게시판을 맡았던 관리자(bo_admin)입니다. 그 사람의 관리자 계정을 만들고 관리자 계정 수정에서 이 게시판들로 담당 범위를 정할 수 있습니다.</p>${candidateList(s.boards)}</section>
 <section><h2>가져오지 않은 것</h2><p>쪽지, 포인트, 방문 기록, 1:1 문의, 회원의 IP와 그 밖의 프로필, dbconfig.php는 옮기지 않습니다. 가져오기를 실행하면 파기 대장에 남습니다.</p>${left}</section>
 <section><h2>그 밖의 문제 ${s.problems.length}건</h2>${problemList(s.problems)}</section>
 </body></html>

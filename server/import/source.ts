@@ -10,6 +10,8 @@ export interface G5Board {
   bo_table: string;
   gr_id: string;
   bo_subject: string;
+  /** 게시판 관리자: the old member id(s) who managed the board (a candidate for a 담당 범위). */
+  bo_admin?: string;
   bo_list_level: number;
   bo_read_level: number;
   bo_use_category: number;

@@ -5,7 +5,7 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { now } from '../../domain/clock.js';
 import { PAGE_GROUP_KEYS, type PageVersion } from '../../domain/pages.js';
-import { containing } from '../../db/like.js';
+import { containing, underPathsSql } from '../../db/like.js';
 import type { PageListFilter, PageRow, PublicPageRow, RevisionKind, RevisionRow } from './rows.js';
 import { CHECKED_ON_SAVE, TRANSLATION_JOINS, TRANSLATION_STALE } from './translation-store.js';
 
@@ -53,13 +53,22 @@ export async function findPage(sequelize: Sequelize, id: number, t?: Transaction
   return row ?? null;
 }
 
+/** A page's path, in the trash or not (the 담당 범위 gate asks it), or null. */
+export async function pagePathOf(sequelize: Sequelize, id: number): Promise<string | null> {
+  const [row] = await select<{ path: string }>(sequelize, `SELECT path FROM pages WHERE id = $id`, { id });
+  return row?.path ?? null;
+}
+
 export async function listPages(
   sequelize: Sequelize,
   f: PageListFilter,
   q: { sortColumn: string; sortOrder: 'ASC' | 'DESC'; offset: number; limit: number },
+  within: readonly string[] | null = null,
 ): Promise<{ rows: PageRow[]; total: number }> {
   const where = ['p.deleted_at IS NULL'];
   const bind: Record<string, unknown> = {};
+  // A scoped editor's list: only the pages under its prefixes (domain/scope.ts).
+  if (within) where.push(underPathsSql('p.path', within, bind, 'within'));
   if (f.id) {
     where.push('p.id = ANY($ids::int[])');
     bind.ids = f.id;

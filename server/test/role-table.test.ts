@@ -1,11 +1,12 @@
-// The role table: every /api route called as 최고관리자, 입학 담당, 홍보·콘텐츠 담당, a site member
-// and nobody. Who may call a route comes from domain/roles.ts GRANTS through the row's area, so a change of a grant
+// The role table: every /api route called as 최고관리자, 입학 담당, 홍보·콘텐츠 담당, a scoped 홍보·콘텐츠 담당 (a
+// 담당 범위 of one page prefix and one board: outside the areas a scope reaches, 403), a site member and nobody. Who may call a route comes from domain/roles.ts GRANTS through the row's area, so a change of a grant
 // changes what this test expects; a route without a row (or a public entry) fails the first test.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createApp } from '../app.js';
 import { PageCache } from '../cache/page-cache.js';
 import { NO_GRANT, NOT_STAFF } from '../auth/staff-gate.js';
+import { OUT_OF_SCOPE, scopeReaches } from '../../domain/scope.js';
 import { can, isStaffRole, ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../domain/roles.js';
 import { PUBLIC_ROUTES, ROLE_TABLE, urlOf, type RoleRow } from './role-table.js';
 import { listMounts, listRoutes, routeKey, type MountedRoute } from './routes.js';
@@ -14,7 +15,7 @@ import { call, login, makeUser, startTestApp, TEST_JWT_SECRET, type TestApp } fr
 let app: TestApp;
 let mounted: MountedRoute[];
 let mounts: string[];
-const tokens = {} as Record<StaffRole | 'user', string>;
+const tokens = {} as Record<StaffRole | 'user' | 'scoped', string>;
 
 before(async () => {
   app = await startTestApp();
@@ -31,6 +32,9 @@ before(async () => {
   mounts = listMounts(express, '/api/');
   for (const role of [...STAFF_ROLES, 'user'] as const)
     tokens[role] = (await login(app, await makeUser({ role }))).token;
+  const scoped = await makeUser({ role: 'content' });
+  await scoped.user.update({ staffScope: { pages: ['/department/ai_business'], boards: ['major_board'] } });
+  tokens.scoped = (await login(app, scoped)).token;
 });
 after(() => app.close());
 
@@ -100,6 +104,16 @@ describe('each admin route as each role', () => {
           assert.equal(res.status, 403, `${who} may not: ${JSON.stringify(res.body)}`);
           assert.equal(res.body.errorMessage, NO_GRANT);
         }
+      }
+
+      const scoped = await send(tokens.scoped);
+      if (!allowed('content', r))
+        assert.equal(scoped.status, 403, `scoped editor may not: ${JSON.stringify(scoped.body)}`);
+      else if (scopeReaches({ pages: [], boards: [] }, r.area))
+        assert.equal(scoped.status, r.scoped ?? r.ok, `scoped editor: ${JSON.stringify(scoped.body)}`);
+      else {
+        assert.equal(scoped.status, 403, `scoped editor, out of its scope: ${JSON.stringify(scoped.body)}`);
+        assert.equal(scoped.body.errorMessage, OUT_OF_SCOPE);
       }
     });
   }

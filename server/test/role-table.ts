@@ -21,6 +21,11 @@ export interface RoleRow {
   /** The URL called; by default the path with every :param as 999999 and optional {…} parts left out. */
   url?: string;
   body?: unknown;
+  /**
+   * What the scoped editor of role-table.test.ts (홍보·콘텐츠 담당 with a 담당 범위) gets, where it differs from `ok`
+   * in an area a scope reaches (domain/scope.ts SCOPED_AREAS); in every other area it gets 403.
+   */
+  scoped?: number;
 }
 
 const row = (
@@ -29,7 +34,7 @@ const row = (
   area: Area | null,
   access: Access,
   ok: number,
-  more: Pick<RoleRow, 'url' | 'body'> = {},
+  more: Pick<RoleRow, 'url' | 'body' | 'scoped'> = {},
 ): RoleRow => ({ method, path, area, access, ok, ...more });
 
 export const ROLE_TABLE: RoleRow[] = [
@@ -43,10 +48,11 @@ export const ROLE_TABLE: RoleRow[] = [
 
   // Boards and their content: every role reads, 홍보·콘텐츠 담당 (and 최고관리자) write.
   row('GET', '/api/boards', 'boards', 'read', 200),
-  row('GET', '/api/boards/:id', 'boards', 'read', 200, { url: '/api/boards/1' }),
-  row('POST', '/api/boards', 'boards', 'write', 400, { body: {} }),
+  // The scoped editor's board is not board 1, and making or deleting a board is beyond any 담당 범위.
+  row('GET', '/api/boards/:id', 'boards', 'read', 200, { url: '/api/boards/1', scoped: 403 }),
+  row('POST', '/api/boards', 'boards', 'write', 400, { body: {}, scoped: 403 }),
   row('PUT', '/api/boards/:id', 'boards', 'write', 404, { body: {} }),
-  row('DELETE', '/api/boards/:id', 'boards', 'write', 404),
+  row('DELETE', '/api/boards/:id', 'boards', 'write', 404, { scoped: 403 }),
   row('GET', '/api/posts', 'boards', 'read', 200),
   row('GET', '/api/posts/:id', 'boards', 'read', 404),
   row('POST', '/api/posts', 'boards', 'write', 400, { body: {} }),

@@ -1,5 +1,14 @@
 // Create and edit a board. Deleting a board that still has posts is refused by the server with the count.
-import { Create, DeleteWithConfirmButton, Edit, SaveButton, Toolbar, useRecordContext } from 'react-admin';
+import {
+  Create,
+  DeleteWithConfirmButton,
+  Edit,
+  SaveButton,
+  Toolbar,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+} from 'react-admin';
 import { BoardForm, boardDefaults } from './BoardForm';
 import { boardPayload, boardToForm } from './payload';
 
@@ -22,12 +31,19 @@ function EditToolbar() {
 }
 
 export function BoardEdit() {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  // A board the account may not open (a 담당 범위 elsewhere: 403) says the server's reason, then back to the list.
+  const onError = (err: Error) => {
+    notify(err.message, { type: 'error' });
+    redirect('list', 'boards');
+  };
   return (
     <Edit
       title="게시판 수정"
       mutationMode="pessimistic"
       transform={boardPayload}
-      queryOptions={{ select: boardToForm } as never}
+      queryOptions={{ select: boardToForm, onError } as never}
     >
       <BoardForm toolbar={<EditToolbar />} />
     </Edit>

@@ -97,3 +97,18 @@ test('the current item follows the address', () => {
   assert.deepEqual(activeLabels(at('/faqs/2')), ['자주 묻는 질문']);
   assert.deepEqual(activeLabels(at('/audit-logs')), ['감사 기록']);
 });
+
+test('a scoped 홍보·콘텐츠 담당 (담당 범위) sees its pages, boards and 휴지통, never 메뉴 관리, 팝업, FAQ or 리디렉션', () => {
+  const scope = { pages: ['/department/ai_business'], boards: ['ai_business'] };
+  const items = navigationFor('content', scope).flatMap((g) => g.items.map((i) => i.label));
+  for (const shut of ['메뉴 관리', '팝업 관리', '자주 묻는 질문', '리디렉션 관리', '입학상담'])
+    assert.ok(!items.includes(shut), `${shut} in ${items.join(', ')}`);
+  assert.ok(items.includes('페이지 관리') && items.includes('휴지통'), items.join(', '));
+  const screens = screensFor('content', scope);
+  for (const shut of ['menu', 'popups', 'faqs', 'redirects', 'etc/settings'] as const)
+    assert.ok(!screens.includes(shut), shut);
+  assert.ok(
+    navigationFor('content').some((g) => g.items.some((i) => i.label === '메뉴 관리')),
+    'unscoped: all of it',
+  );
+});

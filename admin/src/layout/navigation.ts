@@ -32,6 +32,8 @@ import LinkOffIcon from '@mui/icons-material/LinkOff';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import type { Location } from 'react-router-dom';
 import { can, type Area } from '../../../domain/roles';
+import { scopeReaches, type StaffScope } from '../../../domain/scope';
+import { storedScope } from '../session';
 
 const isProfessorBoard = (loc: Location) => new URLSearchParams(loc.search).get('boardEnName') === 'professor';
 
@@ -272,9 +274,10 @@ export const navigation: NavGroup[] = [
   },
 ];
 
-/** The groups and items a role may open; empty groups go too. */
-export function navigationFor(role: string | null | undefined): NavGroup[] {
+/** The groups and items a role may open (a scoped account: only in its reach, domain/scope.ts); empty groups go too. */
+export function navigationFor(role: string | null | undefined, scope: StaffScope | null = storedScope()): NavGroup[] {
+  const opens = (area: Area) => can(role, area, 'read') && scopeReaches(scope, area);
   return navigation
-    .map((group) => ({ ...group, items: group.items.filter((item) => can(role, item.area, 'read')) }))
+    .map((group) => ({ ...group, items: group.items.filter((item) => opens(item.area)) }))
     .filter((group) => group.items.length > 0);
 }

@@ -92,7 +92,8 @@ export function PostEditPage() {
   if (post.error || !board)
     return (
       <Alert severity="warning" sx={{ mt: 2 }}>
-        {post.error ? '게시글을 찾을 수 없습니다.' : '게시판을 찾을 수 없습니다.'}
+        {/* The server's reason: not found, or outside the account's 담당 범위 (403). */}
+        {post.error ? post.error.message || '게시글을 찾을 수 없습니다.' : '게시판을 찾을 수 없습니다.'}
       </Alert>
     );
   return (

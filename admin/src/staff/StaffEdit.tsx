@@ -1,4 +1,4 @@
-// 관리자 계정 수정: name, e-mail, role and whether it is in use; the account's 2FA and last login; a new initial
+// 관리자 계정 수정: name, e-mail, role and whether it is in use, a 홍보·콘텐츠 담당's 담당 범위; the account's 2FA and last login; a new initial
 // password; resetting its 2FA; the register of its grants. Disabling ends the person's sessions at once.
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import {
@@ -17,6 +17,7 @@ import { OtpResetPanel } from './OtpResetPanel';
 import { PasswordResetPanel } from './PasswordResetPanel';
 import { lastLogin, staffRoleChoices } from './roles';
 import { OtpChip, type StaffRow } from './StaffList';
+import { ScopeInputs, scopePayload } from './ScopeInputs';
 
 function AccountFacts() {
   const r = useRecordContext<StaffRow>();
@@ -57,7 +58,7 @@ function AccountFacts() {
 
 export function StaffEdit() {
   return (
-    <Edit title="관리자 계정 수정" mutationMode="pessimistic" redirect={false}>
+    <Edit title="관리자 계정 수정" mutationMode="pessimistic" redirect={false} transform={scopePayload}>
       <SimpleForm
         toolbar={
           <Toolbar>
@@ -71,6 +72,7 @@ export function StaffEdit() {
         <TextInput source="email" type="email" validate={required()} fullWidth />
         <SelectInput source="role" choices={staffRoleChoices} validate={required()} fullWidth />
         <BooleanInput source="active" helperText="끄면 이 사람의 로그인이 바로 끝나고 다시 로그인할 수 없습니다." />
+        <ScopeInputs />
       </SimpleForm>
       <Card variant="outlined" sx={{ m: 2 }}>
         <CardContent>

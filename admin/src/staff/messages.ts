@@ -15,6 +15,7 @@ export const staffMessages = {
       createdAt: '만든 날',
       password: '초기 비밀번호',
       mustChangePassword: '비밀번호 변경 대기',
+      scope: '담당 범위',
       q: '아이디·이름·이메일 검색',
     },
   },

@@ -4,6 +4,7 @@ import { Op, QueryTypes, type Sequelize, type WhereOptions } from 'sequelize';
 import { containing } from '../../../db/like.js';
 import { Board } from '../../../db/models/index.js';
 import type { AuthKit } from '../../auth/passport.js';
+import { assertInScope, requestScope, unscopedOnly } from '../../auth/scope.js';
 import type { Publisher } from '../../cache/publish.js';
 import type { SiteChanges } from '../../cache/site-events.js';
 import { conflict, notFound } from '../../http/errors.js';
@@ -48,6 +49,8 @@ export function boardsApi({ auth, events, publisher, sequelize }: BoardsApiDeps)
   const load = async (req: Request) => {
     const board = await Board.findByPk(parseId(req.params.id));
     if (!board) throw notFound('게시판을 찾을 수 없습니다.');
+    // A scoped editor (domain/scope.ts) reaches only its own boards: 403 for any other id.
+    assertInScope(req, { kind: 'board', board: board.enName });
     return board;
   };
 
@@ -67,6 +70,8 @@ export function boardsApi({ auth, events, publisher, sequelize }: BoardsApiDeps)
     if (q.filter.id !== undefined) where.push({ id: parseWith(idListFilter, q.filter.id) });
     if (q.filter.kind) where.push({ kind: q.filter.kind });
     if (q.filter.enName) where.push({ enName: q.filter.enName });
+    const scope = requestScope(req);
+    if (scope) where.push({ enName: { [Op.in]: scope.boards } });
     if (q.filter.q) {
       const like = containing(q.filter.q);
       where.push({ [Op.or]: [{ name: { [Op.iLike]: like } }, { enName: { [Op.iLike]: like } }] });
@@ -95,7 +100,8 @@ export function boardsApi({ auth, events, publisher, sequelize }: BoardsApiDeps)
     res.json(presentBoard(board, (await postCounts()).get(board.id)));
   });
 
-  r.post('/', validateBody(boardSchema, boardLabels), async (req, res) => {
+  // Making or deleting a board is beyond any 담당 범위.
+  r.post('/', unscopedOnly, validateBody(boardSchema, boardLabels), async (req, res) => {
     const input = req.body as BoardInput;
     await ensureUniqueName(input.enName);
     const board = await publisher.write('boards', (transaction) => Board.create(input, { transaction }));
@@ -110,7 +116,7 @@ export function boardsApi({ auth, events, publisher, sequelize }: BoardsApiDeps)
     res.json(presentBoard(board, (await postCounts()).get(board.id)));
   });
 
-  r.delete('/:id', async (req, res) => {
+  r.delete('/:id', unscopedOnly, async (req, res) => {
     const board = await load(req);
     // A board that still has posts is refused inside the transaction: nothing is written, nothing published.
     await publisher.write('boards', async (transaction) => {

@@ -5,6 +5,7 @@
 import { Router } from 'express';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { currentUser, type AuthKit } from '../../auth/passport.js';
+import { requestScope } from '../../auth/scope.js';
 import { can } from '../../../domain/roles.js';
 import { now } from '../../../domain/clock.js';
 import { roundCards } from './rounds.js';
@@ -28,23 +29,27 @@ export function dashboardApi({ auth, sequelize }: DashboardApiDeps): Router {
     (await sequelize.query<T>(sql, { type: QueryTypes.SELECT, bind: { now: now() } }))[0] as T;
 
   r.get('/', ...auth.allow('dashboard'), async (req, res) => {
+    // A scoped editor (담당 범위) is shown its own boards and their recent posts, and no 입학상담 count.
+    const scope = requestScope(req);
     const posts = await one<{ total: number; week: number; scheduled: number }>(
       `SELECT count(*)::int AS total,
               count(*) FILTER (WHERE published_at > $now::timestamptz - interval '7 days' AND published_at <= $now)::int AS week,
               count(*) FILTER (WHERE published_at > $now AND NOT is_draft)::int AS scheduled
          FROM posts WHERE deleted_at IS NULL`,
     );
-    const boards = await sequelize.query<{ enName: string; name: string; kind: string; count: number }>(
+    const allBoards = await sequelize.query<{ enName: string; name: string; kind: string; count: number }>(
       `SELECT b.en_name AS "enName", b.name, b.kind, count(p.id)::int AS count
          FROM boards b LEFT JOIN posts p ON p.board_id = b.id AND p.deleted_at IS NULL
         GROUP BY b.id ORDER BY b.sort_order, b.id`,
       { type: QueryTypes.SELECT },
     );
+    const boards = scope ? allBoards.filter((b) => scope.boards.includes(b.enName)) : allBoards;
     const recent = await sequelize.query(
       `SELECT p.id, p.title, p.published_at AS "publishedAt", p.is_notice AS "isNotice", b.en_name AS "boardEnName", b.name AS "boardName"
          FROM posts p JOIN boards b ON b.id = p.board_id
-        WHERE p.deleted_at IS NULL ORDER BY p.published_at DESC, p.id DESC LIMIT 8`,
-      { type: QueryTypes.SELECT },
+        WHERE p.deleted_at IS NULL AND ($boards::text[] IS NULL OR b.en_name = ANY($boards::text[]))
+        ORDER BY p.published_at DESC, p.id DESC LIMIT 8`,
+      { type: QueryTypes.SELECT, bind: { boards: scope?.boards ?? null } },
     );
     // 신규 = received and not yet looked at (status 접수); lastWeek = submitted in the last 7 days.
     const applications = await one<{ new: number; lastWeek: number; total: number }>(
@@ -74,7 +79,8 @@ export function dashboardApi({ auth, sequelize }: DashboardApiDeps): Router {
       rounds: await roundCards(sequelize, can(currentUser(req).role, 'applications', 'read')),
       resultsToConfirm: can(currentUser(req).role, 'rounds', 'read') ? await resultsToConfirm(sequelize) : [],
       // 입학상담 questions waiting for an answer (null for a role that does not read them).
-      questionsWaiting: can(currentUser(req).role, 'questions', 'read') ? await waitingCount(sequelize) : null,
+      questionsWaiting:
+        can(currentUser(req).role, 'questions', 'read') && !scope ? await waitingCount(sequelize) : null,
       supplementsWaiting: can(currentUser(req).role, 'applications', 'read') ? await supplementsWaiting(sequelize) : 0,
       // Rounds whose Chinese applicants would read a Korean text (an empty Chinese field), for the roles that edit them.
       roundsMissingChinese: can(currentUser(req).role, 'rounds', 'read') ? await roundsMissingChinese() : [],

@@ -8,6 +8,7 @@ import { Router, type RequestHandler } from 'express';
 import type { Sequelize, Transaction } from 'sequelize';
 import { currentUser, type AuthKit } from '../../auth/passport.js';
 import { auditAction } from '../../audit/middleware.js';
+import { assertInScope, requestScope, scopeGuard } from '../../auth/scope.js';
 import { passAuthoringGate, takeAcknowledgement } from '../../audit/authoring-override.js';
 import type { Publisher } from '../../cache/publish.js';
 import { notFound } from '../../http/errors.js';
@@ -34,7 +35,7 @@ import type { PageCheck } from '../../html/page-checks.js';
 import { dismissTranslationCheck } from '../../stored-pages/translation.js';
 import { translationState } from '../../stored-pages/translation-store.js';
 import type { PageLayout } from '../../../domain/page-create.js';
-import { findPage, listPages, listRevisions, pageSortable, trashPage } from '../../stored-pages/store.js';
+import { findPage, listPages, listRevisions, pagePathOf, pageSortable, trashPage } from '../../stored-pages/store.js';
 import {
   cancelSchedule,
   editsScheduled,
@@ -71,7 +72,7 @@ export function pagesApi(deps: { auth: AuthKit; publisher: Publisher; sequelize:
       defaultSort: ['group', 'ASC'],
       filter: pageListFilter,
     });
-    const { rows, total } = await listPages(sequelize, q.filter, q);
+    const { rows, total } = await listPages(sequelize, q.filter, q, requestScope(req)?.pages ?? null);
     sendList(res, 'pages', q.offset, rows.map(presentListRow), total);
   };
 
@@ -135,6 +136,7 @@ export function pagesApi(deps: { auth: AuthKit; publisher: Publisher; sequelize:
   // A new page is unpublished: its words wait in the draft for preview and publish, so no public page changes yet.
   const create: RequestHandler = async (req, res) => {
     const input = req.body as PageCreateInput;
+    assertInScope(req, { kind: 'page', path: input.path });
     const id = await sequelize.transaction((t) =>
       createPage(sequelize, t, { ...input, layout: input.layout as PageLayout | undefined }, staffOf(req)),
     );
@@ -153,6 +155,7 @@ export function pagesApi(deps: { auth: AuthKit; publisher: Publisher; sequelize:
   const counterpart: RequestHandler = async (req, res) => {
     const id = parseId(req.params.id);
     const { counterpartPath } = req.body as { counterpartPath: string | null };
+    if (counterpartPath) assertInScope(req, { kind: 'page', path: counterpartPath });
     await publisher.write('pages', (t) => setCounterpart(sequelize, t, id, counterpartPath));
     res.json(await answer(id));
   };
@@ -182,38 +185,36 @@ export function pagesApi(deps: { auth: AuthKit; publisher: Publisher; sequelize:
     res.json(page);
   };
 
+  // A scoped editor (domain/scope.ts) reaches only the pages under its prefixes: 403 for any other id.
+  const inScope = scopeGuard(async (req) => {
+    const path = await pagePathOf(sequelize, parseId(req.params.id));
+    return path === null ? null : { kind: 'page', path };
+  });
+  const read = [...auth.allow('pages', 'read'), inScope];
+  const write = [...auth.allow('pages', 'write'), inScope];
+
   r.get('/', ...auth.allow('pages', 'read'), list);
   r.post('/', ...auth.allow('pages', 'write'), validateBody(pageCreate, pageLabels), create);
-  r.get('/:id', ...auth.allow('pages', 'read'), show);
-  r.post('/:id/retire', ...auth.allow('pages', 'write'), validateBody(pageRetire, pageLabels), retire);
-  r.post(
-    '/:id/translation-check',
-    ...auth.allow('pages', 'write'),
-    validateBody(pageTranslationCheck, pageLabels),
-    translationCheck,
-  );
-  r.put('/:id/counterpart', ...auth.allow('pages', 'write'), validateBody(pageCounterpart, pageLabels), counterpart);
+  r.get('/:id', ...read, show);
+  r.post('/:id/retire', ...write, validateBody(pageRetire, pageLabels), retire);
+  r.post('/:id/translation-check', ...write, validateBody(pageTranslationCheck, pageLabels), translationCheck);
+  r.put('/:id/counterpart', ...write, validateBody(pageCounterpart, pageLabels), counterpart);
   // PUT takes back what GET returned (react-admin's <Edit> sends the whole record); fields left out stay.
-  r.put(
-    '/:id',
-    ...auth.allow('pages', 'write'),
-    validateBody(acceptingReadOnly(pageDraft, PAGE_READ_ONLY), pageLabels),
-    update,
-  );
-  r.post('/:id/preview', ...auth.allow('pages', 'write'), preview);
+  r.put('/:id', ...write, validateBody(acceptingReadOnly(pageDraft, PAGE_READ_ONLY), pageLabels), update);
+  r.post('/:id/preview', ...write, preview);
   r.post(
     '/:id/publish',
-    ...auth.allow('pages', 'write'),
+    ...write,
     takeAcknowledgement,
     validateBody(pagePublish, pageLabels, { optional: true }),
     publish,
   );
-  r.delete('/:id', ...auth.allow('pages', 'write'), remove);
-  r.delete('/:id/schedule', ...auth.allow('pages', 'write'), cancel);
-  r.get('/:id/revisions', ...auth.allow('pages', 'read'), revisions);
+  r.delete('/:id', ...write, remove);
+  r.delete('/:id/schedule', ...write, cancel);
+  r.get('/:id/revisions', ...read, revisions);
   r.post(
     '/:id/revisions/:revisionId/restore',
-    ...auth.allow('pages', 'write'),
+    ...write,
     validateBody(pageNote, pageLabels, { optional: true }),
     restore,
   );

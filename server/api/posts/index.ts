@@ -3,6 +3,7 @@
 import { Router, type Request } from 'express';
 import { Board, Post } from '../../../db/models/index.js';
 import { currentUser, type AuthKit } from '../../auth/passport.js';
+import { assertInScope, requestScope } from '../../auth/scope.js';
 import type { Publisher } from '../../cache/publish.js';
 import type { SiteChanges } from '../../cache/site-events.js';
 import { badRequest, notFound } from '../../http/errors.js';
@@ -72,6 +73,9 @@ export function postsApi({ auth, events, publisher }: PostsApiDeps): Router {
   const load = async (req: Request) => {
     const post = await Post.findOne({ where: { id: parseId(req.params.id), deletedAt: null } });
     if (!post) throw notFound('게시글을 찾을 수 없습니다.');
+    // A scoped editor (domain/scope.ts) reaches only the posts of its boards: 403 for any other id.
+    if (requestScope(req))
+      assertInScope(req, { kind: 'board', board: (await boardNames(memo)).get(post.boardId) ?? '' });
     return post;
   };
 
@@ -82,7 +86,7 @@ export function postsApi({ auth, events, publisher }: PostsApiDeps): Router {
       filter: postFilter,
       maxPageSize: 200,
     });
-    const { rows, total } = await listPosts(q, memo);
+    const { rows, total } = await listPosts(q, memo, requestScope(req)?.boards ?? null);
     const [files, boards] = await Promise.all([filesOf(rows.map((p) => p.id)), boardNames(memo)]);
     const at = now();
     sendList(
@@ -105,6 +109,7 @@ export function postsApi({ auth, events, publisher }: PostsApiDeps): Router {
     const { version: _ignored, ...input } = req.body as PostCreateInput;
     const board = await Board.findOne({ where: { enName: input.boardEnName } });
     if (!board) throw badRequest('게시판: 없는 게시판입니다.', { boardEnName: '없는 게시판입니다.' });
+    assertInScope(req, { kind: 'board', board: board.enName });
     const content = sanitizeContent(input.content);
     const fields = {
       boardId: board.id,

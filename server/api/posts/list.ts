@@ -34,8 +34,17 @@ const boardIdOf = (name: string, memo: Memo): Promise<number | null> =>
   );
 
 /** The WHERE for a filter, or null when it can match nothing (an unknown board). */
-export async function postWhere(filter: PostFilter, memo: Memo): Promise<WhereOptions<Post> | null> {
+export async function postWhere(
+  filter: PostFilter,
+  memo: Memo,
+  onlyBoards: readonly string[] | null = null,
+): Promise<WhereOptions<Post> | null> {
   const and: WhereOptions<Post>[] = [{ deletedAt: null }];
+  // A scoped editor's list: only its boards' posts (domain/scope.ts).
+  if (onlyBoards) {
+    const ids = (await Promise.all(onlyBoards.map((b) => boardIdOf(b, memo)))).filter((id) => id !== null);
+    and.push({ boardId: { [Op.in]: ids } });
+  }
   if (filter.boardEnName !== undefined) {
     const boardId = await boardIdOf(filter.boardEnName, memo);
     if (boardId === null) return null;
@@ -89,10 +98,16 @@ async function boardTotal(boardId: number): Promise<number> {
 }
 
 /** The total for a filter: the board's kept total when the filter names a board alone, else a count. */
-function total(filter: PostFilter, where: WhereOptions<Post>, memo: Memo): Promise<number> {
-  const key = `admin-count:${JSON.stringify(filter)}`;
+function total(
+  filter: PostFilter,
+  where: WhereOptions<Post>,
+  memo: Memo,
+  onlyBoards: readonly string[] | null,
+): Promise<number> {
+  const key = `admin-count:${JSON.stringify(filter)}${onlyBoards ? `:within:${JSON.stringify(onlyBoards)}` : ''}`;
   const name = filter.boardEnName;
-  if (name === undefined || filter.boardId !== undefined) return memo.get(key, () => Post.count({ where }));
+  if (name === undefined || filter.boardId !== undefined || onlyBoards)
+    return memo.get(key, () => Post.count({ where }));
   const boardAlone = Object.values(filter).filter((v) => v !== undefined).length === 1;
   // A total of one board's posts outlives the writes to other boards.
   return memo.get(key, async () => {
@@ -104,8 +119,12 @@ function total(filter: PostFilter, where: WhereOptions<Post>, memo: Memo): Promi
 /** A listed post: its columns as plain values (no model instance), all but the search text. */
 export type PostRow = Omit<InferAttributes<Post>, 'contentText'>;
 
-export async function listPosts(q: ListQuery<PostFilter>, memo: Memo): Promise<{ rows: PostRow[]; total: number }> {
-  const where = await postWhere(q.filter, memo);
+export async function listPosts(
+  q: ListQuery<PostFilter>,
+  memo: Memo,
+  onlyBoards: readonly string[] | null = null,
+): Promise<{ rows: PostRow[]; total: number }> {
+  const where = await postWhere(q.filter, memo, onlyBoards);
   if (!where) return { rows: [], total: 0 };
   // "Post" is the model's explicit modelName (db/models/post.ts): the bundle renames the class itself.
   const order: [ReturnType<typeof literal>, string][] = [];
@@ -126,7 +145,7 @@ export async function listPosts(q: ListQuery<PostFilter>, memo: Memo): Promise<{
       attributes: { exclude: ['contentText'] },
       raw: true,
     }) as unknown as Promise<PostRow[]>,
-    total(q.filter, where, memo),
+    total(q.filter, where, memo, onlyBoards),
   ]);
   return { rows, total: count };
 }

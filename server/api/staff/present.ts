@@ -1,6 +1,7 @@
 // What /api/staff shows of an account: an allow-list, never a hash, a token version or a one-time-code secret.
 import type { RoleGrant, User } from '../../../db/models/index.js';
 import type { Role } from '../../../domain/roles.js';
+import type { StaffScope } from '../../../domain/scope.js';
 
 export interface StaffView {
   id: number;
@@ -9,6 +10,8 @@ export interface StaffView {
   email: string;
   role: Role;
   active: boolean;
+  /** 담당 범위 (domain/scope.ts); null: not limited. */
+  scope: StaffScope | null;
   mustChangePassword: boolean;
   otpEnabled: boolean;
   lastLoginAt: string | null;
@@ -24,6 +27,7 @@ export function presentStaff(u: User): StaffView {
     email: u.email ?? '',
     role: u.role,
     active: u.active,
+    scope: u.staffScope ?? null,
     mustChangePassword: u.mustChangePassword,
     otpEnabled: u.otpEnabledAt !== null,
     lastLoginAt: u.lastLoginAt?.toISOString() ?? null,

@@ -1,6 +1,7 @@
 // The shapes of /api/staff: the new account, the edit, the password reset, the list's filter and sort.
 import { z } from 'zod';
 import { ROLES, STAFF_ROLES } from '../../../domain/roles.js';
+import { normalizePrefix } from '../../../domain/scope.js';
 import { email, loginId, name } from '../auth/schema.js';
 // One staff password rule for every way a staff password is set (ASVS 6.2: length, not a common password).
 import { staffPassword } from '../../auth/password-rules.js';
@@ -16,8 +17,39 @@ export const staffCreate = z.strictObject({
 });
 export type StaffCreate = z.infer<typeof staffCreate>;
 
+/** 담당 범위 (domain/scope.ts): page path prefixes and boards by English name; null lifts it. */
+const staffScope = z
+  .strictObject(
+    {
+      pages: z
+        .array(
+          z
+            .string({ error: '페이지 주소는 /로 시작하는 주소로 적어주세요.' })
+            .trim()
+            .regex(/^\/[^\s?#]{0,199}$/, { error: '페이지 주소는 /로 시작하고 빈칸 없이 200자 이내로 적어주세요.' })
+            .transform(normalizePrefix),
+          { error: '페이지 주소는 목록으로 보내주세요.' },
+        )
+        .max(50, { error: '페이지 주소는 50개까지 정할 수 있습니다.' }),
+      boards: z
+        .array(
+          z
+            .string({ error: '게시판을 골라주세요.' })
+            .regex(/^[a-z][a-z0-9_]{1,39}$/, { error: '게시판을 골라주세요.' }),
+          {
+            error: '게시판은 목록으로 보내주세요.',
+          },
+        )
+        .max(50, { error: '게시판은 50개까지 정할 수 있습니다.' }),
+    },
+    { error: '담당 범위는 { pages, boards } 또는 null로 보내주세요.' },
+  )
+  .transform((s) => ({ pages: [...new Set(s.pages)], boards: [...new Set(s.boards)] }))
+  .nullable();
+
 /** Fields left out stay as they are. `user` turns a staff account back into a site member. */
 export const staffUpdate = z.strictObject({
+  scope: staffScope.optional(),
   name: name.optional(),
   email: email.optional(),
   role: z.enum(ROLES, { error: '역할이 올바르지 않습니다.' }).optional(),
@@ -62,4 +94,5 @@ export const staffLabels: Record<string, string> = {
   role: '역할',
   active: '사용 여부',
   password: '초기 비밀번호',
+  scope: '담당 범위',
 };

@@ -55,6 +55,7 @@ describe('creating a staff account', () => {
       'name',
       'otpEnabled',
       'role',
+      'scope',
     ]);
     assert.equal(res.body.role, 'admissions');
     assert.equal(res.body.active, true);

@@ -2,12 +2,13 @@
 // trip over answer in Korean: a taken login id, demoting or disabling oneself, leaving no active 최고관리자.
 import type { Request } from 'express';
 import { UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
-import { User } from '../../../db/models/index.js';
+import { Board, User } from '../../../db/models/index.js';
+import { effectiveScope, type StaffScope } from '../../../domain/scope.js';
 import { isStaffRole } from '../../../domain/roles.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { recordGrant } from '../../auth/role-register.js';
 import { endOtherStaffSessions } from '../../auth/staff-sessions.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { StaffCreate, StaffUpdate } from './schema.js';
 
 /** An arbitrary constant naming the lock of access changes among advisory locks ("ROLE" in ASCII). */
@@ -85,12 +86,33 @@ export async function updateStaff(
     const before = { role: user.role, active: user.active };
     const next = { role: input.role ?? user.role, active: input.active ?? user.active };
     await guardSuperadmins(user, next, by, transaction);
+    const staffScope = await scopeToKeep(
+      next.role,
+      input.scope === undefined ? user.staffScope : input.scope,
+      transaction,
+    );
     // The model's hook bumps tokenVersion on a role change or a disabling: the person's access tokens stop at once.
-    await user.update({ name: input.name ?? user.name, email: input.email ?? user.email, ...next }, { transaction });
+    await user.update(
+      { name: input.name ?? user.name, email: input.email ?? user.email, ...next, staffScope },
+      { transaction },
+    );
     if (before.active && !user.active) await endOtherStaffSessions(user.id, { transaction });
     await recordGrant(transaction, user, before, by, req);
     return user;
   });
+}
+
+/** The scope kept for the account's role: none for a role a scope cannot narrow; every board named must exist. */
+async function scopeToKeep(role: string, scope: StaffScope | null, transaction: Transaction) {
+  const kept = effectiveScope(role, scope);
+  if (!kept) return null;
+  const found = await Board.findAll({ where: { enName: kept.boards }, attributes: ['enName'], transaction });
+  const missing = kept.boards.filter((b) => !found.some((f) => f.enName === b));
+  if (missing.length) {
+    const why = `없는 게시판입니다: ${missing.join(', ')}`;
+    throw badRequest(`담당 범위: ${why}`, { scope: why });
+  }
+  return kept;
 }
 
 /** A new initial password: it must be changed at the next login, and every session of the account ends now. */

@@ -5,11 +5,14 @@ import { Router } from 'express';
 import { QueryTypes, UniqueConstraintError, type Sequelize } from 'sequelize';
 import { z } from 'zod';
 import { currentUser, type AuthKit } from '../../auth/passport.js';
+import { assertInScope, requestScope } from '../../auth/scope.js';
+import { Board, Post } from '../../../db/models/index.js';
+import { escapeLike, underPathsSql } from '../../../db/like.js';
 import type { Publisher } from '../../cache/publish.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { parseListQuery, sendList } from '../rest.js';
 import { purgeTrashItem } from '../../trash/purge.js';
-import { restorePage, TRASHED_PAGES_SQL } from '../../stored-pages/store.js';
+import { pagePathOf, restorePage, TRASHED_PAGES_SQL } from '../../stored-pages/store.js';
 import { formatDate } from '../../../domain/time.js';
 import { now } from '../../../domain/clock.js';
 import { TRASH_KINDS, trashPurgeAt, type TrashKind } from '../../../domain/trash.js';
@@ -77,6 +80,15 @@ export function trashApi({ auth, publisher, sequelize }: TrashApiDeps): Router {
       where.push(`title ILIKE '%' || $q || '%'`);
       bind.q = q.filter.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
     }
+    // A scoped editor's 휴지통 (domain/scope.ts): its boards' posts (by their link, /board/<board>/<id>) and the pages
+    // under its prefixes.
+    const scope = requestScope(req);
+    if (scope) {
+      bind.scopeBoards = scope.boards.map((b) => `/board/${escapeLike(b)}/%`);
+      where.push(
+        `((kind = 'post' AND link LIKE ANY($scopeBoards::text[])) OR (kind = 'page' AND ${underPathsSql('place', scope.pages, bind, 'scopePages')}))`,
+      );
+    }
     const from = `FROM (${TRASH_SQL}) t ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
     const [rows, [{ n }]] = await Promise.all([
       sequelize.query<TrashRow>(
@@ -95,6 +107,7 @@ export function trashApi({ auth, publisher, sequelize }: TrashApiDeps): Router {
   r.post('/:kind/:id/restore', ...auth.allow('trash', 'write'), async (req, res) => {
     const kind = parseKind(req.params.kind);
     const id = parseId(req.params.id);
+    if (requestScope(req)) assertInScope(req, await trashTarget(sequelize, kind, id));
     if (kind === 'post') {
       // The post comes back to its board at its 게시일: that board's lists and the pages whose span holds that time.
       const restored = await publisher.write(
@@ -141,6 +154,17 @@ export function trashApi({ auth, publisher, sequelize }: TrashApiDeps): Router {
     res.json({ id: `${kind}-${id}`, kind, recordId: id });
   });
   return r;
+}
+
+/** The page or board of a trashed item, for the 담당 범위 gate; null when there is no such record. */
+async function trashTarget(sequelize: Sequelize, kind: TrashKind, id: number) {
+  if (kind === 'page') {
+    const path = await pagePathOf(sequelize, id);
+    return path === null ? null : ({ kind: 'page', path } as const);
+  }
+  const post = await Post.findByPk(id, { attributes: ['boardId'] });
+  const board = post ? await Board.findByPk(post.boardId, { attributes: ['enName'] }) : null;
+  return board ? ({ kind: 'board', board: board.enName } as const) : null;
 }
 
 function pathTaken(path: string | null, title: string | null) {
