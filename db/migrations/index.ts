@@ -53,6 +53,8 @@ import { publicQuestionContact } from './20261201070000-public-question-contact.
 import { sampleRows } from './20261201071000-sample-rows.js';
 import { importSources } from './20261201050000-import-sources.js';
 import { privacyRequests } from './20261201090000-privacy-requests.js';
+import { postComments } from './20261202080000-post-comments.js';
+import { importRuns } from './20261202080010-import-runs.js';
 
 export const migrations: Migration[] = [
   foundation,
@@ -108,4 +110,6 @@ export const migrations: Migration[] = [
   publicQuestionContact,
   sampleRows,
   privacyRequests,
+  postComments,
+  importRuns,
 ];

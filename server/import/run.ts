@@ -1,7 +1,7 @@
 // The Gnuboard5 import as a whole: the checks that refuse bad input before anything is written, the plan (the
 // default one, or staff's), each board in its own transaction through the publish step, the site-wide redirects,
 // the audit log entry and the 파기 대장's line for what was left behind; or, in a dry run, the same counting with
-// nothing written.
+// nothing written. Every run, dry or not, is kept with its report for the admin's 가져오기 기록 (runs.ts).
 import type { Sequelize } from 'sequelize';
 import { now } from '../../domain/clock.js';
 import { recordAudit } from '../audit/log.js';
@@ -18,7 +18,9 @@ import { defaultPlan, kindProblem, parsePlan, type Plan } from './plan.js';
 import { boardKinds } from '../boards/import-posts.js';
 import { importQnaBoard } from './qna-import.js';
 import { siteRows, type RedirectSink, uniqueRows } from './redirect-rows.js';
-import type { BoardSummary, ImportSummary, MenuLine } from './report.js';
+import { managerCandidates } from './managers.js';
+import { htmlReport, jsonSummary, type BoardSummary, type ImportSummary, type MenuLine } from './report.js';
+import { recordImportRun } from './runs.js';
 import { importFaqs, importPages, importVisits, type SiteContext } from './site-import.js';
 import { G5Source } from './source.js';
 import { classify, hostsOf } from './urls.js';
@@ -55,6 +57,7 @@ export async function runImport(o: ImportOptions): Promise<ImportResult> {
 }
 
 async function importFrom(source: G5Source, o: ImportOptions): Promise<ImportResult> {
+  const startedAt = now();
   const dryRun = !!o.dryRun;
   const g5boards = await source.boards();
   const contents = await source.contents();
@@ -194,7 +197,16 @@ async function importFrom(source: G5Source, o: ImportOptions): Promise<ImportRes
     redirects: summaries.reduce((a, b) => a + (b.redirects ?? 0), 0) + uniqueRows(sink.rows).length,
     leftBehind,
     problems,
+    managers: managerCandidates(g5boards, await source.groupAdmins()),
   };
+  await recordImportRun(o.sequelize, {
+    startedAt,
+    finishedAt: now(),
+    source: 'gnuboard5',
+    dryRun,
+    summary: jsonSummary(summary),
+    reportHtml: htmlReport(summary),
+  });
   return { summary, plan };
 }
 
