@@ -1,5 +1,6 @@
 // The one module with SQL on `import_runs` (migration 20261202080010): each run of an importer, dry runs included,
 // kept with its summary (the --json object) and its Korean HTML report for the admin's 가져오기 기록.
+import sanitizeHtml from 'sanitize-html';
 import { QueryTypes, type Sequelize } from 'sequelize';
 
 export interface ImportRunRow {
@@ -56,4 +57,34 @@ export async function findImportRun(sequelize: Sequelize, id: number): Promise<I
     { type: QueryTypes.SELECT, bind: { id } },
   );
   return row ?? null;
+}
+
+/**
+ * The report's body as the admin shows it inside its own page: the same HTML, cut to its <body> and passed through a
+ * strict allow-list (headings, lists, tables, code; no attributes, no styles, no links, no scripts), so whatever an
+ * old site's data held shows as text.
+ */
+export function reportBody(html: string): string {
+  const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html;
+  return sanitizeHtml(body, {
+    allowedTags: [
+      'h1',
+      'h2',
+      'h3',
+      'p',
+      'ul',
+      'li',
+      'table',
+      'thead',
+      'tbody',
+      'tr',
+      'th',
+      'td',
+      'code',
+      'small',
+      'section',
+    ],
+    allowedAttributes: {},
+    disallowedTagsMode: 'escape',
+  });
 }

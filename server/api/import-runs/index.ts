@@ -1,11 +1,12 @@
 // /api/import-runs: 가져오기 기록 (최고관리자 only): each run of an importer, dry runs included, newest first in the
-// ra-data-simple-rest dialect (GET /), and one run with its summary and its Korean HTML report (GET /:id).
+// ra-data-simple-rest dialect (GET /), and one run with its summary and its Korean HTML report (GET /:id), also as a
+// cleaned body the admin shows in place.
 import { Router } from 'express';
 import type { Sequelize } from 'sequelize';
 import { z } from 'zod';
 import type { AuthKit } from '../../auth/passport.js';
 import { notFound } from '../../http/errors.js';
-import { findImportRun, listImportRuns } from '../../import/runs.js';
+import { findImportRun, listImportRuns, reportBody } from '../../import/runs.js';
 import { parseId } from '../../middleware/validate.js';
 import { parseListQuery, sendList } from '../rest.js';
 
@@ -32,7 +33,8 @@ export function importRunsApi({ auth, sequelize }: ImportRunsApiDeps): Router {
   r.get('/:id', async (req, res) => {
     const run = await findImportRun(sequelize, parseId(req.params.id));
     if (!run) throw notFound('가져오기 기록을 찾을 수 없습니다.');
-    res.json(run);
+    // reportHtml is the file the CLI writes; reportBody the same, cut and cleaned for the admin to show in place.
+    res.json({ ...run, reportBody: reportBody(run.reportHtml) });
   });
   return r;
 }
