@@ -375,6 +375,10 @@ describe('the Gnuboard5 importer', () => {
     assert.match(one.body.reportHtml, /답변글 2개/);
     assert.match(one.body.reportHtml, /비밀 댓글 1개는 관리자만 봄/);
     assert.equal(one.body.summary.managers.length, 2);
+    // What the admin shows: the same report, only headings, lists, tables and text.
+    const body = (one.body as unknown as { reportBody: string }).reportBody;
+    assert.match(body, /<h2>공지사항 <small>/);
+    assert.doesNotMatch(body, /<style|<head|<body|\sstyle=|\shref=/);
     assert.equal(
       (await call(app, 'GET', '/api/import-runs/999999', { token })).body.errorMessage,
       '가져오기 기록을 찾을 수 없습니다.',
