@@ -43,6 +43,20 @@ export async function writeImportedComment(
   );
 }
 
+/** Takes away the imported comments of these posts (a plan that now drops them). */
+export async function dropImportedComments(
+  sequelize: Sequelize,
+  postIds: number[],
+  transaction: Transaction,
+): Promise<number> {
+  if (!postIds.length) return 0;
+  const [, meta] = await sequelize.query(`DELETE FROM post_comments WHERE post_id = ANY($ids::int[])`, {
+    bind: { ids: postIds },
+    transaction,
+  });
+  return (meta as { rowCount?: number })?.rowCount ?? 0;
+}
+
 /** A post's comments in their old order: a visitor's page gets the public ones only, staff every one. */
 export async function commentsOf(
   sequelize: Sequelize,

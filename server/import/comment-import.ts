@@ -3,7 +3,7 @@
 // Either way every comment's old address leads to its post at `#c_<wr_id>`, and a comment whose post is gone is
 // reported. The bodies are read in batches, like the posts'.
 import type { Transaction } from 'sequelize';
-import { writeImportedComment } from '../boards/post-comments.js';
+import { dropImportedComments, writeImportedComment } from '../boards/post-comments.js';
 import { convertBody, type Problem } from './content.js';
 import type { BoardInput, RunContext } from './board-import.js';
 import { commentRows, type RedirectSink } from './redirect-rows.js';
@@ -50,7 +50,12 @@ export async function importComments(
     commentRows(c.sink, bo, Number(w.wr_id), `${c.base}/${postId}`);
     placed.push(w);
   }
-  if (!keep || !t) return { comments, secret };
+  if (!t) return { comments, secret };
+  // Dropped by the plan: what an earlier run kept under these posts goes too.
+  if (!keep) {
+    await dropImportedComments(ctx.sequelize, [...new Set(c.newIds.values())], t);
+    return { comments, secret };
+  }
   for (let at = 0; at < placed.length; at += BATCH) {
     const chunk = placed.slice(at, at + BATCH);
     const full = await c.board.load(chunk.map((w) => Number(w.wr_id)));

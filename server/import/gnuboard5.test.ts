@@ -444,6 +444,13 @@ describe('the Gnuboard5 importer', () => {
     assert.equal(p2.title, 'R&D 사업 <붙임> 안내 (수정)');
     assert.equal(p2.viewCount, 50);
     assert.match((await target('/notice/10'))!, /^\/board\/notice\/\d+$/);
+
+    // A plan that now drops the comments takes away what was kept; their old links still lead to the post.
+    const { plan } = await runImport(options({ dryRun: true }));
+    plan.boards.find((b) => b.from === 'notice')!.comments = 'drop';
+    await runImport(options({ plan: JSON.stringify(plan) }));
+    assert.equal(await count('post_comments'), 0);
+    assert.match((await target('/notice/6'))!, /^\/board\/notice\/\d+#c_6$/);
   });
 
   test('bad input is refused in Korean, with nothing written', async () => {
