@@ -29,7 +29,7 @@ import { formResponsesRoute, forms } from './forms';
 import { questions } from './questions';
 import { faqs } from './faqs';
 import { notFound, redirects } from './redirects';
-import { importRuns } from './imports';
+import { importRuns } from './redirects/import-runs';
 import { privacyRequests } from './privacy-requests';
 import { can } from '../../domain/roles';
 import { canOpen } from './screens';

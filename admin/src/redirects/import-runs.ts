@@ -1,5 +1,5 @@
-// 기타 › 가져오기 기록 (/admin/import-runs, REST /api/import-runs, 최고관리자 only): every run of an importer, dry
-// runs included, and each run's Korean report, read-only (runs are made by `npm run import`).
+// 기타 › 가져오기 기록 (/admin/import-runs, REST /api/import-runs, 최고관리자 only), beside 리디렉션 관리 as the other half of
+// moving in: every run of an importer, dry runs included, and each run's Korean report, read-only (`npm run import`).
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import { lazyScreen } from '../lazy-screen';
 

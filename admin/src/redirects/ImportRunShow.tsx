@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Box, Card, CardContent } from '@mui/material';
 import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { FieldList } from '../layout/FieldList';
-import { runKind, seoul, sourceName, type ImportRunDetail } from './labels';
+import { runKind, seoul, sourceName, type ImportRunDetail } from './import-run-labels';
 
 const reportSx = {
   mt: 2,

@@ -2,7 +2,7 @@
 // boards, problems and old addresses; a row opens its report.
 import { Box, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, List, SimpleList } from 'react-admin';
-import { runKind, seoul, sourceName, type ImportRunRow } from './labels';
+import { runKind, seoul, sourceName, type ImportRunRow } from './import-run-labels';
 
 function Empty() {
   return (
