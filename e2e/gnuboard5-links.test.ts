@@ -1,7 +1,8 @@
 // Browser: a school's Gnuboard5 site imported from a private MariaDB (the importer's fixture), then its old links
 // opened as a visitor on a 375 px phone: the long form board.php?bo_table=notice&wr_id=1 and the short form
 // /notice/2 land on the new posts, the post's re-homed images show, an old comment link lands on the comment, and the
-// attachment's old download.php address downloads it under its Korean name with the old file's bytes.
+// attachment's old download.php address downloads it under its Korean name with the old file's bytes. Then the
+// 최고관리자 reads the run's report in 가져오기 기록, on the same phone.
 import assert from 'node:assert/strict';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,7 +11,8 @@ import { createPublisher } from '../server/cache/publish.js';
 import { startMariaDb, type PrivateMariaDb } from '../server/import/fixtures/mariadb.js';
 import { buildSite, FIXTURE_DOMAINS } from '../server/import/fixtures/site.js';
 import { runImport } from '../server/import/run.js';
-import { PHONE, screenshot, startE2E, type E2E } from './support.js';
+import { makeUser } from '../server/test/support.js';
+import { loginInPage, PHONE, screenshot, startE2E, type E2E } from './support.js';
 
 let e2e: E2E;
 let maria: PrivateMariaDb;
@@ -84,5 +86,22 @@ test('old links land on the new post, its images show, its attachment downloads 
     await readFile(saved),
     await readFile(path.join(site.dataDir, 'file/notice/a1b2c3_Xy12Ab34_guide.pdf')),
   );
+  assert.deepEqual(consoleErrors, []);
+});
+
+test('가져오기 기록: the 최고관리자 opens the run and reads its report on a phone', async () => {
+  const admin = await makeUser({ role: 'superadmin' });
+  const { page, consoleErrors } = await e2e.newPage(PHONE);
+  await page.goto('/');
+  await loginInPage(page, admin.loginId, admin.password, admin.otpSecret);
+  await page.goto('/admin/import-runs');
+  await page.getByText('그누보드5 가져오기').first().click();
+  const report = page.getByTestId('import-report');
+  await report.getByRole('heading', { name: /게시판 관리자/ }).waitFor();
+  const text = await report.innerText();
+  assert.match(text, /teacher1/);
+  assert.match(text, /답변글 2개/);
+  assert.match(text, /비밀 댓글 1개는 관리자만 봄/);
+  await screenshot(page, 'gnuboard5-import-report-375');
   assert.deepEqual(consoleErrors, []);
 });
