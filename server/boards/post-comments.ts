@@ -27,19 +27,31 @@ export interface ImportedComment {
 const COLUMNS = `id, post_id AS "postId", author_name AS "authorName", body, created_at AS "createdAt", secret,
   source_id AS "sourceId"`;
 
-/** Writes an old comment under its post, or updates the one a previous run wrote. */
-export async function writeImportedComment(
+/** Writes old comments under their posts in one statement, updating the ones a previous run wrote. */
+export async function writeImportedComments(
   sequelize: Sequelize,
-  c: ImportedComment,
+  rows: ImportedComment[],
   transaction: Transaction,
 ): Promise<void> {
+  if (!rows.length) return;
   await sequelize.query(
     `INSERT INTO post_comments (post_id, author_name, body, created_at, secret, source_id)
-     VALUES ($postId, $authorName, $body, $createdAt, $secret, $sourceId)
+     SELECT * FROM unnest($postIds::int[], $names::text[], $bodies::text[], $dates::timestamptz[], $secrets::boolean[],
+                          $sourceIds::int[])
      ON CONFLICT (post_id, source_id) DO UPDATE
        SET author_name = EXCLUDED.author_name, body = EXCLUDED.body, created_at = EXCLUDED.created_at,
            secret = EXCLUDED.secret`,
-    { bind: { ...c, authorName: c.authorName.slice(0, 50) }, transaction },
+    {
+      bind: {
+        postIds: rows.map((c) => c.postId),
+        names: rows.map((c) => c.authorName.slice(0, 50)),
+        bodies: rows.map((c) => c.body),
+        dates: rows.map((c) => c.createdAt.toISOString()),
+        secrets: rows.map((c) => c.secret),
+        sourceIds: rows.map((c) => c.sourceId),
+      },
+      transaction,
+    },
   );
 }
 

@@ -3,7 +3,7 @@
 // Either way every comment's old address leads to its post at `#c_<wr_id>`, and a comment whose post is gone is
 // reported. The bodies are read in batches, like the posts'.
 import type { Transaction } from 'sequelize';
-import { dropImportedComments, writeImportedComment } from '../boards/post-comments.js';
+import { dropImportedComments, writeImportedComments, type ImportedComment } from '../boards/post-comments.js';
 import { convertBody, type Problem } from './content.js';
 import type { BoardInput, RunContext } from './board-import.js';
 import { commentRows, type RedirectSink } from './redirect-rows.js';
@@ -59,6 +59,7 @@ export async function importComments(
   for (let at = 0; at < placed.length; at += BATCH) {
     const chunk = placed.slice(at, at + BATCH);
     const full = await c.board.load(chunk.map((w) => Number(w.wr_id)));
+    const rows: ImportedComment[] = [];
     for (const light of chunk) {
       const w = full.get(Number(light.wr_id));
       if (!w) continue;
@@ -70,19 +71,16 @@ export async function importComments(
         problems: c.problems,
         rehome: async () => null,
       });
-      await writeImportedComment(
-        ctx.sequelize,
-        {
-          postId: c.newIds.get(parent)!,
-          authorName: authorLabel(w.wr_name),
-          body: body.html,
-          createdAt: seoulTime(w.wr_datetime) ?? ctx.unknownDate,
-          secret: isSecret(w.wr_option) || c.secretPosts.has(parent),
-          sourceId: wrId,
-        },
-        t,
-      );
+      rows.push({
+        postId: c.newIds.get(parent)!,
+        authorName: authorLabel(w.wr_name),
+        body: body.html,
+        createdAt: seoulTime(w.wr_datetime) ?? ctx.unknownDate,
+        secret: isSecret(w.wr_option) || c.secretPosts.has(parent),
+        sourceId: wrId,
+      });
     }
+    await writeImportedComments(ctx.sequelize, rows, t);
   }
   return { comments, secret };
 }
