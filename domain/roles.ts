@@ -44,6 +44,7 @@ export const AREAS = [
   'faqs',
   'redirects',
   'privacyRequests',
+  'imports',
 ] as const;
 export type Area = (typeof AREAS)[number];
 export type Access = 'read' | 'write';
@@ -91,6 +92,8 @@ export const GRANTS: Record<Area, Record<Access, readonly StaffRole[]>> = {
   // 개인정보 요청 (열람·정정·삭제·처리정지·동의 철회): 최고관리자 (개인정보 보호책임자) sees all; 입학 담당 only those
   // about an application (server/privacy-requests/store.ts narrows the list).
   privacyRequests: { read: ADMISSIONS, write: ADMISSIONS },
+  // 가져오기 기록: the reports of the old site's imports (its boards' managers, secret counts): 최고관리자 only.
+  imports: { read: SUPER, write: SUPER },
 };
 
 export function can(role: string | null | undefined, area: Area, access: Access = 'read'): boolean {

@@ -82,6 +82,7 @@ import { OldAddressCounters } from './redirects/counters.js';
 import { oldAddresses } from './web/old-addresses.js';
 import { redirectsApi } from './api/redirects/index.js';
 import { notFoundApi } from './api/not-found/index.js';
+import { importRunsApi } from './api/import-runs/index.js';
 
 export interface AppDeps {
   sequelize: Sequelize;
@@ -190,6 +191,7 @@ export function createApp(
   api.use('/visits', visitsApi({ auth, sequelize, rounds, visits }));
   api.use('/backups', backupsApi({ auth, sequelize }));
   api.use('/destruction-records', destructionRecordsApi({ auth, sequelize }));
+  api.use('/import-runs', importRunsApi({ auth, sequelize }));
   api.use('/redirects', redirectsApi({ auth, sequelize, counters: oldAddressCounters }));
   api.use('/not-found', notFoundApi({ auth, sequelize, counters: oldAddressCounters }));
   api.use('/forms', formsApi({ auth, sequelize, publisher, jwtSecret: config.jwtSecret, publicUrl }));

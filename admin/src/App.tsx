@@ -29,6 +29,7 @@ import { formResponsesRoute, forms } from './forms';
 import { questions } from './questions';
 import { faqs } from './faqs';
 import { notFound, redirects } from './redirects';
+import { importRuns } from './redirects/import-runs';
 import { privacyRequests } from './privacy-requests';
 import { can } from '../../domain/roles';
 import { canOpen } from './screens';
@@ -82,6 +83,7 @@ export function App() {
           {canOpen(role, 'faqs') && <Resource name="faqs" {...faqs} />}
           {canOpen(role, 'redirects') && <Resource name="redirects" {...redirects} />}
           {canOpen(role, 'not-found') && <Resource name="not-found" {...notFound} />}
+          {canOpen(role, 'import-runs') && <Resource name="import-runs" {...importRuns} />}
           {canOpen(role, 'menu') && (
             <CustomRoutes>
               <Route path="/menu" element={<MenuPage />} />

@@ -35,6 +35,7 @@ export const SCREEN_AREAS = {
   redirects: 'redirects',
   'not-found': 'redirects',
   'privacy-requests': 'privacyRequests',
+  'import-runs': 'imports',
 } as const satisfies Record<string, Area>;
 
 export type Screen = keyof typeof SCREEN_AREAS;

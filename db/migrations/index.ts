@@ -56,6 +56,8 @@ import { privacyRequests } from './20261201090000-privacy-requests.js';
 import { staffScope } from './20261202010000-staff-scope.js';
 import { translationChecks } from './20261202030000-translation-checks.js';
 import { subscriberViaImport } from './20261202070000-subscriber-via-import.js';
+import { postComments } from './20261202080000-post-comments.js';
+import { importRuns } from './20261202080010-import-runs.js';
 
 export const migrations: Migration[] = [
   foundation,
@@ -114,4 +116,6 @@ export const migrations: Migration[] = [
   staffScope,
   translationChecks,
   subscriberViaImport,
+  postComments,
+  importRuns,
 ];

@@ -10,6 +10,7 @@ import { formatBytes } from './format.js';
 import { listQueryString, type ListParams } from './params.js';
 import type { BoardView, PublicPost } from '../../domain/board-views.js';
 import { BoardHeading } from './parts.js';
+import { PostComments, type CommentView } from './PostComments.js';
 
 export interface DetailProps {
   board: BoardView & { kind: string };
@@ -20,12 +21,14 @@ export interface DetailProps {
   older: { id: number; title: string } | null;
   newer: { id: number; title: string } | null;
   params: ListParams;
+  /** The read-only comments an imported post brought along (the ones a visitor may read). */
+  comments?: CommentView[];
 }
 
 // The text column: 1100 px less its padding on a wide screen, the screen on a phone.
 const CONTENT_SIZES = '(min-width: 1100px) 1068px, 100vw';
 
-export function PostDetail({ board, post, images, attachments, older, newer, params }: DetailProps) {
+export function PostDetail({ board, post, images, attachments, older, newer, params, comments = [] }: DetailProps) {
   const base = `/board/${board.enName}`;
   const qs = listQueryString(params);
   const back =
@@ -83,6 +86,7 @@ export function PostDetail({ board, post, images, attachments, older, newer, par
             ),
           }}
         />
+        <PostComments comments={comments} />
         <span hidden data-view-url={`${base}/${post.id}/view`} />
       </article>
       <nav class="bd-neighbours" aria-label="이전 글과 다음 글">

@@ -1,7 +1,7 @@
 // One old board brought in, in one transaction (or, in a dry run, only counted): its posts and replies written
-// through the boards' import door, attachments and editor images stored through the file store, secret and
-// members-only items hidden from visitors, comments dropped with their links kept, and every old address of it
-// added to the redirect map. A post whose source has not changed since the last run is left as it is.
+// through the boards' import door (a reply after its parent, its depth in its title), attachments and editor images
+// stored through the file store, secret and members-only items hidden from visitors, comments kept or dropped by the
+// plan (comment-import.ts), and every old address of it added to the redirect map. A post whose source has not changed since the last run is left as it is.
 import type { Sequelize, Transaction } from 'sequelize';
 import { arrangeImportedFiles, ensureBoard, setImportedContent, writeImportedPost } from '../boards/import-posts.js';
 import { cleanFileName } from '../files/store.js';
@@ -11,15 +11,8 @@ import type { ImportOptions } from '../files/import.js';
 import { fetchStored, fileUrl, type DataFolder } from './files.js';
 import { hashOf, identitiesUnder, remember } from './identity.js';
 import type { BoardPlan } from './plan.js';
-import {
-  boardRows,
-  commentRows,
-  editorImageRow,
-  fileRows,
-  postRows,
-  type RedirectSink,
-  uniqueRows,
-} from './redirect-rows.js';
+import { importComments } from './comment-import.js';
+import { boardRows, editorImageRow, fileRows, postRows, type RedirectSink, uniqueRows } from './redirect-rows.js';
 import type { BoardSummary } from './report.js';
 import type { G5Board, G5File, G5Write } from './source.js';
 import { authorLabel, formatOf, hasMojibake, isSecret, seoulTime } from './text.js';
@@ -68,6 +61,16 @@ function relatedLinks(p: G5Write): string {
   return `\n<ul>${links.map((l) => `<li><a href="${escapeHtml(l)}" rel="nofollow">${escapeHtml(l)}</a></li>`).join('')}</ul>`;
 }
 
+/**
+ * A reply's title as a Korean board lists it: "└ RE: " after one full-width space per level below the first
+ * (wr_reply 'A' is one level, 'AB' two), the old "Re:" prefixes folded into it.
+ */
+export function replyTitle(subject: string, wrReply: string): string {
+  if (!wrReply) return subject;
+  const bare = subject.replace(/^(\s*(re|답변)\s*:\s*)+/i, '');
+  return `${'\u3000'.repeat(Math.max(0, wrReply.length - 1))}└ RE: ${bare}`;
+}
+
 export function emptySummary(input: BoardInput): BoardSummary {
   return {
     from: input.g5.bo_table,
@@ -77,6 +80,8 @@ export function emptySummary(input: BoardInput): BoardSummary {
     posts: 0,
     replies: 0,
     comments: 0,
+    secretComments: 0,
+    commentsKept: input.plan.comments === 'keep',
     attachments: 0,
     images: 0,
     links: 0,
@@ -86,10 +91,6 @@ export function emptySummary(input: BoardInput): BoardSummary {
     added: 0,
     updated: 0,
     unchanged: 0,
-    managers: (input.g5.bo_admin ?? '')
-      .split(/[\s,|]+/)
-      .map((m) => m.trim())
-      .filter(Boolean),
     problems: [],
   };
 }
@@ -141,6 +142,7 @@ export async function importBoard(ctx: RunContext, input: BoardInput, t: Transac
   const base = `/board/${plan.to}`;
   boardRows(sink, bo, base, `${base}/rss.xml`);
   const newIds = new Map<number, number>();
+  const secretPosts = new Set<number>();
 
   // The bodies are read 500 posts at a time: a board of any size is held as its index, never whole.
   const spare = new Map<string, number>();
@@ -160,6 +162,7 @@ export async function importBoard(ctx: RunContext, input: BoardInput, t: Transac
       const secret = isSecret(p.wr_option) || ancestors(p, byThread).some((a) => isSecret(a.wr_option));
       const hidden = secret || plan.visibility === 'hidden';
       if (secret) s.secret += 1;
+      if (secret) secretPosts.add(wrId);
       if (plan.visibility === 'hidden') s.membersOnly += 1;
       const category = p.ca_name && plan.categories.includes(p.ca_name) ? p.ca_name : null;
       if (p.ca_name && !category)
@@ -189,7 +192,7 @@ export async function importBoard(ctx: RunContext, input: BoardInput, t: Transac
           board.id,
           prior?.id ?? null,
           {
-            title: p.wr_subject,
+            title: replyTitle(p.wr_subject, p.wr_reply),
             content: '',
             category,
             authorName: authorLabel(p.wr_name),
@@ -272,7 +275,8 @@ export async function importBoard(ctx: RunContext, input: BoardInput, t: Transac
             if (!stored.ok) return null;
             inlineIds.push(stored.id);
             // A hidden post's images get no public old address.
-            if (target.kind === 'editor' && !hidden) editorImageRow(sink, target.path, fileUrl(stored.id, stored.name));
+            if (target.kind === 'editor' && !hidden)
+              editorImageRow(sink, target.path, fileUrl(stored.id, stored.name), bo);
             return fileUrl(stored.id, stored.name);
           },
         });
@@ -302,16 +306,9 @@ export async function importBoard(ctx: RunContext, input: BoardInput, t: Transac
       });
   }
 
-  for (const c of comments) {
-    s.comments += 1;
-    const parent = newIds.get(Number(c.wr_parent));
-    if (!parent && !t && byId.has(Number(c.wr_parent))) continue;
-    if (!byId.has(Number(c.wr_parent))) {
-      problems.push({ url: where(Number(c.wr_id)), problem: `글이 없는 댓글입니다 (wr_parent ${c.wr_parent}).` });
-      continue;
-    }
-    commentRows(sink, bo, Number(c.wr_id), `${base}/${parent}`);
-  }
+  const counted = await importComments(ctx, { board: input, comments, newIds, secretPosts, sink, base, problems }, t);
+  s.comments = counted.comments;
+  s.secretComments = counted.secret;
   if (t) await upsertRedirects(ctx.sequelize, uniqueRows(sink.rows), t);
   s.redirects = uniqueRows(sink.rows).length;
   return s;

@@ -14,11 +14,11 @@ import { redirectKey } from '../../domain/redirect-key.js';
 import { verifyLegacyPassword } from '../auth/legacy-passwords.js';
 import { createPublisher } from '../cache/publish.js';
 import { findRedirect } from '../redirects/store.js';
-import { call, startTestApp, type TestApp } from '../test/support.js';
+import { adminToken, call, login, makeUser, startTestApp, type TestApp } from '../test/support.js';
 import mysql from 'mysql2/promise';
 import { buildSite, FIXTURE_DOMAINS, latin1Read } from './fixtures/site.js';
 import { startMariaDb, type PrivateMariaDb } from './fixtures/mariadb.js';
-import { htmlReport, jsonSummary, scopeCandidates } from './report.js';
+import { htmlReport, jsonSummary } from './report.js';
 import { ImportError, runImport, type ImportOptions } from './run.js';
 import { tagLegacyHash } from '../auth/legacy-passwords.js';
 import { gnuboardPbkdf2, mysqlPassword } from './fixtures/site.js';
@@ -73,6 +73,7 @@ async function counts() {
     sources: await count('import_sources'),
     pages: await count('pages'),
     faqs: await count('faqs'),
+    comments: await count('post_comments'),
   };
 }
 
@@ -91,18 +92,27 @@ describe('the Gnuboard5 importer', () => {
       'redirects',
       'members',
       'problems',
+      'managers',
     ]);
+    // The old board and group managers, candidates for scoped editors.
+    assert.deepEqual(json.managers, [
+      { login: 'photo_admin', boards: ['gallery'], groups: [] },
+      { login: 'pr_kim', boards: ['notice'], groups: [] },
+      { login: 'teacher1', boards: ['gallery', 'members', 'notice'], groups: ['community'] },
+    ]);
+    const gallery = summary.boards.find((b) => b.from === 'gallery')!;
+    assert.deepEqual([gallery.posts, gallery.replies], [1, 2], 'replies counted apart');
     const notice = json.boards.find((b) => b.from === 'notice')!;
+    assert.equal(summary.boards.find((b) => b.from === 'notice')!.secretComments, 1);
+    assert.ok(
+      plan.boards.every((b) => b.comments === 'keep'),
+      'comments are kept by default',
+    );
     assert.equal(notice.to, '/board/notice');
     assert.equal(notice.posts, 6);
     assert.equal(notice.comments, 3);
     assert.equal(notice.secret, 2, 'the secret post and the answer under it');
     assert.equal(json.boards.find((b) => b.from === 'members')!.membersOnly, 1);
-    // The old board manager (bo_admin) is offered as a 담당 범위 of the board it kept.
-    const gallery = summary.boards.find((b) => b.from === 'gallery')!;
-    assert.deepEqual(scopeCandidates(summary.boards), [
-      { account: 'photo_admin', boards: [gallery.to.replace('/board/', '')] },
-    ]);
     assert.match(htmlReport(summary), /담당 범위 후보[\s\S]*photo_admin/);
     assert.deepEqual(json.boards.find((b) => b.from === 'gallery')!.problems, [
       {
@@ -173,9 +183,9 @@ describe('the Gnuboard5 importer', () => {
     const download = await target('/bbs/download.php?bo_table=notice&wr_id=1&no=0&nonce=abc');
     assert.equal(
       download,
-      `/files/${/\/files\/(\d+)\//.exec(download!)![1]}/${encodeURIComponent('입학 요강 2024.pdf')}`,
+      `/files/${/\/files\/(\d+)\//.exec(download!)![1]}/${encodeURIComponent('입학 요강 2024.pdf')}?download=1`,
     );
-    assert.equal(await target('/data/file/notice/a1b2c3_Xy12Ab34_guide.pdf'), download);
+    assert.equal(await target('/data/file/notice/a1b2c3_Xy12Ab34_guide.pdf'), download!.replace('?download=1', ''));
     const got = await fetch(`${app.baseUrl}${download}`);
     assert.equal(got.status, 200);
     assert.ok(
@@ -195,6 +205,12 @@ describe('the Gnuboard5 importer', () => {
     );
     const photo = (await target('/data/file/gallery/d4e5f6_Zx11Cv22_photo.jpg'))!;
     assert.ok(photo.endsWith(`/${encodeURIComponent('입학식.jpg')}`));
+    // view_image.php (the skin's 크게 보기): an attachment's by its stored name, an editor image's by its path.
+    assert.equal(await target('/bbs/view_image.php?bo_table=gallery&fn=d4e5f6_Zx11Cv22_photo.jpg'), photo);
+    assert.equal(await target('/bbs/view_image.php?bo_table=notice&fn=a1b2c3_Xy12Ab34_guide.pdf'), null);
+    const editorA = await target('/data/editor/2403/photo_a.png');
+    assert.equal(await target('/bbs/view_image.php?fn=%2Fdata%2Feditor%2F2403%2Fphoto_a.png'), editorA);
+    assert.equal(await target('/bbs/view_image.php?bo_table=notice&fn=/data/editor/2403/photo_a.png'), editorA);
     const photoRes = await fetch(`${app.baseUrl}${photo}`);
     assert.equal(photoRes.status, 200);
     assert.deepEqual(
@@ -209,10 +225,10 @@ describe('the Gnuboard5 importer', () => {
     assert.deepEqual(
       attached.filter((f) => f.sortOrder >= 0).map((f) => [f.name, f.downloadCount]),
       [
-        ['입학 요강 2024.pdf', 12],
+        ['입학 요강 2024.pdf', 13],
         ['외부 저장소.pdf', 12],
       ],
-      'the .php-x and the missing file are not stored; the one on external storage was fetched',
+      'the .php-x and the missing file are not stored; the one on external storage was fetched; the old count goes on (the download above)',
     );
 
     // The other old forms.
@@ -297,6 +313,83 @@ describe('the Gnuboard5 importer', () => {
     assert.equal(left.count, 1);
   });
 
+  test('comments stay read-only under their post, secret ones for staff only', async () => {
+    const postTo = (await target('/notice/1'))!;
+    const html = await (await fetch(`${app.baseUrl}${postTo}`)).text();
+    assert.match(html, /<li id="c_6" class="bd-comment">[\s\S]*방문자[\s\S]*좋은 정보 감사합니다/);
+    assert.doesNotMatch(html, /c_7|비밀 댓글|010-0000/, 'a secret comment never reaches a visitor');
+    assert.equal(await target('/notice/6'), `${postTo}#c_6`);
+    assert.equal(await target('/bbs/board.php?bo_table=notice&wr_id=7'), `${postTo}#c_7`);
+    assert.equal(await count('post_comments'), 2, 'the orphan comment has no post to go under');
+    const staff = await call<{ sourceId: number; secret: boolean; body: string }[]>(
+      app,
+      'GET',
+      `/api/posts/${postTo.split('/').pop()}/comments`,
+      { token: await adminToken(app) },
+    );
+    assert.equal(staff.status, 200);
+    assert.deepEqual(
+      staff.body.map((c) => [c.sourceId, c.secret]),
+      [
+        [6, false],
+        [7, true],
+      ],
+    );
+    assert.equal(staff.body[1].body, '비밀 댓글: 전화번호 010-0000-0000');
+  });
+
+  test('replies come in after their parent, their depth in the title', async () => {
+    const ids = await Promise.all(['/gallery/1', '/gallery/2', '/gallery/3'].map(async (u) => (await target(u))!));
+    const posts = await Promise.all(ids.map((to) => Post.findByPk(Number(to.split('/').pop()))));
+    assert.deepEqual(
+      posts.map((p) => p!.title),
+      ['입학식 사진', '└ RE: 입학식 사진', '\u3000└ RE: 입학식 사진'],
+    );
+    assert.ok(posts[0]!.id < posts[1]!.id && posts[1]!.id < posts[2]!.id, 'in thread order');
+    const list = await (await fetch(`${app.baseUrl}/board/gallery`)).text();
+    assert.ok(list.includes('└ RE: 입학식 사진'), 'the list shows the reply as a reply');
+  });
+
+  test('가져오기 기록: each run with its report, for the 최고관리자 only', async () => {
+    const token = await adminToken(app);
+    const list = await call<{ id: number; dryRun: boolean; source: string; boards: number }[]>(
+      app,
+      'GET',
+      '/api/import-runs',
+      { token },
+    );
+    assert.equal(list.status, 200);
+    assert.deepEqual(
+      list.body.map((r) => [r.source, r.dryRun, r.boards]),
+      [
+        ['gnuboard5', false, 4],
+        ['gnuboard5', true, 4],
+      ],
+      'newest first: the import, then the dry run before it',
+    );
+    const one = await call<{ reportHtml: string; summary: { managers: unknown[] } }>(
+      app,
+      'GET',
+      `/api/import-runs/${list.body[0].id}`,
+      { token },
+    );
+    assert.equal(one.status, 200);
+    assert.match(one.body.reportHtml, /게시판 관리자[\s\S]*teacher1/);
+    assert.match(one.body.reportHtml, /답변글 2개/);
+    assert.match(one.body.reportHtml, /비밀 댓글 1개는 관리자만 봄/);
+    assert.equal(one.body.summary.managers.length, 3);
+    // What the admin shows: the same report, only headings, lists, tables and text.
+    const body = (one.body as unknown as { reportBody: string }).reportBody;
+    assert.match(body, /<h2>공지사항 <small>/);
+    assert.doesNotMatch(body, /<style|<head|<body|\sstyle=|\shref=/);
+    assert.equal(
+      (await call(app, 'GET', '/api/import-runs/999999', { token })).body.errorMessage,
+      '가져오기 기록을 찾을 수 없습니다.',
+    );
+    const content = await login(app, await makeUser({ role: 'content' }));
+    assert.equal((await call(app, 'GET', '/api/import-runs', { token: content.token })).status, 403);
+  });
+
   test('a second run adds nothing and changes nothing', async () => {
     const before = await counts();
     const { summary } = await runImport(options());
@@ -354,6 +447,13 @@ describe('the Gnuboard5 importer', () => {
     assert.equal(p2.title, 'R&D 사업 <붙임> 안내 (수정)');
     assert.equal(p2.viewCount, 50);
     assert.match((await target('/notice/10'))!, /^\/board\/notice\/\d+$/);
+
+    // A plan that now drops the comments takes away what was kept; their old links still lead to the post.
+    const { plan } = await runImport(options({ dryRun: true }));
+    plan.boards.find((b) => b.from === 'notice')!.comments = 'drop';
+    await runImport(options({ plan: JSON.stringify(plan) }));
+    assert.equal(await count('post_comments'), 0);
+    assert.match((await target('/notice/6'))!, /^\/board\/notice\/\d+#c_6$/);
   });
 
   test('bad input is refused in Korean, with nothing written', async () => {

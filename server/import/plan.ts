@@ -20,8 +20,8 @@ const boardPlan = z.object({
   fields: z.object({ startAt: wrField.optional(), endAt: wrField.optional() }).default({}),
   /** public: as the old site showed it; hidden: staff only (members-only boards come in so). */
   visibility: z.enum(['public', 'hidden']),
-  /** Comments have no place on our boards: dropped (their old links lead to their post either way). */
-  comments: z.enum(['drop']).default('drop'),
+  /** keep: read-only under their post (secret ones to staff only); drop: left out. Old links lead to the post. */
+  comments: z.enum(['keep', 'drop']).default('keep'),
   skip: z.boolean().default(false),
 });
 
@@ -97,7 +97,7 @@ export function defaultPlan(boards: G5Board[], contents: G5Content[], ours: Map<
         categories: categoriesOf(b),
         fields: kind === 'calendar' ? { startAt: 'wr_1', endAt: 'wr_2' } : {},
         visibility: membersOnly(b) ? 'hidden' : 'public',
-        comments: 'drop',
+        comments: 'keep',
         skip: false,
       };
     }),

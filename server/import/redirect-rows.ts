@@ -34,17 +34,27 @@ export function commentRows(sink: RedirectSink, boTable: string, wrId: number, p
   add(sink, `/${q(boTable)}/${wrId}`, to);
 }
 
+const IMAGE = /\.(jpe?g|png|gif|bmp|webp)$/i;
+
+/**
+ * An attachment: download.php to its download (`?download=1`: sent as an attachment with its Korean name, counted),
+ * its direct data/file path to the file itself, and, for an image, view_image.php (the skin's 크게 보기) to the image.
+ */
 export function fileRows(
   sink: RedirectSink,
   f: { boTable: string; wrId: number; no: number; bfFile: string },
   to: string,
 ): void {
-  add(sink, `/bbs/download.php?bo_table=${q(f.boTable)}&wr_id=${f.wrId}&no=${f.no}`, to);
+  add(sink, `/bbs/download.php?bo_table=${q(f.boTable)}&wr_id=${f.wrId}&no=${f.no}`, `${to}?download=1`);
   add(sink, `/data/file/${f.boTable}/${f.bfFile}`, to);
+  if (IMAGE.test(f.bfFile)) add(sink, `/bbs/view_image.php?bo_table=${q(f.boTable)}&fn=${q(f.bfFile)}`, to);
 }
 
-export function editorImageRow(sink: RedirectSink, path: string, to: string): void {
+/** An editor image: its data/editor path, and view_image.php with that path as fn (with or without the board). */
+export function editorImageRow(sink: RedirectSink, path: string, to: string, boTable?: string): void {
   add(sink, `/data/editor/${path}`, to);
+  add(sink, `/bbs/view_image.php?fn=${q(`/data/editor/${path}`)}`, to);
+  if (boTable) add(sink, `/bbs/view_image.php?bo_table=${q(boTable)}&fn=${q(`/data/editor/${path}`)}`, to);
 }
 
 export function pageRows(sink: RedirectSink, coId: string, seoTitle: string, to: string): void {

@@ -1,6 +1,7 @@
 // What an import found and did: the --json object (boards with their counts and problems, pages, faqs, menu, visits,
 // redirects, problems) and the same as a Korean HTML report per board, readable on its own or in the admin.
 import type { Problem } from './content.js';
+import type { ManagerCandidate } from './managers.js';
 import type { MembersSummary } from './members/member.js';
 import { membersHtml, membersJson } from './members/report.js';
 
@@ -12,6 +13,10 @@ export interface BoardSummary {
   posts: number;
   replies: number;
   comments: number;
+  /** Of the comments, those secret (or under a secret post): kept for staff only. */
+  secretComments?: number;
+  /** Whether the plan kept the comments under their posts. */
+  commentsKept?: boolean;
   attachments: number;
   images: number;
   links: number;
@@ -23,7 +28,6 @@ export interface BoardSummary {
   unchanged: number;
   redirects?: number;
   /** The old site's 게시판 관리자 (bo_admin) of the board: candidates for a 담당 범위 on 관리자 계정. */
-  managers?: string[];
   problems: Problem[];
 }
 
@@ -45,6 +49,8 @@ export interface ImportSummary {
   members: MembersSummary;
   leftBehind: { table: string; label: string; count: number }[];
   problems: Problem[];
+  /** The old board and group managers, candidates for scoped editors. */
+  managers?: ManagerCandidate[];
 }
 
 /** The --json object, exactly with item 1's names. */
@@ -70,6 +76,7 @@ export function jsonSummary(s: ImportSummary) {
     redirects: s.redirects,
     members: membersJson(s.members),
     problems: s.problems,
+    managers: s.managers ?? [],
   };
 }
 
@@ -91,21 +98,19 @@ function problemList(problems: Problem[]): string {
     .join('')}</tbody></table>`;
 }
 
-/** Old board managers (bo_admin) and the boards each kept: who may want a 담당 범위 of those boards. */
-export function scopeCandidates(boards: BoardSummary[]): { account: string; boards: string[] }[] {
-  const byAccount = new Map<string, string[]>();
-  for (const b of boards)
-    for (const m of b.managers ?? []) byAccount.set(m, [...(byAccount.get(m) ?? []), b.to.replace(/^\/board\//, '')]);
-  return [...byAccount].map(([account, names]) => ({ account, boards: names }));
+function commentLine(b: BoardSummary): string {
+  if (b.kind === 'qna') return ': 입학상담에는 댓글을 옮기지 않습니다.';
+  if (b.commentsKept === false) return ': 계획에 따라 옮기지 않습니다.';
+  const secret = b.secretComments ?? 0;
+  return `: 글 아래에 읽기 전용으로 옮깁니다${secret ? ` (비밀 댓글 ${secret}개는 관리자만 봄)` : ''}.`;
 }
 
-function candidateList(boards: BoardSummary[]): string {
-  const rows = scopeCandidates(boards);
-  if (!rows.length) return '<p>옛 사이트에 게시판 관리자가 없습니다.</p>';
-  return `<table><thead><tr><th>옛 회원 아이디</th><th>맡았던 게시판 (새 영문 이름)</th></tr></thead><tbody>${rows
+function managerList(managers: ManagerCandidate[] | undefined): string {
+  if (!managers?.length) return '<p>게시판 관리자가 지정되어 있지 않았습니다.</p>';
+  return `<table><thead><tr><th>옛 회원 아이디</th><th>관리하던 게시판</th><th>관리하던 그룹</th></tr></thead><tbody>${managers
     .map(
-      (r) =>
-        `<tr><td><code>${esc(r.account)}</code></td><td>${r.boards.map((b) => `<code>${esc(b)}</code>`).join(', ')}</td></tr>`,
+      (m) =>
+        `<tr><td><code>${esc(m.login)}</code></td><td>${esc(m.boards.join(', ') || '-')}</td><td>${esc(m.groups.join(', ') || '-')}</td></tr>`,
     )
     .join('')}</tbody></table>`;
 }
@@ -118,7 +123,7 @@ export function htmlReport(s: ImportSummary): string {
       ) => `<section><h2>${esc(b.name)} <small>(${esc(b.from)} → ${esc(b.to)}, ${esc(KIND[b.kind] ?? b.kind)})</small></h2>
 <ul>
 <li>글 ${b.posts}개, 답변글 ${b.replies}개 (새로 ${b.added}, 바뀜 ${b.updated}, 그대로 ${b.unchanged})</li>
-<li>댓글 ${b.comments}개: 우리 게시판에는 댓글이 없어 옮기지 않습니다. 옛 댓글 주소는 그 글로 이어집니다.</li>
+<li>댓글 ${b.comments}개${commentLine(b)} 옛 댓글 주소는 그 글의 댓글 자리(#c_번호)로 이어집니다.</li>
 <li>첨부파일 ${b.attachments}개, 본문 이미지 ${b.images}개 옮김, 본문 안 옛 사이트 링크 ${b.links}개 새 주소로 바꿈</li>
 <li>비밀글 ${b.secret}개: 방문자에게 보이지 않는 임시저장 글(관리자만 봄)로 옮깁니다.</li>
 <li>회원 전용 글 ${b.membersOnly}개${b.membersOnly ? ': 게시판 전체를 방문자에게 숨겨 옮깁니다(관리자만 봄).' : ''}</li>
@@ -149,9 +154,9 @@ ${problemList(b.problems)}
 <h1>그누보드5 가져오기 보고서${s.dryRun ? ' (미리 보기: 아무것도 쓰지 않았습니다)' : ''}</h1>
 <p>게시판 ${s.boards.length}개, 페이지 ${s.pages}개(페이지 관리에 검토용 임시저장), 자주 묻는 질문 ${s.faqs}개, 방문자 일별 합계 ${s.visits}일, 옛 주소 연결 ${s.redirects}개.</p>
 ${boards}
+<section><h2>게시판 관리자 (담당 범위 후보)</h2><p>옛 사이트의 게시판·그룹 관리자(bo_admin, gr_admin)입니다. 계정과 권한은 만들지 않았습니다: 필요하면 그 사람의 관리자 계정을 만들고 관리자 계정 수정에서 이 게시판들로 담당 범위를 정해주세요.</p>${managerList(s.managers)}</section>
 <section><h2>옛 메뉴</h2><p>우리 메뉴는 바꾸지 않습니다. 옛 메뉴의 각 링크가 이어질 새 주소입니다.</p>${menu}</section>
 ${membersHtml(s.members)}
-<section><h2>담당 범위 후보</h2><p>옛 사이트에서 게시판을 맡았던 관리자(bo_admin)입니다. 그 사람의 관리자 계정을 만들고 관리자 계정 수정에서 이 게시판들로 담당 범위를 정할 수 있습니다.</p>${candidateList(s.boards)}</section>
 <section><h2>가져오지 않은 것</h2><p>쪽지, 포인트, 방문 기록, 1:1 문의, 회원의 IP와 그 밖의 프로필, dbconfig.php는 옮기지 않습니다. 가져오기를 실행하면 파기 대장에 남습니다.</p>${left}</section>
 <section><h2>그 밖의 문제 ${s.problems.length}건</h2>${problemList(s.problems)}</section>
 </body></html>

@@ -1,7 +1,8 @@
 // The Gnuboard5 import as a whole: the checks that refuse bad input before anything is written, the plan (the
 // default one, or staff's), each board in its own transaction through the publish step, the site-wide redirects,
 // the members (members/), the audit log entry and the 파기 대장's one line for what was left behind; or, in a dry
-// run, the same counting with nothing written.
+// run, the same counting with nothing written. Every run, dry or not, is kept with its report for the admin's
+// 가져오기 기록 (runs.ts).
 import type { Sequelize } from 'sequelize';
 import { now } from '../../domain/clock.js';
 import { recordAudit } from '../audit/log.js';
@@ -18,7 +19,9 @@ import { defaultPlan, kindProblem, parsePlan, type Plan } from './plan.js';
 import { boardKinds } from '../boards/import-posts.js';
 import { importQnaBoard } from './qna-import.js';
 import { siteRows, type RedirectSink, uniqueRows } from './redirect-rows.js';
-import type { BoardSummary, ImportSummary, MenuLine } from './report.js';
+import { managerCandidates } from './managers.js';
+import { htmlReport, jsonSummary, type BoardSummary, type ImportSummary, type MenuLine } from './report.js';
+import { recordImportRun } from './runs.js';
 import { importFaqs, importPages, importVisits, type SiteContext } from './site-import.js';
 import { gnuboardMembers } from './members/gnuboard5.js';
 import { importMembers } from './members/import.js';
@@ -58,6 +61,7 @@ export async function runImport(o: ImportOptions): Promise<ImportResult> {
 }
 
 async function importFrom(source: G5Source, o: ImportOptions): Promise<ImportResult> {
+  const startedAt = now();
   const dryRun = !!o.dryRun;
   const g5boards = await source.boards();
   const contents = await source.contents();
@@ -209,7 +213,16 @@ async function importFrom(source: G5Source, o: ImportOptions): Promise<ImportRes
     members,
     leftBehind,
     problems,
+    managers: managerCandidates(g5boards, await source.groupAdmins()),
   };
+  await recordImportRun(o.sequelize, {
+    startedAt,
+    finishedAt: now(),
+    source: 'gnuboard5',
+    dryRun,
+    summary: jsonSummary(summary),
+    reportHtml: htmlReport(summary),
+  });
   return { summary, plan };
 }
 

@@ -10,7 +10,7 @@ export interface G5Board {
   bo_table: string;
   gr_id: string;
   bo_subject: string;
-  /** 게시판 관리자: the old member id(s) who managed the board (a candidate for a 담당 범위). */
+  /** The board's manager (a member id, or several separated by commas). */
   bo_admin?: string;
   bo_list_level: number;
   bo_read_level: number;
@@ -222,6 +222,13 @@ export class G5Source {
       `SELECT * FROM ${this.t('board')} ORDER BY bo_order, bo_table`,
     );
     return rows as unknown as G5Board[];
+  }
+
+  /** The board groups' managers (gr_admin), by gr_id. */
+  async groupAdmins(): Promise<Map<string, string>> {
+    if (!this.has('group')) return new Map();
+    const [rows] = await this.db.query<mysql.RowDataPacket[]>(`SELECT gr_id, gr_admin FROM ${this.t('group')}`);
+    return new Map(rows.map((r) => [String(r.gr_id), String(r.gr_admin ?? '')]));
   }
 
   hasWriteTable(boTable: string): boolean {

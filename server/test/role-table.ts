@@ -59,6 +59,7 @@ export const ROLE_TABLE: RoleRow[] = [
   row('PUT', '/api/posts/:id', 'boards', 'write', 404, { body: {} }),
   row('DELETE', '/api/posts/:id', 'boards', 'write', 404),
   row('GET', '/api/posts/:id/revisions', 'boards', 'read', 404),
+  row('GET', '/api/posts/:id/comments', 'boards', 'read', 404),
   row('POST', '/api/posts/:id/revisions/:revisionId/restore', 'boards', 'write', 404),
   // 휴지통: deleted posts and pages; 홍보·콘텐츠 담당 restore, only 최고관리자 purges before the 30 days.
   row('GET', '/api/trash', 'trash', 'read', 200),
@@ -195,6 +196,9 @@ export const ROLE_TABLE: RoleRow[] = [
   row('GET', '/api/backups', 'backups', 'read', 200),
   row('GET', '/api/backups/status', 'backups', 'read', 200),
   row('GET', '/api/destruction-records', 'destruction', 'read', 200),
+  // 가져오기 기록: the importers' runs and their reports, 최고관리자 only.
+  row('GET', '/api/import-runs', 'imports', 'read', 200),
+  row('GET', '/api/import-runs/:id', 'imports', 'read', 404),
   row('GET', '/api/destruction-records/months', 'destruction', 'read', 200),
   row('POST', '/api/destruction-records/months/:month/sign-off', 'destruction', 'write', 400, {
     url: '/api/destruction-records/months/2026-10/sign-off',

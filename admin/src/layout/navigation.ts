@@ -29,6 +29,7 @@ import CampaignIcon from '@mui/icons-material/Campaign';
 import MarkunreadMailboxIcon from '@mui/icons-material/MarkunreadMailbox';
 import AltRouteIcon from '@mui/icons-material/AltRoute';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
+import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import type { Location } from 'react-router-dom';
 import { can, type Area } from '../../../domain/roles';
@@ -201,6 +202,13 @@ export const navigation: NavGroup[] = [
         icon: LinkOffIcon,
         active: (l) => l.pathname.startsWith('/not-found'),
         area: 'redirects',
+      },
+      {
+        label: '가져오기 기록',
+        to: '/import-runs',
+        icon: MoveToInboxIcon,
+        active: (l) => l.pathname.startsWith('/import-runs'),
+        area: 'imports',
       },
       {
         label: '개인정보처리방침',

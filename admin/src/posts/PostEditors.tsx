@@ -13,6 +13,7 @@ import { Alert, Box, Button, Chip } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PostForm } from './PostForm';
+import { PostComments } from './PostComments';
 import { PostRevisions } from './PostRevisions';
 import { ScheduleMark } from './ScheduleMark';
 import { postPayload } from './payload';
@@ -156,6 +157,7 @@ export function PostEditPage() {
         {gate.dialog}
       </Edit>
       {conflict.dialog}
+      {post.data && <PostComments postId={id} />}
       {post.data && <PostRevisions postId={id} current={{ title: post.data.title, content: post.data.content }} />}
     </ResourceContextProvider>
   );

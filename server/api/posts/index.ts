@@ -14,6 +14,7 @@ import { attachmentNames, postWarnings } from './checks.js';
 import { passAuthoringGate, takeAcknowledgement } from '../../audit/authoring-override.js';
 import { boardNames, listPosts, postSortable } from './list.js';
 import { Memo } from '../../cache/memo.js';
+import { postCommentsApi } from './comments.js';
 import { postRevisionsApi, recordRevision } from './revisions.js';
 import { presentExtra, presentPost } from './presenter.js';
 import { claimVersion } from './version.js';
@@ -99,6 +100,7 @@ export function postsApi({ auth, events, publisher }: PostsApiDeps): Router {
   });
 
   r.use(postRevisionsApi({ publisher, loadPost: load }));
+  r.use(postCommentsApi({ loadPost: load }));
 
   r.get('/:id', async (req, res) => {
     res.json(await present(await load(req)));

@@ -21,6 +21,7 @@ import { postSpan, postsOf } from '../../cache/topics.js';
 import { Memo } from '../../cache/memo.js';
 import { notFound } from '../../http/errors.js';
 import { BoardQueries } from './queries.js';
+import { commentsOf } from '../../boards/post-comments.js';
 import { originOf, renderRss } from './rss.js';
 import { countView, VIEW_SCRIPT } from './views.js';
 import { feedLinks } from '../calendar-feed.js';
@@ -169,14 +170,15 @@ export function boardPages({ settings, menu, pages, events, sequelize, jwtSecret
       async () => {
         const post = await q.post(board, id);
         if (!post) throw notFound('게시글을 찾을 수 없습니다. 삭제되었거나 아직 게시되지 않은 글입니다.');
-        const [attachments, { older, newer }, images, thumbs, s] = await Promise.all([
+        const [attachments, { older, newer }, images, thumbs, s, comments] = await Promise.all([
           q.attachments(post.id),
           q.neighbours(board, post),
           q.images(richTextImageIds(post.content)),
           q.thumbnails([post.id]),
           settings.get(),
+          commentsOf(sequelize, post.id, { withSecret: false }),
         ]);
-        const body = h(PostDetail, { board: view(board), post, images, attachments, older, newer, params });
+        const body = h(PostDetail, { board: view(board), post, images, attachments, older, newer, params, comments });
         const { description, seo } = postSeo(s, publicUrl, board, post, thumbs.get(post.id)?.id);
         return {
           status: 200,
