@@ -44,6 +44,7 @@ export const AREAS = [
   'faqs',
   'redirects',
   'privacyRequests',
+  'approvals',
 ] as const;
 export type Area = (typeof AREAS)[number];
 export type Access = 'read' | 'write';
@@ -91,6 +92,9 @@ export const GRANTS: Record<Area, Record<Access, readonly StaffRole[]>> = {
   // 개인정보 요청 (열람·정정·삭제·처리정지·동의 철회): 최고관리자 (개인정보 보호책임자) sees all; 입학 담당 only those
   // about an application (server/privacy-requests/store.ts narrows the list).
   privacyRequests: { read: ADMISSIONS, write: ADMISSIONS },
+  // 게시 전 승인: the 승인 요청 queue. Who may decide is narrower (domain/approvals.ts isApprover): a 최고관리자 or
+  // a 홍보·콘텐츠 담당 over the whole site; an editor who must ask sees their own requests.
+  approvals: { read: CONTENT, write: CONTENT },
 };
 
 export function can(role: string | null | undefined, area: Area, access: Access = 'read'): boolean {

@@ -34,6 +34,8 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare otpEnabledAt: CreationOptional<Date | null>;
   /** The last accepted TOTP time step: a code is accepted once (no replay inside its window). */
   declare otpLastStep: CreationOptional<number | null>;
+  /** 게시 전 승인: this account's publishes wait for an approver (domain/approvals.ts). */
+  declare approvalRequired: CreationOptional<boolean>;
   declare lastLoginAt: CreationOptional<Date | null>;
   declare lastLoginIp: CreationOptional<string | null>;
   declare createdAt: CreationOptional<Date>;
@@ -65,6 +67,7 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
             return v === null || v === undefined ? null : Number(v);
           },
         },
+        approvalRequired: { type: DataTypes.BOOLEAN, defaultValue: false },
         lastLoginAt: { type: DataTypes.DATE, defaultValue: null },
         lastLoginIp: { type: DataTypes.STRING(45), defaultValue: null },
         createdAt: DataTypes.DATE,

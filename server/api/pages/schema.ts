@@ -81,6 +81,7 @@ export const PAGE_READ_ONLY = [
   'needsTranslationCheck',
   'updatedAt',
   'warnings',
+  'approval',
 ] as const;
 
 export const pagePublish = z

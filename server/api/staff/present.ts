@@ -9,6 +9,7 @@ export interface StaffView {
   email: string;
   role: Role;
   active: boolean;
+  approvalRequired: boolean;
   mustChangePassword: boolean;
   otpEnabled: boolean;
   lastLoginAt: string | null;
@@ -24,6 +25,7 @@ export function presentStaff(u: User): StaffView {
     email: u.email ?? '',
     role: u.role,
     active: u.active,
+    approvalRequired: u.approvalRequired,
     mustChangePassword: u.mustChangePassword,
     otpEnabled: u.otpEnabledAt !== null,
     lastLoginAt: u.lastLoginAt?.toISOString() ?? null,

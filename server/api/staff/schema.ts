@@ -22,6 +22,7 @@ export const staffUpdate = z.strictObject({
   email: email.optional(),
   role: z.enum(ROLES, { error: '역할이 올바르지 않습니다.' }).optional(),
   active: z.boolean({ error: '사용 여부는 true 또는 false로 보내주세요.' }).optional(),
+  approvalRequired: z.boolean({ error: '게시 전 승인은 true 또는 false로 보내주세요.' }).optional(),
 });
 export type StaffUpdate = z.infer<typeof staffUpdate>;
 
@@ -62,4 +63,5 @@ export const staffLabels: Record<string, string> = {
   role: '역할',
   active: '사용 여부',
   password: '초기 비밀번호',
+  approvalRequired: '게시 전 승인',
 };

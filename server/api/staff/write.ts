@@ -86,7 +86,11 @@ export async function updateStaff(
     const next = { role: input.role ?? user.role, active: input.active ?? user.active };
     await guardSuperadmins(user, next, by, transaction);
     // The model's hook bumps tokenVersion on a role change or a disabling: the person's access tokens stop at once.
-    await user.update({ name: input.name ?? user.name, email: input.email ?? user.email, ...next }, { transaction });
+    const approvalRequired = input.approvalRequired ?? user.approvalRequired;
+    await user.update(
+      { name: input.name ?? user.name, email: input.email ?? user.email, ...next, approvalRequired },
+      { transaction },
+    );
     if (before.active && !user.active) await endOtherStaffSessions(user.id, { transaction });
     await recordGrant(transaction, user, before, by, req);
     return user;
