@@ -30,6 +30,7 @@ import { questions } from './questions';
 import { faqs } from './faqs';
 import { notFound, redirects } from './redirects';
 import { privacyRequests } from './privacy-requests';
+import { approvals } from './approvals';
 import { can } from '../../domain/roles';
 import { canOpen } from './screens';
 import { lazyScreen } from './lazy-screen';
@@ -102,6 +103,7 @@ export function App() {
             </CustomRoutes>
           )}
           {canOpen(role, 'privacy-requests') && <Resource name="privacy-requests" {...privacyRequests} />}
+          {canOpen(role, 'approvals') && <Resource name="approvals" {...approvals} />}
           {canOpen(role, 'backups') && <Resource name="backups" {...backups} />}
           {canOpen(role, 'destruction-records') && (
             <CustomRoutes>

@@ -33,6 +33,7 @@ export const SCREEN_AREAS = {
   redirects: 'redirects',
   'not-found': 'redirects',
   'privacy-requests': 'privacyRequests',
+  approvals: 'approvals',
 } as const satisfies Record<string, Area>;
 
 export type Screen = keyof typeof SCREEN_AREAS;

@@ -30,6 +30,7 @@ import MarkunreadMailboxIcon from '@mui/icons-material/MarkunreadMailbox';
 import AltRouteIcon from '@mui/icons-material/AltRoute';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import type { Location } from 'react-router-dom';
 import { can, type Area } from '../../../domain/roles';
 
@@ -70,6 +71,13 @@ export const navigation: NavGroup[] = [
         icon: DeleteSweepIcon,
         active: (l) => l.pathname.startsWith('/trash'),
         area: 'trash',
+      },
+      {
+        label: '승인 요청',
+        to: '/approvals',
+        icon: TaskAltIcon,
+        active: (l) => l.pathname.startsWith('/approvals'),
+        area: 'approvals',
       },
       {
         label: '입학상담',
