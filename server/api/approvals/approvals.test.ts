@@ -126,6 +126,8 @@ describe('a page', () => {
     const own = await call<any[]>(app, 'GET', '/api/approvals', as('editor'));
     assert.equal(own.status, 200);
     assert.ok(own.body.length >= 1 && own.body.every((a) => a.requestedBy === own.body[0].requestedBy));
+    assert.ok(((await call(app, 'GET', '/api/dashboard', as('super'))).body.approvalsWaiting as number) >= 1);
+    assert.equal((await call(app, 'GET', '/api/dashboard', as('editor'))).body.approvalsWaiting, null);
     const denied = await call(app, 'GET', '/api/approvals', as('admissions'));
     assert.equal(denied.status, 403);
     const editorDecides = await call(app, 'POST', `/api/approvals/${approvalId}/approve`, as('editor'));
