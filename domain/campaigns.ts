@@ -26,13 +26,17 @@ export const SUBSCRIBER_STATUSES = [
 ] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number]['code'];
 
-/** The doors besides /subscribe that ask for the subscription (subscribers.via; null: /subscribe itself). */
-export const SUBSCRIBER_VIAS = ['form', 'application'] as const;
+/**
+ * The doors besides /subscribe that ask for the subscription (subscribers.via; null: /subscribe itself); 'import' is
+ * an old site's member's mail consent, brought over confirmed with its date.
+ */
+export const SUBSCRIBER_VIAS = ['form', 'application', 'import'] as const;
 
 /** Where a subscription was asked (subscribers.via): each starts pending until its own confirmation link. */
 export function subscriberViaLabel(via: string | null): string {
   if (via === 'form') return '신청 양식의 수신 동의';
   if (via === 'application') return '원서의 수신 동의';
+  if (via === 'import') return '옛 사이트 회원의 수신 동의';
   return '입학 소식 받기';
 }
 export const SUBSCRIBER_STATUS_CODES = SUBSCRIBER_STATUSES.map((s) => s.code) as [

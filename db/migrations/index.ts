@@ -54,6 +54,7 @@ import { sampleRows } from './20261201071000-sample-rows.js';
 import { importSources } from './20261201050000-import-sources.js';
 import { privacyRequests } from './20261201090000-privacy-requests.js';
 import { approvals } from './20261202020000-approvals.js';
+import { subscriberViaImport } from './20261202070000-subscriber-via-import.js';
 
 export const migrations: Migration[] = [
   foundation,
@@ -110,4 +111,5 @@ export const migrations: Migration[] = [
   sampleRows,
   privacyRequests,
   approvals,
+  subscriberViaImport,
 ];

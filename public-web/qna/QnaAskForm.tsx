@@ -3,6 +3,7 @@
 // (CSS and out of the tab order) and the form token carries when the form was drawn (the minimum fill time).
 import type { JSX } from 'preact';
 import { questionConsentRows } from '../../domain/questions.js';
+import { ConsentFacts } from '../views/consent-facts.js';
 import { BoardHeading } from '../boards/parts.js';
 
 export interface QnaAskProps {
@@ -138,16 +139,7 @@ export function QnaAskForm({ board, formToken, retentionDays, values = {}, error
         </fieldset>
         <fieldset class={errors.consentPrivacy ? 'qna-consent has-error' : 'qna-consent'}>
           <legend>개인정보 수집·이용 동의 (필수)</legend>
-          <table class="qna-consent-table">
-            <tbody>
-              {questionConsentRows(retentionDays).map(([label, text]) => (
-                <tr>
-                  <th scope="row">{label}</th>
-                  <td>{text}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ConsentFacts facts={questionConsentRows(retentionDays)} />
           <div class="check">
             <input
               id="qna-consent"

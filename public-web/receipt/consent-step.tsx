@@ -1,5 +1,6 @@
 // Step 1: every consent item on screen with its four facts and its own yes/no; required apart from optional,
 // each group under its own heading; one 전체 동의 box answers every item yes in a tap (and can be undone).
+import { ConsentFacts } from '../views/consent-facts.js';
 import { consentItems } from './consents.js';
 import { errorId } from './fields.js';
 import type { Lang } from './strings.js';
@@ -44,16 +45,7 @@ export function ConsentStep({ lang, retentionDays, values, errors, onChange, onA
             .map((item) => (
               <fieldset class={`consent${errors[item.key] ? ' has-error' : ''}`} key={item.key} data-field={item.key}>
                 <legend>{item.title}</legend>
-                <table class="consent-table">
-                  <tbody>
-                    {item.rows.map(([label, text]) => (
-                      <tr key={label}>
-                        <th scope="row">{label}</th>
-                        <td>{text}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <ConsentFacts facts={item.rows} />
                 <div class="radios">
                   {(['yes', 'no'] as const).map((v) => (
                     <label class="radio" key={v}>

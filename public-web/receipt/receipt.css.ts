@@ -20,9 +20,6 @@ body{background:var(--bg);word-break:keep-all;overflow-wrap:anywhere}
 .consent{border:1px solid var(--line);border-radius:8px;padding:12px;margin:0 0 12px}
 .consent legend{font-weight:700;padding:0 4px}
 .consent-group+.consent-group{border-top:2px dashed var(--line);padding-top:12px}
-.consent-table{width:100%;border-collapse:collapse;font-size:14px;margin:4px 0 10px}
-.consent-table th{width:34%;text-align:left;vertical-align:top;background:#f6f8fb;padding:6px 8px;border:1px solid var(--line);font-weight:600}
-.consent-table td{padding:6px 8px;border:1px solid var(--line)}
 .field{position:relative;margin:0 0 14px;border:0;padding:0;min-width:0}
 .field-label{display:block;font-weight:600;margin:0 0 4px;padding:0}
 .req{color:var(--err);font-weight:500;font-size:13px}

@@ -1,6 +1,8 @@
 // The subscription pages, server-rendered and working without JavaScript (plain form posts): the request form with
 // its consent, the answer that the confirmation mail went, the confirmation page (a button, so a mail scanner that
 // opens links confirms nothing), and the unsubscribe page (a button; mail programs POST the same address, RFC 8058).
+import { MARKETING_FACTS } from '../../domain/consent-facts.js';
+import { ConsentFacts } from '../views/consent-facts.js';
 import { homePath, subscribePath, subscribeStrings, type SubLang } from './strings.js';
 
 export interface SubscribeFormProps {
@@ -55,14 +57,7 @@ export function SubscribeForm({ lang, values = {}, error }: SubscribeFormProps) 
         </div>
         <section class="terms-box" aria-labelledby="sub-consent-heading">
           <h2 id="sub-consent-heading">{t.consentHeading}</h2>
-          <dl class="info-list">
-            {t.consentRows.map((c) => (
-              <div class="info-row" key={c.term}>
-                <dt>{c.term}</dt>
-                <dd>{c.desc}</dd>
-              </div>
-            ))}
-          </dl>
+          <ConsentFacts facts={MARKETING_FACTS[lang]} />
         </section>
         <label class="check">
           <input type="checkbox" name="consent" value="yes" required />

@@ -2,6 +2,7 @@
 // Each page is the same HTML for every visitor; the islands do the work in the browser.
 import { Island } from '../components/Island.js';
 import { privacyConsent, termsOfUse } from '../content/terms.js';
+import { ConsentFacts } from './consent-facts.js';
 import { JoinForm } from '../islands/JoinForm.js';
 import { LoginForm } from '../islands/LoginForm.js';
 import { MyInfo } from '../islands/MyInfo.js';
@@ -51,22 +52,7 @@ export function JoinPage() {
       </section>
       <section class="terms-box" aria-labelledby="privacy-consent-heading">
         <h2 id="privacy-consent-heading">개인정보 수집·이용 안내</h2>
-        <div
-          class="terms-text"
-          id="privacy-consent-text"
-          tabIndex={0}
-          role="region"
-          aria-labelledby="privacy-consent-heading"
-        >
-          <dl class="info-list">
-            {privacyConsent.map((c) => (
-              <div class="info-row" key={c.term}>
-                <dt>{c.term}</dt>
-                <dd>{c.desc}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
+        <ConsentFacts id="privacy-consent-text" facts={privacyConsent.map((c) => [c.term, c.desc] as const)} />
       </section>
       <Island name="JoinForm" component={JoinForm} props={{}} />
     </div>

@@ -4,6 +4,8 @@
 // Also the answer after a submit, and the cancel link's confirm and done pages.
 import { FORM_HONEYPOT, MARKETING_CONSENT_LABEL, type FormField, type FormLang } from '../../domain/forms.js';
 import { formatDateTime } from '../../domain/time.js';
+import { MARKETING_FACTS, signupConsentFacts } from '../../domain/consent-facts.js';
+import { ConsentFacts } from './consent-facts.js';
 
 export interface SignupFormView {
   lang: FormLang;
@@ -11,6 +13,7 @@ export interface SignupFormView {
   description: string;
   fields: FormField[];
   consentText: string;
+  retentionDays: number;
   askMarketing: boolean;
   state: 'notYet' | 'closed' | 'open';
   opensAt: Date | null;
@@ -36,6 +39,10 @@ const T = {
     required: '필수',
     requiredNote: '* 표시는 필수 항목입니다.',
     consentHeading: '개인정보 수집·이용 동의',
+    requiredGroup: '필수 동의',
+    optionalGroup: '선택 동의',
+    optionalNote: '선택 동의는 하지 않아도 신청할 수 있습니다.',
+    staffNote: '추가 안내',
     consent: '위 내용을 읽었으며 개인정보 수집·이용에 동의합니다. (필수)',
     submit: '신청하기',
     trap: '이 칸은 비워 두세요',
@@ -63,6 +70,10 @@ const T = {
     required: '必填',
     requiredNote: '* 为必填项。',
     consentHeading: '同意收集和使用个人信息',
+    requiredGroup: '必选同意',
+    optionalGroup: '可选同意',
+    optionalNote: '不同意可选项也可以报名。',
+    staffNote: '补充说明',
     consent: '我已阅读上述内容，同意收集和使用个人信息。（必选）',
     submit: '提交报名',
     trap: '请勿填写此栏',
@@ -215,29 +226,43 @@ export function SignupFormPage({ view }: { view: SignupFormView }) {
           {view.fields.map((f) => (
             <Field key={f.key} f={f} v={view.values?.[f.key]} error={errors[f.key]} t={t} />
           ))}
-          <section class="terms-box" aria-labelledby="signup-consent-heading">
-            <h2 id="signup-consent-heading">{t.consentHeading}</h2>
-            <div class="terms-text" tabIndex={0} role="region" aria-labelledby="signup-consent-heading">
-              {view.consentText.split(/\n+/).map((line, i) => (
-                <p key={i}>{line}</p>
-              ))}
-            </div>
-          </section>
-          <label class="check">
-            <input type="checkbox" name="consent" value="yes" required checked={view.values?.consent === 'yes'} />
-            <span>{t.consent}</span>
-          </label>
-          {errors.consent ? <p class="field-error">{errors.consent}</p> : null}
-          {view.askMarketing ? (
+          <section class="consent-group" aria-labelledby="signup-consent-required">
+            <h2 id="signup-consent-required" class="consent-group-title">
+              {t.requiredGroup}
+            </h2>
+            <h3>{t.consentHeading}</h3>
+            <ConsentFacts facts={signupConsentFacts(view, view.lang)} />
+            {view.consentText.trim() ? (
+              <div class="terms-text" tabIndex={0} role="region" aria-label={t.staffNote}>
+                {view.consentText.split(/\n+/).map((line, i) => (
+                  <p key={i}>{line}</p>
+                ))}
+              </div>
+            ) : null}
             <label class="check">
-              <input
-                type="checkbox"
-                name="consentMarketing"
-                value="yes"
-                checked={view.values?.consentMarketing === 'yes'}
-              />
-              <span>{MARKETING_CONSENT_LABEL[view.lang]}</span>
+              <input type="checkbox" name="consent" value="yes" required checked={view.values?.consent === 'yes'} />
+              <span>{t.consent}</span>
             </label>
+            {errors.consent ? <p class="field-error">{errors.consent}</p> : null}
+          </section>
+          {view.askMarketing ? (
+            <section class="consent-group consent-group--optional" aria-labelledby="signup-consent-optional">
+              <h2 id="signup-consent-optional" class="consent-group-title">
+                {t.optionalGroup}
+              </h2>
+              <p class="form-note">{t.optionalNote}</p>
+              <h3>{MARKETING_CONSENT_LABEL[view.lang]}</h3>
+              <ConsentFacts facts={MARKETING_FACTS[view.lang === 'zh-Hans' ? 'zh' : 'ko']} />
+              <label class="check">
+                <input
+                  type="checkbox"
+                  name="consentMarketing"
+                  value="yes"
+                  checked={view.values?.consentMarketing === 'yes'}
+                />
+                <span>{MARKETING_CONSENT_LABEL[view.lang]}</span>
+              </label>
+            </section>
           ) : null}
           <div class="signup-trap" aria-hidden="true">
             <label for="f-trap">{t.trap}</label>

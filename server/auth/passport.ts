@@ -10,7 +10,7 @@ import { unauthorized } from '../http/errors.js';
 import { checkStaffSession, staffGate } from './staff-gate.js';
 import { rememberSession, sessionOf } from './staff-sessions.js';
 import { hmacKey } from '../http/hmac-key.js';
-import { verifyPassword } from './passwords.js';
+import { checkAccountPassword } from './account-password.js';
 import { jwtVerifyOptions, userForClaims, type AccessClaims } from './tokens.js';
 
 export interface AuthKit {
@@ -35,10 +35,7 @@ export function createAuthKit(sequelize: Sequelize, secret: string): AuthKit {
       (loginId, password, done) => {
         User.findOne({ where: { loginId, deletedAt: null } })
           .then(async (user) =>
-            done(
-              null,
-              (await verifyPassword(user?.passwordHash ?? null, password)) && user && isActiveUser(user) ? user : false,
-            ),
+            done(null, (await checkAccountPassword(user, password)) && user && isActiveUser(user) ? user : false),
           )
           .catch(done);
       },

@@ -67,6 +67,11 @@ try {
         console.log(
           `${b.from} → ${b.to}: 글 ${b.posts + b.replies}, 첨부 ${b.attachments}, 이미지 ${b.images}, 문제 ${b.problems.length}`,
         );
+      const m = summary.members;
+      console.log(
+        `회원: ${m.found}명 중 새로 ${m.imported}, 그대로 ${m.unchanged}, 대소문자만 다른 이메일 ${m.duplicateEmails.length}건, ` +
+          `그 밖에 가져오지 않음 ${m.problems.length}, 옛 관리자 ${m.admins.length}명`,
+      );
       console.log(
         `${dryRun ? '미리 보기를 마쳤습니다 (아무것도 쓰지 않았습니다)' : '가져오기를 마쳤습니다'}. ` +
           `옛 주소 ${summary.redirects}개.${planText ? '' : ` 계획: ${planFile}`}${reportFile ? ` 보고서: ${reportFile}` : ''}`,

@@ -82,7 +82,16 @@ describe('the Gnuboard5 importer', () => {
     const { summary, plan } = await runImport(options({ dryRun: true }));
     assert.deepEqual(await counts(), before);
     const json = jsonSummary(summary);
-    assert.deepEqual(Object.keys(json), ['boards', 'pages', 'faqs', 'menu', 'visits', 'redirects', 'problems']);
+    assert.deepEqual(Object.keys(json), [
+      'boards',
+      'pages',
+      'faqs',
+      'menu',
+      'visits',
+      'redirects',
+      'members',
+      'problems',
+    ]);
     const notice = json.boards.find((b) => b.from === 'notice')!;
     assert.equal(notice.to, '/board/notice');
     assert.equal(notice.posts, 6);
@@ -261,8 +270,8 @@ describe('the Gnuboard5 importer', () => {
     assert.equal(q1.secret, true);
     assert.equal(q1.answer, '네, 야간 과정이 있습니다.');
     assert.equal(q1.email, 'applicant@example.com');
-    assert.ok(verifyLegacyPassword(q1.password_hash, site.passwords.secretQuestion));
-    assert.ok(!verifyLegacyPassword(q1.password_hash, 'wrong'));
+    assert.ok(await verifyLegacyPassword(q1.password_hash, site.passwords.secretQuestion));
+    assert.ok(!(await verifyLegacyPassword(q1.password_hash, 'wrong')));
     // No IP address travels.
     assert.equal(await count(`posts WHERE content_text LIKE '%203.0.113%'`), 0);
     // The content page became a 페이지 관리 draft, its old addresses lead there; the FAQ and the visitor days came in.
@@ -361,10 +370,10 @@ describe('the Gnuboard5 importer', () => {
     assert.deepEqual(await counts(), before);
   });
 
-  test("Gnuboard5's hashes are recognised and checked", () => {
-    assert.ok(verifyLegacyPassword(tagLegacyHash(gnuboardPbkdf2('비밀번호1'))!, '비밀번호1'));
-    assert.ok(verifyLegacyPassword(tagLegacyHash(mysqlPassword('abcd'))!, 'abcd'));
-    assert.ok(!verifyLegacyPassword(tagLegacyHash(mysqlPassword('abcd'))!, 'abce'));
+  test("Gnuboard5's hashes are recognised and checked", async () => {
+    assert.ok(await verifyLegacyPassword(tagLegacyHash(gnuboardPbkdf2('비밀번호1'))!, '비밀번호1'));
+    assert.ok(await verifyLegacyPassword(tagLegacyHash(mysqlPassword('abcd'))!, 'abcd'));
+    assert.ok(!(await verifyLegacyPassword(tagLegacyHash(mysqlPassword('abcd'))!, 'abce')));
     assert.equal(tagLegacyHash('plain'), null);
   });
 });

@@ -32,11 +32,15 @@ const pagePlan = z.object({
   draftPath: z.string().startsWith('/'),
 });
 
+/** Whether the old site's active members come over as member accounts (false: all of them are left behind). */
+const membersPlan = z.object({ import: z.boolean().default(true) });
+
 export const planSchema = z.object({
   version: z.literal(1),
   source: z.literal('gnuboard5'),
   boards: z.array(boardPlan),
   pages: z.array(pagePlan).default([]),
+  members: membersPlan.default({ import: true }),
 });
 export type Plan = z.infer<typeof planSchema>;
 export type BoardPlan = z.infer<typeof boardPlan>;
@@ -102,6 +106,7 @@ export function defaultPlan(boards: G5Board[], contents: G5Content[], ours: Map<
       to: null,
       draftPath: `/introduce/${c.co_id.toLowerCase().replace(/[^a-z0-9_-]/g, '_')}`,
     })),
+    members: { import: true },
   };
 }
 

@@ -1,6 +1,8 @@
 // What an import found and did: the --json object (boards with their counts and problems, pages, faqs, menu, visits,
 // redirects, problems) and the same as a Korean HTML report per board, readable on its own or in the admin.
 import type { Problem } from './content.js';
+import type { MembersSummary } from './members/member.js';
+import { membersHtml, membersJson } from './members/report.js';
 
 export interface BoardSummary {
   from: string;
@@ -38,6 +40,7 @@ export interface ImportSummary {
   menu: MenuLine[];
   visits: number;
   redirects: number;
+  members: MembersSummary;
   leftBehind: { table: string; label: string; count: number }[];
   problems: Problem[];
 }
@@ -63,6 +66,7 @@ export function jsonSummary(s: ImportSummary) {
     menu: s.menu.length,
     visits: s.visits,
     redirects: s.redirects,
+    members: membersJson(s.members),
     problems: s.problems,
   };
 }
@@ -125,7 +129,8 @@ ${problemList(b.problems)}
 <p>게시판 ${s.boards.length}개, 페이지 ${s.pages}개(페이지 관리에 검토용 임시저장), 자주 묻는 질문 ${s.faqs}개, 방문자 일별 합계 ${s.visits}일, 옛 주소 연결 ${s.redirects}개.</p>
 ${boards}
 <section><h2>옛 메뉴</h2><p>우리 메뉴는 바꾸지 않습니다. 옛 메뉴의 각 링크가 이어질 새 주소입니다.</p>${menu}</section>
-<section><h2>가져오지 않은 것</h2><p>쪽지, 포인트, 방문 기록, 1:1 문의, 회원 정보, dbconfig.php는 옮기지 않습니다. 가져오기를 실행하면 파기 대장에 남습니다.</p>${left}</section>
+${membersHtml(s.members)}
+<section><h2>가져오지 않은 것</h2><p>쪽지, 포인트, 방문 기록, 1:1 문의, 회원의 IP와 그 밖의 프로필, dbconfig.php는 옮기지 않습니다. 가져오기를 실행하면 파기 대장에 남습니다.</p>${left}</section>
 <section><h2>그 밖의 문제 ${s.problems.length}건</h2>${problemList(s.problems)}</section>
 </body></html>
 `;

@@ -1,7 +1,7 @@
 // The Gnuboard5 import as a whole: the checks that refuse bad input before anything is written, the plan (the
 // default one, or staff's), each board in its own transaction through the publish step, the site-wide redirects,
-// the audit log entry and the 파기 대장's line for what was left behind; or, in a dry run, the same counting with
-// nothing written.
+// the members (members/), the audit log entry and the 파기 대장's one line for what was left behind; or, in a dry
+// run, the same counting with nothing written.
 import type { Sequelize } from 'sequelize';
 import { now } from '../../domain/clock.js';
 import { recordAudit } from '../audit/log.js';
@@ -20,6 +20,9 @@ import { importQnaBoard } from './qna-import.js';
 import { siteRows, type RedirectSink, uniqueRows } from './redirect-rows.js';
 import type { BoardSummary, ImportSummary, MenuLine } from './report.js';
 import { importFaqs, importPages, importVisits, type SiteContext } from './site-import.js';
+import { gnuboardMembers } from './members/gnuboard5.js';
+import { importMembers } from './members/import.js';
+import type { MembersContext } from './members/member.js';
 import { G5Source } from './source.js';
 import { classify, hostsOf } from './urls.js';
 
@@ -122,7 +125,17 @@ async function importFrom(source: G5Source, o: ImportOptions): Promise<ImportRes
   const site: SiteContext = { sequelize: o.sequelize, data, hosts: ctx.hosts, problems, sink };
   const faqRows = await source.faqs();
   const visitDays = await source.visitSums();
-  const leftBehind = await source.leftBehind();
+  const oldMembers = await gnuboardMembers(source);
+  const membersCtx: MembersContext = {
+    system: 'gnuboard5',
+    table: `${source.prefix}member`,
+    dryRun,
+    skip: !plan.members.import,
+  };
+  const members = dryRun
+    ? await importMembers(o.sequelize, membersCtx, oldMembers, null)
+    : await o.sequelize.transaction((t) => importMembers(o.sequelize, membersCtx, oldMembers, t));
+  const leftBehind = [...(await source.leftBehind()), ...members.leftBehind];
   let pages: number;
   let faqs: number;
   let visits: number;
@@ -178,6 +191,7 @@ async function importFrom(source: G5Source, o: ImportOptions): Promise<ImportRes
           resource: 'import',
           detail: {
             boards: summaries.map((b) => ({ from: b.from, to: b.to, added: b.added, updated: b.updated })),
+            members: { imported: members.imported, unchanged: members.unchanged },
           },
         },
         { transaction: t, sequelize: o.sequelize },
@@ -192,6 +206,7 @@ async function importFrom(source: G5Source, o: ImportOptions): Promise<ImportRes
     menu,
     visits,
     redirects: summaries.reduce((a, b) => a + (b.redirects ?? 0), 0) + uniqueRows(sink.rows).length,
+    members,
     leftBehind,
     problems,
   };

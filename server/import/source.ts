@@ -106,7 +106,6 @@ export const LEFT_BEHIND: { table: string; label: string }[] = [
   { table: 'visit', label: '방문 기록(IP·브라우저)' },
   { table: 'qa_content', label: '1:1 문의' },
   { table: 'login', label: '접속자 기록' },
-  { table: 'member', label: '회원 정보' },
 ];
 
 export class G5Source {
@@ -293,6 +292,13 @@ export class G5Source {
       `SELECT vs_date AS day, vs_count AS count FROM ${this.t('visit_sum')} WHERE vs_date > '0000-00-00' ORDER BY vs_date`,
     );
     return rows.map((r) => ({ day: String(r.day), count: Number(r.count) }));
+  }
+
+  /** Every row of one of the site's tables in `order` (a column name), or [] when the site has no such table. */
+  async all(name: string, order: string): Promise<Record<string, unknown>[]> {
+    if (!this.has(name) || !/^\w+$/.test(order)) return [];
+    const [rows] = await this.db.query<mysql.RowDataPacket[]>(`SELECT * FROM ${this.t(name)} ORDER BY \`${order}\``);
+    return rows;
   }
 
   /** How many rows each table left behind holds (for the report and the 파기 대장). */

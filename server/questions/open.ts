@@ -83,7 +83,7 @@ export async function openQuestion(
   // A question imported from the old site keeps its asker's old hash until the first right password replaces it.
   const legacy = isLegacyHash(q.passwordHash);
   const right = legacy
-    ? verifyLegacyPassword(q.passwordHash!, password)
+    ? await verifyLegacyPassword(q.passwordHash!, password)
     : await verifyPassword(q.passwordHash, password);
   if (!right) {
     await guards.openPerQuestion.fail(perQuestion);

@@ -82,6 +82,7 @@ export function formPages({ sequelize, settings, menu, jwtSecret, publicUrl }: F
         description: form.description,
         fields: form.fields,
         consentText: form.consentText,
+        retentionDays: form.retentionDays,
         askMarketing: form.askMarketing,
         state: state === 'unpublished' ? 'closed' : state,
         opensAt: form.opensAt,

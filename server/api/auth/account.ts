@@ -6,7 +6,8 @@ import { now } from '../../../domain/clock.js';
 import { adminTitleOf } from '../../../domain/settings.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import { currentUser } from '../../auth/passport.js';
-import { hashPassword, verifyPassword } from '../../auth/passwords.js';
+import { checkAccountPassword } from '../../auth/account-password.js';
+import { hashPassword } from '../../auth/passwords.js';
 import { endOtherStaffSessions, requestSettings } from '../../auth/staff-sessions.js';
 import { notifySecurityEvent } from '../../auth/security-notice.js';
 import { eraseAccount } from '../../auth/erase-account.js';
@@ -51,7 +52,7 @@ export function accountHandlers({ sequelize, jwtSecret: secret }: AuthApiDeps) {
   async function confirmPassword(user: User, password: string, field: string): Promise<void> {
     const key = String(user.id);
     await recheck.check(key);
-    if (!(await verifyPassword(user.passwordHash, password))) {
+    if (!(await checkAccountPassword(user, password))) {
       await recheck.hit(key);
       throw wrongPassword(field);
     }
