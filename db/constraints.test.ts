@@ -24,6 +24,7 @@ import { CAMPAIGN_STATUS_CODES, SUBSCRIBER_STATUS_CODES } from '../domain/campai
 import { SUBSCRIBER_VIAS } from '../domain/campaigns.js';
 import { PRIVACY_HOLD_KINDS, PRIVACY_KINDS, PRIVACY_STATUSES, PRIVACY_SUBJECTS } from '../domain/privacy-requests.js';
 import { REDIRECT_STATUSES } from '../domain/redirects.js';
+import { APPROVAL_KIND_CODES, APPROVAL_STATUS_CODES } from '../domain/approvals.js';
 import { createTestDatabase } from '../server/test/support.js';
 
 /** table.column → the domain list its CHECK constraint must equal. */
@@ -65,6 +66,8 @@ const DOMAIN: Record<string, readonly string[]> = {
   'privacy_requests.status': PRIVACY_STATUSES,
   'privacy_holds.kind': PRIVACY_HOLD_KINDS,
   'redirects.status': REDIRECT_STATUSES.map(String),
+  'approvals.kind': APPROVAL_KIND_CODES,
+  'approvals.status': APPROVAL_STATUS_CODES,
 };
 
 let client: pg.Client;

@@ -38,6 +38,7 @@ export const AUDIT_RESOURCES: Record<string, string> = {
   forms: '신청 양식',
   redirects: '리디렉션',
   'not-found': '404 기록',
+  approvals: '승인 요청',
 };
 
 /** Whole actions with a name of their own. */
@@ -129,6 +130,9 @@ const NAMED: Record<string, string> = {
   'privacy-requests.answer': '개인정보 요청 답변',
   'privacy-requests.create': '개인정보 요청 접수(직원 계정으로)',
   'privacy-requests.code': '개인정보 요청 확인 코드 요청(직원 계정으로)',
+  'approvals.request': '게시 승인 요청',
+  'approvals.approve': '게시 승인',
+  'approvals.reject': '게시 승인 반려',
 };
 
 const VERBS: Record<string, string> = {

@@ -22,6 +22,7 @@ export const BOARD_FIELD_LABELS = {
   maxFileMb: '파일당 최대 크기(MB)',
   allowedExtensions: '허용 확장자',
   sortOrder: '표시 순서',
+  approvalRequired: '게시 전 승인',
 };
 
 /** A post field's Korean name, alike on the admin form and in the API's error messages. */

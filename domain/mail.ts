@@ -41,6 +41,9 @@ export const MAIL_KINDS: Record<string, string> = {
   'subscribe.reconfirm': '입학 소식 수신 동의 재확인',
   campaign: '홍보 메일(캠페인)',
   'audit.checkpoint': '감사 기록 체크포인트 (개인정보 보호책임자)',
+  'approval.requested': '게시 승인 요청 알림 (승인 담당)',
+  'approval.approved': '게시 승인 알림',
+  'approval.rejected': '게시 승인 반려 알림',
 };
 
 /** Minutes to wait after the n-th failed attempt (1-based); after the last one the mail is marked failed. */

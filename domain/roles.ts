@@ -45,6 +45,7 @@ export const AREAS = [
   'redirects',
   'privacyRequests',
   'imports',
+  'approvals',
 ] as const;
 export type Area = (typeof AREAS)[number];
 export type Access = 'read' | 'write';
@@ -94,6 +95,9 @@ export const GRANTS: Record<Area, Record<Access, readonly StaffRole[]>> = {
   privacyRequests: { read: ADMISSIONS, write: ADMISSIONS },
   // 가져오기 기록: the reports of the old site's imports (its boards' managers, secret counts): 최고관리자 only.
   imports: { read: SUPER, write: SUPER },
+  // 게시 전 승인: the 승인 요청 queue. Who may decide is narrower (domain/approvals.ts isApprover): a 최고관리자 or
+  // a 홍보·콘텐츠 담당 over the whole site; an editor who must ask sees their own requests.
+  approvals: { read: CONTENT, write: CONTENT },
 };
 
 export function can(role: string | null | undefined, area: Area, access: Access = 'read'): boolean {

@@ -88,6 +88,18 @@ export const settingsSchema = z.object({
   /** 네이버 서치어드바이저 and Google Search Console site-ownership codes (meta tags on the home page). */
   naverSiteVerification: verification,
   googleSiteVerification: verification,
+  /**
+   * 게시 전 승인 for page groups: the page addresses (prefixes such as /department/ai_business) whose publishes
+   * wait for an approver, unless a 최고관리자 publishes (domain/approvals.ts).
+   */
+  approvalPagePrefixes: z
+    .array(
+      text(200).regex(/^\/[^\s?#]*$/, {
+        error: '/로 시작하는 페이지 주소를 넣어주세요 (예: /department/ai_business).',
+      }),
+      { error: '주소 목록(배열)으로 보내주세요.' },
+    )
+    .max(100, { error: '100개까지 넣을 수 있습니다.' }),
 });
 
 export type SiteSettings = z.infer<typeof settingsSchema>;
@@ -133,6 +145,7 @@ export const defaultSettings: SiteSettings = {
   adminAllowedNetworks: [],
   naverSiteVerification: '',
   googleSiteVerification: '',
+  approvalPagePrefixes: [],
 };
 
 /** The admin's title: the one staff set in 사이트 설정, else the school's name with 관리자. */

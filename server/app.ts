@@ -81,6 +81,7 @@ import { createRequestWatch } from './request-watch.js';
 import { OldAddressCounters } from './redirects/counters.js';
 import { oldAddresses } from './web/old-addresses.js';
 import { redirectsApi } from './api/redirects/index.js';
+import { approvalsApi } from './api/approvals/index.js';
 import { notFoundApi } from './api/not-found/index.js';
 import { importRunsApi } from './api/import-runs/index.js';
 
@@ -159,7 +160,7 @@ export function createApp(
   api.use('/auth', authApi({ auth, sequelize, jwtSecret: config.jwtSecret }));
   api.use('/files', filesApi({ auth, importOptions: config.imageImport }));
   api.use('/boards', boardsApi({ auth, events, publisher, sequelize }));
-  api.use('/posts', postsApi({ auth, events, publisher }));
+  api.use('/posts', postsApi({ auth, events, publisher, sequelize, publicUrl }));
   api.use('/trash', trashApi({ auth, publisher, sequelize }));
   api.use('/dashboard', dashboardApi({ auth, sequelize }));
   api.use('/search-stats', searchStatsApi({ auth, sequelize, stats: searchStats }));
@@ -172,7 +173,8 @@ export function createApp(
   api.use('/questions', questionsApi({ auth, sequelize, publisher, jwtSecret: config.jwtSecret, publicUrl }));
   api.use('/faqs', faqsApi({ auth, sequelize, publisher }));
   api.use('/rounds', roundsApi({ auth, publisher, sequelize, publicUrl }));
-  api.use('/pages', pagesApi({ auth, publisher, sequelize, jwtSecret: config.jwtSecret }));
+  api.use('/pages', pagesApi({ auth, publisher, sequelize, jwtSecret: config.jwtSecret, publicUrl }));
+  api.use('/approvals', approvalsApi({ auth, sequelize, publisher, publicUrl }));
   api.use('/settings', settingsApi({ auth, publisher, sequelize }));
   api.use('/menu', menuApi({ auth, publisher, sequelize }));
   api.use('/privacy-versions', privacyVersionsApi({ auth, publisher, sequelize }));

@@ -31,6 +31,7 @@ import { faqs } from './faqs';
 import { notFound, redirects } from './redirects';
 import { importRuns } from './redirects/import-runs';
 import { privacyRequests } from './privacy-requests';
+import { approvals } from './approvals';
 import { can } from '../../domain/roles';
 import { canOpen } from './screens';
 import { lazyScreen } from './lazy-screen';
@@ -104,6 +105,7 @@ export function App() {
             </CustomRoutes>
           )}
           {canOpen(role, 'privacy-requests') && <Resource name="privacy-requests" {...privacyRequests} />}
+          {canOpen(role, 'approvals') && <Resource name="approvals" {...approvals} />}
           {canOpen(role, 'backups') && <Resource name="backups" {...backups} />}
           {canOpen(role, 'destruction-records') && (
             <CustomRoutes>

@@ -72,8 +72,9 @@ test('the screens App.tsx registers for each role', () => {
     'faqs',
     'redirects',
     'not-found',
+    'approvals',
   ]);
-  assert.equal(screensFor('superadmin').length, 29);
+  assert.equal(screensFor('superadmin').length, 31);
   assert.deepEqual(screensFor('user'), []);
   assert.deepEqual(screensFor(null), []);
   assert.deepEqual(screensFor('root'), []);

@@ -36,6 +36,7 @@ export const SCREEN_AREAS = {
   'not-found': 'redirects',
   'privacy-requests': 'privacyRequests',
   'import-runs': 'imports',
+  approvals: 'approvals',
 } as const satisfies Record<string, Area>;
 
 export type Screen = keyof typeof SCREEN_AREAS;

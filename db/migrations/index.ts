@@ -54,6 +54,7 @@ import { publicQuestionContact } from './20261201070000-public-question-contact.
 import { sampleRows } from './20261201071000-sample-rows.js';
 import { privacyRequests } from './20261201090000-privacy-requests.js';
 import { staffScope } from './20261202010000-staff-scope.js';
+import { approvals } from './20261202020000-approvals.js';
 import { translationChecks } from './20261202030000-translation-checks.js';
 import { subscriberViaImport } from './20261202070000-subscriber-via-import.js';
 import { postComments } from './20261202080000-post-comments.js';
@@ -114,6 +115,7 @@ export const migrations: Migration[] = [
   sampleRows,
   privacyRequests,
   staffScope,
+  approvals,
   translationChecks,
   subscriberViaImport,
   postComments,

@@ -22,6 +22,8 @@ export class Board extends Model<InferAttributes<Board>, InferCreationAttributes
   declare maxFileMb: CreationOptional<number>;
   declare allowedExtensions: CreationOptional<string[]>;
   declare sortOrder: CreationOptional<number>;
+  /** 게시 전 승인: a post here goes public only once an approver agrees (domain/approvals.ts). */
+  declare approvalRequired: CreationOptional<boolean>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -40,6 +42,7 @@ export class Board extends Model<InferAttributes<Board>, InferCreationAttributes
         maxFileMb: { type: DataTypes.INTEGER, defaultValue: 20 },
         allowedExtensions: { type: DataTypes.JSONB, defaultValue: [] },
         sortOrder: { type: DataTypes.INTEGER, defaultValue: 0 },
+        approvalRequired: { type: DataTypes.BOOLEAN, defaultValue: false },
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },

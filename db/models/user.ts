@@ -37,6 +37,8 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare otpLastStep: CreationOptional<number | null>;
   /** 담당 범위 of a 홍보·콘텐츠 담당 (domain/scope.ts); null: no limit. Read on every request with the account. */
   declare staffScope: CreationOptional<StaffScope | null>;
+  /** 게시 전 승인: this account's publishes wait for an approver (domain/approvals.ts). */
+  declare approvalRequired: CreationOptional<boolean>;
   declare lastLoginAt: CreationOptional<Date | null>;
   declare lastLoginIp: CreationOptional<string | null>;
   declare createdAt: CreationOptional<Date>;
@@ -69,6 +71,7 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
           },
         },
         staffScope: { type: DataTypes.JSONB, defaultValue: null },
+        approvalRequired: { type: DataTypes.BOOLEAN, defaultValue: false },
         lastLoginAt: { type: DataTypes.DATE, defaultValue: null },
         lastLoginIp: { type: DataTypes.STRING(45), defaultValue: null },
         createdAt: DataTypes.DATE,

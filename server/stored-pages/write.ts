@@ -97,7 +97,7 @@ export async function saveDraft(
 }
 
 /** Refuses a version the authoring checks find errors in (400 naming every place). */
-function assertPublishable(v: PageVersion): void {
+export function assertPublishable(v: PageVersion): void {
   const { errors } = checkPageContent(v.content);
   if (errors.length)
     throw badRequest(

@@ -98,6 +98,11 @@ export const ROLE_TABLE: RoleRow[] = [
   row('POST', '/api/pages/:id/publish', 'pages', 'write', 404, { body: {} }),
   row('DELETE', '/api/pages/:id/schedule', 'pages', 'write', 404),
   row('GET', '/api/pages/:id/revisions', 'pages', 'read', 404),
+  // 게시 전 승인: the queue of 승인 요청; deciding is narrowed further to approvers (domain/approvals.ts).
+  row('GET', '/api/approvals', 'approvals', 'read', 200),
+  row('GET', '/api/approvals/:id', 'approvals', 'read', 404),
+  row('POST', '/api/approvals/:id/approve', 'approvals', 'write', 404),
+  row('POST', '/api/approvals/:id/reject', 'approvals', 'write', 400, { body: {} }),
   row('POST', '/api/pages/:id/revisions/:revisionId/restore', 'pages', 'write', 404, { body: {} }),
 
   // Admission rounds (모집 일정): 입학 담당 (and 최고관리자).

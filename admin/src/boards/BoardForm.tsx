@@ -39,6 +39,7 @@ export const boardDefaults = {
   maxFileMb: 20,
   allowedExtensions: [],
   sortOrder: 10,
+  approvalRequired: false,
 };
 
 export function BoardForm({
@@ -62,6 +63,10 @@ export function BoardForm({
       />
       <SelectInput source="kind" choices={KIND_CHOICES} validate={required()} />
       <NumberInput source="sortOrder" helperText="작은 수가 앞에 옵니다." />
+      <BooleanInput
+        source="approvalRequired"
+        helperText="켜면 최고관리자가 아닌 사람이 올린 글은 승인 담당자가 승인해야 공개됩니다 (승인 요청)."
+      />
       <Typography variant="subtitle1" sx={{ fontWeight: 600, mt: 2 }}>
         목록
       </Typography>

@@ -13,6 +13,7 @@ export function boardPayload(data: Record<string, unknown>) {
     'maxFileMb',
     'allowedExtensions',
     'sortOrder',
+    'approvalRequired',
   ];
   const out: Record<string, unknown> = Object.fromEntries(
     pick.filter((k) => data[k] !== undefined).map((k) => [k, data[k]]),

@@ -52,6 +52,8 @@ interface DashboardData {
   resultsToConfirm?: ConfirmWarning[];
   /** 입학상담 questions waiting for an answer; null for a role that does not read them. */
   questionsWaiting?: number | null;
+  /** 승인 요청 waiting for a decision; null for an account that does not decide them. */
+  approvalsWaiting?: number | null;
   privacyRequestsDue?: DueRequest[];
   supplementsWaiting?: number;
   roundsMissingChinese?: RoundMissingChinese[];
@@ -138,6 +140,18 @@ export function Dashboard() {
       action: '원서접수 관리',
       area: 'applications',
     },
+    ...(data.approvalsWaiting == null
+      ? []
+      : [
+          {
+            title: '승인 대기',
+            value: `${n(data.approvalsWaiting)}건`,
+            note: '게시 전 승인을 기다리는 페이지와 게시글',
+            to: `/approvals?filter=${encodeURIComponent(JSON.stringify({ status: 'pending' }))}`,
+            action: '승인 요청',
+            area: 'approvals' as const,
+          },
+        ]),
     ...(data.questionsWaiting == null
       ? []
       : [

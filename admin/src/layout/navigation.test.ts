@@ -36,7 +36,7 @@ test('입학 담당 sees the dashboard, the boards to read, 원서접수 관리,
 test('홍보·콘텐츠 담당 sees boards, 휴지통 and the content screens; no 원서접수 관리 (and its empty group goes)', () => {
   assert.deepEqual(labels('content'), [
     ['', ['대시보드']],
-    ['게시판 관리', ['게시판 관리', '휴지통', '입학상담']],
+    ['게시판 관리', ['게시판 관리', '휴지통', '승인 요청', '입학상담']],
     [
       '기타',
       [
@@ -55,7 +55,7 @@ test('홍보·콘텐츠 담당 sees boards, 휴지통 and the content screens; n
 
 test('최고관리자 sees every item; a member or nobody sees none', () => {
   assert.deepEqual(navigationFor('superadmin'), navigation);
-  assert.equal(navigation.flatMap((g) => g.items).length, 30);
+  assert.equal(navigation.flatMap((g) => g.items).length, 31);
   assert.deepEqual(navigationFor('user'), []);
   assert.deepEqual(navigationFor(null), []);
   assert.deepEqual(navigationFor(undefined), []);

@@ -31,6 +31,7 @@ import AltRouteIcon from '@mui/icons-material/AltRoute';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import type { Location } from 'react-router-dom';
 import { can, type Area } from '../../../domain/roles';
 import { scopeReaches, type StaffScope } from '../../../domain/scope';
@@ -73,6 +74,13 @@ export const navigation: NavGroup[] = [
         icon: DeleteSweepIcon,
         active: (l) => l.pathname.startsWith('/trash'),
         area: 'trash',
+      },
+      {
+        label: '승인 요청',
+        to: '/approvals',
+        icon: TaskAltIcon,
+        active: (l) => l.pathname.startsWith('/approvals'),
+        area: 'approvals',
       },
       {
         label: '입학상담',

@@ -109,7 +109,7 @@ test('a Chinese page put in the menu, and every item of a Chinese group, needs i
     ...doc,
     groups: [
       ...doc.groups,
-      { key: 'china', label: '중국 MBA', items: [item('z'), { ...item('y'), href: '/china/info_1' }] },
+      { key: 'china', label: '중국 MBA', labelZh: '', items: [item('z'), { ...item('y'), href: '/china/info_1' }] },
     ],
   });
   const china = withPage(tree, '/china/info_9', '新页面')!;

@@ -24,6 +24,7 @@ import { scheduledMark } from '../../../domain/scheduled';
 import { formatSeoul } from '../rounds/seoulInput';
 import { BodyEditor } from './BodyEditor';
 import { pagesApi, type PageCheck, type PageRecord, type Revision } from './api';
+import { ApprovalMark, isPendingApproval } from '../approvals/ApprovalMark';
 import { PageLifecycle } from './PageLifecycle';
 import { PublishPanel } from './PublishPanel';
 import { TranslationCheck } from './TranslationCheck';
@@ -69,7 +70,8 @@ export default function PageEdit() {
   const { ref, errors, refuse, clear } = useRefusal<HTMLDivElement>();
 
   const show = useCallback(async (p: PageRecord) => {
-    setPage(p);
+    // Only GET of one page carries its 승인 요청; a save's answer keeps the one shown.
+    setPage((prev) => ({ ...p, approval: p.approval === undefined ? prev?.approval : p.approval }));
     setForm(working(p));
     if (p.warnings) setWarnings(p.warnings);
     setRevisions(await pagesApi.revisions(p.id));
@@ -110,9 +112,15 @@ export default function PageEdit() {
         await show(await pagesApi.save(id, { ...unsaved.form, note: note || null, version: unsaved.version }));
         setNote('');
       }
-      await show(await pagesApi.publish(id, at, acknowledge));
+      const published = await pagesApi.publish(id, at, acknowledge);
       clear();
-      notify(at ? '게시를 예약했습니다.' : '게시했습니다.', { type: 'success' });
+      if (isPendingApproval(published)) {
+        await show(await pagesApi.get(id));
+        notify(published.message, { type: 'info' });
+      } else {
+        await show(published);
+        notify(at ? '게시를 예약했습니다.' : '게시했습니다.', { type: 'success' });
+      }
     } catch (err) {
       const found = warningsOf(err);
       const c = conflictOf<PageRecord>(err);
@@ -164,6 +172,7 @@ export default function PageEdit() {
                   error={errors.reason}
                   onDismiss={(reason) => run(() => pagesApi.translationCheck(id, reason), '번역 확인을 마쳤습니다.')}
                 />
+                <ApprovalMark approval={page.approval} />
                 {onSchedule ? (
                   <Alert severity="info" id="scheduled-mark">
                     <strong>{scheduledMark(page.scheduledAt!)}</strong> — 예약된 내용을 고치고 있습니다. 저장하면 예약된

@@ -3,6 +3,7 @@
 // dismiss its 번역 확인 필요 with a reason. Errors come back as the server's Korean errorMessage.
 import type { PageVersion } from '../../../domain/pages';
 import { httpClient } from '../httpClient';
+import type { ApprovalMarkRecord, PendingApproval } from '../approvals/ApprovalMark';
 
 export interface PageCheck {
   code: string;
@@ -34,6 +35,8 @@ export interface PageRecord extends PageVersion {
   warnings?: PageCheck[];
   /** After 예약 취소: whether the scheduled words became the draft (false: a newer draft stayed). */
   keptAsDraft?: boolean;
+  /** The newest 승인 요청 (게시 전 승인), on GET of one page. */
+  approval?: ApprovalMarkRecord | null;
 }
 
 /** A Korean revision the 번역 확인 compares. */
@@ -99,9 +102,12 @@ export const pagesApi = {
   save: (id: number, v: Partial<PageVersion> & { note?: string | null; version: number }) =>
     json<PageRecord>(`/api/pages/${id}`, 'PUT', v),
   preview: (id: number) => json<{ url: string }>(`/api/pages/${id}/preview`, 'POST', {}),
-  /** `acknowledge`: a 최고관리자 publishes over the authoring warnings (the server answers 409 with them otherwise). */
+  /**
+   * `acknowledge`: a 최고관리자 publishes over the authoring warnings (the server answers 409 with them otherwise).
+   * An editor who must ask gets a 승인 요청 back (202) instead of the page.
+   */
   publish: (id: number, at?: string, acknowledge = false) =>
-    json<PageRecord>(`/api/pages/${id}/publish`, 'POST', {
+    json<PageRecord | PendingApproval>(`/api/pages/${id}/publish`, 'POST', {
       ...(at ? { at } : {}),
       ...(acknowledge ? { acknowledgeWarnings: true } : {}),
     }),

@@ -21,6 +21,8 @@ import { contentPath, useBoard } from './useBoard';
 import { BOARDS_READ_ONLY, canI } from '../can';
 import { usePostConflict } from './usePostConflict';
 import { useAuthoringGate, warningsOf } from '../editor/AuthoringWarnings';
+import { ApprovalMark, type ApprovalMarkRecord } from '../approvals/ApprovalMark';
+import { usePendingApprovalSuccess } from '../approvals/usePendingApproval';
 
 function Back({ enName }: { enName: string }) {
   return (
@@ -39,6 +41,7 @@ export function PostCreatePage() {
   // and lose what the editor has typed; the publish time is when the screen was opened.
   const [openedAt] = useState(() => new Date().toISOString());
   const calendar = board?.kind === 'calendar';
+  const created = usePendingApprovalSuccess(contentPath(enName), 'created');
   const defaults = useMemo(
     () => ({ publishedAt: openedAt, isNotice: false, allDay: calendar, attachments: [] }),
     [openedAt, calendar],
@@ -63,7 +66,7 @@ export function PostCreatePage() {
       <Create
         title={`${board.name} · 새 글`}
         transform={gate.transform((d) => postPayload({ ...d, boardEnName: enName }, kind, true))}
-        mutationOptions={gate.mutationOptions}
+        mutationOptions={{ ...gate.mutationOptions, onSuccess: created }}
         redirect={() => contentPath(enName)}
       >
         <PostForm board={board} defaultValues={defaults} />
@@ -83,12 +86,14 @@ export function PostEditPage() {
     content: string;
     status: string;
     publishedAt: string;
+    approval?: ApprovalMarkRecord | null;
   }>('posts', { id });
   const { board, isPending, enName } = useBoard(post.data?.boardEnName);
   const write = canI('boards', 'write');
   // Someone saved first: the 409 opens the conflict dialog (both versions, save mine again or load theirs).
   const conflict = usePostConflict(id, contentPath(enName));
   const gate = useAuthoringGate();
+  const saved = usePendingApprovalSuccess(contentPath(enName), 'updated');
   if (post.isPending || isPending) return null;
   if (post.error || !board)
     return (
@@ -105,6 +110,7 @@ export function PostEditPage() {
           {BOARDS_READ_ONLY}
         </Alert>
       )}
+      <ApprovalMark approval={post.data?.approval} />
       {post.data?.status === 'scheduled' && (
         <ScheduleMark postId={id} publishedAt={post.data.publishedAt} canWrite={write} />
       )}
@@ -115,6 +121,7 @@ export function PostEditPage() {
         mutationMode="pessimistic"
         transform={gate.transform((d) => conflict.remember(postPayload(d, board.kind, false)))}
         mutationOptions={{
+          onSuccess: saved,
           // A 409 with warnings asks about them; one with who saved first opens the conflict dialog.
           onError: (e: unknown) => (warningsOf(e) ? gate.mutationOptions.onError(e) : conflict.onError(e)),
         }}

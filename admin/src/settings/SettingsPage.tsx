@@ -176,6 +176,17 @@ export function SettingsPage() {
             helperText="관리자 화면에 접속할 수 있는 네트워크를 한 줄에 하나씩 CIDR 형식으로 적습니다(예: 203.0.113.0/24). 비워두면 어디서나 접속할 수 있습니다. 지금 접속한 주소가 빠진 목록은 저장할 수 없습니다."
           />
         </FormSection>
+        <FormSection title="게시 전 승인">
+          <TextInput
+            source="approvalPagePrefixes"
+            multiline
+            minRows={2}
+            fullWidth
+            format={(v: string[] | undefined) => (v ?? []).join('\n')}
+            parse={(v: string) => v.split('\n')}
+            helperText="한 줄에 하나씩 페이지 주소를 적습니다(예: /department/ai_business). 그 주소와 그 아래 페이지는 최고관리자가 아닌 사람이 게시하면 승인 요청이 되고, 승인 담당자가 승인해야 공개됩니다. 게시판은 게시판 관리에서, 사람은 관리자 계정에서 정합니다."
+          />
+        </FormSection>
         <FormSection title="개인정보 보호책임자 (개인정보처리방침에 표시)">
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>
             <TextInput source="privacyOfficer.name" />

@@ -28,6 +28,7 @@ export const settingsMessages = {
       supplementNoticeEmail: '보완 서류 제출 알림 받을 주소',
       staffIdleMinutes: '자동 로그아웃 시간(분)',
       adminAllowedNetworks: '관리자 접속 허용 네트워크',
+      approvalPagePrefixes: '게시 전 승인이 필요한 페이지 주소',
       naverSiteVerification: '네이버 서치어드바이저 확인 코드',
       googleSiteVerification: 'Google Search Console 확인 코드',
       privacyOfficer: {

@@ -23,6 +23,7 @@ const EDITABLE = [
   'adminAllowedNetworks',
   'naverSiteVerification',
   'googleSiteVerification',
+  'approvalPagePrefixes',
 ];
 
 // The same rule as the server's (domain/settings.ts): a code, or the whole meta tag as the search engine shows it.
@@ -47,5 +48,7 @@ export function toPayload(data: Record<string, unknown>) {
   if (zh) out.zh = Object.fromEntries(Object.entries(zh).map(([k, v]) => [k, v ?? '']));
   const networks = out.adminAllowedNetworks as string[] | undefined;
   if (networks) out.adminAllowedNetworks = networks.map((n) => n.trim()).filter(Boolean);
+  const prefixes = out.approvalPagePrefixes as string[] | undefined;
+  if (prefixes) out.approvalPagePrefixes = prefixes.map((p) => p.trim()).filter(Boolean);
   return out;
 }

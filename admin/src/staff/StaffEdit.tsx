@@ -73,6 +73,10 @@ export function StaffEdit() {
         <SelectInput source="role" choices={staffRoleChoices} validate={required()} fullWidth />
         <BooleanInput source="active" helperText="끄면 이 사람의 로그인이 바로 끝나고 다시 로그인할 수 없습니다." />
         <ScopeInputs />
+        <BooleanInput
+          source="approvalRequired"
+          helperText="켜면 이 사람이 게시하는 페이지와 게시글은 승인 담당자가 승인해야 공개됩니다 (승인 요청)."
+        />
       </SimpleForm>
       <Card variant="outlined" sx={{ m: 2 }}>
         <CardContent>

@@ -9,6 +9,7 @@ export const staffMessages = {
       email: '이메일',
       role: '역할',
       active: '사용',
+      approvalRequired: '게시 전 승인',
       otpEnabled: '2단계 인증',
       lastLoginAt: '마지막 로그인',
       lastLoginIp: '접속 주소',

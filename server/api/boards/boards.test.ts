@@ -46,6 +46,7 @@ describe('/api/boards', () => {
     assert.deepEqual(Object.keys(r.body[0]).sort(), [
       'allowAttachments',
       'allowedExtensions',
+      'approvalRequired',
       'categories',
       'createdAt',
       'enName',

@@ -15,6 +15,7 @@ export function presentBoard(b: Board, postCount?: number) {
     maxFileMb: b.maxFileMb,
     allowedExtensions: b.allowedExtensions,
     sortOrder: b.sortOrder,
+    approvalRequired: b.approvalRequired,
     postCount: postCount ?? 0,
     createdAt: b.createdAt,
     updatedAt: b.updatedAt,

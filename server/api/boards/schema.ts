@@ -51,6 +51,7 @@ const fields = {
     .max(30)
     .transform((a) => [...new Set(a)]),
   sortOrder: int(-100_000, 100_000),
+  approvalRequired: z.boolean({ error: 'true 또는 false로 보내주세요.' }),
 };
 
 export const boardSchema = z.strictObject({
@@ -63,6 +64,7 @@ export const boardSchema = z.strictObject({
   maxFileMb: fields.maxFileMb.default(20),
   allowedExtensions: fields.allowedExtensions.default([]),
   sortOrder: fields.sortOrder.default(0),
+  approvalRequired: fields.approvalRequired.default(false),
 });
 
 // What presentBoard returns beside the editable fields.

@@ -13,6 +13,8 @@ import { resultsToConfirm } from './results-confirm.js';
 import { waitingCount } from '../../questions/store.js';
 import { countScheduledPages } from '../../stored-pages/store.js';
 import { countStaleTranslations } from '../../stored-pages/translation-store.js';
+import { countPendingApprovals } from '../../approvals/store.js';
+import { isApprover } from '../../../domain/approvals.js';
 import { supplementsWaiting } from './supplements.js';
 import { roundsMissingChinese } from '../../rounds/zh-gaps.js';
 import { dueSoon } from '../../privacy-requests/store.js';
@@ -78,6 +80,8 @@ export function dashboardApi({ auth, sequelize }: DashboardApiDeps): Router {
       popups,
       rounds: await roundCards(sequelize, can(currentUser(req).role, 'applications', 'read')),
       resultsToConfirm: can(currentUser(req).role, 'rounds', 'read') ? await resultsToConfirm(sequelize) : [],
+      // 승인 요청 waiting for a decision (null for an account that does not decide them).
+      approvalsWaiting: isApprover(currentUser(req)) ? await countPendingApprovals(sequelize) : null,
       // 입학상담 questions waiting for an answer (null for a role that does not read them).
       questionsWaiting:
         can(currentUser(req).role, 'questions', 'read') && !scope ? await waitingCount(sequelize) : null,

@@ -14,6 +14,9 @@ import type { Publisher } from '../../cache/publish.js';
 import { notFound } from '../../http/errors.js';
 import { parseId, validateBody } from '../../middleware/validate.js';
 import { signPreview } from '../../stored-pages/preview-token.js';
+import { approvalMark } from '../../approvals/mark.js';
+import { requestPagePublish } from '../../approvals/pages.js';
+import { pageNeedsApproval } from '../../approvals/request.js';
 import { acceptingReadOnly, parseListQuery, sendList } from '../rest.js';
 import { presentPage, presentListRow, presentRevision, presentTranslationCheck } from './present.js';
 import {
@@ -52,8 +55,14 @@ const staffOf = (req: Express.Request): Staff => {
   return { id: u.id, name: u.name };
 };
 
-export function pagesApi(deps: { auth: AuthKit; publisher: Publisher; sequelize: Sequelize; jwtSecret: string }) {
-  const { auth, publisher, sequelize, jwtSecret } = deps;
+export function pagesApi(deps: {
+  auth: AuthKit;
+  publisher: Publisher;
+  sequelize: Sequelize;
+  jwtSecret: string;
+  publicUrl: string;
+}) {
+  const { auth, publisher, sequelize, jwtSecret, publicUrl } = deps;
   const r = Router();
   const reload = async (id: number) => {
     const row = await findPage(sequelize, id);
@@ -77,7 +86,8 @@ export function pagesApi(deps: { auth: AuthKit; publisher: Publisher; sequelize:
   };
 
   const show: RequestHandler = async (req, res) => {
-    res.json(await answer(parseId(req.params.id)));
+    const id = parseId(req.params.id);
+    res.json({ ...(await answer(id)), approval: await approvalMark(sequelize, 'page', id) });
   };
 
   // Saving a draft changes no public page: a plain transaction, the caches stay. Saving the scheduled version
@@ -102,6 +112,16 @@ export function pagesApi(deps: { auth: AuthKit; publisher: Publisher; sequelize:
     const id = parseId(req.params.id);
     const input = req.body as PagePublishInput;
     const staff = staffOf(req);
+    // By an editor who must ask: a 승인 요청 (202), the public page exactly as it was.
+    if (await pageNeedsApproval(currentUser(req), (await reload(id)).path)) {
+      const answer = await sequelize.transaction(async (t) => {
+        const held = await requestPagePublish({ sequelize, publicUrl }, t, req, id, input, currentUser(req));
+        await passAuthoringGate(req, { resource: 'pages', recordId: id }, held.warnings, t);
+        return held.answer;
+      });
+      res.status(202).json({ ...answer, pageId: id });
+      return;
+    }
     await publisher.write('pages', async (t) => {
       const warnings = input.at
         ? await schedule(sequelize, t, id, new Date(input.at), staff, input.note ?? null)

@@ -84,6 +84,7 @@ export const PAGE_READ_ONLY = [
   'translationCheck',
   'updatedAt',
   'warnings',
+  'approval',
 ] as const;
 
 export const pagePublish = z

@@ -1,6 +1,7 @@
 // /api/posts: board content (admin only) in the ra-data-simple-rest dialect. Every write is one transaction
 // (post + its files) through the publish step, which empties the public page caches everywhere after the commit.
 import { Router, type Request } from 'express';
+import type { Sequelize } from 'sequelize';
 import { Board, Post } from '../../../db/models/index.js';
 import { currentUser, type AuthKit } from '../../auth/passport.js';
 import { assertInScope, requestScope } from '../../auth/scope.js';
@@ -10,14 +11,17 @@ import { badRequest, notFound } from '../../http/errors.js';
 import { parseId, validateBody } from '../../middleware/validate.js';
 import { parseListQuery, sendList } from '../rest.js';
 import { filesOf, syncPostFiles } from './attachments.js';
-import { attachmentNames, postWarnings } from './checks.js';
+import { postWarnings } from './checks.js';
+import { checkAgainstBoard, savePost } from './save.js';
+import { requestNewPost, requestPostUpdate } from './approval.js';
+import { postNeedsApproval, type PendingAnswer } from '../../approvals/request.js';
+import { approvalMark } from '../../approvals/mark.js';
 import { passAuthoringGate, takeAcknowledgement } from '../../audit/authoring-override.js';
 import { boardNames, listPosts, postSortable } from './list.js';
 import { Memo } from '../../cache/memo.js';
 import { postCommentsApi } from './comments.js';
 import { postRevisionsApi, recordRevision } from './revisions.js';
 import { presentExtra, presentPost } from './presenter.js';
-import { claimVersion } from './version.js';
 import { htmlToText, sanitizeContent } from '../../html/sanitize.js';
 import {
   postCreateSchema,
@@ -34,34 +38,13 @@ export interface PostsApiDeps {
   auth: AuthKit;
   events: SiteChanges;
   publisher: Publisher;
+  sequelize: Sequelize;
+  publicUrl: string;
 }
 
-/** Board rules a post must meet (category from the board's list, dates for calendar events, 게시 종료 after 게시일). */
-function checkAgainstBoard(
-  board: Board,
-  p: { category: string | null; startAt: Date | null; endAt: Date | null; publishedAt: Date; unpublishAt: Date | null },
-): void {
-  // 입학상담's questions are asked by visitors (/api/questions), never written as posts.
-  if (board.kind === 'qna')
-    throw badRequest(
-      `게시판: '${board.name}'은 입학상담 게시판이라 글을 쓸 수 없습니다. 질문은 입학상담 화면에서 답변하세요.`,
-      {
-        boardEnName: '입학상담 게시판에는 글을 쓸 수 없습니다.',
-      },
-    );
-  if (p.unpublishAt && p.unpublishAt <= p.publishedAt)
-    throw badRequest('게시 종료: 게시일보다 뒤여야 합니다.', { unpublishAt: '게시일보다 뒤여야 합니다.' });
-  if (p.category && !board.categories.includes(p.category)) {
-    throw badRequest(`분류: '${board.name}' 게시판에 없는 분류입니다.`, { category: '게시판에 없는 분류입니다.' });
-  }
-  if (board.kind === 'calendar' && !p.startAt)
-    throw badRequest('시작일: 학사일정에는 시작일이 필요합니다.', { startAt: '시작일을 입력해주세요.' });
-  if (p.startAt && p.endAt && p.endAt < p.startAt)
-    throw badRequest('종료일: 시작일보다 빠를 수 없습니다.', { endAt: '시작일보다 빠를 수 없습니다.' });
-}
-
-export function postsApi({ auth, events, publisher }: PostsApiDeps): Router {
+export function postsApi({ auth, events, publisher, sequelize, publicUrl }: PostsApiDeps): Router {
   const r = Router();
+  const approvalDeps = { sequelize, publicUrl, publisher };
   const memo = new Memo(events);
   r.use(...auth.allow('boards'));
 
@@ -103,7 +86,8 @@ export function postsApi({ auth, events, publisher }: PostsApiDeps): Router {
   r.use(postCommentsApi({ loadPost: load }));
 
   r.get('/:id', async (req, res) => {
-    res.json(await present(await load(req)));
+    const post = await load(req);
+    res.json({ ...(await present(post)), approval: await approvalMark(sequelize, 'post', post.id) });
   });
 
   r.post('/', takeAcknowledgement, validateBody(postCreateSchema, postLabels), async (req, res) => {
@@ -135,7 +119,11 @@ export function postsApi({ auth, events, publisher }: PostsApiDeps): Router {
       savedAt: now(),
     };
     checkAgainstBoard(board, fields);
+    // A new post by an editor who must ask goes in as a draft with a 승인 요청 beside it (202).
+    const held = !fields.isDraft && postNeedsApproval(currentUser(req), board);
+    if (held) fields.isDraft = true;
     const at = [fields.publishedAt];
+    let pending: PendingAnswer | null = null;
     const post = await publisher.write({ kind: 'posts', board: board.enName, at }, async (transaction) => {
       const created = await Post.create(fields, { transaction });
       await syncPostFiles(
@@ -152,56 +140,23 @@ export function postsApi({ auth, events, publisher }: PostsApiDeps): Router {
           await postWarnings(created, transaction),
           transaction,
         );
+      if (held) pending = await requestNewPost(approvalDeps, transaction, req, created, board, input);
       return created;
     });
-    res.status(201).json(await present(post));
+    if (pending) res.status(202).json({ ...(pending as PendingAnswer), postId: post.id });
+    else res.status(201).json(await present(post));
   });
 
   r.put('/:id', takeAcknowledgement, validateBody(postUpdateSchema, postLabels), async (req, res) => {
     const input = req.body as PostUpdateInput;
     const post = await load(req);
     const board = (await Board.findByPk(post.boardId)) as Board;
-    const { attachmentIds, content, extra, category, revisionNote, version, ...rest } = input;
-    const before = { title: post.title, content: post.content, wasDraft: post.isDraft, at: post.publishedAt };
-    post.set(rest);
-    // Publishing a draft: a 게시일 not in the future means "now", so the post is dated when it went out.
-    if (before.wasDraft && !post.isDraft && post.publishedAt.getTime() <= now().getTime()) post.publishedAt = now();
-    if (category !== undefined) post.category = category || null;
-    if (content !== undefined) {
-      post.content = sanitizeContent(content);
-      post.contentText = htmlToText(post.content);
+    // A save that leaves the post public, by an editor who must ask: a 승인 요청 (202), the public post unchanged.
+    if ((input.isDraft ?? post.isDraft) === false && postNeedsApproval(currentUser(req), board)) {
+      res.status(202).json(await requestPostUpdate({ ...approvalDeps, present }, req, post, board, input));
+      return;
     }
-    if (extra !== undefined) post.extra = presentExtra(extra);
-    checkAgainstBoard(board, post);
-    const at = [before.at, post.publishedAt];
-    await publisher.write({ kind: 'posts', board: board.enName, at }, async (transaction) => {
-      await claimVersion(post, version, currentUser(req).id, transaction, present);
-      const attachedBefore = (await attachmentNames(post.id, transaction)).join('\n');
-      await post.save({ transaction });
-      await syncPostFiles(
-        post,
-        board,
-        { attachmentIds, photoFileId: extra === undefined ? undefined : (extra.photoFileId ?? null) },
-        transaction,
-      );
-      const changed = post.title !== before.title || post.content !== before.content;
-      const published = before.wasDraft && !post.isDraft;
-      const attachedNow = (await attachmentNames(post.id, transaction)).join('\n');
-      if (!post.isDraft && (published || post.content !== before.content || attachedNow !== attachedBefore))
-        await passAuthoringGate(
-          req,
-          { resource: 'posts', recordId: post.id },
-          await postWarnings(post, transaction),
-          transaction,
-        );
-      if (changed || published || revisionNote)
-        await recordRevision(
-          post,
-          req,
-          revisionNote ?? (published ? '게시' : post.isDraft ? '임시저장' : null),
-          transaction,
-        );
-    });
+    await savePost({ publisher, present }, req, post, board, input);
     res.json(await present(post));
   });
 

@@ -117,6 +117,7 @@ export const postUpdateSchema = acceptingReadOnly(z.strictObject(fields).partial
   'photo',
   'createdAt',
   'updatedAt',
+  'approval',
 ]);
 
 export type PostCreateInput = z.infer<typeof postCreateSchema>;

@@ -43,6 +43,7 @@ export const settingsLabels: Record<string, string> = {
   adminAllowedNetworks: '관리자 접속 허용 대역',
   naverSiteVerification: '네이버 서치어드바이저 확인 코드',
   googleSiteVerification: 'Google Search Console 확인 코드',
+  approvalPagePrefixes: '게시 전 승인이 필요한 페이지 주소',
   'privacyOfficer.name': '개인정보 보호책임자 성명',
   'privacyOfficer.position': '개인정보 보호책임자 직위',
   'privacyOfficer.phone': '개인정보 보호책임자 전화',

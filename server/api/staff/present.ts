@@ -12,6 +12,7 @@ export interface StaffView {
   active: boolean;
   /** 담당 범위 (domain/scope.ts); null: not limited. */
   scope: StaffScope | null;
+  approvalRequired: boolean;
   mustChangePassword: boolean;
   otpEnabled: boolean;
   lastLoginAt: string | null;
@@ -28,6 +29,7 @@ export function presentStaff(u: User): StaffView {
     role: u.role,
     active: u.active,
     scope: u.staffScope ?? null,
+    approvalRequired: u.approvalRequired,
     mustChangePassword: u.mustChangePassword,
     otpEnabled: u.otpEnabledAt !== null,
     lastLoginAt: u.lastLoginAt?.toISOString() ?? null,

@@ -54,6 +54,7 @@ export const staffUpdate = z.strictObject({
   email: email.optional(),
   role: z.enum(ROLES, { error: '역할이 올바르지 않습니다.' }).optional(),
   active: z.boolean({ error: '사용 여부는 true 또는 false로 보내주세요.' }).optional(),
+  approvalRequired: z.boolean({ error: '게시 전 승인은 true 또는 false로 보내주세요.' }).optional(),
 });
 export type StaffUpdate = z.infer<typeof staffUpdate>;
 
@@ -95,4 +96,5 @@ export const staffLabels: Record<string, string> = {
   active: '사용 여부',
   password: '초기 비밀번호',
   scope: '담당 범위',
+  approvalRequired: '게시 전 승인',
 };

@@ -45,6 +45,7 @@ describe('creating a staff account', () => {
     assert.equal(res.status, 201);
     assert.deepEqual(Object.keys(res.body).sort(), [
       'active',
+      'approvalRequired',
       'createdAt',
       'email',
       'id',

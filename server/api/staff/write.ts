@@ -92,8 +92,9 @@ export async function updateStaff(
       transaction,
     );
     // The model's hook bumps tokenVersion on a role change or a disabling: the person's access tokens stop at once.
+    const approvalRequired = input.approvalRequired ?? user.approvalRequired;
     await user.update(
-      { name: input.name ?? user.name, email: input.email ?? user.email, ...next, staffScope },
+      { name: input.name ?? user.name, email: input.email ?? user.email, ...next, staffScope, approvalRequired },
       { transaction },
     );
     if (before.active && !user.active) await endOtherStaffSessions(user.id, { transaction });
