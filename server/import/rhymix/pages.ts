@@ -67,12 +67,21 @@ export async function importRxPages(
     });
     made += 1;
     if (!t) continue;
-    const id = await createPage(
-      ctx.sequelize,
-      t,
-      { path, title: (doc?.title ?? m.browser_title) || m.mid, content: body.html },
-      IMPORTER,
-    );
+    let id: number;
+    try {
+      id = await createPage(
+        ctx.sequelize,
+        t,
+        { path, title: (doc?.title ?? m.browser_title) || m.mid, content: body.html },
+        IMPORTER,
+      );
+    } catch (err) {
+      // A page of ours already at that path (checked before anything is written): the old links lead to it.
+      if ((err as { status?: number }).status !== 409) throw err;
+      made -= 1;
+      ctx.problems.push({ url: where, problem: `${path}에 이미 페이지가 있어 초안을 만들지 않고 그 페이지로 연결합니다.` });
+      continue;
+    }
     await remember(ctx.sequelize, { key, kind: 'page', table: 'pages', id, hash }, t);
   }
   return made;
