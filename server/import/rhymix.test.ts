@@ -65,20 +65,47 @@ describe('the Rhymix importer', () => {
     assert.equal(notice.secret, 1);
     assert.equal(notice.comments, 2);
     const problems = notice.problems.map((p) => p.problem).join('\n');
-    for (const expected of ['TRASH', 'TEMP', '모든 게시판의 공지', '파일이 없습니다', 'isvalid N', '비밀 댓글 1개', '찾을 수 없습니다'])
+    for (const expected of [
+      'TRASH',
+      'TEMP',
+      '모든 게시판의 공지',
+      '파일이 없습니다',
+      'isvalid N',
+      '비밀 댓글 1개',
+      '찾을 수 없습니다',
+    ])
       assert.ok(problems.includes(expected), `${expected} in\n${problems}`);
-    const rx = plan as unknown as { boards: { from: string; visibility: string; readRule: unknown; categories: string[]; fields: unknown }[] };
+    const rx = plan as unknown as {
+      boards: { from: string; visibility: string; readRule: unknown; categories: string[]; fields: unknown }[];
+    };
     const wonwoo = rx.boards.find((b) => b.from === 'wonwoo')!;
     assert.equal(wonwoo.visibility, 'hidden');
     assert.deepEqual(wonwoo.readRule, { kind: 'group', groups: ['원우회'] });
     assert.deepEqual(rx.boards.find((b) => b.from === 'notice')!.categories, ['학사', '학사 > 수업']);
-    assert.deepEqual(rx.boards.find((b) => b.from === 'schedule')!.fields, { startAt: 'start_date', endAt: 'end_date' });
-    const site = summary.problems.map((p) => p.problem).join('\n');
-    for (const expected of ['OUTSIDE', "회원 그룹 '원우회'", '회원 그룹에만 보이던 메뉴', '읽기 제한 게시판(그룹: 원우회)'])
-      assert.ok(site.includes(expected), `${expected} in\n${site}`);
+    assert.deepEqual(rx.boards.find((b) => b.from === 'schedule')!.fields, {
+      startAt: 'start_date',
+      endAt: 'end_date',
+    });
+    const siteProblems = summary.problems.map((p) => p.problem).join('\n');
+    for (const expected of [
+      'OUTSIDE',
+      "회원 그룹 '원우회'",
+      '회원 그룹에만 보이던 메뉴',
+      '읽기 제한 게시판(그룹: 원우회)',
+    ])
+      assert.ok(siteProblems.includes(expected), `${expected} in\n${siteProblems}`);
     assert.equal(json.pages, 2);
     assert.equal(json.visits, 2);
     assert.equal(json.menu, 3);
+    // Bad input is refused in Korean, with nothing written.
+    await assert.rejects(runRhymixImport(options({ prefix: 'rx_' })), /--prefix xe_/);
+    await assert.rejects(
+      runRhymixImport(options({ files: site.root + '/nowhere' })),
+      /files\/attach\/ 폴더가 없습니다/,
+    );
+    const wonwooPublic = JSON.stringify({ ...plan, boards: rx.boards.map((b) => ({ ...b, visibility: 'public' })) });
+    await assert.rejects(runRhymixImport(options({ plan: wonwooPublic })), /공개\(public\)로 옮길 수 없습니다/);
+    assert.deepEqual(await counts(), before);
   });
 
   test('the import carries documents, files and secrets, and every old URL form answers', async () => {
@@ -116,7 +143,11 @@ describe('the Rhymix importer', () => {
     const list = '/board/notice';
     const cases: [string, number, string | null][] = [
       ['/index.php?mid=notice', 301, list],
-      ['/index.php?mid=notice&page=2&search_target=title&search_keyword=%EC%9A%94%EA%B0%95', 301, `${list}?field=title&q=%EC%9A%94%EA%B0%95&page=2`],
+      [
+        '/index.php?mid=notice&page=2&search_target=title&search_keyword=%EC%9A%94%EA%B0%95',
+        301,
+        `${list}?field=title&q=%EC%9A%94%EA%B0%95&page=2`,
+      ],
       ['/index.php?mid=notice&category=131', 301, `${list}?category=${encodeURIComponent('학사 > 수업')}`],
       ['/notice/category/130', 301, `${list}?category=${encodeURIComponent('학사')}`],
       ['/?document_srl=456', 301, postTo],
@@ -127,7 +158,11 @@ describe('the Rhymix importer', () => {
       ['/notice/rss', 301, `${list}/rss.xml`],
       ['/index.php?mid=notice&document_srl=456&comment_srl=790', 301, `${postTo}#c_790`],
       ['/index.php?module=file&amp;act=procFileDownload&amp;file_srl=902&amp;sid=sid902&amp;module_srl=118', 301, pdf],
-      [`/files/download/902/5f1e0a2b9c8d7e6f5a4b3c2d1e0f9a8b7c6d5e4f3a2b1c0d/${encodeURIComponent('모집요강.pdf')}`, 301, pdf],
+      [
+        `/files/download/902/5f1e0a2b9c8d7e6f5a4b3c2d1e0f9a8b7c6d5e4f3a2b1c0d/${encodeURIComponent('모집요강.pdf')}`,
+        301,
+        pdf,
+      ],
       ['/files/attach/images/118/456/photo.png', 301, null],
       ['/files/attach/binaries/118/456/2c8e1f0a9b7d6c5e4f3a2b1c0d9e8f7a', 404, null],
       ['/index.php?mid=about', 301, '/introduce/about'],
@@ -140,7 +175,9 @@ describe('the Rhymix importer', () => {
         wrong.push(`${from} → ${res.status} ${location} (wanted ${status} ${to})`);
     }
     assert.deepEqual(wrong, []);
-    const image = await fetch(app.baseUrl + (await visit('/files/attach/images/118/456/photo.png')).headers.get('location'));
+    const image = await fetch(
+      app.baseUrl + (await visit('/files/attach/images/118/456/photo.png')).headers.get('location'),
+    );
     assert.equal(image.headers.get('content-type'), 'image/png');
 
     // Secret, draft and group-only posts stay out of a visitor's sight, and so do secret comments.

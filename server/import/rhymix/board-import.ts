@@ -65,7 +65,11 @@ function fieldValue(vars: RxExtraVar[], keys: RxExtraKey[], name: string | undef
   return (rows.find((v) => !v.lang_code) ?? rows[0])?.value ?? null;
 }
 
-export async function importRxBoard(ctx: RunContext, input: RxBoardInput, t: Transaction | null): Promise<BoardSummary> {
+export async function importRxBoard(
+  ctx: RunContext,
+  input: RxBoardInput,
+  t: Transaction | null,
+): Promise<BoardSummary> {
   const { module: m, plan } = input;
   const mid = m.mid;
   const s = emptyRxSummary(input);
@@ -92,10 +96,16 @@ export async function importRxBoard(ctx: RunContext, input: RxBoardInput, t: Tra
   const base = `/board/${plan.to}`;
   rxBoardRows(sink, mid, base, `${base}/rss.xml`);
   for (const [srl, name] of input.categories)
-    rxCategoryRows(sink, mid, srl, plan.categories.includes(name) ? `${base}?category=${encodeURIComponent(name)}` : base);
+    rxCategoryRows(
+      sink,
+      mid,
+      srl,
+      plan.categories.includes(name) ? `${base}?category=${encodeURIComponent(name)}` : base,
+    );
 
   const filesOf = new Map<number, RxFile[]>();
-  for (const f of input.files) filesOf.set(Number(f.upload_target_srl), [...(filesOf.get(Number(f.upload_target_srl)) ?? []), f]);
+  for (const f of input.files)
+    filesOf.set(Number(f.upload_target_srl), [...(filesOf.get(Number(f.upload_target_srl)) ?? []), f]);
   const varsOf = new Map<number, RxExtraVar[]>();
   for (const v of input.vars) varsOf.set(Number(v.document_srl), [...(varsOf.get(Number(v.document_srl)) ?? []), v]);
   const aliasesOf = new Map<number, string[]>();
@@ -119,7 +129,8 @@ export async function importRxBoard(ctx: RunContext, input: RxBoardInput, t: Tra
     const hidden = secret || draft || plan.visibility === 'hidden';
     if (secret) s.secret += 1;
     if (plan.visibility === 'hidden') s.membersOnly += 1;
-    if (draft) problems.push({ url: where(srl), problem: `상태가 ${status}인 글이라 임시저장(관리자만 봄)으로 옮깁니다.` });
+    if (draft)
+      problems.push({ url: where(srl), problem: `상태가 ${status}인 글이라 임시저장(관리자만 봄)으로 옮깁니다.` });
     if (d.is_notice === 'A')
       problems.push({ url: where(srl), problem: '모든 게시판의 공지(A)였습니다: 이 게시판에만 고정합니다.' });
     const catName = input.categories.get(Number(d.category_srl)) ?? null;
@@ -137,9 +148,14 @@ export async function importRxBoard(ctx: RunContext, input: RxBoardInput, t: Tra
     const all = filesOf.get(srl) ?? [];
     const orphans = all.filter((f) => f.isvalid === 'N');
     if (orphans.length)
-      problems.push({ url: where(srl), problem: `저장되지 않은 첨부파일(isvalid N) ${orphans.length}개는 옮기지 않았습니다.` });
+      problems.push({
+        url: where(srl),
+        problem: `저장되지 않은 첨부파일(isvalid N) ${orphans.length}개는 옮기지 않았습니다.`,
+      });
     // The gallery's picture (cover_image) first: our gallery shows a post's first image.
-    const files = all.filter((f) => f.isvalid !== 'N').sort((a, b) => (b.cover_image === 'Y' ? 1 : 0) - (a.cover_image === 'Y' ? 1 : 0));
+    const files = all
+      .filter((f) => f.isvalid !== 'N')
+      .sort((a, b) => (b.cover_image === 'Y' ? 1 : 0) - (a.cover_image === 'Y' ? 1 : 0));
     const hash = hashOf({ d, files, vars, plan, aliases: aliasesOf.get(srl) ?? [] });
     const prior = known.get(docKey(srl));
     const unchanged = !!prior && prior.hash === hash;
@@ -177,7 +193,13 @@ export async function importRxBoard(ctx: RunContext, input: RxBoardInput, t: Tra
         continue;
       }
       const got = await ctx.data.store(
-        { key: `rhymix:file:${f.file_srl}`, kind: 'attachment', rel, name, owner: { postId, sortOrder: attachmentIds.length } },
+        {
+          key: `rhymix:file:${f.file_srl}`,
+          kind: 'attachment',
+          rel,
+          name,
+          owner: { postId, sortOrder: attachmentIds.length },
+        },
         t as Transaction,
         !t,
       );
@@ -189,7 +211,11 @@ export async function importRxBoard(ctx: RunContext, input: RxBoardInput, t: Tra
       attachmentIds.push(got.id);
       downloads.set(got.id, Number(f.download_count) || 0);
       stored.set(Number(f.file_srl), fileUrl(got.id, got.name));
-      rxFileRows(sink, { srl: Number(f.file_srl), path: rel, binary: /\/binaries\//.test(rel) }, fileUrl(got.id, got.name));
+      rxFileRows(
+        sink,
+        { srl: Number(f.file_srl), path: rel, binary: /\/binaries\//.test(rel) },
+        fileUrl(got.id, got.name),
+      );
     }
     if (!unchanged) {
       const body = await rxBody(ctx, d.content, {

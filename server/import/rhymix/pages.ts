@@ -79,7 +79,10 @@ export async function importRxPages(
       // A page of ours already at that path (checked before anything is written): the old links lead to it.
       if ((err as { status?: number }).status !== 409) throw err;
       made -= 1;
-      ctx.problems.push({ url: where, problem: `${path}에 이미 페이지가 있어 초안을 만들지 않고 그 페이지로 연결합니다.` });
+      ctx.problems.push({
+        url: where,
+        problem: `${path}에 이미 페이지가 있어 초안을 만들지 않고 그 페이지로 연결합니다.`,
+      });
       continue;
     }
     await remember(ctx.sequelize, { key, kind: 'page', table: 'pages', id, hash }, t);

@@ -161,7 +161,13 @@ async function importFrom(source: RxSource, root: string, o: ImportOptions): Pro
       if (record)
         await remember(
           o.sequelize,
-          { key: LEFT_BEHIND_KEY, kind: 'left-behind', table: 'destruction_records', id: record, hash: hashOf(leftBehind) },
+          {
+            key: LEFT_BEHIND_KEY,
+            kind: 'left-behind',
+            table: 'destruction_records',
+            id: record,
+            hash: hashOf(leftBehind),
+          },
           t,
         );
       await recordAudit(

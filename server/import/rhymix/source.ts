@@ -6,99 +6,18 @@ import { ImportError } from '../errors.js';
 import { openOldDatabase } from '../source.js';
 import { looksDoubleEncoded } from '../text.js';
 
-export interface RxModule {
-  module_srl: number;
-  module: string;
-  mid: string;
-  browser_title: string;
-  content: string | null;
-  skin: string | null;
-  /** WIDGET, ARTICLE or OUTSIDE (module_extra_vars.page_type) for a page module. */
-  page_type: string | null;
-  /** The document an ARTICLE page shows, or the file an OUTSIDE page includes. */
-  page_document_srl: number | null;
-  page_path: string | null;
-  list_count: number | null;
-}
-
-export interface RxDocument {
-  document_srl: number;
-  module_srl: number;
-  category_srl: number;
-  is_notice: string;
-  title: string | null;
-  content: string;
-  readed_count: number;
-  user_name: string;
-  nick_name: string;
-  regdate: string | null;
-  status: string | null;
-}
-
-export interface RxCategory {
-  category_srl: number;
-  module_srl: number;
-  parent_srl: number;
-  title: string | null;
-  list_order: number;
-}
-
-export interface RxExtraKey {
-  module_srl: number;
-  var_idx: number;
-  var_name: string;
-  var_type: string | null;
-  eid: string | null;
-}
-
-export interface RxExtraVar {
-  document_srl: number;
-  var_idx: number;
-  lang_code: string;
-  value: string | null;
-  eid: string | null;
-}
-
-export interface RxComment {
-  comment_srl: number;
-  document_srl: number;
-  parent_srl: number;
-  is_secret: string;
-  head: number | null;
-  arrange: number | null;
-  depth: number | null;
-}
-
-export interface RxFile {
-  file_srl: number;
-  upload_target_srl: number;
-  upload_target_type: string | null;
-  module_srl: number;
-  sid: string | null;
-  source_filename: string | null;
-  uploaded_filename: string | null;
-  download_count: number;
-  direct_download: string;
-  isvalid: string | null;
-  cover_image: string;
-  comment: string | null;
-}
-
-export interface RxMenuItem {
-  menu_item_srl: number;
-  parent_srl: number;
-  menu_srl: number;
-  name: string | null;
-  url: string | null;
-  listorder: number;
-  group_srls: string | null;
-}
-
-export interface RxGrant {
-  module_srl: number;
-  name: string;
-  group_srl: number;
-}
+export type * from './types.js';
+import type {
+  RxCategory,
+  RxComment,
+  RxDocument,
+  RxExtraKey,
+  RxExtraVar,
+  RxFile,
+  RxGrant,
+  RxMenuItem,
+  RxModule,
+} from './types.js';
 
 const REQUIRED: Record<string, string[]> = {
   modules: ['module_srl', 'module', 'mid', 'browser_title'],
@@ -160,14 +79,20 @@ export class RxSource {
     }
     for (const [name, cols] of Object.entries(REQUIRED)) {
       if (!this.has(name)) throw new ImportError(`'${this.prefix}${name}' 표가 없습니다. 라이믹스/XE의 표가 아닙니다.`);
-      const have = new Set((await this.rows<{ Field: string }>(`SHOW COLUMNS FROM ${this.t(name)}`)).map((r) => r.Field));
+      const have = new Set(
+        (await this.rows<{ Field: string }>(`SHOW COLUMNS FROM ${this.t(name)}`)).map((r) => r.Field),
+      );
       const missing = cols.filter((c) => !have.has(c));
       if (missing.length)
-        throw new ImportError(`'${this.prefix}${name}' 표에 ${missing.join(', ')} 열이 없습니다. 라이믹스/XE의 표가 아닙니다.`);
+        throw new ImportError(
+          `'${this.prefix}${name}' 표에 ${missing.join(', ')} 열이 없습니다. 라이믹스/XE의 표가 아닙니다.`,
+        );
     }
     const sample = [
       ...(await this.rows<{ s: string }>(`SELECT browser_title AS s FROM ${this.t('modules')} LIMIT 20`)),
-      ...(await this.rows<{ s: string }>(`SELECT title AS s FROM ${this.t('documents')} ORDER BY document_srl LIMIT 40`)),
+      ...(await this.rows<{ s: string }>(
+        `SELECT title AS s FROM ${this.t('documents')} ORDER BY document_srl LIMIT 40`,
+      )),
     ].map((r) => String(r.s ?? ''));
     const lettered = sample.filter((t) => /[^\u0000-\u007f]/.test(t));
     if (lettered.length && lettered.filter(looksDoubleEncoded).length * 2 >= lettered.length)
