@@ -128,7 +128,7 @@ ${problemList(b.problems)}
 <p>게시판 ${s.boards.length}개, 페이지 ${s.pages}개(페이지 관리에 검토용 임시저장), 자주 묻는 질문 ${s.faqs}개, 방문자 일별 합계 ${s.visits}일, 옛 주소 연결 ${s.redirects}개.</p>
 ${boards}
 <section><h2>옛 메뉴</h2><p>우리 메뉴는 바꾸지 않습니다. 옛 메뉴의 각 링크가 이어질 새 주소입니다.</p>${menu}</section>
-<section><h2>가져오지 않은 것</h2><p>쪽지, 포인트, 방문 기록, 1:1 문의, 회원 정보, dbconfig.php는 옮기지 않습니다. 가져오기를 실행하면 파기 대장에 남습니다.</p>${left}</section>
+<section><h2>가져오지 않은 것</h2><p>${s.title ? '쪽지, 포인트, 방문 기록, 회원 정보, 댓글' : '쪽지, 포인트, 방문 기록, 1:1 문의, 회원 정보, dbconfig.php'}는 옮기지 않습니다. 가져오기를 실행하면 파기 대장에 남습니다.</p>${left}</section>
 <section><h2>그 밖의 문제 ${s.problems.length}건</h2>${problemList(s.problems)}</section>
 </body></html>
 `;
