@@ -23,10 +23,12 @@ const IDENTITY = new Set([
   'module',
   'act',
   'entry',
+  // Rhymix's category is a category_srl, one row per category (Gnuboard5's sca is a name, carried)
+  'category',
 ]);
 
 /** A list's own parameters, carried to the new list: page, category, search words. */
-const CARRIED = new Set(['page', 'sca', 'stx', 'sfl', 'category', 'search_keyword', 'search_target']);
+const CARRIED = new Set(['page', 'sca', 'stx', 'sfl', 'search_keyword', 'search_target']);
 
 export interface RedirectKey {
   key: string;
@@ -52,6 +54,8 @@ export function redirectKey(address: string): RedirectKey {
   if (!pathPart.startsWith('/')) pathPart = `/${pathPart}`;
   if (pathPart === '/index.php') pathPart = '/';
   if (pathPart.length > 1 && pathPart.endsWith('/')) pathPart = pathPart.slice(0, -1);
+  // Rhymix's download paths carry a short-lived signed key and the name after the file_srl: the file_srl names it.
+  pathPart = pathPart.replace(/^\/files\/download\/(link\/)?(\d+)\/.*$/, '/files/download/$1$2');
   const params = new URLSearchParams(query);
   const kept: [string, string][] = [];
   const carry: Record<string, string> = {};

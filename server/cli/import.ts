@@ -1,6 +1,7 @@
-// `npm run import -- gnuboard5 --db mysql://USER:PASS@HOST:PORT/DB --files DATA_DIR [--prefix g5_]
+// `npm run import -- gnuboard5|rhymix --db mysql://USER:PASS@HOST:PORT/DB --files DATA_DIR [--prefix g5_]
 // [--old-domain a.ac.kr,www.a.ac.kr] [--plan FILE] [--dry-run] [--report FILE.html] [--json]`: brings an old
-// Gnuboard5 site in (server/import/run.ts). The dry run writes nothing here and writes the default plan
+// Gnuboard5 site in (server/import/run.ts), or a Rhymix / XE one (server/import/rhymix/run.ts: --files its folder
+// or its files/ folder, --prefix xe_ by default). The dry run writes nothing here and writes the default plan
 // (import-plan.json, or --plan's file when it does not exist yet) and the Korean report. Exits 1 with one Korean
 // sentence on bad input, having written nothing.
 import { existsSync } from 'node:fs';
@@ -11,12 +12,13 @@ import { createPublisher } from '../cache/publish.js';
 import { createSiteEvents } from '../cache/site-events.js';
 import { ImportError, runImport } from '../import/run.js';
 import { htmlReport, jsonSummary } from '../import/report.js';
+import { runRhymixImport } from '../import/rhymix/run.js';
 import { ConfigError, loadConfig } from '../process/config.js';
 import { logger } from '../process/logger.js';
 
 const USAGE =
-  '사용법: npm run import -- gnuboard5 --db mysql://사용자:비밀번호@호스트:3306/DB --files data폴더 ' +
-  '[--prefix g5_] [--old-domain a.ac.kr,www.a.ac.kr] [--plan 계획.json] [--dry-run] [--report 보고서.html] [--json]';
+  '사용법: npm run import -- gnuboard5|rhymix --db mysql://사용자:비밀번호@호스트:3306/DB --files data폴더|files폴더 ' +
+  '[--prefix g5_|xe_|rx_] [--old-domain a.ac.kr,www.a.ac.kr] [--plan 계획.json] [--dry-run] [--report 보고서.html] [--json]';
 
 try {
   const { values, positionals } = parseArgs({
@@ -25,7 +27,7 @@ try {
     options: {
       db: { type: 'string' },
       files: { type: 'string' },
-      prefix: { type: 'string', default: 'g5_' },
+      prefix: { type: 'string' },
       'old-domain': { type: 'string', default: '' },
       plan: { type: 'string' },
       'dry-run': { type: 'boolean', default: false },
@@ -33,7 +35,9 @@ try {
       json: { type: 'boolean', default: false },
     },
   });
-  if (positionals[0] !== 'gnuboard5' || !values.db || !values.files) throw new ImportError(USAGE);
+  const kind = positionals[0];
+  if ((kind !== 'gnuboard5' && kind !== 'rhymix') || !values.db || !values.files) throw new ImportError(USAGE);
+  const run = kind === 'rhymix' ? runRhymixImport : runImport;
   const dryRun = values['dry-run'];
   const planFile = values.plan ?? 'import-plan.json';
   const planText = values.plan && existsSync(values.plan) ? await readFile(values.plan, 'utf8') : undefined;
@@ -48,12 +52,12 @@ try {
   console.log = say;
   const events = createSiteEvents(db.sequelize, db.url);
   try {
-    const { summary, plan } = await runImport({
+    const { summary, plan } = await run({
       sequelize: db.sequelize,
       publisher: createPublisher(db.sequelize, events),
       db: values.db,
       files: values.files,
-      prefix: values.prefix,
+      prefix: values.prefix ?? (kind === 'rhymix' ? 'xe_' : 'g5_'),
       oldDomains: values['old-domain'].split(',').filter(Boolean),
       plan: planText,
       dryRun,

@@ -40,6 +40,8 @@ export interface MenuLine {
 
 export interface ImportSummary {
   dryRun: boolean;
+  /** The report's heading (the Gnuboard5 one's when not given). */
+  title?: string;
   boards: BoardSummary[];
   pages: number;
   faqs: number;
@@ -147,17 +149,18 @@ ${problemList(b.problems)}
   const left = s.leftBehind.length
     ? `<ul>${s.leftBehind.map((l) => `<li>${esc(l.label)} (${esc(l.table)}): ${l.count}건</li>`).join('')}</ul>`
     : '<p>없음</p>';
+  const title = esc(s.title ?? '그누보드5 가져오기 보고서');
   return `<!doctype html>
-<html lang="ko"><head><meta charset="utf-8"><title>그누보드5 가져오기 보고서</title>
+<html lang="ko"><head><meta charset="utf-8"><title>${title}</title>
 <style>body{font-family:sans-serif;max-width:60rem;margin:2rem auto;line-height:1.5}table{border-collapse:collapse;width:100%}td,th{border:1px solid #ccc;padding:.25rem .5rem;text-align:left;vertical-align:top}code{word-break:break-all}</style>
 </head><body>
-<h1>그누보드5 가져오기 보고서${s.dryRun ? ' (미리 보기: 아무것도 쓰지 않았습니다)' : ''}</h1>
+<h1>${title}${s.dryRun ? ' (미리 보기: 아무것도 쓰지 않았습니다)' : ''}</h1>
 <p>게시판 ${s.boards.length}개, 페이지 ${s.pages}개(페이지 관리에 검토용 임시저장), 자주 묻는 질문 ${s.faqs}개, 방문자 일별 합계 ${s.visits}일, 옛 주소 연결 ${s.redirects}개.</p>
 ${boards}
 <section><h2>게시판 관리자 (담당 범위 후보)</h2><p>옛 사이트의 게시판·그룹 관리자(bo_admin, gr_admin)입니다. 계정과 권한은 만들지 않았습니다: 필요하면 그 사람의 관리자 계정을 만들고 관리자 계정 수정에서 이 게시판들로 담당 범위를 정해주세요.</p>${managerList(s.managers)}</section>
 <section><h2>옛 메뉴</h2><p>우리 메뉴는 바꾸지 않습니다. 옛 메뉴의 각 링크가 이어질 새 주소입니다.</p>${menu}</section>
 ${membersHtml(s.members)}
-<section><h2>가져오지 않은 것</h2><p>쪽지, 포인트, 방문 기록, 1:1 문의, 회원의 IP와 그 밖의 프로필, dbconfig.php는 옮기지 않습니다. 가져오기를 실행하면 파기 대장에 남습니다.</p>${left}</section>
+<section><h2>가져오지 않은 것</h2><p>${s.title ? '쪽지, 포인트, 방문 기록, 회원의 IP와 그 밖의 프로필' : '쪽지, 포인트, 방문 기록, 1:1 문의, 회원의 IP와 그 밖의 프로필, dbconfig.php'}는 옮기지 않습니다. 가져오기를 실행하면 파기 대장에 남습니다.</p>${left}</section>
 <section><h2>그 밖의 문제 ${s.problems.length}건</h2>${problemList(s.problems)}</section>
 </body></html>
 `;

@@ -110,6 +110,44 @@ export const LEFT_BEHIND: { table: string; label: string }[] = [
   { table: 'login', label: '접속자 기록' },
 ];
 
+/** A read-only connection to the old site's database (either system) and the names of its tables. */
+export async function openOldDatabase(
+  url: string,
+  prefix: string,
+): Promise<{ db: mysql.Connection; tables: Set<string> }> {
+  if (!/^[A-Za-z0-9_]{0,20}$/.test(prefix))
+    throw new ImportError(`--prefix '${prefix}'는 표 이름 앞부분이 될 수 없습니다.`);
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new ImportError('--db 주소 형식이 올바르지 않습니다. 예: mysql://사용자:비밀번호@호스트:3306/데이터베이스');
+  }
+  if (parsed.protocol !== 'mysql:' && parsed.protocol !== 'mariadb:')
+    throw new ImportError('--db 주소는 mysql://로 시작해야 합니다.');
+  let db: mysql.Connection;
+  try {
+    db = await mysql.createConnection({
+      host: parsed.hostname,
+      port: Number(parsed.port || 3306),
+      user: decodeURIComponent(parsed.username),
+      password: decodeURIComponent(parsed.password),
+      database: decodeURIComponent(parsed.pathname.slice(1)),
+      charset: 'utf8mb4',
+      dateStrings: true,
+      connectTimeout: 10_000,
+    });
+  } catch (err) {
+    throw new ImportError(
+      `옛 사이트의 데이터베이스에 연결할 수 없습니다 (${(err as Error).message}). --db 주소, 사용자, 비밀번호를 확인해주세요.`,
+    );
+  }
+  // Read only: nothing here writes to the old site.
+  await db.query('SET SESSION TRANSACTION READ ONLY');
+  const [rows] = await db.query<mysql.RowDataPacket[]>('SHOW TABLES');
+  return { db, tables: new Set(rows.map((r) => String(Object.values(r)[0]))) };
+}
+
 export class G5Source {
   private constructor(
     private readonly db: mysql.Connection,
@@ -118,37 +156,7 @@ export class G5Source {
   ) {}
 
   static async open(url: string, prefix: string): Promise<G5Source> {
-    if (!/^[A-Za-z0-9_]{0,20}$/.test(prefix))
-      throw new ImportError(`--prefix '${prefix}'는 표 이름 앞부분이 될 수 없습니다.`);
-    let parsed: URL;
-    try {
-      parsed = new URL(url);
-    } catch {
-      throw new ImportError('--db 주소 형식이 올바르지 않습니다. 예: mysql://사용자:비밀번호@호스트:3306/데이터베이스');
-    }
-    if (parsed.protocol !== 'mysql:' && parsed.protocol !== 'mariadb:')
-      throw new ImportError('--db 주소는 mysql://로 시작해야 합니다.');
-    let db: mysql.Connection;
-    try {
-      db = await mysql.createConnection({
-        host: parsed.hostname,
-        port: Number(parsed.port || 3306),
-        user: decodeURIComponent(parsed.username),
-        password: decodeURIComponent(parsed.password),
-        database: decodeURIComponent(parsed.pathname.slice(1)),
-        charset: 'utf8mb4',
-        dateStrings: true,
-        connectTimeout: 10_000,
-      });
-    } catch (err) {
-      throw new ImportError(
-        `옛 사이트의 데이터베이스에 연결할 수 없습니다 (${(err as Error).message}). --db 주소, 사용자, 비밀번호를 확인해주세요.`,
-      );
-    }
-    // Read only: nothing here writes to the old site.
-    await db.query('SET SESSION TRANSACTION READ ONLY');
-    const [rows] = await db.query<mysql.RowDataPacket[]>('SHOW TABLES');
-    const tables = new Set(rows.map((r) => String(Object.values(r)[0])));
+    const { db, tables } = await openOldDatabase(url, prefix);
     const source = new G5Source(db, prefix, tables);
     try {
       await source.check();

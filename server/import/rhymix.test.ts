@@ -1,0 +1,198 @@
+// The Rhymix / XE importer against a private MariaDB holding a school site made from Rhymix's own schema, with its
+// traps: the dry run writes nothing and names what it leaves out, the import carries documents, files and secrets
+// faithfully, every old URL form answers as a visitor opens it, a group-only board never becomes public, and a
+// second run duplicates nothing.
+import assert from 'node:assert/strict';
+import { rm } from 'node:fs/promises';
+import { after, before, describe, test } from 'node:test';
+import { QueryTypes } from 'sequelize';
+import { Post } from '../../db/models/index.js';
+import { createPublisher } from '../cache/publish.js';
+import { startTestApp, type TestApp } from '../test/support.js';
+import { startMariaDb, type PrivateMariaDb } from './fixtures/mariadb.js';
+import { buildRhymixSite, PDF, RX_DOMAINS } from './fixtures/rhymix-site.js';
+import { jsonSummary } from './report.js';
+import { runRhymixImport } from './rhymix/run.js';
+import type { ImportOptions } from './run.js';
+
+let app: TestApp;
+let maria: PrivateMariaDb;
+let site: Awaited<ReturnType<typeof buildRhymixSite>>;
+
+before(async () => {
+  [app, maria, site] = await Promise.all([startTestApp(), startMariaDb(), buildRhymixSite()]);
+  await maria.load('rx', site.sql);
+});
+after(async () => {
+  await app.close();
+  await maria.stop();
+  await rm(site.root, { recursive: true, force: true });
+});
+
+const options = (o: Partial<ImportOptions> = {}): ImportOptions => ({
+  sequelize: app.sequelize,
+  publisher: createPublisher(app.sequelize, app.events),
+  db: maria.url('rx'),
+  files: `${site.root}/files`,
+  prefix: 'xe_',
+  oldDomains: RX_DOMAINS,
+  ...o,
+});
+
+const count = async (table: string) =>
+  Number(
+    (await app.sequelize.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`, { type: QueryTypes.SELECT }))[0].n,
+  );
+const counts = async () => ({
+  posts: await count('posts'),
+  files: await count('files'),
+  redirects: await count('redirects'),
+  sources: await count('import_sources'),
+  pages: await count('pages'),
+});
+const visit = (path: string) => fetch(app.baseUrl + path, { redirect: 'manual' });
+
+describe('the Rhymix importer', () => {
+  test('a dry run writes nothing and gives the plan, the read rules and the problems', async () => {
+    const before = await counts();
+    const { summary, plan } = await runRhymixImport(options({ dryRun: true }));
+    assert.deepEqual(await counts(), before);
+    const json = jsonSummary(summary);
+    assert.deepEqual(Object.keys(json), ['boards', 'pages', 'faqs', 'menu', 'visits', 'redirects', 'problems']);
+    const notice = json.boards.find((b) => b.from === 'notice')!;
+    assert.equal(notice.posts, 4, 'PUBLIC, SECRET, TEMP and the A notice; TRASH left out');
+    assert.equal(notice.skipped, 1);
+    assert.equal(notice.secret, 1);
+    assert.equal(notice.comments, 2);
+    const problems = notice.problems.map((p) => p.problem).join('\n');
+    for (const expected of [
+      'TRASH',
+      'TEMP',
+      '모든 게시판의 공지',
+      '파일이 없습니다',
+      'isvalid N',
+      '비밀 댓글 1개',
+      '찾을 수 없습니다',
+    ])
+      assert.ok(problems.includes(expected), `${expected} in\n${problems}`);
+    const rx = plan as unknown as {
+      boards: { from: string; visibility: string; readRule: unknown; categories: string[]; fields: unknown }[];
+    };
+    const wonwoo = rx.boards.find((b) => b.from === 'wonwoo')!;
+    assert.equal(wonwoo.visibility, 'hidden');
+    assert.deepEqual(wonwoo.readRule, { kind: 'group', groups: ['원우회'] });
+    assert.deepEqual(rx.boards.find((b) => b.from === 'notice')!.categories, ['학사', '학사 > 수업']);
+    assert.deepEqual(rx.boards.find((b) => b.from === 'schedule')!.fields, {
+      startAt: 'start_date',
+      endAt: 'end_date',
+    });
+    const siteProblems = summary.problems.map((p) => p.problem).join('\n');
+    for (const expected of [
+      'OUTSIDE',
+      "회원 그룹 '원우회'",
+      '회원 그룹에만 보이던 메뉴',
+      '읽기 제한 게시판(그룹: 원우회)',
+    ])
+      assert.ok(siteProblems.includes(expected), `${expected} in\n${siteProblems}`);
+    assert.equal(json.pages, 2);
+    assert.equal(json.visits, 2);
+    assert.equal(json.menu, 3);
+    // Bad input is refused in Korean, with nothing written.
+    await assert.rejects(runRhymixImport(options({ prefix: 'rx_' })), /--prefix xe_/);
+    await assert.rejects(
+      runRhymixImport(options({ files: site.root + '/nowhere' })),
+      /files\/attach\/ 폴더가 없습니다/,
+    );
+    const wonwooPublic = JSON.stringify({ ...plan, boards: rx.boards.map((b) => ({ ...b, visibility: 'public' })) });
+    await assert.rejects(runRhymixImport(options({ plan: wonwooPublic })), /공개\(public\)로 옮길 수 없습니다/);
+    assert.deepEqual(await counts(), before);
+  });
+
+  test('the import carries documents, files and secrets, and every old URL form answers', async () => {
+    const first = await runRhymixImport(options());
+    const notice = first.summary.boards.find((b) => b.from === 'notice')!;
+    assert.equal(notice.added, 4);
+    const main = await visit('/index.php?mid=notice&document_srl=456');
+    assert.equal(main.status, 301);
+    const postTo = main.headers.get('location')!;
+    assert.match(postTo, /^\/board\/notice\/\d+$/);
+    const p = (await Post.findByPk(Number(postTo.split('/').pop())))!;
+    assert.equal(p.title, '2024 모집 요강');
+    assert.equal(p.category, '학사 > 수업');
+    assert.equal(p.isNotice, true);
+    assert.equal(p.viewCount, 77);
+    // 09:15 in Seoul (+09:00).
+    assert.equal(p.publishedAt.toISOString(), '2024-03-05T00:15:00.000Z');
+    assert.doesNotMatch(p.content, /files\/attach|old-gs/);
+    const imgs = [...p.content.matchAll(/<img src="(\/files\/\d+\/[^"]+)"/g)].map((m) => m[1]);
+    assert.equal(imgs.length, 2, 'both layouts, relative and absolute; the missing one dropped');
+
+    const pdf = (await visit('/?module=file&act=procFileDownload&file_srl=902&sid=sid902')).headers.get('location')!;
+    assert.match(pdf, new RegExp(`^/files/\\d+/${encodeURIComponent('모집요강.pdf')}$`));
+    assert.ok(p.content.includes(`href="${pdf}"`), 'the body download link points at the new file');
+    const got = await fetch(app.baseUrl + pdf);
+    assert.equal(got.status, 200);
+    assert.deepEqual(Buffer.from(await got.arrayBuffer()), PDF);
+
+    const schedule = await Post.findOne({ where: { title: '중간고사' } });
+    assert.equal(schedule!.startAt!.toISOString(), '2024-04-21T15:00:00.000Z');
+    for (const title of ['비밀 문의', '쓰다 만 글', '원우회 총회 안내'])
+      assert.equal((await Post.findOne({ where: { title } }))!.isDraft, true, title);
+    assert.equal(await Post.count({ where: { title: '지운 글' } }), 0);
+
+    const list = '/board/notice';
+    const cases: [string, number, string | null][] = [
+      ['/index.php?mid=notice', 301, list],
+      [
+        '/index.php?mid=notice&page=2&search_target=title&search_keyword=%EC%9A%94%EA%B0%95',
+        301,
+        `${list}?field=title&q=%EC%9A%94%EA%B0%95&page=2`,
+      ],
+      ['/index.php?mid=notice&category=131', 301, `${list}?category=${encodeURIComponent('학사 > 수업')}`],
+      ['/notice/category/130', 301, `${list}?category=${encodeURIComponent('학사')}`],
+      ['/?document_srl=456', 301, postTo],
+      ['/index.php?document_srl=456', 301, postTo],
+      ['/notice/456', 301, postTo],
+      ['/456', 301, postTo],
+      ['/notice/entry/admission-2024', 301, postTo],
+      ['/notice/rss', 301, `${list}/rss.xml`],
+      ['/index.php?mid=notice&document_srl=456&comment_srl=790', 301, `${postTo}#c_790`],
+      ['/index.php?module=file&amp;act=procFileDownload&amp;file_srl=902&amp;sid=sid902&amp;module_srl=118', 301, pdf],
+      [
+        `/files/download/902/5f1e0a2b9c8d7e6f5a4b3c2d1e0f9a8b7c6d5e4f3a2b1c0d/${encodeURIComponent('모집요강.pdf')}`,
+        301,
+        pdf,
+      ],
+      ['/files/attach/images/118/456/photo.png', 301, null],
+      ['/files/attach/binaries/118/456/2c8e1f0a9b7d6c5e4f3a2b1c0d9e8f7a', 404, null],
+      ['/index.php?mid=about', 301, '/introduce/about'],
+    ];
+    const wrong: string[] = [];
+    for (const [from, status, to] of cases) {
+      const res = await visit(from);
+      const location = res.headers.get('location');
+      if (res.status !== status || (to !== null && location !== to))
+        wrong.push(`${from} → ${res.status} ${location} (wanted ${status} ${to})`);
+    }
+    assert.deepEqual(wrong, []);
+    const image = await fetch(
+      app.baseUrl + (await visit('/files/attach/images/118/456/photo.png')).headers.get('location'),
+    );
+    assert.equal(image.headers.get('content-type'), 'image/png');
+
+    // Secret, draft and group-only posts stay out of a visitor's sight, and so do secret comments.
+    const board = await (await fetch(`${app.baseUrl}${list}`)).text();
+    assert.ok(board.includes('2024 모집 요강'));
+    for (const hidden of ['비밀 문의', '쓰다 만 글', '010-0000-0000']) assert.ok(!board.includes(hidden), hidden);
+    // The old address of a post a visitor may not read answers as if it were gone, naming nothing.
+    assert.equal((await visit('/index.php?mid=wonwoo&document_srl=600')).status, 404);
+    const wonwooList = await fetch(`${app.baseUrl}/board/wonwoo`);
+    assert.ok(!(await wonwooList.text()).includes('원우회 총회 안내'));
+
+    // A second run adds nothing and changes nothing.
+    const before = await counts();
+    const again = await runRhymixImport(options());
+    assert.deepEqual(await counts(), before);
+    assert.equal(again.summary.boards.find((b) => b.from === 'notice')!.unchanged, 4);
+  });
+});
