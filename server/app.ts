@@ -202,7 +202,7 @@ export function createApp(
   // and the 404 for every other path comes last. server/files/downloads.test.ts downloads a file of every
   // owner type and the brochure through this app: it fails if a router mounted earlier swallows them.
   app.use(adminStatic({ distDir: config.distDir }));
-  app.use(filePages({ policies: filePolicies }));
+  app.use(filePages({ policies: filePolicies, sequelize, jwtSecret: config.jwtSecret }));
   app.use(
     boardPages({
       settings,

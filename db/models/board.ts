@@ -7,6 +7,7 @@ import {
   type Sequelize,
 } from 'sequelize';
 import type { BoardKind } from '../../domain/boards.js';
+import type { ReadAccess } from '../../domain/board-access.js';
 
 export class Board extends Model<InferAttributes<Board>, InferCreationAttributes<Board>> {
   declare id: CreationOptional<number>;
@@ -22,6 +23,9 @@ export class Board extends Model<InferAttributes<Board>, InferCreationAttributes
   declare maxFileMb: CreationOptional<number>;
   declare allowedExtensions: CreationOptional<string[]>;
   declare sortOrder: CreationOptional<number>;
+  /** Who may read it on the site (domain/board-access.ts); the group only for 'group'. */
+  declare readAccess: CreationOptional<ReadAccess>;
+  declare readGroupId: CreationOptional<number | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -40,6 +44,8 @@ export class Board extends Model<InferAttributes<Board>, InferCreationAttributes
         maxFileMb: { type: DataTypes.INTEGER, defaultValue: 20 },
         allowedExtensions: { type: DataTypes.JSONB, defaultValue: [] },
         sortOrder: { type: DataTypes.INTEGER, defaultValue: 0 },
+        readAccess: { type: DataTypes.STRING(10), defaultValue: 'public' },
+        readGroupId: { type: DataTypes.INTEGER, allowNull: true, defaultValue: null },
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },
