@@ -13,6 +13,7 @@ export const AUDIT_RESOURCES: Record<string, string> = {
   files: '파일',
   staff: '직원 계정',
   members: '회원',
+  'member-groups': '회원 그룹',
   rounds: '모집 일정',
   mail: '메일',
   campaigns: '홍보 메일',

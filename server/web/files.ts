@@ -10,7 +10,7 @@ import { isPubliclyVisible, postFileAudience, type FilePolicies } from '../files
 import { sendStoredFile } from '../files/send.js';
 import { sendVariant } from '../files/variants.js';
 import { pageReader } from '../auth/page-session.js';
-import { mayRead } from '../members/groups.js';
+import { mayRead } from '../boards/member-groups.js';
 import { loginFor, PRIVATE_CACHE } from './boards/members-gate.js';
 
 export interface FilePageDeps {

@@ -15,6 +15,8 @@ export function presentBoard(b: Board, postCount?: number) {
     maxFileMb: b.maxFileMb,
     allowedExtensions: b.allowedExtensions,
     sortOrder: b.sortOrder,
+    readAccess: b.readAccess,
+    readGroupId: b.readGroupId,
     postCount: postCount ?? 0,
     createdAt: b.createdAt,
     updatedAt: b.updatedAt,

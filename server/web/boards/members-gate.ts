@@ -6,7 +6,7 @@ import type { Sequelize } from 'sequelize';
 import type { Board } from '../../../db/models/index.js';
 import type { RenderedPage } from '../../cache/page-entry.js';
 import { pageReader } from '../../auth/page-session.js';
-import { mayRead } from '../../members/groups.js';
+import { mayRead } from '../../boards/member-groups.js';
 import { forbidden } from '../../http/errors.js';
 
 export const PRIVATE_CACHE = 'private, no-store';
