@@ -122,17 +122,17 @@ export async function importBoard(ctx: RunContext, input: BoardInput, t: Transac
   const sink: RedirectSink = { rows: [], source: `gnuboard5:${bo}` };
   const ensured = t
     ? await ensureBoard(
-          {
-            enName: plan.to,
-            name: plan.name,
-            kind: plan.kind === 'qna' ? 'list' : plan.kind,
-            categories: plan.categories,
-            rowsPerPage: Number(g5.bo_page_rows) || 15,
-            newBadgeHours: Number(g5.bo_new) || 24,
-            maxFiles: Number(g5.bo_upload_count) || 5,
-          },
-          t,
-        )
+        {
+          enName: plan.to,
+          name: plan.name,
+          kind: plan.kind === 'qna' ? 'list' : plan.kind,
+          categories: plan.categories,
+          rowsPerPage: Number(g5.bo_page_rows) || 15,
+          newBadgeHours: Number(g5.bo_new) || 24,
+          maxFiles: Number(g5.bo_upload_count) || 5,
+        },
+        t,
+      )
     : null;
   const board = ensured?.board ?? null;
   // A members-only board: a board it makes is for members; one of ours that is public keeps its posts hidden.

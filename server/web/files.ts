@@ -47,7 +47,8 @@ export function filePages({ policies, sequelize, jwtSecret }: FilePageDeps): Rou
       res.redirect(303, loginFor(req));
       return null;
     }
-    if (!(await mayRead(sequelize, audience, reader))) throw forbidden('이 파일은 정해진 회원 그룹만 받을 수 있습니다.');
+    if (!(await mayRead(sequelize, audience, reader)))
+      throw forbidden('이 파일은 정해진 회원 그룹만 받을 수 있습니다.');
     return { file, cache: 'private' };
   };
   r.get('/files/:id/thumb', async (req, res) => {

@@ -40,7 +40,11 @@ export function memberGroupsApi({ auth, sequelize }: MemberGroupsApiDeps): Route
   const r = Router();
 
   const list: RequestHandler = async (req, res) => {
-    const q = parseListQuery(req.query, { sortable: { name: 'name' }, defaultSort: ['name', 'ASC'], filter: listFilter });
+    const q = parseListQuery(req.query, {
+      sortable: { name: 'name' },
+      defaultSort: ['name', 'ASC'],
+      filter: listFilter,
+    });
     const ids = q.filter.id !== undefined ? new Set(parseWith(idListFilter, q.filter.id)) : null;
     const needle = q.filter.q?.trim().toLowerCase();
     const all = (await listMemberGroups(sequelize)).filter(
