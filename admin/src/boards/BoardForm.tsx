@@ -5,6 +5,7 @@ import {
   CheckboxGroupInput,
   FormDataConsumer,
   NumberInput,
+  ReferenceInput,
   SelectInput,
   SimpleForm,
   SimpleFormIterator,
@@ -17,7 +18,7 @@ import {
 } from 'react-admin';
 import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { EXTENSION_CHOICES, KIND_CHOICES } from './messages';
+import { EXTENSION_CHOICES, KIND_CHOICES, READ_ACCESS_CHOICES } from './messages';
 
 const enName = [
   required('영문 이름을 입력해주세요.'),
@@ -39,6 +40,8 @@ export const boardDefaults = {
   maxFileMb: 20,
   allowedExtensions: [],
   sortOrder: 10,
+  readAccess: 'public',
+  readGroupId: null,
 };
 
 export function BoardForm({
@@ -62,6 +65,21 @@ export function BoardForm({
       />
       <SelectInput source="kind" choices={KIND_CHOICES} validate={required()} />
       <NumberInput source="sortOrder" helperText="작은 수가 앞에 옵니다." />
+      <SelectInput
+        source="readAccess"
+        choices={READ_ACCESS_CHOICES}
+        validate={required()}
+        helperText="회원·그룹 게시판은 로그인한 회원(그룹이면 그 그룹의 회원)만 읽고, 검색·사이트맵에 나오지 않습니다."
+      />
+      <FormDataConsumer>
+        {({ formData }) =>
+          formData.readAccess === 'group' ? (
+            <ReferenceInput source="readGroupId" reference="member-groups" sort={{ field: 'name', order: 'ASC' }}>
+              <SelectInput optionText="name" validate={required('회원 그룹을 골라주세요.')} />
+            </ReferenceInput>
+          ) : null
+        }
+      </FormDataConsumer>
       <Typography variant="subtitle1" sx={{ fontWeight: 600, mt: 2 }}>
         목록
       </Typography>
