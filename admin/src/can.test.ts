@@ -73,7 +73,7 @@ test('the screens App.tsx registers for each role', () => {
     'redirects',
     'not-found',
   ]);
-  assert.equal(screensFor('superadmin').length, 29);
+  assert.equal(screensFor('superadmin').length, 30);
   assert.deepEqual(screensFor('user'), []);
   assert.deepEqual(screensFor(null), []);
   assert.deepEqual(screensFor('root'), []);
@@ -83,6 +83,7 @@ test('the 최고관리자 alone opens the security screens and the settings', ()
   for (const screen of [
     'staff',
     'members',
+    'member-groups',
     'audit-logs',
     'access-review',
     'backups',

@@ -12,15 +12,12 @@ import {
   TextField,
   TextInput,
   required,
-  useResourceDefinition,
 } from 'react-admin';
 
 export function MemberGroupList() {
-  // Only the 최고관리자's screens have the create and edit views (index.tsx).
-  const { hasEdit } = useResourceDefinition();
   return (
     <List sort={{ field: 'name', order: 'ASC' }} exporter={false}>
-      <Datagrid rowClick={hasEdit ? 'edit' : false} bulkActionButtons={false}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="name" />
         <NumberField source="memberCount" />
         <TextField source="sourceKey" emptyText="-" />
