@@ -287,6 +287,7 @@ const own = { ownAccount: true } as const;
 
 export const PUBLIC_ROUTES: PublicRoute[] = [
   open('POST', '/api/auth/login', 'logging in'),
+  open('POST', '/api/auth/login-form', 'logging in by the login page without JavaScript (a form post)'),
   open('POST', '/api/auth/join', 'joining the site'),
   open('POST', '/api/auth/logout', 'logging out (the refresh cookie)'),
   open('GET', '/api/auth/refresh', 'a new access token from the refresh cookie'),

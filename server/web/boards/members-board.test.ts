@@ -163,6 +163,42 @@ describe('boards for members', () => {
     assert.equal((await get(postPath, 'page_session=eyJhbGciOiJIUzI1NiJ9.e30.x')).status, 303);
   });
 
+  test('the login form without JavaScript sets the cookie and returns to the post', async () => {
+    const member = await makeUser();
+    const form = (body: Record<string, string>, headers: Record<string, string> = {}) =>
+      fetch(`${app.baseUrl}/api/auth/login-form`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: new URLSearchParams(body).toString(),
+      });
+    const wrong = await form({ loginId: member.loginId, password: 'wrong-password', prevUrl: postPath });
+    assert.equal(wrong.status, 303);
+    assert.equal(wrong.headers.get('location'), `/auth/login?prevUrl=${encodeURIComponent(postPath)}&failed=wrong`);
+    assert.equal(wrong.headers.getSetCookie().length, 0);
+    // The page that posted it carries prevUrl in its address.
+    const ok = await form(
+      { loginId: member.loginId, password: member.password },
+      { referer: `${app.baseUrl}/auth/login?prevUrl=${encodeURIComponent(postPath)}` },
+    );
+    assert.equal(ok.status, 303);
+    assert.equal(ok.headers.get('location'), postPath);
+    const cookie = ok.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('page_session='))!
+      .split(';')[0];
+    assert.equal((await get(postPath, cookie)).status, 200);
+    // Somewhere else is never where it goes; another site's form is refused.
+    const away = await form({ loginId: member.loginId, password: member.password, prevUrl: '//evil.example/x' });
+    assert.equal(away.headers.get('location'), '/');
+    const foreign = await form(
+      { loginId: member.loginId, password: member.password },
+      { origin: 'https://evil.example' },
+    );
+    assert.match(foreign.headers.get('location') ?? '', /failed=origin/);
+    assert.equal(foreign.headers.getSetCookie().length, 0);
+  });
+
   test('bad audiences are Korean 400s and change nothing; a group in use is not deleted', async () => {
     const noGroup = await call(app, 'POST', '/api/boards', {
       token: admin,
