@@ -56,6 +56,8 @@ describe('/api/boards', () => {
       'name',
       'newBadgeHours',
       'postCount',
+      'readAccess',
+      'readGroupId',
       'rowsPerPage',
       'sortOrder',
       'updatedAt',
