@@ -18,7 +18,7 @@ import { roundResultsRoute } from './rounds/results';
 import { roundFeesRoute } from './fees';
 import { interviewPrintRoute, interviewRoute } from './interviews';
 import { members } from './members';
-import { memberGroups } from './member-groups';
+import { memberGroups } from './members/groups';
 import { staff } from './staff';
 import { auditLogs } from './audit';
 import { privacyVersions } from './privacy-versions';
