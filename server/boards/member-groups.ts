@@ -72,6 +72,13 @@ export async function setBoardReadAccess(
 ): Promise<void> {
   if (!READ_ACCESS_CODES.includes(access)) throw badRequest('읽기 권한은 공개, 회원, 그룹 중에서 고르세요.');
   const group = access === 'group' ? (groupId ?? null) : null;
+  // 교수진 and 입학상담 are drawn by other pages, which know no audience: they stay public.
+  const board = await Board.findByPk(boardId, { attributes: ['id', 'kind'], transaction: tx });
+  if (!board) throw notFound('게시판을 찾을 수 없습니다.');
+  if (access !== 'public' && (board.kind === 'professor' || board.kind === 'qna'))
+    throw badRequest('교수진과 입학상담 게시판은 공개로만 둘 수 있습니다.', {
+      readAccess: '교수진과 입학상담 게시판은 공개로만 둘 수 있습니다.',
+    });
   if (access === 'group') {
     const known =
       group !== null &&
