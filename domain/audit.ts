@@ -13,6 +13,7 @@ export const AUDIT_RESOURCES: Record<string, string> = {
   files: '파일',
   staff: '직원 계정',
   members: '회원',
+  'member-groups': '회원 그룹',
   rounds: '모집 일정',
   mail: '메일',
   campaigns: '홍보 메일',
@@ -45,6 +46,7 @@ export const AUDIT_RESOURCES: Record<string, string> = {
 const NAMED: Record<string, string> = {
   'auth.login': '로그인',
   'auth.login.failed': '로그인 실패',
+  'auth.login-form': '로그인(스크립트 없는 로그인 양식)',
   'auth.login.otp-required': '비밀번호 확인(인증 코드 대기)',
   'auth.logout': '로그아웃',
   'auth.my.info.update': '회원정보 수정',

@@ -23,6 +23,8 @@ export const BOARD_FIELD_LABELS = {
   allowedExtensions: '허용 확장자',
   sortOrder: '표시 순서',
   approvalRequired: '게시 전 승인',
+  readAccess: '읽기 권한',
+  readGroupId: '읽을 수 있는 회원 그룹',
 };
 
 /** A post field's Korean name, alike on the admin form and in the API's error messages. */

@@ -34,6 +34,7 @@ export const AREAS = [
   'settings',
   'staff',
   'members',
+  'memberGroups',
   'audit',
   'accessReview',
   'backups',
@@ -75,6 +76,8 @@ export const GRANTS: Record<Area, Record<Access, readonly StaffRole[]>> = {
   settings: { read: SUPER, write: SUPER },
   staff: { read: SUPER, write: SUPER },
   members: { read: SUPER, write: SUPER },
+  // 회원 그룹: every role reads the names (a board's 읽기 권한 picks one); who belongs is the 최고관리자's.
+  memberGroups: { read: ALL, write: SUPER },
   audit: { read: SUPER, write: SUPER },
   accessReview: { read: SUPER, write: SUPER },
   // The backups' list and warning, and the 파기 대장 with its monthly sign-off (개인정보 보호책임자).

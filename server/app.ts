@@ -11,6 +11,7 @@ import { adminStatic } from './admin-static.js';
 import { authApi } from './api/auth/index.js';
 import { boardsApi } from './api/boards/index.js';
 import { dashboardApi } from './api/dashboard/index.js';
+import { memberGroupsApi } from './api/member-groups/index.js';
 import { membersApi } from './api/members/index.js';
 import { staffApi } from './api/staff/index.js';
 import { postsApi } from './api/posts/index.js';
@@ -184,6 +185,7 @@ export function createApp(
   );
   api.use('/staff', staffApi({ auth, sequelize }));
   api.use('/members', membersApi({ auth, sequelize }));
+  api.use('/member-groups', memberGroupsApi({ auth, sequelize }));
   api.use('/mail-templates', mailTemplatesApi({ auth, publicUrl }));
   api.use('/result-letters', resultLettersApi({ auth }));
   api.use('/mail-outbox', mailOutboxApi({ auth, smtpConfigured: Boolean(config.smtpUrl) }));
@@ -206,7 +208,7 @@ export function createApp(
   // and the 404 for every other path comes last. server/files/downloads.test.ts downloads a file of every
   // owner type and the brochure through this app: it fails if a router mounted earlier swallows them.
   app.use(adminStatic({ distDir: config.distDir }));
-  app.use(filePages({ policies: filePolicies }));
+  app.use(filePages({ policies: filePolicies, sequelize, jwtSecret: config.jwtSecret }));
   app.use(
     boardPages({
       settings,

@@ -18,6 +18,7 @@ import { roundResultsRoute } from './rounds/results';
 import { roundFeesRoute } from './fees';
 import { interviewPrintRoute, interviewRoute } from './interviews';
 import { members } from './members';
+import { memberGroups } from './members/groups';
 import { staff } from './staff';
 import { auditLogs } from './audit';
 import { privacyVersions } from './privacy-versions';
@@ -93,6 +94,7 @@ export function App() {
           {canOpen(role, 'privacy-versions') && <Resource name="privacy-versions" {...privacyVersions} />}
           {canOpen(role, 'staff') && <Resource name="staff" {...staff} />}
           {canOpen(role, 'members') && <Resource name="members" {...members} />}
+          {canOpen(role, 'member-groups') && <Resource name="member-groups" {...memberGroups} />}
           {canOpen(role, 'audit-logs') && <Resource name="audit-logs" {...auditLogs} />}
           {canOpen(role, 'etc/settings') && (
             <CustomRoutes>

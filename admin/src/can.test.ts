@@ -74,7 +74,7 @@ test('the screens App.tsx registers for each role', () => {
     'not-found',
     'approvals',
   ]);
-  assert.equal(screensFor('superadmin').length, 31);
+  assert.equal(screensFor('superadmin').length, 32);
   assert.deepEqual(screensFor('user'), []);
   assert.deepEqual(screensFor(null), []);
   assert.deepEqual(screensFor('root'), []);
@@ -84,6 +84,7 @@ test('the 최고관리자 alone opens the security screens and the settings', ()
   for (const screen of [
     'staff',
     'members',
+    'member-groups',
     'audit-logs',
     'access-review',
     'backups',

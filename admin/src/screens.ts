@@ -24,6 +24,7 @@ export const SCREEN_AREAS = {
   'privacy-versions': 'pages',
   staff: 'staff',
   members: 'members',
+  'member-groups': 'members',
   'audit-logs': 'audit',
   'etc/settings': 'settings',
   'access-review': 'accessReview',

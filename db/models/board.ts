@@ -7,6 +7,7 @@ import {
   type Sequelize,
 } from 'sequelize';
 import type { BoardKind } from '../../domain/boards.js';
+import type { ReadAccess } from '../../domain/board-access.js';
 
 export class Board extends Model<InferAttributes<Board>, InferCreationAttributes<Board>> {
   declare id: CreationOptional<number>;
@@ -24,6 +25,9 @@ export class Board extends Model<InferAttributes<Board>, InferCreationAttributes
   declare sortOrder: CreationOptional<number>;
   /** 게시 전 승인: a post here goes public only once an approver agrees (domain/approvals.ts). */
   declare approvalRequired: CreationOptional<boolean>;
+  /** Who may read it on the site (domain/board-access.ts); the group only for 'group'. */
+  declare readAccess: CreationOptional<ReadAccess>;
+  declare readGroupId: CreationOptional<number | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -43,6 +47,8 @@ export class Board extends Model<InferAttributes<Board>, InferCreationAttributes
         allowedExtensions: { type: DataTypes.JSONB, defaultValue: [] },
         sortOrder: { type: DataTypes.INTEGER, defaultValue: 0 },
         approvalRequired: { type: DataTypes.BOOLEAN, defaultValue: false },
+        readAccess: { type: DataTypes.STRING(10), defaultValue: 'public' },
+        readGroupId: { type: DataTypes.INTEGER, allowNull: true, defaultValue: null },
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },

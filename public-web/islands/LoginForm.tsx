@@ -1,6 +1,8 @@
 // /auth/login. After a successful login it goes to prevUrl when that is a path on this site
-// (the admin area only for administrators), otherwise home. The button stays disabled until the
-// island runs: logging in needs JavaScript (the token lives in localStorage, spec §3).
+// (the admin area only for administrators), otherwise home. Without JavaScript the form posts to
+// /api/auth/login-form, which sets the page-session cookie and goes back to prevUrl (a site member
+// reads a members-only board so); with it, the island logs in through the API (the token lives in
+// localStorage, spec §3) and the same cookie comes with the answer.
 // An account with two-factor login gets a second step after its password (the server answers 401 otpRequired):
 // the authenticator app's 6-digit code, or one of its recovery codes.
 import { useEffect, useRef, useState } from 'preact/hooks';
@@ -11,6 +13,15 @@ import { Field, focusFirstError } from './Field.js';
 import { ko } from '../locale/ko.js';
 import { getUser, setSession, type SessionUser } from './session.js';
 import type { Errors } from './validators.js';
+
+/** Why the form without JavaScript came back (/api/auth/login-form's `failed`). */
+const FORM_FAILED: Record<string, string> = {
+  wrong: '아이디 또는 비밀번호가 올바르지 않습니다.',
+  empty: '아이디와 비밀번호를 입력해주세요.',
+  locked: '로그인 시도가 많아 잠시 막혔습니다. 잠시 후 다시 시도해주세요.',
+  script: '관리자 계정과 2단계 인증 계정은 JavaScript를 켜고 로그인해주세요.',
+  origin: '다시 로그인해주세요.',
+};
 
 export function LoginForm() {
   const [ready, setReady] = useState(false);
@@ -35,6 +46,9 @@ export function LoginForm() {
     setLoginId(typed('loginId'));
     setPassword(typed('password'));
     setReady(true);
+    // The form without JavaScript came back (?failed=…): say why.
+    const failed = new URLSearchParams(window.location.search).get('failed');
+    if (failed) setFormError(FORM_FAILED[failed] ?? FORM_FAILED.wrong);
     // The admin ended an idle login and sent the person here (?idle=<minutes>): say why.
     const idle = new URLSearchParams(window.location.search).get('idle');
     if (idle && /^\d{1,3}$/.test(idle)) {
@@ -143,7 +157,7 @@ export function LoginForm() {
   }
 
   return (
-    <form ref={form} class="auth-form" onSubmit={submit} noValidate method="post">
+    <form ref={form} class="auth-form" onSubmit={submit} noValidate method="post" action="/api/auth/login-form">
       {formError ? (
         <p class="form-error" role="alert">
           {formError}
@@ -170,7 +184,7 @@ export function LoginForm() {
         maxLength={128}
         onInput={setPassword}
       />
-      <button type="submit" class="btn btn-primary btn-block" disabled={!ready}>
+      <button type="submit" class="btn btn-primary btn-block" aria-busy={!ready}>
         로그인
       </button>
     </form>

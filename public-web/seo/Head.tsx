@@ -24,7 +24,8 @@ export function SeoHead({ origin, path, fullTitle, description, lang, settings, 
   const canonical = absolute(origin, seo.canonical ?? path);
   const image = absolute(origin, seo.image ?? DEFAULT_SHARE_IMAGE);
   // A page kept out of search engines gets no structured data either (bytes for nobody).
-  const nodes = seo.noindex
+  const noindex = seo.noindex || seo.private;
+  const nodes = noindex
     ? []
     : [
         ...(trail.length > 1 ? [breadcrumbs(trail.map((c) => ({ name: c.name, url: absolute(origin, c.href) })))] : []),
@@ -33,10 +34,38 @@ export function SeoHead({ origin, path, fullTitle, description, lang, settings, 
   return (
     <>
       <meta name="description" content={description} />
-      {seo.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
+      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
       {seo.alternates?.map((a) => (
         <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={absolute(origin, a.path)} />
       ))}
+      {seo.private ? null : (
+        <ShareTags {...{ origin, fullTitle, description, lang, settings, seo, canonical, image }} />
+      )}
+      {seo.verification && settings.naverSiteVerification ? (
+        <meta name="naver-site-verification" content={settings.naverSiteVerification} />
+      ) : null}
+      {seo.verification && settings.googleSiteVerification ? (
+        <meta name="google-site-verification" content={settings.googleSiteVerification} />
+      ) : null}
+      {nodes.length ? (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(nodes) }} />
+      ) : null}
+    </>
+  );
+}
+
+/** Open Graph and Twitter: what a link preview shows. */
+function ShareTags({
+  fullTitle,
+  description,
+  lang,
+  settings,
+  seo,
+  canonical,
+  image,
+}: Omit<HeadProps, 'path' | 'trail'> & { canonical: string; image: string }) {
+  return (
+    <>
       <meta property="og:type" content={seo.type ?? 'website'} />
       <meta property="og:site_name" content={settings.schoolName} />
       <meta property="og:locale" content={lang === 'zh-Hans' ? 'zh_CN' : 'ko_KR'} />
@@ -53,15 +82,6 @@ export function SeoHead({ origin, path, fullTitle, description, lang, settings, 
       {seo.publishedAt ? <meta property="article:published_time" content={seo.publishedAt.toISOString()} /> : null}
       {seo.modifiedAt ? <meta property="article:modified_time" content={seo.modifiedAt.toISOString()} /> : null}
       <meta name="twitter:card" content="summary_large_image" />
-      {seo.verification && settings.naverSiteVerification ? (
-        <meta name="naver-site-verification" content={settings.naverSiteVerification} />
-      ) : null}
-      {seo.verification && settings.googleSiteVerification ? (
-        <meta name="google-site-verification" content={settings.googleSiteVerification} />
-      ) : null}
-      {nodes.length ? (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(nodes) }} />
-      ) : null}
     </>
   );
 }

@@ -21,6 +21,8 @@ export interface PageSeo {
   alternates?: { hreflang: string; path: string }[];
   /** Search engines should not keep this page (personal results, search results, login, errors). */
   noindex?: boolean;
+  /** A members-only page: no share tags (og:, twitter:) and no structured data name it; implies noindex. */
+  private?: boolean;
   /** The site-ownership meta tags of Naver and Google (the home page only, where they look). */
   verification?: boolean;
 }

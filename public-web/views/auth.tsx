@@ -21,7 +21,6 @@ export function LoginPage() {
     <div class="container page-body auth-page">
       <h1 class="page-title">로그인</h1>
       <p class="page-lead">중소기업대학원 홈페이지 회원 아이디로 로그인해 주십시오.</p>
-      <NoScript />
       <Island name="LoginForm" component={LoginForm} props={{}} />
       <ul class="auth-aside">
         <li>

@@ -1,7 +1,8 @@
 // Who may download a file without an admin token, decided by what the file belongs to: one table, one rule per
 // owner type, handed to the download route by the composition root (server/app.ts). The Record type makes a new
 // owner type a compile error until it has a rule here.
-import { Popup, Post, type FileOwnerType, type StoredFile } from '../../db/models/index.js';
+import { Board, Popup, Post, type FileOwnerType, type StoredFile } from '../../db/models/index.js';
+import type { BoardAudience } from '../../domain/board-access.js';
 import { loadSettings } from '../../db/settings.js';
 import { nowMs } from '../../domain/clock.js';
 import { isLivePost } from '../../db/live-posts.js';
@@ -19,14 +20,34 @@ export type FilePolicies = Readonly<Record<FileOwnerType, FilePolicy>>;
  * A post's files follow the post: on the site (db/live-posts.ts) and not deleted. A scheduled, draft or ended post's
  * own images stay visible so its editor can show them; a deleted one's (in the trash) do not.
  */
-const postFile: FilePolicy = async (file) => {
+async function postFileRule(file: StoredFile): Promise<{ visible: boolean; audience: BoardAudience }> {
+  const hidden = { visible: false, audience: { access: 'public' as const, groupId: null } };
   const post = await Post.findByPk(file.ownerId as number, {
-    attributes: ['id', 'publishedAt', 'deletedAt', 'isDraft', 'unpublishAt'],
+    attributes: ['id', 'boardId', 'publishedAt', 'deletedAt', 'isDraft', 'unpublishAt'],
   });
-  if (!post || post.deletedAt || file.sortOrder === RETIRED_POST_FILE) return false;
-  if (isLivePost(post, nowMs())) return true;
-  return file.sortOrder < 0 && file.mime.startsWith('image/');
+  if (!post || post.deletedAt || file.sortOrder === RETIRED_POST_FILE) return hidden;
+  const board = await Board.findByPk(post.boardId, { attributes: ['id', 'readAccess', 'readGroupId'] });
+  if (!board) return hidden;
+  const audience = { access: board.readAccess, groupId: board.readGroupId };
+  const visible = isLivePost(post, nowMs()) || (file.sortOrder < 0 && file.mime.startsWith('image/'));
+  return { visible, audience };
+}
+
+/** A post's file on a public board; one on a members-only board is for postFileAudience's readers only. */
+const postFile: FilePolicy = async (file) => {
+  const { visible, audience } = await postFileRule(file);
+  return visible && audience.access === 'public';
 };
+
+/**
+ * The audience of a file its post would show but whose board is not public (the download route asks the reader),
+ * else null.
+ */
+export async function postFileAudience(file: StoredFile): Promise<BoardAudience | null> {
+  if (file.ownerType !== 'post' || file.ownerId === null) return null;
+  const { visible, audience } = await postFileRule(file);
+  return visible && audience.access !== 'public' ? audience : null;
+}
 
 /** A popup's image is public while it is that popup's image (the admin's preview shows it before it starts). */
 const popupImage: FilePolicy = async (file) =>

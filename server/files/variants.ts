@@ -63,7 +63,13 @@ async function variantBytes(file: StoredFile, width: number, format: VariantForm
 }
 
 /** Sends `file` (already found public by the caller) at the width in the path, or a Korean 404. */
-export async function sendVariant(req: Request, res: Response, file: StoredFile, rawWidth: string): Promise<void> {
+export async function sendVariant(
+  req: Request,
+  res: Response,
+  file: StoredFile,
+  rawWidth: string,
+  cache: 'public' | 'private' = 'public',
+): Promise<void> {
   const width = /^\d{1,5}$/.test(rawWidth) ? Number(rawWidth) : NaN;
   if (!file.mime.startsWith('image/') || !file.width || !variantWidths(file.width).includes(width)) {
     throw notFound('이 크기의 이미지는 없습니다.');
@@ -74,7 +80,7 @@ export async function sendVariant(req: Request, res: Response, file: StoredFile,
     ETag: etag,
     Vary: 'Accept',
     'Content-Type': `image/${format}`,
-    'Cache-Control': 'public, max-age=300',
+    'Cache-Control': cache === 'public' ? 'public, max-age=300' : 'private, no-store',
     'Content-Security-Policy': "default-src 'none'; sandbox",
     'X-Content-Type-Options': 'nosniff',
   });

@@ -4,15 +4,23 @@
 // plan (comment-import.ts), and every old address of it added to the redirect map. A post whose source has not changed since the last run is left as it is.
 import type { Sequelize, Transaction } from 'sequelize';
 import { arrangeImportedFiles, ensureBoard, setImportedContent, writeImportedPost } from '../boards/import-posts.js';
+import { setBoardReadAccess } from '../boards/member-groups.js';
 import { cleanFileName } from '../files/store.js';
 import { upsertRedirects } from '../redirects/store.js';
 import { convertBody, type Problem } from './content.js';
 import type { ImportOptions } from '../files/import.js';
 import { fetchStored, fileUrl, type DataFolder } from './files.js';
 import { hashOf, identitiesUnder, remember } from './identity.js';
-import type { BoardPlan } from './plan.js';
+import { membersOnly, type BoardPlan } from './plan.js';
 import { importComments } from './comment-import.js';
-import { boardRows, editorImageRow, fileRows, postRows, type RedirectSink, uniqueRows } from './redirect-rows.js';
+import {
+  boardRows,
+  editorImageRow,
+  fileRows,
+  postRows,
+  type RedirectSink,
+  uniqueRows,
+} from './redirect-rows.js';
 import type { BoardSummary } from './report.js';
 import type { G5Board, G5File, G5Write } from './source.js';
 import { authorLabel, formatOf, hasMojibake, isSecret, seoulTime } from './text.js';
@@ -87,6 +95,7 @@ export function emptySummary(input: BoardInput): BoardSummary {
     links: 0,
     secret: 0,
     membersOnly: 0,
+    readAccess: input.plan.visibility,
     skipped: 0,
     added: 0,
     updated: 0,
@@ -123,22 +132,39 @@ export async function importBoard(ctx: RunContext, input: BoardInput, t: Transac
   const known = await identitiesUnder(ctx.sequelize, `gnuboard5:${bo}:`, t ?? undefined);
   const knownFiles = await identitiesUnder(ctx.sequelize, `gnuboard5:file:${bo}:`, t ?? undefined);
   const sink: RedirectSink = { rows: [], source: `gnuboard5:${bo}` };
-  const board = t
-    ? (
-        await ensureBoard(
-          {
-            enName: plan.to,
-            name: plan.name,
-            kind: plan.kind === 'qna' ? 'list' : plan.kind,
-            categories: plan.categories,
-            rowsPerPage: Number(g5.bo_page_rows) || 15,
-            newBadgeHours: Number(g5.bo_new) || 24,
-            maxFiles: Number(g5.bo_upload_count) || 5,
-          },
-          t,
-        )
-      ).board
+  const ensured = t
+    ? await ensureBoard(
+        {
+          enName: plan.to,
+          name: plan.name,
+          kind: plan.kind === 'qna' ? 'list' : plan.kind,
+          categories: plan.categories,
+          rowsPerPage: Number(g5.bo_page_rows) || 15,
+          newBadgeHours: Number(g5.bo_new) || 24,
+          maxFiles: Number(g5.bo_upload_count) || 5,
+        },
+        t,
+      )
     : null;
+  const board = ensured?.board ?? null;
+  // A members-only board: a board it makes is for members; one of ours that is public keeps its posts hidden.
+  let forMembers = plan.visibility === 'members';
+  if (plan.visibility === 'hidden' && membersOnly(g5))
+    problems.push({
+      url: `/bbs/board.php?bo_table=${bo}`,
+      problem: `읽기 권한(목록 레벨 ${g5.bo_list_level}, 읽기 레벨 ${g5.bo_read_level})은 회원 등급이라 이 사이트에서 표현할 수 없어 게시판 전체를 숨김으로 옮깁니다(관리자만 봄).`,
+    });
+  if (t && board && forMembers) {
+    if (ensured?.made) await setBoardReadAccess(t, board.id, { access: 'members' });
+    else if (board.readAccess === 'public') {
+      forMembers = false;
+      problems.push({
+        url: `/bbs/board.php?bo_table=${bo}`,
+        problem: `회원 전용 게시판을 공개 게시판 '${plan.to}'에 옮기므로 글을 숨김으로 옮깁니다. 게시판의 읽기 권한을 회원으로 바꾼 뒤 다시 가져오세요.`,
+      });
+      s.readAccess = 'hidden';
+    }
+  }
   const base = `/board/${plan.to}`;
   boardRows(sink, bo, base, `${base}/rss.xml`);
   const newIds = new Map<number, number>();
@@ -160,10 +186,10 @@ export async function importBoard(ctx: RunContext, input: BoardInput, t: Transac
       if (isReply) s.replies += 1;
       else s.posts += 1;
       const secret = isSecret(p.wr_option) || ancestors(p, byThread).some((a) => isSecret(a.wr_option));
-      const hidden = secret || plan.visibility === 'hidden';
+      const hidden = secret || plan.visibility === 'hidden' || (plan.visibility === 'members' && !forMembers);
       if (secret) s.secret += 1;
       if (secret) secretPosts.add(wrId);
-      if (plan.visibility === 'hidden') s.membersOnly += 1;
+      if (plan.visibility !== 'public') s.membersOnly += 1;
       const category = p.ca_name && plan.categories.includes(p.ca_name) ? p.ca_name : null;
       if (p.ca_name && !category)
         problems.push({ url: where(wrId), problem: `게시판에 없는 분류입니다: ${p.ca_name}` });

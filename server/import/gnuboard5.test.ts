@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { QueryTypes } from 'sequelize';
-import { Post, StoredFile } from '../../db/models/index.js';
+import { Board, Post, StoredFile } from '../../db/models/index.js';
 import { redirectKey } from '../../domain/redirect-key.js';
 import { verifyLegacyPassword } from '../auth/legacy-passwords.js';
 import { createPublisher } from '../cache/publish.js';
@@ -137,7 +137,7 @@ describe('the Gnuboard5 importer', () => {
       plan.boards.map((b) => [b.from, b.kind, b.visibility]),
       [
         ['gallery', 'gallery', 'public'],
-        ['members', 'list', 'hidden'],
+        ['members', 'list', 'members'],
         ['notice', 'list', 'public'],
         ['qa', 'qna', 'public'],
       ],
@@ -260,13 +260,22 @@ describe('the Gnuboard5 importer', () => {
     assert.equal(p3.category, null);
     assert.equal(p3.isNotice, true);
 
-    // Secrets and members-only posts: hidden from visitors, not in search.
-    for (const from of ['/notice/4', '/notice/5', '/members/1']) {
+    // Secrets: hidden from visitors, not in search.
+    for (const from of ['/notice/4', '/notice/5']) {
       const to = (await target(from))!;
       const post = (await Post.findByPk(Number(to.split('/').pop())))!;
       assert.equal(post.isDraft, true, from);
       assert.equal((await fetch(`${app.baseUrl}${to}`)).status, 404, from);
     }
+    // The members-only board (read level 2) is a board for members: its post is published there, and a visitor
+    // who opens it is sent to log in; it is not in search.
+    const membersTo = (await target('/members/1'))!;
+    const membersPost = (await Post.findByPk(Number(membersTo.split('/').pop())))!;
+    assert.equal(membersPost.isDraft, false);
+    assert.equal((await Board.findByPk(membersPost.boardId))!.readAccess, 'members');
+    const visitor = await fetch(`${app.baseUrl}${membersTo}`, { redirect: 'manual' });
+    assert.equal(visitor.status, 303);
+    assert.equal(visitor.headers.get('location'), `/auth/login?prevUrl=${encodeURIComponent(membersTo)}`);
     // A secret post's own image is as secret as its text: no old address, not served.
     assert.equal(await target('/data/editor/2403/secret_c.png'), null);
     const secretPost = (await Post.findByPk(Number((await target('/notice/4'))!.split('/').pop())))!;

@@ -18,8 +18,11 @@ const boardPlan = z.object({
   categories: z.array(z.string().max(30)),
   /** What the wr_N fields hold: a calendar's start and end, the rest reported as unmapped. */
   fields: z.object({ startAt: wrField.optional(), endAt: wrField.optional() }).default({}),
-  /** public: as the old site showed it; hidden: staff only (members-only boards come in so). */
-  visibility: z.enum(['public', 'hidden']),
+  /**
+   * public: as the old site showed it; members: a board for signed-in members (read or list level 2, Gnuboard's
+   * member level); hidden: staff only (a level above 2 means a member grade we have no rule for, or 입학상담).
+   */
+  visibility: z.enum(['public', 'members', 'hidden']),
   /** keep: read-only under their post (secret ones to staff only); drop: left out. Old links lead to the post. */
   comments: z.enum(['keep', 'drop']).default('keep'),
   skip: z.boolean().default(false),
@@ -55,6 +58,13 @@ export function kindOfSkin(b: G5Board): BoardKind {
 }
 
 export const membersOnly = (b: G5Board): boolean => Number(b.bo_list_level) > 1 || Number(b.bo_read_level) > 1;
+
+/** Who may read the old board here: level 2 is every member; a higher level is a grade, kept hidden and reported. */
+export function visibilityOf(b: G5Board, kind: BoardKind): BoardPlan['visibility'] {
+  if (!membersOnly(b)) return 'public';
+  const level = Math.max(Number(b.bo_list_level) || 0, Number(b.bo_read_level) || 0);
+  return level === 2 && kind !== 'qna' && kind !== 'professor' ? 'members' : 'hidden';
+}
 
 export function categoriesOf(b: G5Board): string[] {
   if (!Number(b.bo_use_category)) return [];
@@ -96,7 +106,7 @@ export function defaultPlan(boards: G5Board[], contents: G5Content[], ours: Map<
         kind,
         categories: categoriesOf(b),
         fields: kind === 'calendar' ? { startAt: 'wr_1', endAt: 'wr_2' } : {},
-        visibility: membersOnly(b) ? 'hidden' : 'public',
+        visibility: visibilityOf(b, kind),
         comments: 'keep',
         skip: false,
       };

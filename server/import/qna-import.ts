@@ -23,6 +23,8 @@ export async function importQnaBoard(ctx: RunContext, input: BoardInput, t: Tran
   const { g5, plan } = input;
   const bo = g5.bo_table;
   const s = emptySummary(input);
+  // 입학상담 has no members-only form: such a board's questions come in hidden.
+  if (s.readAccess === 'members') s.readAccess = 'hidden';
   const posts = input.writes.filter((w) => !Number(w.wr_is_comment));
   const questions = posts.filter((p) => p.wr_reply === '');
   const repliesOf = (q: G5Write) => posts.filter((p) => p.wr_num === q.wr_num && p.wr_reply !== '');
@@ -51,7 +53,7 @@ export async function importQnaBoard(ctx: RunContext, input: BoardInput, t: Tran
     s.posts += 1;
     const replies = repliesOf(q);
     s.replies += replies.length;
-    const secret = isSecret(q.wr_option) || plan.visibility === 'hidden';
+    const secret = isSecret(q.wr_option) || plan.visibility !== 'public';
     if (secret) s.secret += 1;
     const passwordHash = q.wr_password ? tagLegacyHash(q.wr_password) : null;
     if (q.wr_password && !passwordHash)

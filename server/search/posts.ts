@@ -75,7 +75,7 @@ export class PostSearch {
                 left(p.content_text, 2000) || ' ' || p.author_name || ' ' || p.attachment_names AS body,
                 ${inTitle.join(' AND ')} AS in_title
            FROM posts p JOIN boards b ON b.id = p.board_id
-          WHERE ${livePostSql('p')} AND b.kind <> 'professor' AND ${inBody.join(' AND ')}
+          WHERE ${livePostSql('p')} AND b.kind <> 'professor' AND b.read_access = 'public' AND ${inBody.join(' AND ')}
           ORDER BY p.published_at DESC, p.id DESC
           LIMIT ${MAX_MATCHES}
        )

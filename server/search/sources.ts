@@ -38,13 +38,13 @@ export async function loadSearchDocs(sequelize: Sequelize): Promise<SearchDoc[]>
     pagesInForce(sequelize),
     loadMenu(sequelize).then((m) => m.menu),
     sequelize.query<{ en_name: string; name: string; kind: string }>(
-      `SELECT en_name, name, kind FROM boards ORDER BY sort_order, id`,
+      `SELECT en_name, name, kind FROM boards WHERE read_access = 'public' ORDER BY sort_order, id`,
       { type: QueryTypes.SELECT },
     ),
     sequelize.query<{ id: number; title: string; extra: Record<string, unknown>; body: string; published_at: Date }>(
       `SELECT p.id, p.title, p.extra, left(p.content_text, 2000) AS body, p.published_at
          FROM posts p JOIN boards b ON b.id = p.board_id
-        WHERE b.kind = 'professor' AND ${livePostSql('p')}
+        WHERE b.kind = 'professor' AND b.read_access = 'public' AND ${livePostSql('p')}
         ORDER BY p.published_at DESC, p.id DESC LIMIT 500`,
       { type: QueryTypes.SELECT, bind: { now: now() } },
     ),

@@ -275,6 +275,12 @@ export const ROLE_TABLE: RoleRow[] = [
   row('GET', '/api/members/:id', 'members', 'read', 404),
   row('PUT', '/api/members/:id', 'members', 'write', 404, { body: { active: false } }),
   row('DELETE', '/api/members/:id', 'members', 'write', 404),
+  // 회원 그룹: every role reads the names (the board form picks one), 최고관리자 keeps who belongs.
+  row('GET', '/api/member-groups', 'memberGroups', 'read', 200),
+  row('GET', '/api/member-groups/:id', 'memberGroups', 'read', 404),
+  row('POST', '/api/member-groups', 'memberGroups', 'write', 400, { body: {} }),
+  row('PUT', '/api/member-groups/:id', 'memberGroups', 'write', 404, { body: {} }),
+  row('DELETE', '/api/member-groups/:id', 'memberGroups', 'write', 404),
   // 개인정보 요청: 최고관리자 sees all, 입학 담당 applicants' requests.
   row('GET', '/api/privacy-requests', 'privacyRequests', 'read', 200),
   row('GET', '/api/privacy-requests/:id', 'privacyRequests', 'read', 404),
@@ -299,6 +305,7 @@ const own = { ownAccount: true } as const;
 
 export const PUBLIC_ROUTES: PublicRoute[] = [
   open('POST', '/api/auth/login', 'logging in'),
+  open('POST', '/api/auth/login-form', 'logging in by the login page without JavaScript (a form post)'),
   open('POST', '/api/auth/join', 'joining the site'),
   open('POST', '/api/auth/logout', 'logging out (the refresh cookie)'),
   open('GET', '/api/auth/refresh', 'a new access token from the refresh cookie'),

@@ -59,7 +59,7 @@ export function calendarFeed({ sequelize, events, settings, publicUrl }: Calenda
       `SELECT p.id, p.title, p.category, p.start_at AS "startAt", p.end_at AS "endAt", p.all_day AS "allDay",
               p.updated_at AS "updatedAt", left(p.content_text, 500) AS "contentText", b.en_name AS "enName"
          FROM posts p JOIN boards b ON b.id = p.board_id
-        WHERE b.kind = 'calendar' AND ${livePostSql('p')} AND p.start_at IS NOT NULL
+        WHERE b.kind = 'calendar' AND b.read_access = 'public' AND ${livePostSql('p')} AND p.start_at IS NOT NULL
           AND coalesce(p.end_at, p.start_at) >= $since
         ORDER BY p.start_at, p.id`,
       { type: QueryTypes.SELECT, bind: { now: now(), since: addSeoulDays(now(), -PAST_DAYS) } },

@@ -35,11 +35,12 @@ export function pickNotices(pinned: PublicPost[], rows: PublicPost[]): PublicPos
 export async function loadHomeData(sequelize: Sequelize, at = now()): Promise<HomeData> {
   // A fresh memo: the page cache already keeps the result until the next write.
   const q = new BoardQueries(sequelize, new Memo());
-  const [notice, gallery, calendar] = await Promise.all([
-    q.board('notice'),
-    q.board('special_gallery'),
-    q.board('calendar'),
-  ]);
+  // A board for members only is left off the home page, which every visitor gets from the cache.
+  const open = async (enName: string) => {
+    const board = await q.board(enName);
+    return board?.readAccess === 'public' ? board : null;
+  };
+  const [notice, gallery, calendar] = await Promise.all([open('notice'), open('special_gallery'), open('calendar')]);
   const ends: number[] = [];
   const badge = (p: PublicPost, board: Board) => {
     const on = isNew(p, viewOf(board), at);

@@ -5,6 +5,7 @@ import {
   CheckboxGroupInput,
   FormDataConsumer,
   NumberInput,
+  ReferenceInput,
   SelectInput,
   SimpleForm,
   SimpleFormIterator,
@@ -17,7 +18,7 @@ import {
 } from 'react-admin';
 import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { EXTENSION_CHOICES, KIND_CHOICES } from './messages';
+import { EXTENSION_CHOICES, KIND_CHOICES, READ_ACCESS_CHOICES } from './messages';
 
 const enName = [
   required('영문 이름을 입력해주세요.'),
@@ -40,6 +41,8 @@ export const boardDefaults = {
   allowedExtensions: [],
   sortOrder: 10,
   approvalRequired: false,
+  readAccess: 'public',
+  readGroupId: null,
 };
 
 export function BoardForm({
@@ -67,6 +70,21 @@ export function BoardForm({
         source="approvalRequired"
         helperText="켜면 최고관리자가 아닌 사람이 올린 글은 승인 담당자가 승인해야 공개됩니다 (승인 요청)."
       />
+      <SelectInput
+        source="readAccess"
+        choices={READ_ACCESS_CHOICES}
+        validate={required()}
+        helperText="회원·그룹 게시판은 로그인한 회원(그룹이면 그 그룹의 회원)만 읽고, 검색·사이트맵에 나오지 않습니다."
+      />
+      <FormDataConsumer>
+        {({ formData }) =>
+          formData.readAccess === 'group' ? (
+            <ReferenceInput source="readGroupId" reference="member-groups" sort={{ field: 'name', order: 'ASC' }}>
+              <SelectInput optionText="name" validate={required('회원 그룹을 골라주세요.')} />
+            </ReferenceInput>
+          ) : null
+        }
+      </FormDataConsumer>
       <Typography variant="subtitle1" sx={{ fontWeight: 600, mt: 2 }}>
         목록
       </Typography>

@@ -1,6 +1,9 @@
 // Korean labels of the board and post screens (react-admin reads resources.<name>.fields.<field>).
 import { BOARD_FIELD_LABELS, BOARD_KINDS, POST_FIELD_LABELS } from '../../../domain/boards';
 import { DOCUMENT_EXTENSIONS } from '../../../domain/file-types';
+import { MEMBER_GROUP_FIELD_LABELS, READ_ACCESS } from '../../../domain/board-access';
+
+export const READ_ACCESS_CHOICES = READ_ACCESS.map((a) => ({ id: a.code, name: a.ko }));
 
 // The names the API's messages use too come from domain/; these add the list columns and the admin's shorter wording.
 export const boardMessages = {
@@ -12,6 +15,16 @@ export const boardMessages = {
         ...BOARD_FIELD_LABELS,
         kind: '종류',
         postCount: '게시글 수',
+      },
+    },
+    'member-groups': {
+      name: '회원 그룹',
+      fields: {
+        id: '번호',
+        ...MEMBER_GROUP_FIELD_LABELS,
+        memberCount: '회원 수',
+        sourceKey: '옛 사이트 그룹',
+        createdAt: '만든 날',
       },
     },
     posts: {

@@ -14,10 +14,13 @@ export function boardPayload(data: Record<string, unknown>) {
     'allowedExtensions',
     'sortOrder',
     'approvalRequired',
+    'readAccess',
+    'readGroupId',
   ];
   const out: Record<string, unknown> = Object.fromEntries(
     pick.filter((k) => data[k] !== undefined).map((k) => [k, data[k]]),
   );
+  if (out.readAccess !== undefined && out.readAccess !== 'group') out.readGroupId = null;
   const cats = (data.categories ?? []) as unknown[];
   out.categories = cats
     .map((c) => (typeof c === 'string' ? c : ((c as { name?: string })?.name ?? '')))

@@ -2,6 +2,7 @@
 // open. The professor board lives under 기타 and never lights up 게시판 관리. Menu.tsx draws it.
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import type { ComponentType } from 'react';
+import GroupsIcon from '@mui/icons-material/Groups';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import ForumIcon from '@mui/icons-material/Forum';
 import AssignmentIcon from '@mui/icons-material/Assignment';
@@ -256,6 +257,13 @@ export const navigation: NavGroup[] = [
         to: '/members',
         icon: PeopleIcon,
         active: (l) => l.pathname.startsWith('/members'),
+        area: 'members',
+      },
+      {
+        label: '회원 그룹',
+        to: '/member-groups',
+        icon: GroupsIcon,
+        active: (l) => l.pathname.startsWith('/member-groups'),
         area: 'members',
       },
       {

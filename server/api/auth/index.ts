@@ -1,4 +1,6 @@
 // The auth calls of spec §7, under /api/auth.
+import express from 'express';
+import { formLogin } from './form-login.js';
 import { Router } from 'express';
 import type { Sequelize } from 'sequelize';
 import type { AuthKit } from '../../auth/passport.js';
@@ -30,6 +32,7 @@ export function authApi(deps: AuthApiDeps): Router {
   const o = otpHandlers(deps);
   const r = Router();
   r.post('/login', validateBody(loginSchema, labels), s.login);
+  r.post('/login-form', express.urlencoded({ extended: false, limit: '10kb' }), formLogin(deps));
   r.post('/join', validateBody(joinSchema, labels), a.join);
   r.post('/logout', s.logout);
   r.get('/refresh', s.refresh);

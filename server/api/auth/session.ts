@@ -22,6 +22,7 @@ import {
   rotateRefreshToken,
   signAccessToken,
 } from '../../auth/tokens.js';
+import { clearPageSessionCookie, setPageSessionCookie } from '../../auth/page-session.js';
 import { acceptSecondFactor } from '../../auth/second-factor.js';
 import { now } from '../../../domain/clock.js';
 import { loginGuard } from './login-guard.js';
@@ -67,6 +68,7 @@ export async function startSession(
   const refresh = await issueRefreshToken(user.id);
   if (isStaffRole(user.role)) await startStaffSession(req, user, refresh.familyId, opts.secondFactor ?? false);
   setRefreshCookie(req, res, refresh.raw);
+  setPageSessionCookie(req, res, secret, user, refresh.familyId);
   opts.moreCookies?.();
   res.set('Cache-Control', 'no-store');
   res
@@ -143,6 +145,7 @@ export function sessionHandlers({ auth, sequelize, jwtSecret: secret }: AuthApiD
     const sid = bearerClaims(req, secret)?.sid;
     if (sid && /^[0-9a-f-]{36}$/.test(sid)) await endStaffSession(sid);
     clearRefreshCookie(req, res);
+    clearPageSessionCookie(req, res);
     res.json({ message: '로그아웃되었습니다.' });
   };
 

@@ -57,6 +57,8 @@ describe('/api/boards', () => {
       'name',
       'newBadgeHours',
       'postCount',
+      'readAccess',
+      'readGroupId',
       'rowsPerPage',
       'sortOrder',
       'updatedAt',

@@ -7,11 +7,13 @@ import type { AuthKit } from '../../auth/passport.js';
 import { assertInScope, requestScope, unscopedOnly } from '../../auth/scope.js';
 import type { Publisher } from '../../cache/publish.js';
 import type { SiteChanges } from '../../cache/site-events.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { parseId, parseWith, validateBody } from '../../middleware/validate.js';
 import { Memo } from '../../cache/memo.js';
 import { idListFilter, parseListQuery, sendList } from '../rest.js';
 import { presentBoard } from './presenter.js';
+import { setBoardReadAccess } from '../../boards/member-groups.js';
+import type { ReadAccess } from '../../../domain/board-access.js';
 import { boardFilter, boardLabels, boardSchema, boardUpdateSchema, type BoardInput } from './schema.js';
 
 export interface BoardsApiDeps {
@@ -64,6 +66,23 @@ export function boardsApi({ auth, events, publisher, sequelize }: BoardsApiDeps)
     }
   };
 
+  /**
+   * The audience a write asks for, merged with the board's own: null when it changes none. A professor or 입학상담
+   * board is drawn by other pages and stays public.
+   */
+  const audienceOf = (input: Partial<BoardInput>, board?: Board) => {
+    if (input.readAccess === undefined && input.readGroupId === undefined) return null;
+    const access: ReadAccess = input.readAccess ?? board?.readAccess ?? 'public';
+    const kind = input.kind ?? board?.kind;
+    if (access !== 'public' && (kind === 'professor' || kind === 'qna'))
+      throw badRequest('교수진과 입학상담 게시판은 공개로만 둘 수 있습니다.', {
+        readAccess: '교수진과 입학상담 게시판은 공개로만 둘 수 있습니다.',
+      });
+    const groupId = access === 'group' ? (input.readGroupId ?? board?.readGroupId ?? null) : null;
+    return { access, groupId };
+  };
+  const withoutAudience = ({ readAccess: _a, readGroupId: _g, ...rest }: Partial<BoardInput>) => rest;
+
   r.get('/', async (req: Request, res: Response) => {
     const q = parseListQuery(req.query, { sortable, defaultSort: ['sortOrder', 'ASC'], filter: boardFilter });
     const where: WhereOptions[] = [];
@@ -104,7 +123,13 @@ export function boardsApi({ auth, events, publisher, sequelize }: BoardsApiDeps)
   r.post('/', unscopedOnly, validateBody(boardSchema, boardLabels), async (req, res) => {
     const input = req.body as BoardInput;
     await ensureUniqueName(input.enName);
-    const board = await publisher.write('boards', (transaction) => Board.create(input, { transaction }));
+    const audience = audienceOf(input);
+    const board = await publisher.write('boards', async (transaction) => {
+      const made = await Board.create(withoutAudience(input) as BoardInput, { transaction });
+      if (audience) await setBoardReadAccess(transaction, made.id, audience);
+      return made;
+    });
+    await board.reload();
     res.status(201).json(presentBoard(board, 0));
   });
 
@@ -112,7 +137,12 @@ export function boardsApi({ auth, events, publisher, sequelize }: BoardsApiDeps)
     const board = await load(req);
     const input = req.body as Partial<BoardInput>;
     await ensureUniqueName(input.enName, board.id);
-    await publisher.write('boards', (transaction) => board.update(input, { transaction }));
+    const audience = audienceOf(input, board);
+    await publisher.write('boards', async (transaction) => {
+      await board.update(withoutAudience(input), { transaction });
+      if (audience) await setBoardReadAccess(transaction, board.id, audience);
+    });
+    await board.reload();
     res.json(presentBoard(board, (await postCounts()).get(board.id)));
   });
 

@@ -16,6 +16,8 @@ export function presentBoard(b: Board, postCount?: number) {
     allowedExtensions: b.allowedExtensions,
     sortOrder: b.sortOrder,
     approvalRequired: b.approvalRequired,
+    readAccess: b.readAccess,
+    readGroupId: b.readGroupId,
     postCount: postCount ?? 0,
     createdAt: b.createdAt,
     updatedAt: b.updatedAt,

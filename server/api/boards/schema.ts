@@ -1,6 +1,7 @@
 // What an admin may send for a board: allow-listed fields with Korean labels for the error messages.
 import { z } from 'zod';
 import { BOARD_FIELD_LABELS, BOARD_KIND_CODES } from '../../../domain/boards.js';
+import { READ_ACCESS_CODES } from '../../../domain/board-access.js';
 import { singleLine } from '../../../domain/single-line.js';
 import { acceptingReadOnly } from '../rest.js';
 import { DANGEROUS_EXTENSIONS, KNOWN_TYPES } from '../../files/types.js';
@@ -52,6 +53,8 @@ const fields = {
     .transform((a) => [...new Set(a)]),
   sortOrder: int(-100_000, 100_000),
   approvalRequired: z.boolean({ error: 'true 또는 false로 보내주세요.' }),
+  readAccess: z.enum(READ_ACCESS_CODES, { error: '공개, 회원, 그룹 중에서 고르세요.' }),
+  readGroupId: z.number().int({ error: '회원 그룹을 골라주세요.' }).positive().nullable(),
 };
 
 export const boardSchema = z.strictObject({
@@ -65,6 +68,8 @@ export const boardSchema = z.strictObject({
   allowedExtensions: fields.allowedExtensions.default([]),
   sortOrder: fields.sortOrder.default(0),
   approvalRequired: fields.approvalRequired.default(false),
+  readAccess: fields.readAccess.default('public'),
+  readGroupId: fields.readGroupId.default(null),
 });
 
 // What presentBoard returns beside the editable fields.

@@ -1,7 +1,8 @@
 // The public board pages: /board/<enName> (list, gallery or month calendar by the board's kind),
 // /board/<enName>/<id> (a post), /board/<enName>/rss.xml, and the view-count beacon. Pages are the same
 // for every visitor, so they go through the page cache; unpublished or deleted posts are 404 (and so are their files).
-import { Router, type Request } from 'express';
+// A board for members or a member group (members-gate.ts) sends visitors to log in and is drawn for each reader.
+import { Router, type Request, type Response } from 'express';
 import { h } from 'preact';
 import type { Sequelize } from 'sequelize';
 import type { Board } from '../../../db/models/index.js';
@@ -14,6 +15,7 @@ import { Gallery } from '../../../public-web/boards/Gallery.js';
 import { listQueryString, readListParams, readMonth } from '../../../public-web/boards/params.js';
 import { PostDetail } from '../../../public-web/boards/PostDetail.js';
 import type { PageCache } from '../../cache/page-cache.js';
+import type { RenderedPage } from '../../cache/page-entry.js';
 import type { SettingsCache } from '../../cache/settings.js';
 import type { MenuCache } from '../../cache/menu.js';
 import type { SiteChanges } from '../../cache/site-events.js';
@@ -24,6 +26,7 @@ import { BoardQueries } from './queries.js';
 import { commentsOf } from '../../boards/post-comments.js';
 import { originOf, renderRss } from './rss.js';
 import { countView, VIEW_SCRIPT } from './views.js';
+import { boardDoor, PRIVATE_CACHE, sendPrivate } from './members-gate.js';
 import { feedLinks } from '../calendar-feed.js';
 import { now } from '../../../domain/clock.js';
 import { richTextImageIds } from '../../../public-web/lib/rich-text-images.js';
@@ -62,6 +65,16 @@ export function boardPages({ settings, menu, pages, events, sequelize, jwtSecret
     if (!board) throw notFound('요청하신 게시판을 찾을 수 없습니다.');
     return board;
   };
+  const door = { sequelize, jwtSecret };
+  // A public board's page goes through the shared cache; a members-only one is drawn for its reader alone.
+  const serve = (
+    member: boolean,
+    req: Request,
+    res: Response,
+    key: string,
+    render: () => Promise<RenderedPage>,
+    opts: Parameters<PageCache['serve']>[4],
+  ) => (member ? sendPrivate(res, render) : pages.serve(req, res, key, render, opts));
 
   r.get('/board-views.js', (_req, res) => {
     res
@@ -74,6 +87,9 @@ export function boardPages({ settings, menu, pages, events, sequelize, jwtSecret
     // 입학상담's boards are drawn by server/web/qna.tsx.
     if (board.kind === 'qna') return next();
     if (board.kind === 'professor') return res.redirect(302, '/introduce/professor');
+    const entry = await boardDoor(req, res, board, door);
+    if (entry === 'sent') return;
+    const member = entry === 'member';
     const at = now();
     if (board.kind === 'calendar') {
       const { y, m } = readMonth(req.query, at);
@@ -82,7 +98,8 @@ export function boardPages({ settings, menu, pages, events, sequelize, jwtSecret
       // and a closure over req would keep the whole request and its socket alive with it.
       const path = req.path;
       const canonical = req.query.month ? `${path}?month=${y}-${String(m).padStart(2, '0')}` : path;
-      return pages.serve(
+      return serve(
+        member,
         req,
         res,
         key,
@@ -104,7 +121,7 @@ export function boardPages({ settings, menu, pages, events, sequelize, jwtSecret
                 events.map((e) => e.title),
               ),
               origin: publicUrl,
-              seo: { ...calendarSeo(s, publicUrl, events), canonical },
+              seo: member ? { private: true } : { ...calendarSeo(s, publicUrl, events), canonical },
               children: body,
             }),
           };
@@ -114,7 +131,8 @@ export function boardPages({ settings, menu, pages, events, sequelize, jwtSecret
     }
     const params = readListParams(req.query, board.categories);
     const path = req.path; // not req itself in the render (see the calendar above)
-    await pages.serve(
+    await serve(
+      member,
       req,
       res,
       `/board/${board.enName}${listQueryString(params)}`,
@@ -127,7 +145,11 @@ export function boardPages({ settings, menu, pages, events, sequelize, jwtSecret
             : h(BoardList, props);
         const title = params.page > 1 ? `${board.name} (${params.page}페이지)` : board.name;
         // A search's results are nobody's landing page; a list page is itself (with its category and page).
-        const seo = params.q ? { noindex: true } : { canonical: path + listQueryString(params) };
+        const seo = member
+          ? { private: true }
+          : params.q
+            ? { noindex: true }
+            : { canonical: path + listQueryString(params) };
         const s = await settings.get();
         const shown = [...list.pinned, ...list.rows].map((p) => p.title);
         return {
@@ -151,8 +173,11 @@ export function boardPages({ settings, menu, pages, events, sequelize, jwtSecret
   r.get('/board/:enName/rss.xml', async (req, res) => {
     const board = await boardOf(req);
     if (board.kind !== 'list' && board.kind !== 'gallery') throw notFound('이 게시판은 RSS를 제공하지 않습니다.');
+    const entry = await boardDoor(req, res, board, door);
+    if (entry === 'sent') return;
     const xml = renderRss(originOf(req), board, await settings.get(), await q.recent(board, 20));
-    res.set({ 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' }).send(xml);
+    const cache = entry === 'member' ? PRIVATE_CACHE : 'public, max-age=300';
+    res.set({ 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': cache }).send(xml);
   });
 
   r.get('/board/:enName/:id', async (req, res, next) => {
@@ -161,9 +186,13 @@ export function boardPages({ settings, menu, pages, events, sequelize, jwtSecret
     if (board.kind === 'qna') return next();
     const id = Number(req.params.id);
     if (board.kind === 'professor') return res.redirect(302, `/introduce/professor#professor-${id}`);
+    const entry = await boardDoor(req, res, board, door);
+    if (entry === 'sent') return;
+    const member = entry === 'member';
     const params = readListParams(req.query, board.categories);
     const path = req.path; // not req itself in the render (see the calendar above)
-    await pages.serve(
+    await serve(
+      member,
       req,
       res,
       `/board/${board.enName}/${id}${listQueryString(params)}`,
@@ -179,7 +208,8 @@ export function boardPages({ settings, menu, pages, events, sequelize, jwtSecret
           commentsOf(sequelize, post.id, { withSecret: false }),
         ]);
         const body = h(PostDetail, { board: view(board), post, images, attachments, older, newer, params, comments });
-        const { description, seo } = postSeo(s, publicUrl, board, post, thumbs.get(post.id)?.id);
+        const shared = postSeo(s, publicUrl, board, post, thumbs.get(post.id)?.id);
+        const { description, seo } = member ? { description: board.name, seo: { private: true } } : shared;
         return {
           status: 200,
           html: renderPage({

@@ -19,7 +19,8 @@ const FAQ_PAGES = new Set(['/entrance/faq', '/china/faq']);
 /** Pages that are nobody's search result (login, join, my info). */
 const unlisted = (path: string) => path.startsWith('/auth/');
 
-const LIVE_POSTS = `${livePostSql('p')} AND b.kind <> 'professor'`;
+// A members-only board and its posts are no one's search result.
+const LIVE_POSTS = `${livePostSql('p')} AND b.kind <> 'professor' AND b.read_access = 'public'`;
 
 interface BoardRow {
   enName: string;
@@ -53,7 +54,7 @@ export class SitemapSource {
         `SELECT b.en_name AS "enName", b.kind, b.updated_at AS "boardAt",
                 (SELECT max(greatest(p.published_at, p.updated_at)) FROM posts p
                   WHERE p.board_id = b.id AND ${livePostSql('p')}) AS "postsAt"
-           FROM boards b ORDER BY b.sort_order, b.id`,
+           FROM boards b WHERE b.read_access = 'public' ORDER BY b.sort_order, b.id`,
       ),
       // The pages of 페이지 관리: changed when their version in force was published (a scheduled one at its time).
       pageLastmods(this.sequelize),
