@@ -38,6 +38,7 @@ export const AUDIT_RESOURCES: Record<string, string> = {
   forms: '신청 양식',
   redirects: '리디렉션',
   'not-found': '404 기록',
+  'link-checks': '깨진 링크',
 };
 
 /** Whole actions with a name of their own. */
@@ -127,6 +128,7 @@ const NAMED: Record<string, string> = {
   'privacy-requests.answer': '개인정보 요청 답변',
   'privacy-requests.create': '개인정보 요청 접수(직원 계정으로)',
   'privacy-requests.code': '개인정보 요청 확인 코드 요청(직원 계정으로)',
+  'link-checks.run': '링크 검사 시작',
 };
 
 const VERBS: Record<string, string> = {

@@ -44,6 +44,7 @@ export const AREAS = [
   'faqs',
   'redirects',
   'privacyRequests',
+  'linkChecks',
 ] as const;
 export type Area = (typeof AREAS)[number];
 export type Access = 'read' | 'write';
@@ -91,6 +92,8 @@ export const GRANTS: Record<Area, Record<Access, readonly StaffRole[]>> = {
   // 개인정보 요청 (열람·정정·삭제·처리정지·동의 철회): 최고관리자 (개인정보 보호책임자) sees all; 입학 담당 only those
   // about an application (server/privacy-requests/store.ts narrows the list).
   privacyRequests: { read: ADMISSIONS, write: ADMISSIONS },
+  // 깨진 링크: the content staff read the report (and mend it through 리디렉션 관리); 지금 검사 is 최고관리자's.
+  linkChecks: { read: CONTENT, write: SUPER },
 };
 
 export function can(role: string | null | undefined, area: Area, access: Access = 'read'): boolean {

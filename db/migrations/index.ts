@@ -53,6 +53,7 @@ import { publicQuestionContact } from './20261201070000-public-question-contact.
 import { sampleRows } from './20261201071000-sample-rows.js';
 import { importSources } from './20261201050000-import-sources.js';
 import { privacyRequests } from './20261201090000-privacy-requests.js';
+import { linkChecks } from './20261202040000-link-checks.js';
 
 export const migrations: Migration[] = [
   foundation,
@@ -108,4 +109,5 @@ export const migrations: Migration[] = [
   publicQuestionContact,
   sampleRows,
   privacyRequests,
+  linkChecks,
 ];
