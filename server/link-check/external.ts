@@ -39,7 +39,9 @@ async function request(url: string, method: 'HEAD' | 'GET', o: ExternalOptions):
       method,
       redirect: 'follow',
       headers: { 'User-Agent': o.userAgent, Accept: '*/*' },
-      signal: o.signal ? AbortSignal.any([o.signal, AbortSignal.timeout(o.timeoutMs)]) : AbortSignal.timeout(o.timeoutMs),
+      signal: o.signal
+        ? AbortSignal.any([o.signal, AbortSignal.timeout(o.timeoutMs)])
+        : AbortSignal.timeout(o.timeoutMs),
     });
     // The body is not read: the status is the answer.
     await res.body?.cancel().catch(() => undefined);

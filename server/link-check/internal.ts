@@ -1,5 +1,5 @@
 // Whether a path of this site answers, decided in the process (no HTTP to ourselves): a page of 페이지 관리 (a
-// retired one by its own 301, or its 404), a route the code draws (the composition passes their paths and
+// retired one by its own 301, or else as a 404 would), a route the code draws (the composition passes their paths and
 // prefixes), a board, a live post, a stored file, and else the redirects table (리디렉션 관리) as the 404 answer
 // reads it. A broken path may be mended by a redirect: to a live path with the same last part (a page that moved),
 // or else to its nearest live parent (a board for its deleted post, a department for its retired sub-page).
@@ -74,10 +74,8 @@ export async function resolveInternal(
   if (depth > 5) return { ok: false, status: '508' };
   const path = sitePath(address);
   const page = site.pages.get(path);
-  if (page?.retired)
-    return page.redirectTo
-      ? resolveInternal(sequelize, site, page.redirectTo, depth + 1)
-      : { ok: false, status: '404' };
+  // A retired page answers its own 301; without one its 404 goes on to the redirects table, as below.
+  if (page?.retired && page.redirectTo) return resolveInternal(sequelize, site, page.redirectTo, depth + 1);
   if (liveHere(site, path)) return { ok: true };
   const post = POST.exec(path);
   if ((post && site.boards.has(post[1])) || FILE.test(path)) {

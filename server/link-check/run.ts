@@ -72,7 +72,13 @@ export async function runClaimed(opts: LinkCheckOptions, run: LinkRunView): Prom
         const to = suggestTarget(site, c.address);
         if (to) redirect = { from: sitePath(c.address), to };
       }
-      broken.set(key, { url: f.url, status: answer.status, internal: c.kind === 'internal', foundIn: f.foundIn, redirect });
+      broken.set(key, {
+        url: f.url,
+        status: answer.status,
+        internal: c.kind === 'internal',
+        foundIn: f.foundIn,
+        redirect,
+      });
     }
     await finishRun(sequelize, run.id, targets.filter((t) => t.c).length, [...broken.values()]);
     return (await getRun(sequelize, run.id))!;

@@ -46,8 +46,7 @@ export async function claimRun(
       { type: QueryTypes.SELECT, transaction },
     );
     if (last?.status === 'running') return null;
-    if (opts.dueAfterMs !== undefined && last && at.getTime() - last.startedAt.getTime() < opts.dueAfterMs)
-      return null;
+    if (opts.dueAfterMs !== undefined && last && at.getTime() - last.startedAt.getTime() < opts.dueAfterMs) return null;
     const [row] = await sequelize.query<LinkRunView>(
       `INSERT INTO link_check_runs (started_at, started_by) VALUES ($now, $by) RETURNING ${RUN}`,
       { type: QueryTypes.SELECT, bind: { now: at, by: opts.by }, transaction },
@@ -131,7 +130,11 @@ export async function finishRun(
         WHERE NOT EXISTS (SELECT 1 FROM unnest($kinds::text[], $ids::int[], $urls::text[]) AS x(k, i, u)
                            WHERE x.k = b.found_kind AND x.i = b.found_id AND x.u = b.url)`,
       {
-        bind: { kinds: col((b) => b.foundIn.kind), ids: col((b) => b.foundIn.id), urls: col((b) => b.url.slice(0, 2000)) },
+        bind: {
+          kinds: col((b) => b.foundIn.kind),
+          ids: col((b) => b.foundIn.id),
+          urls: col((b) => b.url.slice(0, 2000)),
+        },
         transaction,
       },
     );
