@@ -30,6 +30,7 @@ import { questions } from './questions';
 import { faqs } from './faqs';
 import { notFound, redirects } from './redirects';
 import { privacyRequests } from './privacy-requests';
+import { linkChecks } from './link-checks';
 import { can } from '../../domain/roles';
 import { canOpen } from './screens';
 import { lazyScreen } from './lazy-screen';
@@ -81,6 +82,7 @@ export function App() {
           {canOpen(role, 'questions') && <Resource name="questions" {...questions} />}
           {canOpen(role, 'faqs') && <Resource name="faqs" {...faqs} />}
           {canOpen(role, 'redirects') && <Resource name="redirects" {...redirects} />}
+          {canOpen(role, 'link-checks') && <Resource name="link-checks" {...linkChecks} />}
           {canOpen(role, 'not-found') && <Resource name="not-found" {...notFound} />}
           {canOpen(role, 'menu') && (
             <CustomRoutes>

@@ -32,6 +32,7 @@ export const SCREEN_AREAS = {
   faqs: 'faqs',
   redirects: 'redirects',
   'not-found': 'redirects',
+  'link-checks': 'linkChecks',
   'privacy-requests': 'privacyRequests',
 } as const satisfies Record<string, Area>;
 

@@ -29,6 +29,7 @@ import CampaignIcon from '@mui/icons-material/Campaign';
 import MarkunreadMailboxIcon from '@mui/icons-material/MarkunreadMailbox';
 import AltRouteIcon from '@mui/icons-material/AltRoute';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
+import BrokenImageIcon from '@mui/icons-material/BrokenImage';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import type { Location } from 'react-router-dom';
 import { can, type Area } from '../../../domain/roles';
@@ -199,6 +200,13 @@ export const navigation: NavGroup[] = [
         icon: LinkOffIcon,
         active: (l) => l.pathname.startsWith('/not-found'),
         area: 'redirects',
+      },
+      {
+        label: '깨진 링크',
+        to: '/link-checks',
+        icon: BrokenImageIcon,
+        active: (l) => l.pathname.startsWith('/link-checks'),
+        area: 'linkChecks',
       },
       {
         label: '개인정보처리방침',
