@@ -72,8 +72,9 @@ test('the screens App.tsx registers for each role', () => {
     'faqs',
     'redirects',
     'not-found',
+    'link-checks',
   ]);
-  assert.equal(screensFor('superadmin').length, 29);
+  assert.equal(screensFor('superadmin').length, 30);
   assert.deepEqual(screensFor('user'), []);
   assert.deepEqual(screensFor(null), []);
   assert.deepEqual(screensFor('root'), []);
