@@ -13,7 +13,7 @@ import { LINK_ROUTES } from '../link-routes.js';
 import { advanceClock, call, login, makeUser, startTestApp, TEST_PUBLIC_URL, type TestApp } from '../test/support.js';
 import { startLinkCheckJob } from './job.js';
 import { runLinkCheck, type LinkCheckOptions } from './run.js';
-import { claimRun, failRun } from './store.js';
+import { claimRun, countBrokenLinks, failRun, listBrokenLinks } from './store.js';
 
 let app: TestApp;
 let content: string;
@@ -183,6 +183,15 @@ describe('the link check', () => {
     assert.equal(dashboard.body.brokenLinks, Number(all.headers.get('content-range')!.split('/')[1]));
     assert.ok(dashboard.body.brokenLinks >= 5);
     assert.equal((await call<any>(app, 'GET', '/api/dashboard', { token: admissions })).body.brokenLinks, null);
+
+    // The scope hook: an editor of the notice board sees its posts' links only; one of a page prefix sees none here.
+    const page0 = { offset: 0, limit: 100, sortColumn: 'id', sortOrder: 'ASC' as const };
+    const notice = await listBrokenLinks(app.sequelize, {}, { pages: [], boards: ['notice'] }, page0);
+    assert.deepEqual(
+      notice.rows.map((r) => r.id),
+      rows.map((r) => r.id),
+    );
+    assert.equal(await countBrokenLinks(app.sequelize, { pages: ['/academic'], boards: [] }), 0);
   });
 
   test('리디렉션 만들기 mends both posts on the next run; what stays broken keeps its first-seen time', async () => {
