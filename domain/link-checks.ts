@@ -13,13 +13,17 @@ export const LINK_FOUND_KIND_LABELS: Record<LinkFoundKind, string> = {
   faq: '자주 묻는 질문',
 };
 
-/** A check that got no HTTP answer: it took longer than the timeout, or the host could not be reached. */
-export const LINK_FAILURES = ['timeout', 'unreachable'] as const;
+/**
+ * A check that got no HTTP answer: it took longer than the timeout, the host could not be reached, or it is an
+ * address inside a network (loopback, private, link-local…) the checker does not ask.
+ */
+export const LINK_FAILURES = ['timeout', 'unreachable', 'private'] as const;
 export type LinkFailure = (typeof LINK_FAILURES)[number];
 
 export const LINK_FAILURE_LABELS: Record<LinkFailure, string> = {
   timeout: '응답 시간 초과',
   unreachable: '연결할 수 없음',
+  private: '내부망 주소',
 };
 
 /** A broken link's status: the HTTP status as digits ('404', '500') or one of LINK_FAILURES. */

@@ -1,8 +1,12 @@
 // External links, checked politely: HEAD first, then GET when HEAD is refused (405, 501, or a HEAD the server drops
 // or forbids), each with a timeout and the checker's own User-Agent; at most `concurrency` requests at once and
 // one request per host every `hostPaceMs`. A link that fails is asked once more after `recheckDelayMs` before it is
-// called broken, so a moment's outage is not reported.
+// called broken, so a moment's outage is not reported. A staff member's link never makes the checker knock inside
+// our network: every host on the way (redirects are followed one by one) must resolve to public unicast addresses
+// only, else the link is reported as 'private' without a request. Only the status is kept of any answer.
+import { lookup } from 'node:dns/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
+import ipaddr from 'ipaddr.js';
 import type { LinkFailure } from '../../domain/link-checks.js';
 
 export interface ExternalOptions {
@@ -11,6 +15,8 @@ export interface ExternalOptions {
   hostPaceMs: number;
   recheckDelayMs: number;
   userAgent: string;
+  /** Test only, never from the environment: exact origins (`http://127.0.0.1:<port>`) allowed at a loopback address. */
+  allowedTestOrigins?: readonly string[];
   /** Ends the check early (the process is stopping): the run fails instead of holding the shutdown. */
   signal?: AbortSignal;
 }
@@ -20,6 +26,23 @@ export type ExternalAnswer = { ok: true } | { ok: false; status: string };
 
 /** HEAD answers that mean "ask with GET": not allowed, not implemented, or refused to a HEAD only. */
 const HEAD_REFUSED = new Set([400, 403, 405, 406, 501]);
+const MAX_REDIRECTS = 5;
+
+/** Whether every address the URL's host resolves to is public unicast (or the origin is an allowed test one). */
+async function publicHost(url: URL, o: ExternalOptions): Promise<boolean> {
+  if ((o.allowedTestOrigins ?? []).includes(url.origin)) return true;
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  let addresses: string[];
+  try {
+    addresses = ipaddr.isValid(host)
+      ? [host]
+      : (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
+  } catch {
+    // A host that does not resolve is unreachable; the request says so.
+    return true;
+  }
+  return addresses.every((a) => ipaddr.isValid(a) && ipaddr.process(a).range() === 'unicast');
+}
 
 /** Keeps one request per host every `paceMs`: `wait(host)` resolves at that host's next free slot. */
 class HostPace {
@@ -33,19 +56,26 @@ class HostPace {
   }
 }
 
-async function request(url: string, method: 'HEAD' | 'GET', o: ExternalOptions): Promise<number | LinkFailure> {
+async function request(address: string, method: 'HEAD' | 'GET', o: ExternalOptions): Promise<number | LinkFailure> {
+  const timeout = AbortSignal.timeout(o.timeoutMs);
+  const signal = o.signal ? AbortSignal.any([o.signal, timeout]) : timeout;
   try {
-    const res = await fetch(url, {
-      method,
-      redirect: 'follow',
-      headers: { 'User-Agent': o.userAgent, Accept: '*/*' },
-      signal: o.signal
-        ? AbortSignal.any([o.signal, AbortSignal.timeout(o.timeoutMs)])
-        : AbortSignal.timeout(o.timeoutMs),
-    });
-    // The body is not read: the status is the answer.
-    await res.body?.cancel().catch(() => undefined);
-    return res.status;
+    let url = new URL(address);
+    for (let hop = 0; ; hop++) {
+      if (!(await publicHost(url, o))) return 'private';
+      const res = await fetch(url, {
+        method,
+        redirect: 'manual',
+        headers: { 'User-Agent': o.userAgent, Accept: '*/*' },
+        signal,
+      });
+      // The body is not read: the status is the answer.
+      await res.body?.cancel().catch(() => undefined);
+      const next = res.headers.get('location');
+      if (res.status < 300 || res.status >= 400 || !next || hop >= MAX_REDIRECTS) return res.status;
+      url = new URL(next, url);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') return res.status;
+    }
   } catch (err) {
     const name = (err as { name?: string }).name;
     return name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'unreachable';

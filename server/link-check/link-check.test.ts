@@ -28,6 +28,7 @@ before(async () => {
   remote = http.createServer((req, res) => {
     seen.push({ method: req.method!, path: req.url!, agent: req.headers['user-agent'] ?? '' });
     if (req.url === '/ok') return res.writeHead(200).end('ok');
+    if (req.url === '/moved') return res.writeHead(301, { location: '/ok' }).end();
     if (req.url === '/gone') return res.writeHead(404).end();
     if (req.url === '/no-head') return res.writeHead(req.method === 'HEAD' ? 405 : 200).end();
     if (req.url === '/flaky') return res.writeHead(flakyHits++ === 0 ? 503 : 200).end();
@@ -50,7 +51,14 @@ const options = (): LinkCheckOptions => ({
   sequelize: app.sequelize,
   publicUrl: TEST_PUBLIC_URL,
   routes: LINK_ROUTES,
-  external: { timeoutMs: 300, concurrency: 3, hostPaceMs: 5, recheckDelayMs: 30, userAgent: 'GSB-LinkChecker/test' },
+  external: {
+    timeoutMs: 300,
+    concurrency: 3,
+    hostPaceMs: 5,
+    recheckDelayMs: 30,
+    userAgent: 'GSB-LinkChecker/test',
+    allowedTestOrigins: [ext],
+  },
 });
 
 type Row = {
@@ -138,7 +146,8 @@ describe('the link check', () => {
     const first = await post(
       '바깥 링크 모음',
       `<p><a href="${ext}/ok">정상</a> <a href="${ext}/gone">없음</a> <a href="${ext}/no-head">HEAD 거절</a>
-       <a href="${ext}/flaky">가끔 실패</a> <a href="${ext}/slow">느림</a> <a href="/introduce/campus-map">지도</a></p>`,
+       <a href="${ext}/flaky">가끔 실패</a> <a href="${ext}/slow">느림</a> <a href="/introduce/campus-map">지도</a>
+       <a href="http://10.0.0.1/intranet">내부망</a> <a href="${ext}/moved">옮김</a></p>`,
     );
     const second = await post(
       '안쪽 링크 모음',
@@ -155,6 +164,7 @@ describe('the link check', () => {
       brief.sort((a, b) => String(a).localeCompare(String(b))),
       [
         [first, `${ext}/gone`, '404', null],
+        [first, 'http://10.0.0.1/intranet', 'private', null],
         [first, `${ext}/slow`, 'timeout', null],
         [first, '/introduce/campus-map', '404', '/academic/campus-map'],
         [second, `${TEST_PUBLIC_URL}/no-such-page`, '404', null],
@@ -172,7 +182,8 @@ describe('the link check', () => {
 
     // HEAD first, GET where HEAD is refused, a second look at what failed, always with the checker's name.
     const methods = (path: string) => seen.filter((s) => s.path === path).map((s) => s.method);
-    assert.deepEqual(methods('/ok'), ['HEAD']);
+    assert.deepEqual(methods('/ok'), ['HEAD', 'HEAD'], 'once itself, once as the target of /moved');
+    assert.deepEqual(methods('/moved'), ['HEAD']);
     assert.deepEqual(methods('/no-head'), ['HEAD', 'GET']);
     assert.deepEqual(methods('/flaky'), ['HEAD', 'HEAD']);
     assert.deepEqual(methods('/gone'), ['HEAD', 'HEAD']);
