@@ -33,6 +33,7 @@ const filters = [
     key="kind"
     source="kind"
     label="찾은 곳"
+    alwaysOn
     choices={LINK_FOUND_KINDS.map((id) => ({ id, name: LINK_FOUND_KIND_LABELS[id] }))}
   />,
 ];
