@@ -21,7 +21,7 @@ export const SERVER_TIERS = [
     type: 'capability',
     partialMatch: false,
     pattern:
-      'server/{applications,boards,stored-pages,auth,audit,mail,search,retention,trash,popups,rounds,presenters,visits,metrics,backups,destruction,forms,questions,campaigns,interviews,edit-conflicts,redirects,import,sample-content,privacy-requests,approvals}',
+      'server/{applications,boards,stored-pages,auth,audit,mail,search,retention,trash,popups,rounds,presenters,visits,metrics,backups,destruction,forms,questions,campaigns,interviews,edit-conflicts,redirects,import,sample-content,privacy-requests,approvals,link-check}',
   },
   // The infrastructure: caches and the publish step, HTTP plumbing (errors, headers, content coding), stored files,
   // the HTML policy, middleware, and the process's own (configuration, logging, the drain, the outage signal).

@@ -25,6 +25,8 @@ import { SUBSCRIBER_VIAS } from '../domain/campaigns.js';
 import { PRIVACY_HOLD_KINDS, PRIVACY_KINDS, PRIVACY_STATUSES, PRIVACY_SUBJECTS } from '../domain/privacy-requests.js';
 import { REDIRECT_STATUSES } from '../domain/redirects.js';
 import { APPROVAL_KIND_CODES, APPROVAL_STATUS_CODES } from '../domain/approvals.js';
+import { READ_ACCESS_CODES } from '../domain/board-access.js';
+import { LINK_FOUND_KINDS, LINK_RUN_STATUSES } from '../domain/link-checks.js';
 import { createTestDatabase } from '../server/test/support.js';
 
 /** table.column → the domain list its CHECK constraint must equal. */
@@ -68,6 +70,9 @@ const DOMAIN: Record<string, readonly string[]> = {
   'redirects.status': REDIRECT_STATUSES.map(String),
   'approvals.kind': APPROVAL_KIND_CODES,
   'approvals.status': APPROVAL_STATUS_CODES,
+  'boards.read_access': READ_ACCESS_CODES,
+  'broken_links.found_kind': LINK_FOUND_KINDS,
+  'link_check_runs.status': LINK_RUN_STATUSES,
 };
 
 let client: pg.Client;

@@ -40,6 +40,7 @@ export const AUDIT_RESOURCES: Record<string, string> = {
   redirects: '리디렉션',
   'not-found': '404 기록',
   approvals: '승인 요청',
+  'link-checks': '깨진 링크',
 };
 
 /** Whole actions with a name of their own. */
@@ -135,6 +136,7 @@ const NAMED: Record<string, string> = {
   'approvals.request': '게시 승인 요청',
   'approvals.approve': '게시 승인',
   'approvals.reject': '게시 승인 반려',
+  'link-checks.run': '링크 검사 시작',
 };
 
 const VERBS: Record<string, string> = {

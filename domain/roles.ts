@@ -47,6 +47,7 @@ export const AREAS = [
   'privacyRequests',
   'imports',
   'approvals',
+  'linkChecks',
 ] as const;
 export type Area = (typeof AREAS)[number];
 export type Access = 'read' | 'write';
@@ -101,6 +102,8 @@ export const GRANTS: Record<Area, Record<Access, readonly StaffRole[]>> = {
   // 게시 전 승인: the 승인 요청 queue. Who may decide is narrower (domain/approvals.ts isApprover): a 최고관리자 or
   // a 홍보·콘텐츠 담당 over the whole site; an editor who must ask sees their own requests.
   approvals: { read: CONTENT, write: CONTENT },
+  // 깨진 링크: the content staff read the report (and mend it through 리디렉션 관리); 지금 검사 is 최고관리자's.
+  linkChecks: { read: CONTENT, write: SUPER },
 };
 
 export function can(role: string | null | undefined, area: Area, access: Access = 'read'): boolean {

@@ -20,10 +20,18 @@ export const OUT_OF_SCOPE = '이 계정의 담당 범위 밖입니다. 최고관
 
 /**
  * The areas a scoped editor still reaches, each narrowed to the scope per record: the dashboard, boards and their
- * posts, uploads, pages, the 휴지통 and their own 승인 요청 (deciding one is an approver's). Every other area (메뉴 관리, 사이트 설정, 팝업, FAQ, 리디렉션, 입학상담 …)
+ * posts, uploads, pages, the 휴지통 and their own 승인 요청 (deciding one is an approver's) and the 깨진 링크 of what they edit. Every other area (메뉴 관리, 사이트 설정, 팝업, FAQ, 리디렉션, 입학상담 …)
  * answers 403 for a scoped account, whatever the role grants.
  */
-export const SCOPED_AREAS: readonly Area[] = ['dashboard', 'boards', 'files', 'pages', 'trash', 'approvals'];
+export const SCOPED_AREAS: readonly Area[] = [
+  'dashboard',
+  'boards',
+  'files',
+  'pages',
+  'trash',
+  'approvals',
+  'linkChecks',
+];
 
 /** The roles a scope can narrow; for any other role a scope is not kept. */
 export const SCOPABLE_ROLES: readonly Role[] = ['content'];

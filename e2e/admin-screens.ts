@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { QueryTypes } from 'sequelize';
 import { enqueueMail } from '../server/mail/outbox.js';
 import { formStartedAt } from '../server/test/forms.js';
+import { claimRun, finishRun } from '../server/link-check/store.js';
 import { adminToken, advanceClock, call, makeUser } from '../server/test/support.js';
 import { loginInPage, type E2E } from './support.js';
 import type { StaffRole } from '../domain/roles.js';
@@ -132,6 +133,17 @@ export async function adminScreens(e2e: E2E): Promise<AdminScreen[]> {
       'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36',
     },
   });
+  // 깨진 링크: one run's finding, a post's link to a page that moved, with its redirect offered (no network here).
+  const linkRun = await claimRun(e2e.app.sequelize, { by: null });
+  await finishRun(e2e.app.sequelize, linkRun!.id, 1, [
+    {
+      url: '/introduce/old-map',
+      status: '404',
+      internal: true,
+      foundIn: { kind: 'post', id: post.id, title: post.title, path: `/board/notice/${post.id}`, board: 'notice' },
+      redirect: { from: '/introduce/old-map', to: '/introduce/map' },
+    },
+  ]);
   // One 개인정보 요청, as a subscriber's proved request leaves it (server/privacy-requests/store.ts).
   const [privacy] = await e2e.app.sequelize.query<{ id: number }>(
     `INSERT INTO privacy_requests (kind, subject, email, name, lang, about, text, due_at, created_at)
@@ -188,6 +200,7 @@ export async function adminScreens(e2e: E2E): Promise<AdminScreen[]> {
     { name: 'redirects', path: '/admin/redirects', ready: '/bbs/board.php?bo_table=notice&wr_id=31' },
     { name: 'redirect-edit', path: `/admin/redirects/${String(redirect.body.id)}`, ready: '리디렉션 수정' },
     { name: 'not-found', path: '/admin/not-found', ready: '/data/file/notice/2041553261_a1b2c3.jpg' },
+    { name: 'link-checks', path: '/admin/link-checks', ready: '/introduce/old-map' },
     { name: 'pages', path: '/admin/pages', ready: '원장 인사말' },
     { name: 'page-edit', path: `/admin/pages/${greeting.body[0].id}`, ready: '변경 이력' },
     { name: 'settings', path: '/admin/etc/settings', ready: '연락처 (홈페이지 아래쪽)' },

@@ -83,6 +83,8 @@ import { OldAddressCounters } from './redirects/counters.js';
 import { oldAddresses } from './web/old-addresses.js';
 import { redirectsApi } from './api/redirects/index.js';
 import { approvalsApi } from './api/approvals/index.js';
+import { linkChecksApi } from './api/link-checks/index.js';
+import { LINK_ROUTES } from './link-routes.js';
 import { notFoundApi } from './api/not-found/index.js';
 import { importRunsApi } from './api/import-runs/index.js';
 
@@ -198,6 +200,7 @@ export function createApp(
   api.use('/import-runs', importRunsApi({ auth, sequelize }));
   api.use('/redirects', redirectsApi({ auth, sequelize, counters: oldAddressCounters }));
   api.use('/not-found', notFoundApi({ auth, sequelize, counters: oldAddressCounters }));
+  api.use('/link-checks', linkChecksApi({ auth, sequelize, check: { publicUrl, routes: LINK_ROUTES } }));
   api.use('/forms', formsApi({ auth, sequelize, publisher, jwtSecret: config.jwtSecret, publicUrl }));
   api.use((_req, _res, next) => next(notFound('요청하신 API를 찾을 수 없습니다.')));
   api.use(apiErrorHandler);

@@ -27,6 +27,8 @@ import { startPurgeSchedule } from './retention/purge.js';
 import { startFormPurge } from './forms/purge.js';
 import { startScheduledPublishing } from './stored-pages/schedule.js';
 import { startPageClock } from './web/clock.js';
+import { startLinkCheckJob } from './link-check/job.js';
+import { LINK_ROUTES } from './link-routes.js';
 
 export interface Serving {
   /** The port it listens on (in a cluster worker, the port the primary shares). */
@@ -45,7 +47,7 @@ interface Job {
 /**
  * Every background job, in one list: the daily backup, the retention purge (applications, the 휴지통, the view log),
  * the mail outbox, the result mailer, the audit chain's checkpoints, scheduled page publishing, the lapse of
- * 추가합격 offers and the 수험번호 of rounds whose window closed. Each is also safe to run in several
+ * 추가합격 offers, the 수험번호 of rounds whose window closed and the weekly link check. Each is also safe to run in several
  * processes at once (an advisory lock, FOR UPDATE SKIP LOCKED claims, a claim UPDATE, an UPDATE … WHERE due): in a
  * cluster only one worker runs them, and several machines on one database still run each piece of work once.
  */
@@ -75,6 +77,8 @@ export function startJobs(sequelize: Sequelize, config: JobConfig, events: SiteE
     startExamNumbering({ sequelize, events }),
     // 홍보 메일: scheduled campaigns at their instant, and the subscribers' consents re-asked or lapsed.
     startCampaignJob({ sequelize, publicUrl: config.publicUrl }),
+    // 깨진 링크: the weekly check of every link in pages, posts, the menu, popups and the FAQ.
+    startLinkCheckJob({ sequelize, publicUrl: config.publicUrl, routes: LINK_ROUTES }),
   ];
 }
 

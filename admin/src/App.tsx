@@ -33,6 +33,7 @@ import { notFound, redirects } from './redirects';
 import { importRuns } from './redirects/import-runs';
 import { privacyRequests } from './privacy-requests';
 import { approvals } from './approvals';
+import { linkChecks } from './link-checks';
 import { can } from '../../domain/roles';
 import { canOpen } from './screens';
 import { lazyScreen } from './lazy-screen';
@@ -84,6 +85,7 @@ export function App() {
           {canOpen(role, 'questions') && <Resource name="questions" {...questions} />}
           {canOpen(role, 'faqs') && <Resource name="faqs" {...faqs} />}
           {canOpen(role, 'redirects') && <Resource name="redirects" {...redirects} />}
+          {canOpen(role, 'link-checks') && <Resource name="link-checks" {...linkChecks} />}
           {canOpen(role, 'not-found') && <Resource name="not-found" {...notFound} />}
           {canOpen(role, 'import-runs') && <Resource name="import-runs" {...importRuns} />}
           {canOpen(role, 'menu') && (

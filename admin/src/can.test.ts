@@ -72,9 +72,10 @@ test('the screens App.tsx registers for each role', () => {
     'faqs',
     'redirects',
     'not-found',
+    'link-checks',
     'approvals',
   ]);
-  assert.equal(screensFor('superadmin').length, 32);
+  assert.equal(screensFor('superadmin').length, 33);
   assert.deepEqual(screensFor('user'), []);
   assert.deepEqual(screensFor(null), []);
   assert.deepEqual(screensFor('root'), []);

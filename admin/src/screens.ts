@@ -35,6 +35,7 @@ export const SCREEN_AREAS = {
   faqs: 'faqs',
   redirects: 'redirects',
   'not-found': 'redirects',
+  'link-checks': 'linkChecks',
   'privacy-requests': 'privacyRequests',
   'import-runs': 'imports',
   approvals: 'approvals',

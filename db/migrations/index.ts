@@ -56,6 +56,7 @@ import { privacyRequests } from './20261201090000-privacy-requests.js';
 import { staffScope } from './20261202010000-staff-scope.js';
 import { approvals } from './20261202020000-approvals.js';
 import { translationChecks } from './20261202030000-translation-checks.js';
+import { linkChecks } from './20261202040000-link-checks.js';
 import { memberBoards } from './20261202050000-member-boards.js';
 import { subscriberViaImport } from './20261202070000-subscriber-via-import.js';
 import { postComments } from './20261202080000-post-comments.js';
@@ -118,6 +119,7 @@ export const migrations: Migration[] = [
   staffScope,
   approvals,
   translationChecks,
+  linkChecks,
   memberBoards,
   subscriberViaImport,
   postComments,

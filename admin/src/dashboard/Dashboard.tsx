@@ -57,6 +57,8 @@ interface DashboardData {
   privacyRequestsDue?: DueRequest[];
   supplementsWaiting?: number;
   roundsMissingChinese?: RoundMissingChinese[];
+  /** 깨진 링크 the last link check found; null for a role that does not read the report. */
+  brokenLinks?: number | null;
 }
 
 const n = (v: number) => v.toLocaleString('ko-KR');
@@ -162,6 +164,18 @@ export function Dashboard() {
             to: `/questions?filter=${encodeURIComponent(JSON.stringify({ status: 'waiting' }))}`,
             action: '입학상담',
             area: 'questions' as const,
+          },
+        ]),
+    ...(data.brokenLinks == null
+      ? []
+      : [
+          {
+            title: '깨진 링크',
+            value: `${n(data.brokenLinks)}개`,
+            note: '주간 링크 검사에서 열리지 않은 링크와 파일',
+            to: '/link-checks',
+            action: '깨진 링크',
+            area: 'linkChecks' as const,
           },
         ]),
     {

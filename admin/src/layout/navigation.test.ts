@@ -46,6 +46,7 @@ test('홍보·콘텐츠 담당 sees boards, 휴지통 and the content screens; n
         '메뉴 관리',
         '리디렉션 관리',
         '404 기록',
+        '깨진 링크',
         '개인정보처리방침',
         '교수진 관리',
       ],
@@ -55,7 +56,7 @@ test('홍보·콘텐츠 담당 sees boards, 휴지통 and the content screens; n
 
 test('최고관리자 sees every item; a member or nobody sees none', () => {
   assert.deepEqual(navigationFor('superadmin'), navigation);
-  assert.equal(navigation.flatMap((g) => g.items).length, 32);
+  assert.equal(navigation.flatMap((g) => g.items).length, 33);
   assert.deepEqual(navigationFor('user'), []);
   assert.deepEqual(navigationFor(null), []);
   assert.deepEqual(navigationFor(undefined), []);

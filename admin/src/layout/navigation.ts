@@ -31,6 +31,7 @@ import MarkunreadMailboxIcon from '@mui/icons-material/MarkunreadMailbox';
 import AltRouteIcon from '@mui/icons-material/AltRoute';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
+import BrokenImageIcon from '@mui/icons-material/BrokenImage';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import type { Location } from 'react-router-dom';
@@ -218,6 +219,13 @@ export const navigation: NavGroup[] = [
         icon: MoveToInboxIcon,
         active: (l) => l.pathname.startsWith('/import-runs'),
         area: 'imports',
+      },
+      {
+        label: '깨진 링크',
+        to: '/link-checks',
+        icon: BrokenImageIcon,
+        active: (l) => l.pathname.startsWith('/link-checks'),
+        area: 'linkChecks',
       },
       {
         label: '개인정보처리방침',

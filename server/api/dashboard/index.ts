@@ -1,7 +1,8 @@
 // GET /api/dashboard: the admin home's figures — posts and pages scheduled, new applications, active popups, recent posts, and the
 // open rounds' counts (rounds.ts; by status only for the roles that read applications), and the rounds whose
 // results wait for 결과 확정 (results-confirm.ts; for the roles that read rounds), and the 입학상담 questions
-// waiting for an answer, and the 개인정보 요청 due within 3 days, and the Chinese pages whose translation needs a check.
+// waiting for an answer, the 개인정보 요청 due within 3 days, the Chinese pages whose translation needs a check, and
+// the count of 깨진 링크.
 import { Router } from 'express';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { currentUser, type AuthKit } from '../../auth/passport.js';
@@ -19,6 +20,7 @@ import { supplementsWaiting } from './supplements.js';
 import { roundsMissingChinese } from '../../rounds/zh-gaps.js';
 import { dueSoon } from '../../privacy-requests/store.js';
 import { WARN_DAYS } from '../../../domain/privacy-requests.js';
+import { countBrokenLinks } from '../../link-check/store.js';
 
 export interface DashboardApiDeps {
   auth: AuthKit;
@@ -88,6 +90,8 @@ export function dashboardApi({ auth, sequelize }: DashboardApiDeps): Router {
       supplementsWaiting: can(currentUser(req).role, 'applications', 'read') ? await supplementsWaiting(sequelize) : 0,
       // Rounds whose Chinese applicants would read a Korean text (an empty Chinese field), for the roles that edit them.
       roundsMissingChinese: can(currentUser(req).role, 'rounds', 'read') ? await roundsMissingChinese() : [],
+      // 깨진 링크 the last link check found (null for a role that does not read the report).
+      brokenLinks: can(currentUser(req).role, 'linkChecks', 'read') ? await countBrokenLinks(sequelize, scope) : null,
       // 개인정보 요청 due within WARN_DAYS days or overdue (the 10-day limit of 개인정보 보호법 시행령 제41조 등).
       privacyRequestsDue: can(currentUser(req).role, 'privacyRequests', 'read')
         ? (await dueSoon(sequelize, currentUser(req).role, WARN_DAYS)).map((r) => ({
