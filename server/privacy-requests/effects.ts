@@ -160,11 +160,27 @@ export async function applyHold(
   return { said: '홍보 메일 발송과 개인정보 내보내기에서 제외했습니다. 입학 소식 구독은 해지되었습니다.' };
 }
 
-/** The addresses held by 처리정지 or 동의 철회: every export leaves them out. */
+/** The addresses held by 처리정지 or 동의 철회 (lower-cased): every export leaves them out. */
 export async function heldAddresses(sequelize: Sequelize, transaction?: Transaction): Promise<Set<string>> {
-  const rows = await sequelize.query<{ email: string }>('SELECT email FROM privacy_holds', {
+  const rows = await sequelize.query<{ email: string }>('SELECT lower(email) AS email FROM privacy_holds', {
     type: QueryTypes.SELECT,
     transaction,
   });
   return new Set(rows.map((r) => r.email));
+}
+
+/**
+ * An export's rows without the people held by 처리정지 or 동의 철회 (matched by address, case aside), and how many
+ * were left out. The 등록 hand-off to 학사 is the one export that keeps them: an enrolled student's record is kept
+ * by law (고등교육법), which 제37조 ② allows.
+ */
+export async function withoutHeld<T>(
+  sequelize: Sequelize,
+  rows: T[],
+  emailOf: (row: T) => string | null | undefined,
+): Promise<{ rows: T[]; held: number }> {
+  const held = await heldAddresses(sequelize);
+  if (!held.size) return { rows, held: 0 };
+  const kept = rows.filter((r) => !held.has((emailOf(r) ?? '').toLowerCase()));
+  return { rows: kept, held: rows.length - kept.length };
 }

@@ -1,5 +1,6 @@
 // POST /api/applications/export: the filtered (or selected) applications as an .xlsx with Korean headers,
 // or a CSV with a UTF-8 BOM so Korean Excel opens it. A reason is required and logged with the receipt numbers.
+import { withoutHeld } from '../../privacy-requests/effects.js';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { Application } from '../../../db/models/index.js';
@@ -112,12 +113,15 @@ export const exportHandler: RequestHandler = async (req, res) => {
   const filter = body.filter ?? {};
   const count = await Application.count({ where: whereOf(filter) });
   if (count > MAX_ROWS) throw badRequest(`한 번에 ${MAX_ROWS}건까지 내려받을 수 있습니다. 조건을 좁혀주세요.`);
-  const rows = await Application.findAll({ where: whereOf(filter), order: [['receiptNo', 'ASC']] });
+  const found = await Application.findAll({ where: whereOf(filter), order: [['receiptNo', 'ASC']] });
+  // 처리정지 and 동의 철회: the people who asked are never in an export.
+  const { rows, held } = await withoutHeld(Application.sequelize!, found, (a) => a.email);
   await logAccess(req, 'export', null, {
     reason: body.reason,
     format: body.format,
     filter,
     count: rows.length,
+    held,
     receiptNos: rows.map((r) => r.receiptNo),
   });
   const day = seoulDay(now());
@@ -131,6 +135,7 @@ export const exportHandler: RequestHandler = async (req, res) => {
         : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     'Content-Disposition': contentDisposition('attachment', name),
     'Cache-Control': 'no-store',
+    'X-Held-Count': String(held),
   });
   res.send(bytes);
 };

@@ -1,5 +1,6 @@
 // POST /api/forms/:id/export: a form's responses as an .xlsx, every answer in its own column. A reason is asked;
 // it goes into the audit log with the number of rows (the personal values never do).
+import { withoutHeld } from '../../privacy-requests/effects.js';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Sequelize } from 'sequelize';
 import { now } from '../../../domain/clock.js';
@@ -19,12 +20,14 @@ export function exportResponses(sequelize: Sequelize): RequestHandler {
     const id = parseId(req.params.id);
     const form = await findForm(sequelize, { id });
     if (!form) throw notFound('신청 양식을 찾을 수 없습니다.');
-    const { rows } = await listResponses(sequelize, id, { sort: 'id', order: 'ASC', offset: 0, limit: null });
+    const listed = await listResponses(sequelize, id, { sort: 'id', order: 'ASC', offset: 0, limit: null });
+    // 처리정지 and 동의 철회: the people who asked are never in an export.
+    const { rows, held } = await withoutHeld(sequelize, listed.rows, (r) => r.email);
     const reason = (req.body as { reason: string }).reason;
     await auditAction(req, 'forms.export', {
       resource: 'forms',
       recordId: id,
-      detail: { reason, rows: rows.length, form: form.title },
+      detail: { reason, rows: rows.length, held, form: form.title },
     });
     const { default: ExcelJS } = await import('exceljs');
     const book = new ExcelJS.Workbook();
@@ -57,6 +60,7 @@ export function exportResponses(sequelize: Sequelize): RequestHandler {
       'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       'Content-Disposition': contentDisposition('attachment', `신청자_${form.slug}_${seoulDay(now())}.xlsx`),
       'Cache-Control': 'no-store',
+      'X-Held-Count': String(held),
     });
     res.send(bytes);
   };

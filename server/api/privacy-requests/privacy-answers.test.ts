@@ -175,6 +175,33 @@ describe('answers per kind', () => {
     assert.equal(hold.kind, 'withdraw');
   });
 
+  test('처리정지: the applicant is left out of every applications export, whatever the case of the address', async () => {
+    const kept = await applicant(app, 'kept', '김남음');
+    const held = await applicant(app, 'Held.Out', '박정지');
+    const exportCsv = async () => {
+      const res = await fetch(`${app.baseUrl}/api/applications/export`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ format: 'csv', reason: '입학전형위원회 자료' }),
+      });
+      assert.equal(res.status, 200);
+      return { text: await res.text(), held: res.headers.get('x-held-count') };
+    };
+    const before = await exportCsv();
+    assert.ok(before.text.includes(held.receiptNo) && before.text.includes(kept.receiptNo));
+    const id = await byApplicant(held.receiptNo, 'suspend');
+    assert.equal((await answer(id, { decision: 'done' })).status, 200);
+    const after = await exportCsv();
+    assert.equal(after.text.includes(held.receiptNo), false, 'the held applicant is not exported');
+    assert.equal(after.text.includes('held.out@example.com'), false);
+    assert.ok(after.text.includes(kept.receiptNo), 'everyone else still is');
+    assert.equal(after.held, '1');
+    const [log] = await select<{ detail: { held: number } }>(
+      `SELECT detail FROM application_access_logs WHERE action = 'export' ORDER BY id DESC LIMIT 1`,
+    );
+    assert.equal(log.detail.held, 1);
+  });
+
   test('a refusal states its reason; a delay needs a reason and a later day', async () => {
     const a = await applicant(app, 'refuse', '한거절');
     const id = await byApplicant(a.receiptNo, 'suspend');
