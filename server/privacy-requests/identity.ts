@@ -76,6 +76,23 @@ export async function prove(
   req: Request,
   res: Response,
 ): Promise<Proved> {
+  if (lang === 'ko') return proveWho(sequelize, p, about, lang, req, res);
+  // A Chinese request: a refusal the look-up or the question gave in Korean (a wrong password) is said in Chinese.
+  return proveWho(sequelize, p, about, lang, req, res).catch((err: unknown) => {
+    if (err instanceof HttpError && (err.status === 400 || err.status === 401) && /[가-힣]/.test(err.message))
+      throw new HttpError(err.status, PRIVACY_TEXT.zh.notProved);
+    throw err;
+  });
+}
+
+async function proveWho(
+  sequelize: Sequelize,
+  p: Provers,
+  about: About,
+  lang: Lang,
+  req: Request,
+  res: Response,
+): Promise<Proved> {
   const t = PRIVACY_TEXT[lang];
   switch (about.subject) {
     case 'application': {

@@ -97,6 +97,24 @@ describe('making a request', () => {
     });
     assert.equal(wrong.status, 400);
     assert.equal(wrong.body.errorMessage, '비밀번호가 맞지 않습니다.');
+    // The Chinese form's refusals are Chinese, naming the field: an empty request, a wrong password.
+    const empty = await ask({
+      kind: 'delete',
+      about: { subject: 'question', questionId: id, password: PASS },
+      text: ' ',
+      lang: 'zh-Hans',
+    });
+    assert.equal(empty.status, 400);
+    assert.equal(empty.body.errorMessage, '请填写申请内容（4000字以内）。');
+    const wrongZh = await ask({
+      kind: 'delete',
+      about: { subject: 'question', questionId: id, password: 'nope' },
+      text: '删除',
+      lang: 'zh-Hans',
+    });
+    assert.equal(wrongZh.status, 400);
+    assert.match(wrongZh.body.errorMessage, /[\u4e00-\u9fff]/);
+    assert.doesNotMatch(wrongZh.body.errorMessage, /[가-힣]/);
     const res = await ask({
       kind: 'delete',
       about: { subject: 'question', questionId: id, password: PASS },
