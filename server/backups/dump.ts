@@ -53,12 +53,12 @@ export async function tablesOf(client: pg.Client): Promise<{ name: string; colum
       GROUP BY c.relname ORDER BY c.relname`,
   );
   // Referenced tables first, so a restore's foreign keys find their rows (a table's references to itself are
-  // checked at the end of its COPY).
+  // checked at the end of its COPY; a DEFERRABLE key, which closes a cycle, at the restore's COMMIT).
   const { rows: refs } = await client.query<{ child: string; parent: string }>(
     `SELECT c.relname AS child, p.relname AS parent FROM pg_constraint k
        JOIN pg_class c ON c.oid = k.conrelid JOIN pg_class p ON p.oid = k.confrelid
        JOIN pg_namespace n ON n.oid = c.relnamespace
-      WHERE k.contype = 'f' AND n.nspname = 'public' AND c.oid <> p.oid`,
+      WHERE k.contype = 'f' AND NOT k.condeferrable AND n.nspname = 'public' AND c.oid <> p.oid`,
   );
   const names = new Set(rows.map((t) => t.name));
   const ordered: typeof rows = [];

@@ -81,6 +81,8 @@ async function load(client: pg.Client, lines: Lines, header: DumpHeader): Promis
   const tables = await tablesOf(client);
   const list = tables.map((t) => q(t.name)).join(', ');
   for (const t of tables) await client.query(`ALTER TABLE ${q(t.name)} DISABLE TRIGGER USER`);
+  // The keys that close a cycle (DEFERRABLE; dump.ts orders by the others) are checked at COMMIT.
+  await client.query('SET CONSTRAINTS ALL DEFERRED');
   // What the migrations seeded (boards, settings, the first pages) gives way to the dump's rows.
   await client.query(`TRUNCATE ${list} RESTART IDENTITY CASCADE`);
   const counted: Record<string, number> = {};
@@ -106,6 +108,8 @@ async function load(client: pg.Client, lines: Lines, header: DumpHeader): Promis
       throw new RestoreError(`표 ${name}의 행 수가 백업과 다릅니다 (백업 ${n}, 복원 ${counted[name] ?? 0}).`);
   for (const s of header.sequences)
     await client.query('SELECT setval($1::regclass, $2::bigint, $3)', [q(s.name), s.value, s.called]);
+  // The deferred keys checked now, every row in place (a table with pending checks cannot be altered).
+  await client.query('SET CONSTRAINTS ALL IMMEDIATE');
   for (const t of tables) await client.query(`ALTER TABLE ${q(t.name)} ENABLE TRIGGER USER`);
   return end;
 }
