@@ -98,6 +98,9 @@ describe('the Rhymix importer', () => {
     const wonwoo = rx.boards.find((b) => b.from === 'wonwoo')!;
     assert.equal(wonwoo.visibility, 'group', 'the one group the old site named');
     assert.deepEqual(wonwoo.readRule, { kind: 'group', groups: ['원우회'] });
+    const council = rx.boards.find((b) => b.from === 'council')!;
+    assert.deepEqual(council.readRule, { kind: 'staff' });
+    assert.equal(council.visibility, 'hidden', 'a rule we cannot say stays hidden');
     assert.deepEqual(rx.boards.find((b) => b.from === 'notice')!.categories, ['학사', '학사 > 수업']);
     assert.deepEqual(rx.boards.find((b) => b.from === 'schedule')!.fields, {
       startAt: 'start_date',
@@ -108,7 +111,8 @@ describe('the Rhymix importer', () => {
       'OUTSIDE',
       "회원 그룹 '원우회'",
       '회원 그룹에만 보이던 메뉴',
-      '읽기 제한 게시판(그룹: 원우회)',
+      '읽기 제한 게시판(그룹: 원우회): 읽기 권한 그룹(원우회)',
+      '읽기 제한 게시판(관리자): 이 사이트의 읽기 권한으로 나타낼 수 없어',
     ])
       assert.ok(siteProblems.includes(expected), `${expected} in\n${siteProblems}`);
     assert.equal(json.pages, 2);
@@ -122,6 +126,10 @@ describe('the Rhymix importer', () => {
     );
     const wonwooPublic = JSON.stringify({ ...plan, boards: rx.boards.map((b) => ({ ...b, visibility: 'public' })) });
     await assert.rejects(runRhymixImport(options({ plan: wonwooPublic })), /공개\(public\)로 옮길 수 없습니다/);
+    const widened = (from: string, visibility: string) =>
+      JSON.stringify({ ...plan, boards: rx.boards.map((b) => (b.from === from ? { ...b, visibility } : b)) });
+    await assert.rejects(runRhymixImport(options({ plan: widened('wonwoo', 'members') })), /옛 읽기 권한보다 넓습니다/);
+    await assert.rejects(runRhymixImport(options({ plan: widened('council', 'group') })), /옛 읽기 권한보다 넓습니다/);
     assert.deepEqual(await counts(), before);
   });
 
@@ -153,7 +161,7 @@ describe('the Rhymix importer', () => {
 
     const schedule = await Post.findOne({ where: { title: '중간고사' } });
     assert.equal(schedule!.startAt!.toISOString(), '2024-04-21T15:00:00.000Z');
-    for (const title of ['비밀 문의', '쓰다 만 글'])
+    for (const title of ['비밀 문의', '쓰다 만 글', '운영위원회 회의록'])
       assert.equal((await Post.findOne({ where: { title } }))!.isDraft, true, title);
     assert.equal(await Post.count({ where: { title: '지운 글' } }), 0);
 
