@@ -1,4 +1,4 @@
-// A Rhymix board's old comments, by the plan, through the same door as the Gnuboard5 ones (boards/post-comments.ts):
+// A Rhymix board's old comments, by the plan, made as the Gnuboard5 ones are (comment-import.ts' keptComment):
 // kept read-only under their post in comments_list's thread order (a reply's depth shown before its author, as our
 // reply titles show theirs), the body through the one HTML policy, its old date; a secret comment (is_secret Y), or
 // any under a post a visitor cannot read, shown to staff only. Dropped: what an earlier run kept goes too. Either
@@ -6,9 +6,9 @@
 import type { Transaction } from 'sequelize';
 import { dropImportedComments, writeImportedComments, type ImportedComment } from '../../boards/post-comments.js';
 import type { RunContext } from '../board-import.js';
-import { convertBody, type Problem } from '../content.js';
+import { keptComment } from '../comment-import.js';
+import type { Problem } from '../content.js';
 import type { RedirectSink } from '../redirect-rows.js';
-import { authorLabel } from '../text.js';
 import { rxDate } from './body.js';
 import { rxCommentRows } from './redirect-rows.js';
 import type { RxComment } from './source.js';
@@ -27,10 +27,8 @@ export interface RxCommentsInput {
 }
 
 /** A reply's author as a thread shows it: one full-width space per level below the first, then "└ ". */
-export function threadedAuthor(name: string, depth: number): string {
-  const label = authorLabel(name);
-  return depth > 0 ? `${'\u3000'.repeat(depth - 1)}└ ${label}` : label;
-}
+export const threaded = (label: string, depth: number): string =>
+  depth > 0 ? `${'\u3000'.repeat(depth - 1)}└ ${label}` : label;
 
 export async function importRxComments(
   ctx: RunContext,
@@ -54,20 +52,18 @@ export async function importRxComments(
     }
     rxCommentRows(c.sink, c.mid, doc, Number(rc.comment_srl), `${c.base}/${postId}`);
     if (!t || !c.keep) continue;
-    const body = await convertBody(rc.content ?? '', 'html1', {
-      hosts: ctx.hosts,
-      where: where(Number(rc.comment_srl)),
-      problems: c.problems,
-      rehome: async () => null,
-    });
-    rows.push({
+    const kept = await keptComment(ctx, {
       postId,
-      authorName: threadedAuthor(rc.nick_name || rc.user_name || '', Number(rc.depth) || 0),
-      body: body.html,
-      createdAt: rxDate(rc.regdate) ?? ctx.unknownDate,
+      author: rc.nick_name || rc.user_name || '',
+      content: rc.content ?? '',
+      format: 'html1',
+      date: rxDate(rc.regdate),
       secret: isSecret,
       sourceId: Number(rc.comment_srl),
+      where: where(Number(rc.comment_srl)),
+      problems: c.problems,
     });
+    rows.push({ ...kept, authorName: threaded(kept.authorName, Number(rc.depth) || 0) });
   }
   if (t && c.keep) await writeImportedComments(ctx.sequelize, rows, t);
   if (t && !c.keep) await dropImportedComments(ctx.sequelize, [...new Set(c.newIds.values())], t);
