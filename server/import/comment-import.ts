@@ -1,14 +1,15 @@
 // A board's old comments, by the plan: kept read-only under their post (its display name only, the body through the
 // one HTML policy, its old date; a secret comment, or any under a secret post, shown to staff only) or dropped.
 // Either way every comment's old address leads to its post at `#c_<wr_id>`, and a comment whose post is gone is
-// reported. The bodies are read in batches, like the posts'.
+// reported. The bodies are read in batches, like the posts'. keptComment makes one kept comment, for the Rhymix
+// importer too.
 import type { Transaction } from 'sequelize';
 import { dropImportedComments, writeImportedComments, type ImportedComment } from '../boards/post-comments.js';
 import { convertBody, type Problem } from './content.js';
 import type { BoardInput, RunContext } from './board-import.js';
 import { commentRows, type RedirectSink } from './redirect-rows.js';
 import type { G5Write } from './source.js';
-import { authorLabel, formatOf, isSecret, seoulTime } from './text.js';
+import { authorLabel, formatOf, isSecret, seoulTime, type BodyFormat } from './text.js';
 
 const BATCH = 500;
 
@@ -65,22 +66,52 @@ export async function importComments(
       if (!w) continue;
       const wrId = Number(w.wr_id);
       const parent = Number(w.wr_parent);
-      const body = await convertBody(w.wr_content, formatOf(w.wr_option), {
-        hosts: ctx.hosts,
-        where: where(wrId),
-        problems: c.problems,
-        rehome: async () => null,
-      });
-      rows.push({
-        postId: c.newIds.get(parent)!,
-        authorName: authorLabel(w.wr_name),
-        body: body.html,
-        createdAt: seoulTime(w.wr_datetime) ?? ctx.unknownDate,
-        secret: isSecret(w.wr_option) || c.secretPosts.has(parent),
-        sourceId: wrId,
-      });
+      rows.push(
+        await keptComment(ctx, {
+          postId: c.newIds.get(parent)!,
+          author: w.wr_name,
+          content: w.wr_content,
+          format: formatOf(w.wr_option),
+          date: seoulTime(w.wr_datetime),
+          secret: isSecret(w.wr_option) || c.secretPosts.has(parent),
+          sourceId: wrId,
+          where: where(wrId),
+          problems: c.problems,
+        }),
+      );
     }
     await writeImportedComments(ctx.sequelize, rows, t);
   }
   return { comments, secret };
+}
+
+/** One old comment as it is kept (either importer's): its author's display name, its body through the one policy. */
+export async function keptComment(
+  ctx: RunContext,
+  c: {
+    postId: number;
+    author: string;
+    content: string;
+    format: BodyFormat;
+    date: Date | null;
+    secret: boolean;
+    sourceId: number;
+    where: string;
+    problems: Problem[];
+  },
+): Promise<ImportedComment> {
+  const body = await convertBody(c.content, c.format, {
+    hosts: ctx.hosts,
+    where: c.where,
+    problems: c.problems,
+    rehome: async () => null,
+  });
+  return {
+    postId: c.postId,
+    authorName: authorLabel(c.author),
+    body: body.html,
+    createdAt: c.date ?? ctx.unknownDate,
+    secret: c.secret,
+    sourceId: c.sourceId,
+  };
 }

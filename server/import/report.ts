@@ -22,8 +22,8 @@ export interface BoardSummary {
   links: number;
   secret: number;
   membersOnly: number;
-  /** How the board came in: as the old site showed it, for signed-in members, or hidden (a rule we cannot express). */
-  readAccess: 'public' | 'members' | 'hidden';
+  /** How the board came in: as the old site showed it, for signed-in members or one member group, or hidden. */
+  readAccess: 'public' | 'members' | 'group' | 'hidden';
   skipped: number;
   added: number;
   updated: number;
@@ -131,7 +131,7 @@ export function htmlReport(s: ImportSummary): string {
 <li>댓글 ${b.comments}개${commentLine(b)} 옛 댓글 주소는 그 글의 댓글 자리(#c_번호)로 이어집니다.</li>
 <li>첨부파일 ${b.attachments}개, 본문 이미지 ${b.images}개 옮김, 본문 안 옛 사이트 링크 ${b.links}개 새 주소로 바꿈</li>
 <li>비밀글 ${b.secret}개: 방문자에게 보이지 않는 임시저장 글(관리자만 봄)로 옮깁니다.</li>
-<li>회원 전용 글 ${b.membersOnly}개${b.membersOnly ? (b.readAccess === 'members' ? ': 로그인한 회원만 읽는 게시판(읽기 권한 회원)으로 옮깁니다.' : ': 게시판 전체를 방문자에게 숨겨 옮깁니다(관리자만 봄).') : ''}</li>
+<li>회원 전용 글 ${b.membersOnly}개${b.membersOnly ? (b.readAccess === 'members' ? ': 로그인한 회원만 읽는 게시판(읽기 권한 회원)으로 옮깁니다.' : b.readAccess === 'group' ? ': 한 회원 그룹만 읽는 게시판(읽기 권한 그룹)으로 옮깁니다.' : ': 게시판 전체를 방문자에게 숨겨 옮깁니다(관리자만 봄).') : ''}</li>
 <li>옛 주소 ${b.redirects ?? 0}개를 새 주소로 연결(301)</li>
 </ul>
 <h3>문제 ${b.problems.length}건</h3>

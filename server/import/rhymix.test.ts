@@ -1,15 +1,17 @@
 // The Rhymix / XE importer against a private MariaDB holding a school site made from Rhymix's own schema, with its
 // traps: the dry run writes nothing and names what it leaves out, the import carries documents, files and secrets
-// faithfully, every old URL form answers as a visitor opens it, a group-only board never becomes public, and a
-// second run duplicates nothing.
+// faithfully, every old URL form answers as a visitor opens it, comments stay under their posts (secret ones out of a
+// visitor's sight), the members log in with their old passwords (then hold argon2id), the 원우회-only board is read
+// by its group only, each run is recorded, and a second run duplicates nothing.
 import assert from 'node:assert/strict';
 import { rm } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import { QueryTypes } from 'sequelize';
-import { Post } from '../../db/models/index.js';
+import { Board, Post } from '../../db/models/index.js';
 import { createPublisher } from '../cache/publish.js';
-import { startTestApp, type TestApp } from '../test/support.js';
+import { call, startTestApp, type TestApp } from '../test/support.js';
 import { startMariaDb, type PrivateMariaDb } from './fixtures/mariadb.js';
+import { RX_MEMBERS } from './fixtures/rhymix-members.js';
 import { buildRhymixSite, PDF, RX_DOMAINS } from './fixtures/rhymix-site.js';
 import { jsonSummary } from './report.js';
 import { runRhymixImport } from './rhymix/run.js';
@@ -49,6 +51,8 @@ const counts = async () => ({
   redirects: await count('redirects'),
   sources: await count('import_sources'),
   pages: await count('pages'),
+  users: await count('users'),
+  groups: await count('member_groups'),
 });
 const visit = (path: string) => fetch(app.baseUrl + path, { redirect: 'manual' });
 
@@ -58,12 +62,25 @@ describe('the Rhymix importer', () => {
     const { summary, plan } = await runRhymixImport(options({ dryRun: true }));
     assert.deepEqual(await counts(), before);
     const json = jsonSummary(summary);
-    assert.deepEqual(Object.keys(json), ['boards', 'pages', 'faqs', 'menu', 'visits', 'redirects', 'problems']);
+    assert.deepEqual(Object.keys(json), [
+      'boards',
+      'pages',
+      'faqs',
+      'menu',
+      'visits',
+      'redirects',
+      'members',
+      'problems',
+      'managers',
+    ]);
+    assert.equal(json.members.found, 6);
+    assert.equal(json.members.imported, 4, 'the dry run counts the active members');
+    assert.deepEqual(json.members.barred, { withdrawn: 0, blocked: 1, denied: 1, unconfirmed: 0 });
     const notice = json.boards.find((b) => b.from === 'notice')!;
     assert.equal(notice.posts, 4, 'PUBLIC, SECRET, TEMP and the A notice; TRASH left out');
     assert.equal(notice.skipped, 1);
     assert.equal(notice.secret, 1);
-    assert.equal(notice.comments, 2);
+    assert.equal(notice.comments, 3);
     const problems = notice.problems.map((p) => p.problem).join('\n');
     for (const expected of [
       'TRASH',
@@ -79,8 +96,11 @@ describe('the Rhymix importer', () => {
       boards: { from: string; visibility: string; readRule: unknown; categories: string[]; fields: unknown }[];
     };
     const wonwoo = rx.boards.find((b) => b.from === 'wonwoo')!;
-    assert.equal(wonwoo.visibility, 'hidden');
+    assert.equal(wonwoo.visibility, 'group', 'the one group the old site named');
     assert.deepEqual(wonwoo.readRule, { kind: 'group', groups: ['원우회'] });
+    const council = rx.boards.find((b) => b.from === 'council')!;
+    assert.deepEqual(council.readRule, { kind: 'staff' });
+    assert.equal(council.visibility, 'hidden', 'a rule we cannot say stays hidden');
     assert.deepEqual(rx.boards.find((b) => b.from === 'notice')!.categories, ['학사', '학사 > 수업']);
     assert.deepEqual(rx.boards.find((b) => b.from === 'schedule')!.fields, {
       startAt: 'start_date',
@@ -91,7 +111,8 @@ describe('the Rhymix importer', () => {
       'OUTSIDE',
       "회원 그룹 '원우회'",
       '회원 그룹에만 보이던 메뉴',
-      '읽기 제한 게시판(그룹: 원우회)',
+      '읽기 제한 게시판(그룹: 원우회): 읽기 권한 그룹(원우회)',
+      '읽기 제한 게시판(관리자): 이 사이트의 읽기 권한으로 나타낼 수 없어',
     ])
       assert.ok(siteProblems.includes(expected), `${expected} in\n${siteProblems}`);
     assert.equal(json.pages, 2);
@@ -105,6 +126,10 @@ describe('the Rhymix importer', () => {
     );
     const wonwooPublic = JSON.stringify({ ...plan, boards: rx.boards.map((b) => ({ ...b, visibility: 'public' })) });
     await assert.rejects(runRhymixImport(options({ plan: wonwooPublic })), /공개\(public\)로 옮길 수 없습니다/);
+    const widened = (from: string, visibility: string) =>
+      JSON.stringify({ ...plan, boards: rx.boards.map((b) => (b.from === from ? { ...b, visibility } : b)) });
+    await assert.rejects(runRhymixImport(options({ plan: widened('wonwoo', 'members') })), /옛 읽기 권한보다 넓습니다/);
+    await assert.rejects(runRhymixImport(options({ plan: widened('council', 'group') })), /옛 읽기 권한보다 넓습니다/);
     assert.deepEqual(await counts(), before);
   });
 
@@ -136,7 +161,7 @@ describe('the Rhymix importer', () => {
 
     const schedule = await Post.findOne({ where: { title: '중간고사' } });
     assert.equal(schedule!.startAt!.toISOString(), '2024-04-21T15:00:00.000Z');
-    for (const title of ['비밀 문의', '쓰다 만 글', '원우회 총회 안내'])
+    for (const title of ['비밀 문의', '쓰다 만 글', '운영위원회 회의록'])
       assert.equal((await Post.findOne({ where: { title } }))!.isDraft, true, title);
     assert.equal(await Post.count({ where: { title: '지운 글' } }), 0);
 
@@ -184,15 +209,77 @@ describe('the Rhymix importer', () => {
     const board = await (await fetch(`${app.baseUrl}${list}`)).text();
     assert.ok(board.includes('2024 모집 요강'));
     for (const hidden of ['비밀 문의', '쓰다 만 글', '010-0000-0000']) assert.ok(!board.includes(hidden), hidden);
-    // The old address of a post a visitor may not read answers as if it were gone, naming nothing.
-    assert.equal((await visit('/index.php?mid=wonwoo&document_srl=600')).status, 404);
-    const wonwooList = await fetch(`${app.baseUrl}/board/wonwoo`);
-    assert.ok(!(await wonwooList.text()).includes('원우회 총회 안내'));
+    // The comments stay under their post, in thread order, the secret one out of a visitor's sight.
+    const page = await (await fetch(app.baseUrl + postTo)).text();
+    assert.ok(page.includes('id="c_789"') && page.includes('감사합니다'), 'the kept comment at its anchor');
+    assert.ok(page.includes('id="c_791"') && page.includes('└ 방문자'), 'the reply, its depth shown');
+    assert.ok(!page.includes('c_790') && !page.includes('010-0000-0000'), 'the secret comment is not shown');
 
     // A second run adds nothing and changes nothing.
     const before = await counts();
     const again = await runRhymixImport(options());
     assert.deepEqual(await counts(), before);
     assert.equal(again.summary.boards.find((b) => b.from === 'notice')!.unchanged, 4);
+    assert.equal(again.summary.members.unchanged, 4);
+    const runs = await app.sequelize.query<{ source: string; dry_run: boolean }>(
+      'SELECT source, dry_run FROM import_runs ORDER BY id',
+      { type: QueryTypes.SELECT },
+    );
+    assert.ok(runs.length >= 3 && runs.every((r) => r.source === 'rhymix'), 'every run is recorded');
+    assert.equal(runs[0].dry_run, true);
+  });
+
+  test('the members log in with their old passwords once, then hold argon2id; those kept out cannot', async () => {
+    const hashOf = async (loginId: string) =>
+      (
+        await app.sequelize.query<{ password_hash: string }>(
+          'SELECT password_hash FROM users WHERE login_id = $loginId',
+          { bind: { loginId }, type: QueryTypes.SELECT },
+        )
+      )[0]?.password_hash ?? null;
+    for (const m of RX_MEMBERS) {
+      const res = await call(app, 'POST', '/api/auth/login', { body: { loginId: m.id, password: m.password } });
+      assert.equal(res.status, m.active ? 200 : 401, m.id);
+      if (!m.active) {
+        assert.equal(await hashOf(m.id), null, `${m.id} is not imported`);
+        continue;
+      }
+      assert.equal(res.body.user.role, 'user', 'never staff, not even the old administrator');
+      assert.match((await hashOf(m.id))!, /^\$argon2id\$/, `${m.id}: argon2id, and nothing of the old hash`);
+    }
+    // What was left behind is the run's one 파기 대장 entry, with the members' IPs and profile fields in it.
+    const [record] = await app.sequelize.query<{ detail: { tables: Record<string, number> } }>(
+      `SELECT detail FROM destruction_records WHERE kind = 'importLeftBehind'`,
+      { type: QueryTypes.SELECT },
+    );
+    assert.equal(record.detail.tables.xe_member, 2, 'the denied and the blocked member');
+    assert.equal(record.detail.tables['xe_member.ip'], 6);
+  });
+
+  test("the 원우회 board is its group's: a visitor is sent to log in, a member outside gets 403, one inside reads it", async () => {
+    const board = (await Board.findOne({ where: { enName: 'wonwoo' } }))!;
+    assert.equal(board.readAccess, 'group');
+    const post = (await Post.findOne({ where: { title: '원우회 총회 안내' } }))!;
+    assert.equal(post.isDraft, false);
+    const old = await visit('/index.php?mid=wonwoo&document_srl=600');
+    assert.equal(old.status, 301);
+    const path = `/board/wonwoo/${post.id}`;
+    assert.equal(old.headers.get('location'), path);
+    const visitor = await visit(path);
+    assert.equal(visitor.status, 303);
+    assert.equal(visitor.headers.get('location'), `/auth/login?prevUrl=${encodeURIComponent(path)}`);
+    const cookieOf = async (loginId: string, password: string) => {
+      const res = await call(app, 'POST', '/api/auth/login', { body: { loginId, password } });
+      return res.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('page_session='))!
+        .split(';')[0];
+    };
+    const as = async (loginId: string, password: string) =>
+      fetch(app.baseUrl + path, { redirect: 'manual', headers: { cookie: await cookieOf(loginId, password) } });
+    assert.equal((await as('xemd5', 'Md5-pass1')).status, 403);
+    const inside = await as('wonwoo1', 'Bcrypt-pass1');
+    assert.equal(inside.status, 200);
+    assert.ok((await inside.text()).includes('원우회 총회 안내'));
   });
 });

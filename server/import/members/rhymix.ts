@@ -77,12 +77,12 @@ export function rhymixMember(
 export function importRhymixMembers(
   sequelize: Sequelize,
   rows: Record<string, unknown>[],
-  o: { table?: string; dryRun: boolean },
+  o: { table?: string; dryRun: boolean; skip?: boolean },
   t: Transaction | null,
 ): Promise<MembersSummary> {
   return importMembers(
     sequelize,
-    { system: 'rhymix', table: o.table ?? 'xe_member', dryRun: o.dryRun },
+    { system: 'rhymix', table: o.table ?? 'xe_member', dryRun: o.dryRun, skip: o.skip },
     rows.map((r) => rhymixMember(r)),
     t,
   );

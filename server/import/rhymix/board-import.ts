@@ -1,8 +1,9 @@
 // One Rhymix board brought in, in one transaction (or, in a dry run, only counted): its documents by status (PUBLIC
 // published, SECRET secret, TEMP/PRIVATE drafts, TRASH/DELETED/CENSORED left out and reported), notices pinned, the
 // category tree flattened, the plan's extra fields as a calendar's dates, files read at their stored path (the
-// gallery's cover picture first), bodies with their old image addresses re-homed, comments dropped with their links
-// kept (as the Gnuboard5 import does), and every old address of it in the redirect map.
+// gallery's cover picture first), bodies with their old image addresses re-homed, comments kept or dropped by the plan
+// (comment-import.ts), the board's read audience as the plan says (a board it makes; a board of ours whose audience
+// differs keeps the posts hidden instead), and every old address of it in the redirect map.
 import type { Transaction } from 'sequelize';
 import { arrangeImportedFiles, ensureBoard, setImportedContent, writeImportedPost } from '../../boards/import-posts.js';
 import { cleanFileName } from '../../files/store.js';
@@ -14,8 +15,10 @@ import { type RedirectSink, uniqueRows } from '../redirect-rows.js';
 import type { BoardSummary } from '../report.js';
 import { authorLabel, hasMojibake } from '../text.js';
 import { rxBody, rxDate, rxFileRel } from './body.js';
+import { applyAudience } from './audience.js';
+import { importRxComments } from './comment-import.js';
 import type { RxBoardPlan } from './plan.js';
-import { rxBoardRows, rxCategoryRows, rxCommentRows, rxFileRows, rxPostRows } from './redirect-rows.js';
+import { rxBoardRows, rxCategoryRows, rxFileRows, rxPostRows } from './redirect-rows.js';
 import type { RxComment, RxDocument, RxExtraKey, RxExtraVar, RxFile, RxModule } from './source.js';
 
 export interface RxBoardInput {
@@ -28,6 +31,8 @@ export interface RxBoardInput {
   aliases: { document_srl: number; alias_title: string }[];
   comments: RxComment[];
   files: RxFile[];
+  /** Our member group for a 'group' board (the readRule's one group, brought in before the boards). */
+  groupId: number | null;
 }
 
 const SKIPPED = /^(TRASH|DELETED|CENSORED)/;
@@ -43,11 +48,14 @@ export function emptyRxSummary(input: RxBoardInput): BoardSummary {
     posts: 0,
     replies: 0,
     comments: 0,
+    secretComments: 0,
+    commentsKept: input.plan.comments === 'keep',
     attachments: 0,
     images: 0,
     links: 0,
     secret: 0,
     membersOnly: 0,
+    readAccess: input.plan.visibility,
     skipped: 0,
     added: 0,
     updated: 0,
@@ -77,22 +85,23 @@ export async function importRxBoard(
   const where = (srl: number) => `/index.php?mid=${mid}&document_srl=${srl}`;
   const sink: RedirectSink = { rows: [], source: `rhymix:${mid}` };
   const known = await identitiesUnder(ctx.sequelize, 'rhymix:doc:', t ?? undefined);
-  const board = t
-    ? (
-        await ensureBoard(
-          {
-            enName: plan.to,
-            name: plan.name,
-            kind: plan.kind === 'qna' ? 'list' : plan.kind,
-            categories: plan.categories,
-            rowsPerPage: m.list_count || 20,
-            newBadgeHours: 24,
-            maxFiles: 5,
-          },
-          t,
-        )
-      ).board
+  const ensured = t
+    ? await ensureBoard(
+        {
+          enName: plan.to,
+          name: plan.name,
+          kind: plan.kind === 'qna' ? 'list' : plan.kind,
+          categories: plan.categories,
+          rowsPerPage: m.list_count || 20,
+          newBadgeHours: 24,
+          maxFiles: 5,
+        },
+        t,
+      )
     : null;
+  const board = ensured?.board ?? null;
+  const limited = plan.visibility === 'members' || plan.visibility === 'group';
+  const applied = t && board && limited ? await applyAudience(t, input, ensured!, s) : true;
   const base = `/board/${plan.to}`;
   rxBoardRows(sink, mid, base, `${base}/rss.xml`);
   for (const [srl, name] of input.categories)
@@ -114,6 +123,7 @@ export async function importRxBoard(
   const mapped = new Set([plan.fields.startAt, plan.fields.endAt].filter(Boolean));
   const unmapped = new Map<string, number>();
   const newIds = new Map<number, number>();
+  const hiddenDocs = new Set<number>();
 
   for (const d of input.documents) {
     const srl = Number(d.document_srl);
@@ -126,9 +136,10 @@ export async function importRxBoard(
     s.posts += 1;
     const secret = status === 'SECRET';
     const draft = DRAFT.has(status);
-    const hidden = secret || draft || plan.visibility === 'hidden';
+    const hidden = secret || draft || plan.visibility === 'hidden' || !applied;
+    if (hidden) hiddenDocs.add(srl);
     if (secret) s.secret += 1;
-    if (plan.visibility === 'hidden') s.membersOnly += 1;
+    if (plan.visibility !== 'public') s.membersOnly += 1;
     if (draft)
       problems.push({ url: where(srl), problem: `상태가 ${status}인 글이라 임시저장(관리자만 봄)으로 옮깁니다.` });
     if (d.is_notice === 'A')
@@ -244,18 +255,17 @@ export async function importRxBoard(
       problem: `확장 변수 ${name}에 값이 있는 글 ${used}개: 계획(fields)에 정하지 않아 옮기지 않았습니다.`,
     });
 
-  let secretComments = 0;
-  for (const c of input.comments) {
-    s.comments += 1;
-    if (c.is_secret === 'Y') secretComments += 1;
-    const parent = newIds.get(Number(c.document_srl));
-    if (parent === undefined) continue;
-    rxCommentRows(sink, mid, Number(c.document_srl), Number(c.comment_srl), `${base}/${parent}`);
-  }
-  if (secretComments)
+  const kept = await importRxComments(
+    ctx,
+    { mid, keep: plan.comments === 'keep', comments: input.comments, newIds, hiddenDocs, sink, base, problems },
+    t,
+  );
+  s.comments = kept.comments;
+  s.secretComments = kept.secret;
+  if (kept.secret)
     problems.push({
       url: `/index.php?mid=${mid}`,
-      problem: `비밀 댓글 ${secretComments}개: 댓글은 옮기지 않으므로 공개되지 않습니다.`,
+      problem: `비밀 댓글 ${kept.secret}개${plan.comments === 'keep' ? ': 관리자만 봅니다.' : ': 옮기지 않습니다.'}`,
     });
   if (t) await upsertRedirects(ctx.sequelize, uniqueRows(sink.rows), t);
   s.redirects = uniqueRows(sink.rows).length;

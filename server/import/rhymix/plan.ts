@@ -1,8 +1,9 @@
 // The Rhymix import plan: for each old board (a `board` module, by its mid), which of our boards it goes to, its kind,
 // its categories (the category tree flattened to "상위 > 하위"), which extra field (document_extra_keys, by its eid or
 // name) holds a calendar's start and end, who may read it (module_grants: members or named groups, kept as readRule
-// for the members-only boards to apply; until then such a board comes in hidden); for each page module, the path of
-// its 페이지 관리 draft or one of our pages to send its links to. The dry run writes the default plan.
+// with the visibility it comes in with: for members, for one member group, or hidden when we cannot say it), whether
+// its comments are kept; whether the members come over; for each page module, the path of its 페이지 관리 draft or
+// one of our pages to send its links to. The dry run writes the default plan.
 import { z } from 'zod';
 import { BOARD_KIND_CODES, type BoardKind } from '../../../domain/boards.js';
 import { ImportError } from '../errors.js';
@@ -24,9 +25,10 @@ const boardPlan = z.object({
   categories: z.array(z.string().max(30)),
   /** The extra fields (eid or var_name) that hold a calendar's start and end; the rest are reported. */
   fields: z.object({ startAt: z.string().optional(), endAt: z.string().optional() }).default({}),
-  visibility: z.enum(['public', 'hidden']),
+  /** public as the old site; members or group (the readRule's one group) on our side; hidden to staff only. */
+  visibility: z.enum(['public', 'members', 'group', 'hidden']),
   readRule: readRule.default({ kind: 'public' }),
-  comments: z.enum(['drop']).default('drop'),
+  comments: z.enum(['keep', 'drop']).default('keep'),
   skip: z.boolean().default(false),
 });
 
@@ -41,6 +43,7 @@ export const rxPlanSchema = z.object({
   source: z.literal('rhymix'),
   boards: z.array(boardPlan),
   pages: z.array(pagePlan).default([]),
+  members: z.object({ import: z.boolean().default(true) }).default({ import: true }),
 });
 export type RxPlan = z.infer<typeof rxPlanSchema>;
 export type RxBoardPlan = z.infer<typeof boardPlan>;
@@ -102,6 +105,17 @@ export interface RxPlanInput {
   dateFields: string[];
 }
 
+/** The visibility a board's old rule becomes: what we can say of it, else hidden (never wider than the rule). */
+export function visibilityOf(rule: ReadRule, kind: BoardKind): RxBoardPlan['visibility'] {
+  if (rule.kind === 'public') return 'public';
+  // 교수진 and 입학상담 are drawn by pages that know no audience.
+  if (kind === 'professor' || kind === 'qna') return 'hidden';
+  if (rule.kind === 'members') return 'members';
+  return rule.kind === 'group' && rule.groups.length === 1 ? 'group' : 'hidden';
+}
+
+const RANK = { public: 0, members: 1, group: 2, hidden: 3, staff: 3 } as const;
+
 export function defaultRxPlan(boards: RxPlanInput[], pages: RxModule[], ours: Map<string, BoardKind>): RxPlan {
   return {
     version: 1,
@@ -117,9 +131,9 @@ export function defaultRxPlan(boards: RxPlanInput[], pages: RxModule[], ours: Ma
         kind,
         categories,
         fields: kind === 'calendar' && dateFields.length ? { startAt: dateFields[0], endAt: dateFields[1] } : {},
-        visibility: rule.kind === 'public' ? 'public' : 'hidden',
+        visibility: visibilityOf(rule, kind),
         readRule: rule,
-        comments: 'drop',
+        comments: 'keep',
         skip: false,
       };
     }),
@@ -128,6 +142,7 @@ export function defaultRxPlan(boards: RxPlanInput[], pages: RxModule[], ours: Ma
       to: null,
       draftPath: `/introduce/${p.mid.toLowerCase().replace(/[^a-z0-9_-]/g, '_')}`,
     })),
+    members: { import: true },
   };
 }
 
@@ -145,10 +160,16 @@ export function parseRxPlan(text: string, mids: string[]): RxPlan {
   }
   const unknown = parsed.data.boards.find((b) => !mids.includes(b.from));
   if (unknown) throw new ImportError(`--plan 파일의 게시판 '${unknown.from}'은(는) 옛 사이트에 없습니다.`);
-  for (const b of parsed.data.boards)
+  for (const b of parsed.data.boards) {
     if (b.readRule.kind !== 'public' && b.visibility === 'public')
       throw new ImportError(
         `--plan: 회원 전용 게시판 '${b.from}'은(는) 공개(public)로 옮길 수 없습니다. visibility를 hidden으로 두세요.`,
       );
+    const oneGroup = b.readRule.kind === 'group' && b.readRule.groups.length === 1;
+    if (RANK[b.visibility] < RANK[b.readRule.kind] || (b.visibility === 'group' && !oneGroup))
+      throw new ImportError(
+        `--plan: 게시판 '${b.from}'의 visibility ${b.visibility}는 옛 읽기 권한보다 넓습니다. 그 권한대로 두거나 hidden으로 두세요.`,
+      );
+  }
   return parsed.data;
 }

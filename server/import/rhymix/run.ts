@@ -1,7 +1,9 @@
 // The Rhymix / XE import as a whole, through the same steps as the Gnuboard5 one (run.ts): the source's checks, the
 // plan (default or staff's), each board in its own transaction through the publish step, page modules as 페이지 관리
-// drafts, past visitor days, the site's menu, member groups and each board's read rule in the report, the audit
-// entry and the 파기 대장's line; or, in a dry run, the same counting with nothing written.
+// drafts, past visitor days, the site's menu; first the members (members/rhymix.ts) and the member groups with their
+// members (groups.ts), so that each board's read rule can name its group; the audit entry and the 파기 대장's one line
+// (with what the members step left behind); or, in a dry run, the same counting with nothing written. Every run, dry
+// or not, is kept with its report for the admin's 가져오기 기록 (runs.ts).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { now } from '../../../domain/clock.js';
@@ -15,13 +17,16 @@ import { DataFolder } from '../files.js';
 import { hashOf, identitiesUnder, remember } from '../identity.js';
 import { kindProblem } from '../plan.js';
 import { type RedirectSink, uniqueRows } from '../redirect-rows.js';
-import type { BoardSummary, ImportSummary, MenuLine } from '../report.js';
+import { importRhymixMembers } from '../members/rhymix.js';
+import { htmlReport, jsonSummary, type BoardSummary, type ImportSummary, type MenuLine } from '../report.js';
 import type { ImportOptions, ImportResult } from '../run.js';
+import { recordImportRun } from '../runs.js';
 import { importVisits } from '../site-import.js';
 import { hostsOf } from '../urls.js';
 import { importRxBoard } from './board-import.js';
+import { importRxGroups } from './groups.js';
 import { importRxPages } from './pages.js';
-import { defaultRxPlan, flatCategories, parseRxPlan, readRuleOf, type RxPlan } from './plan.js';
+import { defaultRxPlan, flatCategories, parseRxPlan, readRuleOf, type ReadRule, type RxPlan } from './plan.js';
 import { RxSource, type RxMenuItem } from './source.js';
 
 const LEFT_BEHIND_KEY = 'rhymix:left-behind';
@@ -46,6 +51,7 @@ export async function runRhymixImport(o: ImportOptions): Promise<ImportResult> {
 }
 
 async function importFrom(source: RxSource, root: string, o: ImportOptions): Promise<ImportResult> {
+  const startedAt = now();
   const dryRun = !!o.dryRun;
   const modules = await source.modules();
   const boards = modules.filter((m) => m.module === 'board');
@@ -77,7 +83,7 @@ async function importFrom(source: RxSource, root: string, o: ImportOptions): Pro
       )
     : defaultRxPlan(inputs, pages, ours);
   for (const b of plan.boards) {
-    const problem = b.skip ? null : kindProblem({ ...b, fields: {} }, ours);
+    const problem = b.skip ? null : kindProblem({ ...b, fields: {}, visibility: 'public' }, ours);
     if (problem) throw new ImportError(problem);
   }
   const fileKnown = await identitiesUnder(o.sequelize, 'rhymix:file:');
@@ -91,6 +97,22 @@ async function importFrom(source: RxSource, root: string, o: ImportOptions): Pro
     unknownDate: now(),
     linkedPosts: [],
     fetch: o.fetch ?? {},
+  };
+  const memberRows = await source.members();
+  const membersOpts = { table: `${source.prefix}member`, dryRun, skip: !plan.members.import };
+  const members = dryRun
+    ? await importRhymixMembers(o.sequelize, memberRows, membersOpts, null)
+    : await o.sequelize.transaction((t) => importRhymixMembers(o.sequelize, memberRows, membersOpts, t));
+  const groupMembers = await source.groupMembers();
+  const ourGroups = dryRun
+    ? new Map<number, number>()
+    : await o.sequelize.transaction((t) =>
+        importRxGroups(o.sequelize, { groups, members: groupMembers, memberRows }, t),
+      );
+  const groupIdOf = (rule: ReadRule): number | null => {
+    if (rule.kind !== 'group' || rule.groups.length !== 1) return null;
+    const g = groups.find((x) => x.title === rule.groups[0] || String(x.group_srl) === rule.groups[0]);
+    return g ? (ourGroups.get(Number(g.group_srl)) ?? null) : null;
   };
   const allFiles = await source.files();
   const summaries: BoardSummary[] = [];
@@ -110,6 +132,7 @@ async function importFrom(source: RxSource, root: string, o: ImportOptions): Pro
       aliases: await source.aliases(srl),
       comments: await source.comments(srl),
       files: allFiles.filter((f) => docs.has(Number(f.upload_target_srl))),
+      groupId: groupIdOf(bp.readRule),
     };
     if (bp.skip) {
       summaries.push({ ...(await importRxBoard(ctx, input, null)), skipped: documents.length, problems: [] });
@@ -120,18 +143,12 @@ async function importFrom(source: RxSource, root: string, o: ImportOptions): Pro
         ? await importRxBoard(ctx, input, null)
         : await o.publisher.write({ kind: 'posts', board: bp.to }, (t) => importRxBoard(ctx, input, t)),
     );
-    if (bp.readRule.kind !== 'public')
-      problems.push({
-        url: `/index.php?mid=${bp.from}`,
-        problem:
-          `읽기 제한 게시판(${bp.readRule.kind === 'group' ? `그룹: ${bp.readRule.groups.join(', ')}` : bp.readRule.kind === 'members' ? '회원' : '관리자'}): ` +
-          '방문자에게 숨겨 옮겼습니다. 계획의 readRule대로 회원 전용 설정을 해주세요.',
-      });
+    if (bp.readRule.kind !== 'public') problems.push(readRuleProblem(bp, summaries[summaries.length - 1]));
   }
   const sink: RedirectSink = { rows: [], source: 'rhymix:site' };
   const site = { sequelize: o.sequelize, data, hosts: ctx.hosts, problems, sink };
   const visitDays = await source.visitSums();
-  const leftBehind = await source.leftBehind();
+  const leftBehind = [...(await source.leftBehind()), ...members.leftBehind];
   const pageCount = dryRun
     ? await importRxPages(site, source, pages, plan, null)
     : await o.publisher.write('pages', (t) => importRxPages(site, source, pages, plan, t));
@@ -176,7 +193,10 @@ async function importFrom(source: RxSource, root: string, o: ImportOptions): Pro
           actorName: '라이믹스 가져오기',
           action: 'import.rhymix',
           resource: 'import',
-          detail: { boards: summaries.map((b) => ({ from: b.from, to: b.to, added: b.added, updated: b.updated })) },
+          detail: {
+            boards: summaries.map((b) => ({ from: b.from, to: b.to, added: b.added, updated: b.updated })),
+            members: { imported: members.imported, unchanged: members.unchanged },
+          },
         },
         { transaction: t, sequelize: o.sequelize },
       );
@@ -190,10 +210,32 @@ async function importFrom(source: RxSource, root: string, o: ImportOptions): Pro
     menu,
     visits,
     redirects: summaries.reduce((a, b) => a + (b.redirects ?? 0), 0) + uniqueRows(sink.rows).length,
+    members,
     leftBehind,
     problems,
   };
+  await recordImportRun(o.sequelize, {
+    startedAt,
+    finishedAt: now(),
+    source: 'rhymix',
+    dryRun,
+    summary: jsonSummary(summary),
+    reportHtml: htmlReport(summary),
+  });
   return { summary, plan: plan as unknown as ImportResult['plan'] };
+}
+
+/** A board the old site limited: what its rule was and how it came in (for one group, for members, or hidden). */
+function readRuleProblem(bp: RxPlan['boards'][number], s: BoardSummary | undefined): ImportSummary['problems'][number] {
+  const r = bp.readRule;
+  const rule = r.kind === 'group' ? `그룹: ${r.groups.join(', ')}` : r.kind === 'members' ? '회원' : '관리자';
+  const how =
+    s?.readAccess === 'group'
+      ? `읽기 권한 그룹(${r.kind === 'group' ? r.groups[0] : ''})으로 옮겼습니다.`
+      : s?.readAccess === 'members'
+        ? '읽기 권한 회원으로 옮겼습니다.'
+        : '이 사이트의 읽기 권한으로 나타낼 수 없어 방문자에게 숨겨 옮겼습니다(관리자만 봄). 게시판의 읽기 권한을 정한 뒤 계획을 고쳐 다시 가져오세요.';
+  return { url: `/index.php?mid=${bp.from}`, problem: `읽기 제한 게시판(${rule}): ${how}` };
 }
 
 /** The old menu as a tree (parent_srl), each link with the address it now leads to; members-only items reported. */

@@ -15,6 +15,7 @@ import type {
   RxExtraVar,
   RxFile,
   RxGrant,
+  RxGroupMember,
   RxMenuItem,
   RxModule,
 } from './types.js';
@@ -31,7 +32,6 @@ export const RX_LEFT_BEHIND: { table: string; label: string }[] = [
   { table: 'point', label: '포인트' },
   { table: 'counter_log', label: '방문 기록(IP·브라우저)' },
   { table: 'member_login_count', label: '로그인 기록' },
-  { table: 'member', label: '회원 정보' },
 ];
 
 type Rows = mysql.RowDataPacket[];
@@ -175,10 +175,12 @@ export class RxSource {
     const list = this.has('comments_list');
     return this.rows<RxComment>(
       list
-        ? `SELECT c.comment_srl, c.document_srl, c.parent_srl, c.is_secret, l.head, l.arrange, l.depth
+        ? `SELECT c.comment_srl, c.document_srl, c.parent_srl, c.is_secret, c.content, c.user_name, c.nick_name,
+                  c.regdate, l.head, l.arrange, l.depth
              FROM ${this.t('comments')} c LEFT JOIN ${this.t('comments_list')} l ON l.comment_srl = c.comment_srl
             WHERE c.module_srl = ? ORDER BY c.document_srl, l.head, l.arrange, c.comment_srl`
-        : `SELECT comment_srl, document_srl, parent_srl, is_secret, NULL AS head, NULL AS arrange, NULL AS depth
+        : `SELECT comment_srl, document_srl, parent_srl, is_secret, content, user_name, nick_name, regdate,
+                  NULL AS head, NULL AS arrange, NULL AS depth
              FROM ${this.t('comments')} WHERE module_srl = ? ORDER BY document_srl, comment_srl`,
       [moduleSrl],
     );
@@ -207,6 +209,19 @@ export class RxSource {
       `SELECT g.group_srl, g.title, ${members} AS members FROM ${this.t('member_group')} g ORDER BY g.list_order, g.group_srl`,
     );
     return rows.map((r) => ({ ...r, members: Number(r.members) }));
+  }
+
+  /** Every xe_member row whole (the members step takes what our join form asks and counts the rest). */
+  async members(): Promise<Record<string, unknown>[]> {
+    if (!this.has('member')) return [];
+    return this.rows<Record<string, unknown>>(`SELECT * FROM ${this.t('member')} ORDER BY member_srl`);
+  }
+
+  async groupMembers(): Promise<RxGroupMember[]> {
+    if (!this.has('member_group_member')) return [];
+    return this.rows<RxGroupMember>(
+      `SELECT DISTINCT group_srl, member_srl FROM ${this.t('member_group_member')} ORDER BY group_srl, member_srl`,
+    );
   }
 
   async menu(): Promise<RxMenuItem[]> {

@@ -58,6 +58,10 @@ export interface RxComment {
   document_srl: number;
   parent_srl: number;
   is_secret: string;
+  content: string | null;
+  user_name: string | null;
+  nick_name: string | null;
+  regdate: string | null;
   head: number | null;
   arrange: number | null;
   depth: number | null;
@@ -86,6 +90,12 @@ export interface RxMenuItem {
   url: string | null;
   listorder: number;
   group_srls: string | null;
+}
+
+/** A member_group_member row: who is in which group. */
+export interface RxGroupMember {
+  group_srl: number;
+  member_srl: number;
 }
 
 export interface RxGrant {
