@@ -138,6 +138,10 @@ export function PrivacyRequestForm({
             auto="email"
           />
           <Field id="pr-code" name="code" label={t.code} max={6} mode="numeric" />
+          <label class="check">
+            <input type="radio" name="subject" value="member" checked={subject === 'member'} />
+            <span>{t.memberProof}</span>
+          </label>
           <p class="field-hint">{t.member}</p>
         </fieldset>
         <div class="field">

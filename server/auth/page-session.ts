@@ -58,6 +58,12 @@ export interface PageReader {
 }
 
 export async function pageReader(req: Request, sequelize: Sequelize, secret: string): Promise<PageReader | null> {
+  const user = await pageUser(req, sequelize, secret);
+  return user ? { id: user.id, staffBoards: can(user.role, 'boards', 'read') } : null;
+}
+
+/** The account of a live login's page-session cookie, or null (a plain form post of a logged-in member). */
+export async function pageUser(req: Request, sequelize: Sequelize, secret: string): Promise<User | null> {
   const raw = cookieValue(req.headers.cookie, PAGE_SESSION_COOKIE);
   if (!raw || raw.length > 2000) return null;
   let claims: Partial<PageClaims>;
@@ -68,6 +74,5 @@ export async function pageReader(req: Request, sequelize: Sequelize, secret: str
   }
   if (claims.typ !== 'page') return null;
   const read = await userForClaims(sequelize, { sub: claims.sub, ver: claims.ver, sid: claims.sid, typ: 'access' });
-  if (!read) return null;
-  return { id: read.user.id, staffBoards: can(read.user.role, 'boards', 'read') };
+  return read?.user ?? null;
 }

@@ -12,6 +12,7 @@ import { privacyRequestPath, prStrings, type PrLang } from '../../public-web/pri
 import { PrivacyNotice, PrivacyRequestForm, type PrValues } from '../../public-web/privacy-request/views.js';
 import type { MenuCache } from '../cache/menu.js';
 import type { SettingsCache } from '../cache/settings.js';
+import { pageUser } from '../auth/page-session.js';
 import { HttpError, unauthorized } from '../http/errors.js';
 import { sendHtmlOnce } from '../http/encoding.js';
 import { rejectNul } from '../middleware/validate.js';
@@ -43,11 +44,13 @@ const str = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max
 function asRequest(b: Record<string, unknown>, lang: PrLang) {
   const subject = str(b.subject, 20);
   const about =
-    subject === 'question'
-      ? { subject, questionId: str(b.questionId, 10).trim(), password: str(b.password, 64) }
-      : subject === 'email'
-        ? { subject, email: str(b.email, 254).trim(), code: str(b.code, 6) }
-        : { subject: 'application', receiptNo: str(b.receiptNo, 20).trim(), password: str(b.password, 64) };
+    subject === 'member'
+      ? { subject }
+      : subject === 'question'
+        ? { subject, questionId: str(b.questionId, 10).trim(), password: str(b.password, 64) }
+        : subject === 'email'
+          ? { subject, email: str(b.email, 254).trim(), code: str(b.code, 6) }
+          : { subject: 'application', receiptNo: str(b.receiptNo, 20).trim(), password: str(b.password, 64) };
   return { kind: str(b.kind, 10), about, text: str(b.text, 4000), lang: lang === 'zh' ? 'zh-Hans' : 'ko' };
 }
 
@@ -59,7 +62,12 @@ export function privacyRequestPages({
   publicUrl,
 }: PrivacyRequestPageDeps): Router {
   const r = Router();
-  const p = provers(sequelize, jwtSecret, privacyCodes(sequelize, jwtSecret), () => Promise.reject(unauthorized()));
+  // A member proves themselves on the plain form by the login's page-session cookie (the form is same-origin only).
+  const p = provers(sequelize, jwtSecret, privacyCodes(sequelize, jwtSecret), async (req) => {
+    const user = await pageUser(req, sequelize, jwtSecret);
+    if (!user) throw unauthorized();
+    return user;
+  });
   const page = async (
     req: Request,
     res: Response,
