@@ -13,14 +13,7 @@ import { fetchStored, fileUrl, type DataFolder } from './files.js';
 import { hashOf, identitiesUnder, remember } from './identity.js';
 import { membersOnly, type BoardPlan } from './plan.js';
 import { importComments } from './comment-import.js';
-import {
-  boardRows,
-  editorImageRow,
-  fileRows,
-  postRows,
-  type RedirectSink,
-  uniqueRows,
-} from './redirect-rows.js';
+import { boardRows, editorImageRow, fileRows, postRows, type RedirectSink, uniqueRows } from './redirect-rows.js';
 import type { BoardSummary } from './report.js';
 import type { G5Board, G5File, G5Write } from './source.js';
 import { authorLabel, formatOf, hasMojibake, isSecret, seoulTime } from './text.js';
