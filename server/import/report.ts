@@ -29,7 +29,6 @@ export interface BoardSummary {
   updated: number;
   unchanged: number;
   redirects?: number;
-  /** The old site's 게시판 관리자 (bo_admin) of the board: candidates for a 담당 범위 on 관리자 계정. */
   problems: Problem[];
 }
 
