@@ -2,6 +2,7 @@
 // inserting its row as 'running' under a transaction's advisory lock: one runs at a time across processes, and a
 // claim left by a process that died is given up after STALE_MS. A finished run replaces the broken links: a link
 // still broken keeps its first-seen time, a mended one leaves the list.
+import { underPathsSql } from '../../db/like.js';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { now } from '../../domain/clock.js';
 import {
@@ -155,10 +156,9 @@ export interface BrokenFilter {
 /** The scope's condition: pages under its prefixes and posts of its boards; the menu, popups and FAQ never. */
 function scopeSql(scope: LinkScope | null, bind: Record<string, unknown>): string | null {
   if (!scope) return null;
-  bind.scopePages = scope.pages;
   bind.scopeBoards = scope.boards;
-  return `((found_kind = 'page' AND EXISTS (SELECT 1 FROM unnest($scopePages::text[]) AS s(prefix)
-                WHERE found_path = s.prefix OR found_path LIKE s.prefix || '/%'))
+  // The pages by the scope's own path rule (db/like.ts, as 페이지 관리's list reads it), boards by name.
+  return `((found_kind = 'page' AND ${underPathsSql('found_path', scope.pages, bind, 'scopePages')})
         OR (found_kind = 'post' AND found_board = ANY($scopeBoards::text[])))`;
 }
 
